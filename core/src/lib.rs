@@ -1,0 +1,42 @@
+//! The Alquerque (Qirkat) engine: rules and rule options, move generation on bitboards,
+//! notation, game records, and the AI.
+//!
+//! Everything the front ends decide comes from here, so it is tested here. The crate is pure
+//! Rust: no FFI, no I/O.
+//!
+//! ```
+//! use alquerque_core::{Game, Rules, Status};
+//!
+//! let mut game = Game::new(Rules::default());
+//! game.play_text("c2-c3").unwrap();
+//! // Capturing is compulsory: Black's only legal move is the jump over c3.
+//! let moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+//! assert_eq!(moves, ["c4-c2"]);
+//! assert_eq!(game.status(), Status::Ongoing);
+//! assert!(game.play_text("e5-e4").is_err());
+//! ```
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod bitboard;
+mod color;
+mod game;
+mod moves;
+pub mod notation;
+mod perft;
+mod position;
+mod record;
+mod rules;
+mod square;
+
+pub use bitboard::Bitboard;
+pub use color::Color;
+pub use game::{position_status, DrawReason, Game, PlayError, Status, WinReason};
+pub use moves::Move;
+pub use notation::{MoveText, ParseMoveError, ParsePositionError};
+pub use perft::{perft, perft_divide};
+pub use position::{IllegalMove, IllegalReason, MoveList, Position, Setup, SetupError};
+pub use record::RecordError;
+pub use rules::{ParseVariantError, Rules, Variant};
+pub use square::{Direction, ParseSquareError, Square};

@@ -1,0 +1,250 @@
+//! Game records: the saved-game text (rules, start position, moves) that round-trips.
+//!
+//! The form follows the tag-pair style board games share (PGN, PDN), so a person can read and
+//! edit it:
+//!
+//! ```text
+//! [Game "Alquerque"]
+//! [Variant "standard"]
+//! [Reversal "banned"]
+//! [NoCaptureDraw "50"]
+//! [Result "*"]
+//!
+//! 1. c2-c3 d4-b2 2. a1-c3 *
+//! ```
+//!
+//! A `Position` tag (a position text) is present when the game did not start from the
+//! standard start; an `Undone` tag lists moves taken back that redo can replay, so saving and
+//! restoring loses nothing the player did.
+
+use std::fmt;
+
+use crate::color::Color;
+use crate::game::{Game, PlayError};
+use crate::notation::{parse_position, position_text, ParsePositionError};
+use crate::position::Position;
+use crate::rules::{Rules, Variant};
+
+/// Why a text is not a valid game record. Every variant says where the problem is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// A line starting with `[` is not a tag pair `[Name "value"]`.
+    BadTag {
+        /// 1-based line number.
+        line: usize,
+    },
+    /// A known tag has a value that cannot be used.
+    BadValue {
+        /// The tag name.
+        tag: String,
+        /// The offending value.
+        value: String,
+    },
+    /// The `Position` tag is not a valid position under the record's rules.
+    Position(ParsePositionError),
+    /// A move of the movetext (or of the `Undone` tag) is not legal where it stands.
+    Move {
+        /// 1-based ply number from the start of the record.
+        ply: usize,
+        /// The move as written.
+        text: String,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
+    /// The result written differs from the result of the moves.
+    ResultMismatch {
+        /// The result token written.
+        written: String,
+        /// The result of the moves.
+        actual: &'static str,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::BadTag { line } => {
+                write!(f, "line {line} is not a tag like [Variant \"standard\"]")
+            }
+            RecordError::BadValue { tag, value } => {
+                let value: String = value.chars().take(32).collect();
+                write!(f, "the {tag} tag has an unusable value \"{value}\"")
+            }
+            RecordError::Position(e) => write!(f, "the start position is invalid ({e})"),
+            RecordError::Move { ply, text, error } => {
+                let text: String = text.chars().take(40).collect();
+                write!(f, "ply {ply} \"{text}\" cannot be played ({error})")
+            }
+            RecordError::ResultMismatch { written, actual } => write!(
+                f,
+                "the record gives the result {written} but its moves give {actual}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn is_result_token(t: &str) -> bool {
+    matches!(t, "1-0" | "0-1" | "1/2-1/2" | "*")
+}
+
+/// Whether a movetext token is a move number such as `12.` or `12...`.
+fn is_move_number(t: &str) -> bool {
+    let digits = t.trim_end_matches('.');
+    digits.len() < t.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+fn parse_tag(line: &str) -> Option<(&str, &str)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+    let (name, rest) = inner.split_once(char::is_whitespace)?;
+    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    if name.is_empty() || value.contains('"') {
+        return None;
+    }
+    Some((name, value))
+}
+
+impl Game {
+    /// The game record of this game (see the module documentation).
+    pub fn to_record(&self) -> String {
+        let rules = self.rules();
+        let mut out = String::new();
+        out.push_str("[Game \"Alquerque\"]\n");
+        out.push_str(&format!("[Variant \"{}\"]\n", rules.variant.name()));
+        out.push_str(&format!(
+            "[Reversal \"{}\"]\n",
+            if rules.reversal_allowed {
+                "allowed"
+            } else {
+                "banned"
+            }
+        ));
+        out.push_str(&format!(
+            "[NoCaptureDraw \"{}\"]\n",
+            rules.no_capture_draw_plies
+        ));
+        if *self.start() != Position::new(rules) {
+            out.push_str(&format!("[Position \"{}\"]\n", position_text(self.start())));
+        }
+        let result = self.status().result_token();
+        out.push_str(&format!("[Result \"{result}\"]\n"));
+        let undone = self.redo_moves();
+        if !undone.is_empty() {
+            let list: Vec<String> = undone.iter().map(|m| m.to_string()).collect();
+            out.push_str(&format!("[Undone \"{}\"]\n", list.join(" ")));
+        }
+        out.push('\n');
+        let mut tokens: Vec<String> = Vec::new();
+        let mut number = 1;
+        for (i, (mv, pos)) in self.moves().iter().zip(self.positions()).enumerate() {
+            match pos.turn() {
+                Color::White => tokens.push(format!("{number}.")),
+                Color::Black if i == 0 => tokens.push(format!("{number}...")),
+                Color::Black => {}
+            }
+            if pos.turn() == Color::Black {
+                number += 1;
+            }
+            tokens.push(mv.to_string());
+        }
+        tokens.push(result.to_string());
+        // Wrap the movetext at about 80 columns.
+        let mut line = String::new();
+        for t in tokens {
+            if !line.is_empty() && line.len() + 1 + t.len() > 80 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&t);
+        }
+        out.push_str(&line);
+        out.push('\n');
+        out
+    }
+
+    /// Reads a game record, replaying and checking every move. Nothing is trusted: a record
+    /// that is malformed or holds an illegal move is rejected with the place and the reason.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        let mut rules = Rules::default();
+        let mut start_text: Option<String> = None;
+        let mut written_result: Option<String> = None;
+        let mut undone_text = String::new();
+        let mut movetext = String::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.starts_with('[') {
+                let (name, value) = parse_tag(line).ok_or(RecordError::BadTag { line: i + 1 })?;
+                let bad = || RecordError::BadValue {
+                    tag: name.to_string(),
+                    value: value.to_string(),
+                };
+                match name {
+                    "Variant" => rules.variant = value.parse::<Variant>().map_err(|_| bad())?,
+                    "Reversal" => {
+                        rules.reversal_allowed = match value {
+                            "allowed" => true,
+                            "banned" => false,
+                            _ => return Err(bad()),
+                        }
+                    }
+                    "NoCaptureDraw" => {
+                        rules.no_capture_draw_plies = value.parse().map_err(|_| bad())?
+                    }
+                    "Position" => start_text = Some(value.to_string()),
+                    "Result" if is_result_token(value) => written_result = Some(value.to_string()),
+                    "Result" => return Err(bad()),
+                    "Undone" => undone_text = value.to_string(),
+                    // Other tags (Game, Date, players…) carry no rules: kept out of the way.
+                    _ => {}
+                }
+            } else {
+                movetext.push_str(line);
+                movetext.push(' ');
+            }
+        }
+        let start = match &start_text {
+            Some(t) => parse_position(t, rules).map_err(RecordError::Position)?,
+            None => Position::new(rules),
+        };
+        let mut game = Game::from_position(start);
+        let mut ply = 0;
+        for token in movetext.split_whitespace() {
+            if is_move_number(token) {
+                continue;
+            }
+            if is_result_token(token) {
+                written_result = Some(token.to_string());
+                break;
+            }
+            ply += 1;
+            game.play_text(token).map_err(|error| RecordError::Move {
+                ply,
+                text: token.to_string(),
+                error,
+            })?;
+        }
+        let undone: Vec<&str> = undone_text.split_whitespace().collect();
+        for (k, token) in undone.iter().enumerate() {
+            game.play_text(token).map_err(|error| RecordError::Move {
+                ply: ply + k + 1,
+                text: token.to_string(),
+                error,
+            })?;
+        }
+        for _ in &undone {
+            game.undo();
+        }
+        let actual = game.status().result_token();
+        if let Some(written) = written_result {
+            if written != "*" && written != actual {
+                return Err(RecordError::ResultMismatch { written, actual });
+            }
+        }
+        Ok(game)
+    }
+}

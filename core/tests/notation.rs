@@ -1,0 +1,246 @@
+//! Notation, position texts and game records: round trips, and no parser panics on any input.
+
+use alquerque_core::{
+    notation::{self, parse_cells, parse_position, parse_setup, position_text},
+    Color, Game, MoveText, PlayError, Position, RecordError, Rules, Setup, Square, Variant,
+};
+use proptest::prelude::*;
+
+fn rules_strategy() -> impl Strategy<Value = Rules> {
+    (0usize..2, any::<bool>(), 0u16..120).prop_map(|(v, rev, plies)| Rules {
+        variant: Variant::ALL[v],
+        reversal_allowed: rev,
+        no_capture_draw_plies: plies,
+    })
+}
+
+/// A game of random legal moves (some undone again) under random rules.
+fn game_strategy() -> impl Strategy<Value = Game> {
+    (
+        rules_strategy(),
+        proptest::collection::vec(any::<u16>(), 0..150),
+        0usize..6,
+    )
+        .prop_map(|(rules, choices, undo)| {
+            let mut g = Game::new(rules);
+            for c in choices {
+                let moves = g.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                g.play(moves[c as usize % moves.len()]).expect("legal");
+            }
+            for _ in 0..undo {
+                g.undo();
+            }
+            g
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn records_round_trip(game in game_strategy()) {
+        let text = game.to_record();
+        let back = Game::from_record(&text);
+        prop_assert_eq!(back.as_ref(), Ok(&game), "{}", text);
+        let back = back.expect("checked");
+        prop_assert_eq!(back.to_record(), text);
+        prop_assert_eq!(back.redo_moves(), game.redo_moves());
+        prop_assert_eq!(back.status(), game.status());
+    }
+
+    #[test]
+    fn games_from_later_positions_round_trip(game in game_strategy(), extra in proptest::collection::vec(any::<u16>(), 0..20)) {
+        // A game that starts where another stands (a set-up position, possibly Black to move).
+        let mut g = Game::from_position(*game.position());
+        for c in extra {
+            let moves = g.legal_moves();
+            if moves.is_empty() { break; }
+            g.play(moves[c as usize % moves.len()]).expect("legal");
+        }
+        let text = g.to_record();
+        prop_assert_eq!(Game::from_record(&text), Ok(g), "{}", text);
+    }
+
+    #[test]
+    fn position_texts_round_trip(game in game_strategy()) {
+        let pos = *game.position();
+        let text = position_text(&pos);
+        prop_assert_eq!(parse_position(&text, pos.rules()), Ok(pos));
+    }
+
+    #[test]
+    fn move_texts_round_trip(game in game_strategy()) {
+        for mv in game.legal_moves() {
+            let text = mv.to_string();
+            let parsed: MoveText = text.parse().expect("formatted moves parse");
+            prop_assert_eq!(parsed.to_string(), text);
+            prop_assert_eq!(parsed.to_move(game.position()), Ok(mv));
+        }
+    }
+
+    #[test]
+    fn parsers_never_panic(s in ".{0,80}") {
+        let _ = s.parse::<MoveText>();
+        let _ = s.parse::<Square>();
+        let _ = s.parse::<Variant>();
+        let _ = parse_setup(&s);
+        let _ = parse_position(&s, Rules::default());
+        let _ = parse_cells(&s, Color::White);
+        let _ = Game::from_record(&s);
+        let mut g = Game::default();
+        let before = g.clone();
+        if g.play_text(&s).is_err() {
+            prop_assert_eq!(g, before, "a failed move changes nothing");
+        }
+    }
+
+    #[test]
+    fn structured_garbage_never_panics(
+        parts in proptest::collection::vec(
+            prop_oneof![
+                Just("[".to_string()), Just("]".to_string()), Just("\"".to_string()),
+                Just("Variant".to_string()), Just("Position".to_string()), Just("Undone".to_string()),
+                Just("Result".to_string()), Just("1.".to_string()), Just("1-0".to_string()),
+                Just("*".to_string()), Just("\n".to_string()), Just(" ".to_string()),
+                Just("c2-c3".to_string()), Just("c4-c2".to_string()), Just("-".to_string()),
+                Just("/".to_string()), Just("bbbbb".to_string()), Just("c3<".to_string()),
+                "[a-f][0-6]", "[wb-]{1,6}", ".{0,3}",
+            ],
+            0..40,
+        )
+    ) {
+        let s: String = parts.concat();
+        let _ = Game::from_record(&s);
+        let _ = parse_setup(&s);
+        let _ = s.parse::<MoveText>();
+    }
+}
+
+#[test]
+fn record_form_is_readable() {
+    let mut g = Game::default();
+    for m in ["c2-c3", "c4-c2", "b1-d3", "d4-d2-b2"] {
+        // Not all of these are legal; play what is, to get a short game.
+        let _ = g.play_text(m);
+    }
+    let text = g.to_record();
+    assert!(text.starts_with("[Game \"Alquerque\"]\n[Variant \"standard\"]\n"));
+    assert!(text.contains("\n1. c2-c3 c4-c2"), "{text}");
+    assert!(!text.contains("[Position"), "standard start is implied");
+}
+
+#[test]
+fn record_errors_say_where() {
+    let err =
+        Game::from_record("[Variant \"standard\"]\n\n1. c2-c3 e5-e4 *\n").expect_err("illegal");
+    match &err {
+        RecordError::Move { ply, text, error } => {
+            assert_eq!(*ply, 2);
+            assert_eq!(text, "e5-e4");
+            assert!(matches!(error, PlayError::Illegal(_)));
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+    assert!(
+        err.to_string()
+            .starts_with("ply 2 \"e5-e4\" cannot be played"),
+        "{err}"
+    );
+    assert!(matches!(
+        Game::from_record("[Variant \"chess\"]\n"),
+        Err(RecordError::BadValue { .. })
+    ));
+    assert!(matches!(
+        Game::from_record("[Variant standard]\n"),
+        Err(RecordError::BadTag { line: 1 })
+    ));
+    assert!(matches!(
+        Game::from_record("[Position \"bbbbb/bbbbb\"]\n"),
+        Err(RecordError::Position(_))
+    ));
+    assert!(matches!(
+        Game::from_record("1. c2-c3 1-0"),
+        Err(RecordError::ResultMismatch { .. })
+    ));
+    // Move numbers are optional and Black may start.
+    let g = Game::from_record(
+        "[Position \"-----/--b--/-----/-w---/----- b - 0\"]\n1... c4-c3 2. b2-d4 *",
+    )
+    .expect("valid");
+    assert_eq!(g.moves().len(), 2);
+    assert_eq!(g.turn(), Color::Black);
+}
+
+/// The Qirkat protocol reserves "wins" and "moves" for announcements and its test harness
+/// strips everything up to a colon: no error message of the engine may contain them.
+#[test]
+fn error_messages_fit_the_protocol() {
+    let mut messages: Vec<String> = Vec::new();
+    let g = Game::default();
+    for text in [
+        "",
+        "c2",
+        "c2-",
+        "z9-c3",
+        "c2-c3-c4",
+        "e5-e4",
+        "c3-c4",
+        "a1-a2",
+        "c2-c4",
+        "b2-b4",
+        "c2-c3-c4-c5-c6",
+        "a1-a2-a3-a4-a5-b1-b2-b3-b4-b5-c1-c2-c3-c4-c5-d1-d2-d3",
+    ] {
+        if let Err(e) = g.check(text) {
+            messages.push(e.to_string());
+        }
+    }
+    let tricky = [
+        ("--w--/-----/-----/-----/b---- w - 0", "c5-c4"),
+        ("-----/-----/--w--/-----/b---- w c3> 0", "c3-d3"),
+        ("b----/-----/--b--/--w--/w---- w - 0", "a1-a2"),
+        ("-----/-----/-bbb-/-w---/----- w - 0", "b2-b4"),
+        ("-----/-----/-bbb-/-w---/----- w - 0", "b2-b4-b2"),
+        ("-----/-----/-----/-----/w---- b - 0", "a1-a2"),
+        ("-----/-----/--w--/-----/----b w - 0", "c3-c2"),
+        ("-----/-----/--w--/-----/----b w - 0", "c3-c5"),
+    ];
+    for (p, m) in tricky {
+        let g = Game::from_position(parse_position(p, Rules::default()).expect("valid"));
+        let e = g.check(m).expect_err("illegal");
+        messages.push(e.to_string());
+        if let PlayError::Illegal(i) = e {
+            messages.push(i.reason.to_string());
+        }
+    }
+    for bad in [
+        "x",
+        "bbbbb/bbbbb/bb-ww/wwwww/wwwww q",
+        "bbbbb/bbbbb/bb-ww/wwwww/wwwww w z9<",
+    ] {
+        messages.push(parse_setup(bad).expect_err("bad").to_string());
+    }
+    messages.push(parse_cells("w", Color::White).expect_err("bad").to_string());
+    messages.push(
+        Position::from_setup(
+            &Setup {
+                no_east: Square::A1.into(),
+                ..Setup::empty(Color::White)
+            },
+            Rules::default(),
+        )
+        .expect_err("bad")
+        .to_string(),
+    );
+    assert!(messages.len() > 20);
+    for m in &messages {
+        let lower = m.to_lowercase();
+        assert!(!lower.contains(':'), "colon in {m:?}");
+        assert!(!lower.contains("wins"), "'wins' in {m:?}");
+        assert!(!lower.contains("moves"), "'moves' in {m:?}");
+    }
+    let _ = notation::qirkat_rows;
+}
