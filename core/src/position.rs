@@ -399,7 +399,7 @@ impl Position {
     /// piece frozen on the far row, none against its reversal ban. Computed for all eight
     /// directions at once with constant shifts, so it has no branches.
     #[inline(always)]
-    fn step_targets(&self) -> [u32; 8] {
+    pub(crate) fn step_targets(&self) -> [u32; 8] {
         #[inline(always)]
         fn go<const D: usize, const ALLOWED: u8>(movers: u32, empty: u32) -> u32 {
             if (ALLOWED >> D) & 1 == 0 {
@@ -470,32 +470,28 @@ impl Position {
     /// The number of legal moves, counted without building them (perft's last ply).
     #[inline]
     pub fn count_moves(&self) -> u64 {
-        let capturers = self.capturers();
-        if capturers.any() {
-            let own = self.pieces[self.turn.index()].bits();
-            let enemy = self.pieces[self.turn.other().index()].bits();
-            let empty = !(own | enemy) & Bitboard::FULL.bits();
-            let mut n = 0;
-            for (dir, mut lands) in Direction::ALL
-                .into_iter()
-                .zip(first_landings(own, enemy, empty))
-            {
-                let k = dir.index_delta() as i32;
-                while lands != 0 {
-                    let land = lands.trailing_zeros();
-                    lands &= lands - 1;
-                    let over = (land as i32 - k) as u32;
-                    let from = (land as i32 - 2 * k) as u32;
-                    let empty_after = (empty | (1 << from) | (1 << over)) & !(1 << land);
-                    n += count_continuations(land, enemy & !(1 << over), empty_after);
-                }
-            }
-            n
+        let captures = self.captures();
+        if captures.any() {
+            captures.count()
         } else {
             self.step_targets()
                 .iter()
                 .map(|t| t.count_ones() as u64)
                 .sum()
+        }
+    }
+
+    /// The first jumps available to the side to move, for counting and sampling captures
+    /// without generating them all.
+    #[inline]
+    pub(crate) fn captures(&self) -> Captures {
+        let own = self.pieces[self.turn.index()].bits();
+        let enemy = self.pieces[self.turn.other().index()].bits();
+        let empty = !(own | enemy) & Bitboard::FULL.bits();
+        Captures {
+            landings: first_landings(own, enemy, empty),
+            enemy,
+            empty,
         }
     }
 
@@ -694,6 +690,227 @@ fn jump_landings(at: u32, enemy: u32, empty: u32) -> u32 {
     first_landings(1 << at, enemy, empty)
         .into_iter()
         .fold(0, |a, b| a | b)
+}
+
+/// The first jumps of the side to move: per direction, the landing points; and the boards they
+/// were computed on. Lets the search count, and draw the k-th of, the capture paths without
+/// building them all.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Captures {
+    landings: [u32; 8],
+    enemy: u32,
+    empty: u32,
+}
+
+/// A jump found by the walkers below: where it starts, what it jumps, where it lands, and the
+/// boards after it.
+#[derive(Copy, Clone)]
+struct Hop {
+    from: u32,
+    over: u32,
+    land: u32,
+    enemy: u32,
+    empty: u32,
+}
+
+impl Hop {
+    #[inline]
+    fn new(from: u32, land: u32, enemy: u32, empty: u32) -> Hop {
+        // A jump's landing is two equal steps away, so the jumped point is the midpoint.
+        let over = (from + land) / 2;
+        Hop {
+            from,
+            over,
+            land,
+            enemy: enemy & !(1 << over),
+            empty: (empty | (1 << from) | (1 << over)) & !(1 << land),
+        }
+    }
+
+    fn extend(self, mv: Move) -> Move {
+        let dir = Direction::from_index_delta(((self.land as i32 - self.from as i32) / 2) as i8);
+        mv.then_jump(
+            dir,
+            Square::from_index_unchecked(self.over as u8),
+            Square::from_index_unchecked(self.land as u8),
+        )
+    }
+
+    /// The jumps that may follow this one.
+    #[inline]
+    fn next(self) -> impl Iterator<Item = Hop> {
+        let mut lands = jump_landings(self.land, self.enemy, self.empty);
+        std::iter::from_fn(move || {
+            if lands == 0 {
+                return None;
+            }
+            let land = lands.trailing_zeros();
+            lands &= lands - 1;
+            Some(Hop::new(self.land, land, self.enemy, self.empty))
+        })
+    }
+}
+
+impl Captures {
+    /// Whether any capture exists (then capturing is compulsory).
+    #[inline]
+    pub(crate) fn any(&self) -> bool {
+        self.landings.iter().any(|&l| l != 0)
+    }
+
+    /// Calls `f` with every first jump, in a fixed order, until it returns `true`; returns the
+    /// jump that stopped it.
+    #[inline(always)]
+    fn find_first_hop(&self, mut f: impl FnMut(Hop) -> bool) -> Option<Hop> {
+        for (d, &l) in self.landings.iter().enumerate() {
+            let mut lands = l;
+            let k = Direction::ALL[d].index_delta() as i32;
+            while lands != 0 {
+                let land = lands.trailing_zeros();
+                lands &= lands - 1;
+                let from = (land as i32 - 2 * k) as u32;
+                let hop = Hop::new(from, land, self.enemy, self.empty);
+                if f(hop) {
+                    return Some(hop);
+                }
+            }
+        }
+        None
+    }
+
+    /// The number of capture paths.
+    #[inline]
+    pub(crate) fn count(&self) -> u64 {
+        let mut n = 0;
+        self.find_first_hop(|hop| {
+            n += count_continuations(hop.land, hop.enemy, hop.empty);
+            false
+        });
+        n
+    }
+
+    /// A capture path drawn uniformly among all of them, `pick(n)` being a uniform draw below
+    /// `n`. Branches are weighted by their path counts, and counted only where there is a
+    /// choice, so the usual single forced jump costs no counting at all.
+    #[inline]
+    pub(crate) fn sample(&self, mut pick: impl FnMut(u64) -> u64) -> Option<Move> {
+        let firsts: u32 = self.landings.iter().map(|l| l.count_ones()).sum();
+        let hop = if firsts == 1 {
+            self.find_first_hop(|_| true)?
+        } else {
+            let mut k = pick(self.count());
+            self.find_first_hop(|hop| {
+                let c = count_continuations(hop.land, hop.enemy, hop.empty);
+                if k < c {
+                    return true;
+                }
+                k -= c;
+                false
+            })?
+        };
+        let mut mv = hop.extend(Move::capture_start(Square::from_index_unchecked(
+            hop.from as u8,
+        )));
+        let mut hop = hop;
+        loop {
+            let lands = jump_landings(hop.land, hop.enemy, hop.empty);
+            if lands == 0 {
+                return Some(mv);
+            }
+            let next = if lands & (lands - 1) == 0 {
+                Hop::new(hop.land, lands.trailing_zeros(), hop.enemy, hop.empty)
+            } else {
+                let total = count_continuations(hop.land, hop.enemy, hop.empty);
+                let mut k = pick(total);
+                let mut rest = lands;
+                let mut chosen = None;
+                while rest != 0 {
+                    let land = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    let n = Hop::new(hop.land, land, hop.enemy, hop.empty);
+                    let c = count_continuations(n.land, n.enemy, n.empty);
+                    if k < c {
+                        chosen = Some(n);
+                        break;
+                    }
+                    k -= c;
+                }
+                chosen?
+            };
+            mv = next.extend(mv);
+            hop = next;
+        }
+    }
+
+    /// The number of jumps of the longest capture paths and how many paths have that length.
+    pub(crate) fn longest(&self) -> (u32, u64) {
+        let mut best = (0, 0);
+        self.find_first_hop(|hop| {
+            let (len, n) = longest_from(hop);
+            best = merge_longest(best, (len + 1, n));
+            false
+        });
+        best
+    }
+
+    /// The `k`-th (0-based) of the longest capture paths, if `k` is below their number.
+    pub(crate) fn nth_longest(&self, mut k: u64) -> Option<Move> {
+        let (target, _) = self.longest();
+        let chosen = self.find_first_hop(|hop| {
+            let (len, n) = longest_from(hop);
+            if len + 1 == target {
+                if k < n {
+                    return true;
+                }
+                k -= n;
+            }
+            false
+        });
+        let mut hop = chosen?;
+        let mut mv = hop.extend(Move::capture_start(Square::from_index_unchecked(
+            hop.from as u8,
+        )));
+        let mut remaining = target - 1;
+        'descend: while remaining > 0 {
+            for next in hop.next() {
+                let (len, n) = longest_from(next);
+                if len + 1 == remaining {
+                    if k < n {
+                        mv = next.extend(mv);
+                        hop = next;
+                        remaining -= 1;
+                        continue 'descend;
+                    }
+                    k -= n;
+                }
+            }
+            break;
+        }
+        Some(mv)
+    }
+}
+
+/// Keeps the longer of two (length, count) pairs, adding counts on a tie.
+#[inline]
+fn merge_longest(a: (u32, u64), b: (u32, u64)) -> (u32, u64) {
+    match a.0.cmp(&b.0) {
+        std::cmp::Ordering::Greater => a,
+        std::cmp::Ordering::Less => b,
+        std::cmp::Ordering::Equal => (a.0, a.1 + b.1),
+    }
+}
+
+/// After `hop`, the most further jumps possible and how many paths reach that many.
+fn longest_from(hop: Hop) -> (u32, u64) {
+    let mut best = (0, 1);
+    let mut any = false;
+    for next in hop.next() {
+        let (len, n) = longest_from(next);
+        let cand = (len + 1, n);
+        best = if any { merge_longest(best, cand) } else { cand };
+        any = true;
+    }
+    best
 }
 
 /// `JUMP_OVERS[sq]`: the points a jump from `sq` can pass over, for a quick rejection.

@@ -1,0 +1,117 @@
+//! `alquerque`: play Alquerque in the terminal, speak the Qirkat text protocol, count perft,
+//! benchmark the engine and run engine matches.
+
+mod bench;
+mod board;
+mod matches;
+mod play;
+mod qirkat;
+mod spec;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use alquerque_core::notation::parse_cells;
+use alquerque_core::{perft, Color, Position, Rules, Variant};
+
+#[derive(Parser)]
+#[command(
+    name = "alquerque",
+    version,
+    about = "Alquerque (Qirkat): play, protocol, perft, benchmarks and engine matches"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play a game in the terminal against the AI, or against a friend.
+    Play(play::PlayArgs),
+    /// Speak the classic Qirkat text protocol on standard input and output.
+    Qirkat {
+        /// A graphical display (not offered: exits with status 2, as the protocol requires).
+        #[arg(long)]
+        display: bool,
+    },
+    /// Count move paths to each depth from 1 to DEPTH.
+    Perft {
+        /// The deepest depth to count.
+        depth: u32,
+        /// The start position in the Qirkat `set` syntax: "C B" with C = white|black and B the
+        /// 25 cells a1..e5 of w, b, -.
+        #[arg(long)]
+        set: Option<String>,
+        /// The rule variant.
+        #[arg(long, default_value = "standard")]
+        variant: Variant,
+        /// Allow reversal (lifts the reversal ban).
+        #[arg(long)]
+        reversal: bool,
+    },
+    /// Print engine speed figures, one per line.
+    Bench(bench::BenchArgs),
+    /// Play engine configurations against each other and report the Elo difference.
+    Match(matches::MatchArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Play(args) => play::run(args),
+        Command::Qirkat { display } => {
+            if display {
+                eprintln!("alquerque qirkat has no graphical display; use `alquerque play`");
+                return ExitCode::from(2);
+            }
+            match qirkat::run_stdio() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("alquerque qirkat: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Perft {
+            depth,
+            set,
+            variant,
+            reversal,
+        } => {
+            let rules = Rules {
+                variant,
+                reversal_allowed: reversal,
+                ..Rules::default()
+            };
+            let pos = match set.as_deref().map(|s| position_from_set(s, rules)) {
+                None => Position::new(rules),
+                Some(Ok(p)) => p,
+                Some(Err(e)) => {
+                    eprintln!("alquerque perft: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            for d in 1..=depth {
+                println!("{d} {}", perft(&pos, d));
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Bench(args) => bench::run(args),
+        Command::Match(args) => matches::run(args),
+    }
+}
+
+/// Reads a position given as the Qirkat `set` command's arguments: `C B`.
+fn position_from_set(text: &str, rules: Rules) -> Result<Position, String> {
+    let text = text.trim();
+    let (side, cells) = text
+        .split_once(char::is_whitespace)
+        .ok_or_else(|| format!("'{text}' is not \"C B\" (C = white or black, B = 25 cells)"))?;
+    let turn =
+        Color::from_name(side).ok_or_else(|| format!("'{side}' is not a side (white or black)"))?;
+    let setup = parse_cells(cells, turn).map_err(|e| e.to_string())?;
+    Position::from_setup(&setup, rules).map_err(|e| e.to_string())
+}

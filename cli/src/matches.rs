@@ -1,0 +1,239 @@
+//! `alquerque match`: engine configurations play each other, alternating colours, and the
+//! result is reported as wins and an Elo difference with its 95% interval.
+
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use alquerque_core::ai::Rng;
+use alquerque_core::{Color, Game, Rules, Status, Variant};
+
+use crate::spec::{Player, Spec};
+
+/// Arguments of `alquerque match`.
+#[derive(clap::Args)]
+pub struct MatchArgs {
+    /// Engine A, which plays White in the first game (a level such as `hard`, with optional
+    /// overrides like `hard:time=100`, or `baseline`, or `random`).
+    #[arg(long)]
+    white: String,
+    /// Engine B, which plays Black in the first game.
+    #[arg(long)]
+    black: String,
+    /// Number of games; colours alternate every game.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Seed of all random choices (with iteration budgets, a match is reproducible).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Random plies played before the engines take over, the same for each pair of games, to
+    /// vary the openings.
+    #[arg(long, default_value_t = 0)]
+    opening_plies: usize,
+    /// Rule variant.
+    #[arg(long, default_value = "standard")]
+    variant: Variant,
+    /// Allow reversal (draws become possible).
+    #[arg(long)]
+    reversal: bool,
+    /// Games longer than this many plies are scored as draws.
+    #[arg(long, default_value_t = 1000)]
+    max_plies: usize,
+    /// Print every game's result to standard error.
+    #[arg(long)]
+    verbose: bool,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Outcome {
+    AWins(Color),
+    BWins(Color),
+    Draw,
+}
+
+fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) -> (Outcome, usize) {
+    let a_color = if index % 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let base = args.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let mut pa = Player::new(a, base ^ (index as u64 * 2 + 1));
+    let mut pb = Player::new(b, base ^ (index as u64 * 2 + 2));
+    let mut game = Game::new(rules);
+    // The same random opening for both games of a pair.
+    let mut opening = Rng::new(base ^ ((index / 2) as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
+    for _ in 0..args.opening_plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[opening.below(moves.len() as u32) as usize];
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    while game.moves().len() < args.max_plies {
+        match game.status() {
+            Status::Ongoing => {}
+            Status::Won { winner, .. } => {
+                let outcome = if winner == a_color {
+                    Outcome::AWins(winner)
+                } else {
+                    Outcome::BWins(winner)
+                };
+                return (outcome, game.moves().len());
+            }
+            Status::Drawn(_) => return (Outcome::Draw, game.moves().len()),
+        }
+        let player = if game.turn() == a_color {
+            &mut pa
+        } else {
+            &mut pb
+        };
+        match player.choose(&game) {
+            Some(mv) if game.play(mv).is_ok() => {}
+            _ => break,
+        }
+    }
+    let outcome = match game.status() {
+        Status::Won { winner, .. } if winner == a_color => Outcome::AWins(winner),
+        Status::Won { winner, .. } => Outcome::BWins(winner),
+        _ => Outcome::Draw,
+    };
+    (outcome, game.moves().len())
+}
+
+/// The Elo difference for a score share `p` (0..1).
+fn elo(p: f64) -> f64 {
+    if p <= 0.0 {
+        f64::NEG_INFINITY
+    } else if p >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / p - 1.0).log10()
+    }
+}
+
+/// The 95% Wilson interval of a score share `p` over `n` games (sound at 0% and 100% too).
+fn wilson(p: f64, n: f64) -> (f64, f64) {
+    let z = 1.96f64;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+fn fmt_elo(e: f64) -> String {
+    if e.is_infinite() {
+        if e > 0.0 {
+            "+inf".into()
+        } else {
+            "-inf".into()
+        }
+    } else {
+        format!("{e:+.0}")
+    }
+}
+
+/// Runs `alquerque match`.
+pub fn run(args: MatchArgs) -> ExitCode {
+    let a: Spec = match args.white.parse() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("alquerque match: --white {}: {e}", args.white);
+            return ExitCode::from(2);
+        }
+    };
+    let b: Spec = match args.black.parse() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("alquerque match: --black {}: {e}", args.black);
+            return ExitCode::from(2);
+        }
+    };
+    if args.games == 0 {
+        eprintln!("alquerque match: --games must be at least 1");
+        return ExitCode::from(2);
+    }
+    let rules = Rules {
+        variant: args.variant,
+        reversal_allowed: args.reversal,
+        ..Rules::default()
+    };
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, 64);
+    println!("A: {} = {a}", args.white);
+    println!("B: {} = {b}", args.black);
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<(Outcome, usize)>>> = Mutex::new(vec![None; args.games]);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= args.games {
+                    break;
+                }
+                let r = play_one(&a, &b, i, &args, rules);
+                if args.verbose {
+                    eprintln!("game {:>4}: {:?} in {} plies", i + 1, r.0, r.1);
+                }
+                if let Ok(mut all) = results.lock() {
+                    all[i] = Some(r);
+                }
+            });
+        }
+    });
+    let results: Vec<(Outcome, usize)> = results
+        .into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .flatten()
+        .collect();
+    let n = results.len() as f64;
+    let count = |f: &dyn Fn(&Outcome) -> bool| results.iter().filter(|(o, _)| f(o)).count();
+    let a_white = count(&|o| *o == Outcome::AWins(Color::White));
+    let a_black = count(&|o| *o == Outcome::AWins(Color::Black));
+    let b_white = count(&|o| *o == Outcome::BWins(Color::White));
+    let b_black = count(&|o| *o == Outcome::BWins(Color::Black));
+    let draws = count(&|o| *o == Outcome::Draw);
+    let a_wins = a_white + a_black;
+    let b_wins = b_white + b_black;
+    let score = (a_wins as f64 + 0.5 * draws as f64) / n;
+    let (lo, hi) = wilson(score, n);
+    let mean_plies = results.iter().map(|(_, p)| *p as f64).sum::<f64>() / n;
+    println!("games {}", results.len());
+    println!("A wins {a_wins} (as White {a_white}, as Black {a_black})");
+    println!("B wins {b_wins} (as White {b_white}, as Black {b_black})");
+    println!("draws {draws}");
+    println!("A score {:.1}%", score * 100.0);
+    println!(
+        "Elo A-B {} (95% interval {} .. {})",
+        fmt_elo(elo(score)),
+        fmt_elo(elo(lo)),
+        fmt_elo(elo(hi))
+    );
+    println!("mean plies {mean_plies:.1}");
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_and_interval() {
+        assert_eq!(elo(0.5), 0.0);
+        assert!((elo(0.75) - 190.85).abs() < 0.1);
+        let (lo, hi) = wilson(1.0, 200.0);
+        assert!(lo > 0.97 && lo < 1.0 && hi == 1.0);
+        assert_eq!(fmt_elo(elo(1.0)), "+inf");
+        let (lo, hi) = wilson(0.5, 100.0);
+        assert!(lo < 0.5 && hi > 0.5);
+    }
+}

@@ -1,0 +1,491 @@
+//! The engine: one decision = the forced-win search, then the tree search on the remaining
+//! moves, under a budget of iterations and/or time, on one or several threads, reporting
+//! progress and stopping when asked.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::ai::mcts::{choose_best, MctsParams, Proof, RootMove, Tree};
+use crate::ai::rng::Rng;
+use crate::ai::solver::Solver;
+use crate::game::Game;
+use crate::moves::Move;
+use crate::position::Position;
+
+/// How much a search may spend. With both limits it stops at the first reached; with neither
+/// it runs until stopped.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// Tree-search iterations (each one playout), summed over threads.
+    pub iterations: Option<u64>,
+    /// Wall-clock time for the whole decision.
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// A budget of `n` iterations.
+    pub const fn iterations(n: u64) -> Budget {
+        Budget {
+            iterations: Some(n),
+            time: None,
+        }
+    }
+
+    /// A budget of `ms` milliseconds.
+    pub const fn millis(ms: u64) -> Budget {
+        Budget {
+            iterations: None,
+            time: Some(Duration::from_millis(ms)),
+        }
+    }
+}
+
+/// Every parameter of the engine: a level is one value of this.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct EngineParams {
+    /// The tree search's parameters.
+    pub mcts: MctsParams,
+    /// Depth of the forced-win search in the mover's own moves (0 turns it off).
+    pub solver_moves: u32,
+    /// The most positions the forced-win search may visit per decision.
+    pub solver_nodes: u64,
+    /// 0 plays the best move; above 0 the move is drawn with probability proportional to
+    /// `visits^(1/temperature)` among moves not proven lost: plausible mistakes for easy levels.
+    pub temperature: f32,
+    /// The budget per decision.
+    pub budget: Budget,
+    /// Search threads (0 = one per available core).
+    pub threads: usize,
+}
+
+impl Default for EngineParams {
+    fn default() -> EngineParams {
+        EngineParams {
+            mcts: MctsParams::default(),
+            solver_moves: 5,
+            solver_nodes: 20_000_000,
+            temperature: 0.0,
+            budget: Budget::millis(1000),
+            threads: 1,
+        }
+    }
+}
+
+/// A snapshot of a search in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    /// Tree-search iterations so far in this decision (all threads).
+    pub iterations: u64,
+    /// The move the search would play now.
+    pub best: Option<Move>,
+    /// The expected result of `best` for the side to move, 0 (loss) to 1 (win).
+    pub win_rate: f32,
+    /// The expected line of play, starting with `best`.
+    pub principal_variation: Vec<Move>,
+    /// Time since the search started.
+    pub elapsed: Duration,
+}
+
+/// How a decision was reached.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// The only legal move, played at once.
+    OnlyMove,
+    /// A forced win found by the exact search, in this many own moves.
+    ForcedWin(u32),
+    /// Every move loses by force; this one resists longest (opponent moves to the loss).
+    ForcedLoss(u32),
+    /// Chosen by the tree search.
+    Search,
+}
+
+/// The outcome of one decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the side to move has no legal move.
+    pub best: Option<Move>,
+    /// How it was chosen.
+    pub decision: Decision,
+    /// The expected result for the side to move, 0 to 1.
+    pub win_rate: f32,
+    /// Tree-search iterations run in this decision (all threads).
+    pub iterations: u64,
+    /// Positions visited by the forced-win search.
+    pub solver_nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+    /// The expected line of play.
+    pub principal_variation: Vec<Move>,
+    /// Statistics of every root move (merged over threads).
+    pub root_moves: Vec<RootMove>,
+    /// Whether the search was stopped from outside before its budget ran out.
+    pub cancelled: bool,
+}
+
+impl SearchResult {
+    /// A result with no move (no legal move, or no search could run).
+    pub fn empty() -> SearchResult {
+        SearchResult {
+            best: None,
+            decision: Decision::Search,
+            win_rate: 0.0,
+            iterations: 0,
+            solver_nodes: 0,
+            elapsed: Duration::ZERO,
+            principal_variation: Vec::new(),
+            root_moves: Vec::new(),
+            cancelled: false,
+        }
+    }
+}
+
+/// The engine for one player of one game: keeps its trees and its forced-win table between
+/// moves, so each decision starts from what the last one learned.
+pub struct Engine {
+    params: EngineParams,
+    trees: Vec<Tree>,
+    solver: Solver,
+    rng: Rng,
+    /// The game positions the trees were last rooted on (to find the moves played since).
+    last_positions: Vec<Position>,
+}
+
+/// How often progress is reported.
+const PROGRESS_INTERVAL: Duration = Duration::from_millis(50);
+/// Iterations between clock reads.
+const CLOCK_STRIDE: u64 = 32;
+
+impl Engine {
+    /// An engine with `params`, reproducible for a given `seed` under an iteration budget.
+    pub fn new(params: EngineParams, seed: u64) -> Engine {
+        Engine {
+            params,
+            trees: Vec::new(),
+            solver: Solver::new(18),
+            rng: Rng::new(seed),
+            last_positions: Vec::new(),
+        }
+    }
+
+    /// The parameters.
+    pub fn params(&self) -> &EngineParams {
+        &self.params
+    }
+
+    /// Changes the parameters; what was learned is kept.
+    pub fn set_params(&mut self, params: EngineParams) {
+        self.params = params;
+        for t in &mut self.trees {
+            t.set_params(params.mcts);
+        }
+    }
+
+    /// Forgets the trees (for example after the game was edited).
+    pub fn reset(&mut self) {
+        self.trees.clear();
+        self.last_positions.clear();
+    }
+
+    fn thread_count(&self) -> usize {
+        match self.params.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+        .clamp(1, 64)
+    }
+
+    /// Roots the trees on the game's current position, reusing what they hold when the game
+    /// continues the one they were built for.
+    fn prepare_trees(&mut self, game: &Game) {
+        let positions = game.positions();
+        let history: Vec<u128> = positions[..positions.len() - 1]
+            .iter()
+            .map(|p| p.key())
+            .collect();
+        let current = *game.position();
+        let threads = self.thread_count();
+        let continues = !self.last_positions.is_empty()
+            && positions.len() >= self.last_positions.len()
+            && positions[..self.last_positions.len()] == self.last_positions[..];
+        if continues && self.trees.len() == threads {
+            let since = &game.moves()[self.last_positions.len() - 1..];
+            for t in &mut self.trees {
+                t.advance(since, &current, history.clone());
+            }
+        } else {
+            self.trees = (0..threads)
+                .map(|_| {
+                    let seed = self.rng.fork();
+                    Tree::new(current, history.clone(), self.params.mcts, seed)
+                })
+                .collect();
+        }
+        self.last_positions = positions.to_vec();
+    }
+
+    /// Decides a move for the side to move in `game`, reporting progress about every 50 ms and
+    /// stopping early (with the best move so far) when `stop` is set.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        stop: &AtomicBool,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> SearchResult {
+        let start = Instant::now();
+        let deadline = self.params.budget.time.map(|t| start + t);
+        let pos = *game.position();
+        let mut result = SearchResult::empty();
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            result.elapsed = start.elapsed();
+            return result;
+        }
+        if moves.len() == 1 {
+            result.best = Some(moves[0]);
+            result.decision = Decision::OnlyMove;
+            result.win_rate = 0.5;
+            result.principal_variation = vec![moves[0]];
+            result.elapsed = start.elapsed();
+            return result;
+        }
+        self.prepare_trees(game);
+
+        // 1. The exact forced-win search, with at most half the time.
+        if self.params.solver_moves > 0 {
+            let solver_deadline = self.params.budget.time.map(|t| start + t / 2);
+            let history: Vec<u128> = game.positions()[..game.positions().len() - 1]
+                .iter()
+                .map(|p| p.key())
+                .collect();
+            let report = self.solver.analyse(
+                &pos,
+                &history,
+                self.params.solver_moves,
+                self.params.solver_nodes,
+                solver_deadline,
+                stop,
+            );
+            result.solver_nodes = report.nodes;
+            if let Some((mv, n)) = report.win {
+                result.best = Some(mv);
+                result.decision = Decision::ForcedWin(n);
+                result.win_rate = 1.0;
+                result.principal_variation = vec![mv];
+                result.elapsed = start.elapsed();
+                on_progress(&Progress {
+                    iterations: 0,
+                    best: Some(mv),
+                    win_rate: 1.0,
+                    principal_variation: vec![mv],
+                    elapsed: result.elapsed,
+                });
+                return result;
+            }
+            let losing = report.losing;
+            for t in &mut self.trees {
+                for &(mv, _) in &losing {
+                    t.set_root_proof(mv, Proof::Loss);
+                }
+            }
+            if losing.len() == moves.len() {
+                // Everything loses: resist longest.
+                let &(mv, n) = losing
+                    .iter()
+                    .max_by_key(|(_, n)| *n)
+                    .expect("moves is not empty");
+                result.best = Some(mv);
+                result.decision = Decision::ForcedLoss(n);
+                result.principal_variation = vec![mv];
+                result.elapsed = start.elapsed();
+                return result;
+            }
+        }
+
+        // 2. The tree search.
+        let budget_iterations = self.params.budget.iterations;
+        let threads = self.trees.len();
+        let shared: Mutex<Vec<Vec<RootMove>>> = Mutex::new(vec![Vec::new(); threads]);
+        let done_iterations: Vec<u64>;
+        {
+            let (first, rest) = self.trees.split_at_mut(1);
+            let shared = &shared;
+            done_iterations = std::thread::scope(|scope| {
+                let mut handles = Vec::new();
+                for (i, tree) in rest.iter_mut().enumerate() {
+                    let share = budget_iterations.map(|n| split(n, threads, i + 1));
+                    handles.push(scope.spawn(move || {
+                        run_tree(tree, share, deadline, stop, &mut |t: &Tree| {
+                            if let Ok(mut s) = shared.lock() {
+                                s[i + 1] = t.root_moves();
+                            }
+                        })
+                    }));
+                }
+                let share = budget_iterations.map(|n| split(n, threads, 0));
+                let mut last_report = Instant::now();
+                let first_done = run_tree(&mut first[0], share, deadline, stop, &mut |t: &Tree| {
+                    if let Ok(mut s) = shared.lock() {
+                        s[0] = t.root_moves();
+                        if last_report.elapsed() >= PROGRESS_INTERVAL {
+                            last_report = Instant::now();
+                            let merged = merge(&s);
+                            on_progress(&progress_of(&merged, t, start));
+                        }
+                    }
+                });
+                let mut all = vec![first_done];
+                all.extend(handles.into_iter().map(|h| h.join().unwrap_or(0)));
+                all
+            });
+        }
+        let per_thread: Vec<Vec<RootMove>> = self.trees.iter().map(|t| t.root_moves()).collect();
+        let merged = merge(&per_thread);
+        result.iterations = done_iterations.iter().sum();
+        result.cancelled = stop.load(Ordering::Relaxed);
+        result.best = if self.params.temperature > 0.0 {
+            sample(&merged, self.params.temperature, &mut self.rng)
+        } else {
+            choose_best(&merged)
+        };
+        if result.best.is_none() {
+            result.best = Some(moves[0]);
+        }
+        result.win_rate =
+            merged
+                .iter()
+                .find(|m| Some(m.mv) == result.best)
+                .map_or(0.5, |m| match m.proof {
+                    Proof::Win => 1.0,
+                    Proof::Loss => 0.0,
+                    _ => m.value,
+                });
+        result.principal_variation = pv_from(&self.trees[0], result.best);
+        result.root_moves = merged;
+        result.elapsed = start.elapsed();
+        on_progress(&Progress {
+            iterations: result.iterations,
+            best: result.best,
+            win_rate: result.win_rate,
+            principal_variation: result.principal_variation.clone(),
+            elapsed: result.elapsed,
+        });
+        result
+    }
+}
+
+/// Thread `i`'s share of `n` iterations over `threads` threads.
+fn split(n: u64, threads: usize, i: usize) -> u64 {
+    let t = threads as u64;
+    n / t + u64::from((i as u64) < n % t)
+}
+
+/// Runs iterations on one tree until its share, the deadline or the stop flag; calls `report`
+/// about every 50 ms (and once at the end). Returns the iterations run.
+fn run_tree(
+    tree: &mut Tree,
+    share: Option<u64>,
+    deadline: Option<Instant>,
+    stop: &AtomicBool,
+    report: &mut dyn FnMut(&Tree),
+) -> u64 {
+    let mut done = 0u64;
+    let mut last_report = Instant::now();
+    loop {
+        if share.is_some_and(|s| done >= s) || stop.load(Ordering::Relaxed) {
+            break;
+        }
+        if tree.root_proof() != Proof::Unknown {
+            break;
+        }
+        tree.iterate();
+        done += 1;
+        if done % CLOCK_STRIDE == 0 {
+            let now = Instant::now();
+            if deadline.is_some_and(|d| now >= d) {
+                break;
+            }
+            if now.duration_since(last_report) >= PROGRESS_INTERVAL / 2 {
+                last_report = now;
+                report(tree);
+            }
+        }
+    }
+    report(tree);
+    done
+}
+
+/// Sums the statistics of the same moves over threads; a proof from any thread holds.
+fn merge(per_thread: &[Vec<RootMove>]) -> Vec<RootMove> {
+    let mut merged: Vec<RootMove> = Vec::new();
+    for stats in per_thread {
+        for m in stats {
+            match merged.iter_mut().find(|x| x.mv == m.mv) {
+                Some(x) => {
+                    let total = x.visits + m.visits;
+                    if total > 0 {
+                        x.value =
+                            (x.value * x.visits as f32 + m.value * m.visits as f32) / total as f32;
+                    }
+                    x.visits = total;
+                    if x.proof == Proof::Unknown {
+                        x.proof = m.proof;
+                    }
+                }
+                None => merged.push(*m),
+            }
+        }
+    }
+    merged
+}
+
+fn progress_of(merged: &[RootMove], tree: &Tree, start: Instant) -> Progress {
+    let best = choose_best(merged);
+    let win_rate = merged
+        .iter()
+        .find(|m| Some(m.mv) == best)
+        .map_or(0.5, |m| m.value);
+    Progress {
+        iterations: merged.iter().map(|m| m.visits as u64).sum(),
+        best,
+        win_rate,
+        principal_variation: pv_from(tree, best),
+        elapsed: start.elapsed(),
+    }
+}
+
+/// The principal variation of `tree` if it starts with `best`, else just `best`.
+fn pv_from(tree: &Tree, best: Option<Move>) -> Vec<Move> {
+    let pv = tree.principal_variation(12);
+    match (best, pv.first()) {
+        (Some(b), Some(&f)) if b == f => pv,
+        (Some(b), _) => vec![b],
+        _ => pv,
+    }
+}
+
+/// Draws a move with probability proportional to `visits^(1/temperature)` among moves not
+/// proven lost (a proven win is always played).
+fn sample(moves: &[RootMove], temperature: f32, rng: &mut Rng) -> Option<Move> {
+    if let Some(m) = moves.iter().find(|m| m.proof == Proof::Win) {
+        return Some(m.mv);
+    }
+    let candidates: Vec<&RootMove> = moves.iter().filter(|m| m.proof != Proof::Loss).collect();
+    let max = candidates.iter().map(|m| m.visits).max()? as f64;
+    if max == 0.0 {
+        return choose_best(moves);
+    }
+    let weights: Vec<f64> = candidates
+        .iter()
+        .map(|m| (m.visits as f64 / max).powf(1.0 / temperature as f64))
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let mut r = rng.unit() * total;
+    for (m, w) in candidates.iter().zip(&weights) {
+        if r < *w {
+            return Some(m.mv);
+        }
+        r -= w;
+    }
+    candidates.last().map(|m| m.mv)
+}

@@ -1,0 +1,222 @@
+//! Strength levels: each a set of engine parameters, all in one table.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use crate::ai::engine::{Budget, EngineParams};
+use crate::ai::mcts::MctsParams;
+use crate::ai::playout::PlayoutPolicy;
+
+/// A named strength of the AI, from one a beginner can beat to the strongest.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Thinks briefly and picks among its ideas with a loose hand: plausible moves, real
+    /// mistakes. Sees immediate wins only.
+    Beginner,
+    /// Thinks a little longer, errs less, sees two moves ahead for forced wins.
+    Easy,
+    /// A solid club player: a fixed, larger search and three moves of forced-win search.
+    Medium,
+    /// The default: half a second of search and five moves of forced-win search.
+    #[default]
+    Hard,
+    /// The strongest: two seconds on every core.
+    Master,
+}
+
+/// One row of the level table.
+struct Row {
+    level: Level,
+    name: &'static str,
+    title: &'static str,
+    description: &'static str,
+    params: EngineParams,
+}
+
+const fn mcts(exploration: f32, playout: PlayoutPolicy) -> MctsParams {
+    MctsParams {
+        exploration,
+        playout,
+        max_playout_plies: 400,
+        max_nodes: 1 << 21,
+    }
+}
+
+const fn params(
+    mcts: MctsParams,
+    solver_moves: u32,
+    temperature: f32,
+    budget: Budget,
+    threads: usize,
+) -> EngineParams {
+    EngineParams {
+        mcts,
+        solver_moves,
+        solver_nodes: 20_000_000,
+        temperature,
+        budget,
+        threads,
+    }
+}
+
+/// The level table: every parameter of every level, in one place.
+const TABLE: [Row; 5] = [
+    Row {
+        level: Level::Beginner,
+        name: "beginner",
+        title: "Beginner",
+        description: "Plays plausible moves and makes real mistakes.",
+        params: params(
+            mcts(1.0, PlayoutPolicy::Tactical),
+            1,
+            1.0,
+            Budget::iterations(300),
+            1,
+        ),
+    },
+    Row {
+        level: Level::Easy,
+        name: "easy",
+        title: "Easy",
+        description: "Sees short tactics, still slips now and then.",
+        params: params(
+            mcts(1.0, PlayoutPolicy::Tactical),
+            2,
+            0.3,
+            Budget::iterations(2_000),
+            1,
+        ),
+    },
+    Row {
+        level: Level::Medium,
+        name: "medium",
+        title: "Medium",
+        description: "A solid opponent that rarely misses a tactic.",
+        params: params(
+            mcts(0.8, PlayoutPolicy::Tactical),
+            3,
+            0.0,
+            Budget::iterations(20_000),
+            1,
+        ),
+    },
+    Row {
+        level: Level::Hard,
+        name: "hard",
+        title: "Hard",
+        description: "Never misses a forced win within five moves.",
+        params: params(
+            mcts(0.7, PlayoutPolicy::Tactical),
+            5,
+            0.0,
+            Budget {
+                iterations: None,
+                time: Some(Duration::from_millis(500)),
+            },
+            1,
+        ),
+    },
+    Row {
+        level: Level::Master,
+        name: "master",
+        title: "Master",
+        description: "The strongest: longer thought on every core.",
+        params: params(
+            mcts(0.7, PlayoutPolicy::Tactical),
+            6,
+            0.0,
+            Budget {
+                iterations: None,
+                time: Some(Duration::from_millis(2000)),
+            },
+            0,
+        ),
+    },
+];
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
+
+    fn row(self) -> &'static Row {
+        let row = &TABLE[self as usize];
+        debug_assert_eq!(row.level, self, "the table is in Level::ALL order");
+        row
+    }
+
+    /// The name used on the command line and in saved settings, e.g. `hard`.
+    pub fn name(self) -> &'static str {
+        self.row().name
+    }
+
+    /// The title for menus, e.g. `Hard`.
+    pub fn title(self) -> &'static str {
+        self.row().title
+    }
+
+    /// One sentence for players about how this level plays.
+    pub fn description(self) -> &'static str {
+        self.row().description
+    }
+
+    /// The engine parameters of this level.
+    pub fn params(self) -> EngineParams {
+        self.row().params
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        write!(
+            f,
+            "unknown level '{}' (levels are {})",
+            self.0.chars().take(24).collect::<String>(),
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| ParseLevelError(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_in_order() {
+        for (i, l) in Level::ALL.iter().enumerate() {
+            assert_eq!(TABLE[i].level, *l);
+            assert_eq!(l.name().parse::<Level>(), Ok(*l));
+        }
+        assert!("grandmaster".parse::<Level>().is_err());
+        assert_eq!(Level::default(), Level::Hard);
+    }
+}

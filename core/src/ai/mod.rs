@@ -1,0 +1,31 @@
+//! The AI: an exact forced-win search, then Monte-Carlo tree search with a solver over whole
+//! moves; strength levels; background thinking; and the original app's AI as a baseline.
+//!
+//! ```
+//! use alquerque_core::ai::{Budget, Engine, Level};
+//! use alquerque_core::Game;
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let mut params = Level::Medium.params();
+//! params.budget = Budget::iterations(2_000);
+//! let mut engine = Engine::new(params, 42);
+//! let game = Game::default();
+//! let result = engine.search(&game, &AtomicBool::new(false), &mut |_| {});
+//! assert!(game.position().is_legal(result.best.unwrap()));
+//! ```
+
+pub mod baseline;
+mod engine;
+mod level;
+pub mod mcts;
+pub mod playout;
+pub mod rng;
+pub mod solver;
+mod thinker;
+
+pub use engine::{Budget, Decision, Engine, EngineParams, Progress, SearchResult};
+pub use level::{Level, ParseLevelError};
+pub use mcts::{MctsParams, Proof, RootMove};
+pub use playout::PlayoutPolicy;
+pub use rng::Rng;
+pub use thinker::{think, ProgressCallback, ThinkHandle};

@@ -1,0 +1,207 @@
+//! Playouts: games finished quickly by a simple policy from a position, the Monte-Carlo part of
+//! the search. Allocation-free: moves are picked straight from the generator's bitboards.
+
+use crate::ai::rng::Rng;
+use crate::color::Color;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::square::{Direction, Square};
+
+/// How a playout picks its moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PlayoutPolicy {
+    /// Every legal move equally likely (the classic random playout).
+    Uniform,
+    /// Captures take the longest path, and plain steps avoid, where a few tries allow,
+    /// handing the opponent a capture. Slower per move, much more informative per playout.
+    Tactical,
+}
+
+/// The result of a finished playout.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PlayoutResult {
+    /// This side won.
+    Win(Color),
+    /// Drawn (a draw rule, or the playout ran out of plies).
+    Draw,
+}
+
+impl PlayoutResult {
+    /// The reward for `color`: 1 for a win, 0 for a loss, 0.5 for a draw.
+    #[inline]
+    pub fn reward(self, color: Color) -> f32 {
+        match self {
+            PlayoutResult::Win(c) if c == color => 1.0,
+            PlayoutResult::Win(_) => 0.0,
+            PlayoutResult::Draw => 0.5,
+        }
+    }
+}
+
+/// The `n`-th (0-based) lowest set bit of `bits`.
+#[inline]
+fn nth_bit(mut bits: u32, n: u32) -> u32 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros()
+}
+
+/// A uniformly random plain step, given the position has no capture and `total` > 0 steps.
+#[inline]
+fn random_step(targets: &[u32; 8], total: u32, rng: &mut Rng) -> Move {
+    let mut r = rng.below(total);
+    for (d, &t) in targets.iter().enumerate() {
+        let n = t.count_ones();
+        if r < n {
+            let to = nth_bit(t, r);
+            let dir = Direction::ALL[d];
+            let from = (to as i32 - dir.index_delta() as i32) as u8;
+            return Move::step_unchecked(
+                Square::from_index_unchecked(from),
+                Square::from_index_unchecked(to as u8),
+                dir,
+            );
+        }
+        r -= n;
+    }
+    unreachable!("r < total = sum of the counts")
+}
+
+/// A random legal move of `pos` under `policy`, or `None` if the side to move has none.
+#[inline]
+pub fn random_move(pos: &Position, policy: PlayoutPolicy, rng: &mut Rng) -> Option<Move> {
+    let captures = pos.captures();
+    if captures.any() {
+        return match policy {
+            PlayoutPolicy::Uniform => captures.sample(|n| below_u64(rng, n)),
+            PlayoutPolicy::Tactical => {
+                let (_, n) = captures.longest();
+                captures.nth_longest(below_u64(rng, n))
+            }
+        };
+    }
+    let targets = pos.step_targets();
+    let total: u32 = targets.iter().map(|t| t.count_ones()).sum();
+    if total == 0 {
+        return None;
+    }
+    let mv = random_step(&targets, total, rng);
+    if policy == PlayoutPolicy::Tactical && total > 1 {
+        // Prefer a step that gives the opponent no capture: a few tries, else the last one.
+        let mut candidate = mv;
+        for _ in 0..3 {
+            if !pos.after(candidate).has_capture() {
+                return Some(candidate);
+            }
+            candidate = random_step(&targets, total, rng);
+        }
+        return Some(candidate);
+    }
+    Some(mv)
+}
+
+/// A uniform integer below `n` (> 0), which may exceed 32 bits in principle.
+#[inline]
+fn below_u64(rng: &mut Rng, n: u64) -> u64 {
+    if n <= u32::MAX as u64 {
+        rng.below(n as u32) as u64
+    } else {
+        rng.next_u64() % n
+    }
+}
+
+/// Plays `pos` out with `policy` until the side to move has no move (it loses), a draw rule of
+/// the position's rules applies, or `max_plies` is reached (scored as a draw).
+pub fn playout(
+    mut pos: Position,
+    policy: PlayoutPolicy,
+    rng: &mut Rng,
+    max_plies: u32,
+) -> PlayoutResult {
+    let limit = pos.rules().no_capture_limit();
+    for _ in 0..max_plies {
+        if let Some(limit) = limit {
+            if pos.plies_since_capture() >= limit {
+                return PlayoutResult::Draw;
+            }
+        }
+        match random_move(&pos, policy, rng) {
+            Some(mv) => pos.play_unchecked(mv),
+            None => return PlayoutResult::Win(pos.turn().other()),
+        }
+    }
+    PlayoutResult::Draw
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_position;
+    use crate::rules::Rules;
+
+    #[test]
+    fn random_moves_are_legal_and_cover_all() {
+        let mut rng = Rng::new(3);
+        for policy in [PlayoutPolicy::Uniform, PlayoutPolicy::Tactical] {
+            let mut pos = Position::default();
+            for _ in 0..200 {
+                let legal = pos.legal_moves();
+                match random_move(&pos, policy, &mut rng) {
+                    Some(m) => {
+                        assert!(legal.contains(&m), "{m} in {pos:?}");
+                        pos.play_unchecked(m);
+                    }
+                    None => {
+                        assert!(legal.is_empty());
+                        break;
+                    }
+                }
+            }
+        }
+        // Uniform reaches every move of the start position.
+        let start = Position::default();
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..200 {
+            seen.insert(random_move(&start, PlayoutPolicy::Uniform, &mut rng));
+        }
+        assert_eq!(seen.len(), 4);
+    }
+
+    #[test]
+    fn capture_sampling_is_uniform_and_longest_is_longest() {
+        let pos =
+            parse_position("-----/bbbbb/wwwww/-----/----- w - 0", Rules::default()).expect("valid");
+        let legal = pos.legal_moves();
+        assert!(legal.len() > 2);
+        let mut rng = Rng::new(9);
+        let mut counts = std::collections::HashMap::new();
+        let draws = 300 * legal.len();
+        for _ in 0..draws {
+            let m = random_move(&pos, PlayoutPolicy::Uniform, &mut rng).expect("moves");
+            assert!(legal.contains(&m));
+            *counts.entry(m).or_insert(0usize) += 1;
+        }
+        assert_eq!(counts.len(), legal.len(), "every path can be drawn");
+        assert!(counts.values().all(|&c| c > 150 && c < 450), "{counts:?}");
+        let longest = legal.iter().map(|m| m.jumps()).max().expect("moves");
+        for _ in 0..100 {
+            let m = random_move(&pos, PlayoutPolicy::Tactical, &mut rng).expect("moves");
+            assert!(legal.contains(&m));
+            assert_eq!(m.jumps(), longest);
+        }
+    }
+
+    #[test]
+    fn playouts_end() {
+        let mut rng = Rng::new(1);
+        for rules in [Rules::default(), Rules::with_reversal(), Rules::alfonso()] {
+            for _ in 0..50 {
+                let r = playout(Position::new(rules), PlayoutPolicy::Uniform, &mut rng, 1000);
+                if rules == Rules::default() {
+                    assert_ne!(r, PlayoutResult::Draw, "no draws under the default rules");
+                }
+            }
+        }
+    }
+}
