@@ -28,4 +28,4 @@ pub use level::{Level, ParseLevelError};
 pub use mcts::{MctsParams, Proof, RootMove};
 pub use playout::PlayoutPolicy;
 pub use rng::Rng;
-pub use thinker::{think, ProgressCallback, ThinkHandle};
+pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};

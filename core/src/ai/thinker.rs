@@ -36,13 +36,27 @@ pub struct ThinkHandle {
     shared: Arc<Shared>,
 }
 
+/// A callback receiving the final result on the search thread.
+pub type DoneCallback = Box<dyn FnOnce(&SearchResult) + Send + 'static>;
+
 /// Starts `engine` deciding a move for the side to move in `game` (a snapshot: later changes
 /// to the caller's game do not affect it), on a new thread. `on_progress`, if given, is called
 /// on that thread about every 50 ms.
 pub fn think(
     engine: Arc<Mutex<Engine>>,
     game: Game,
+    on_progress: Option<ProgressCallback>,
+) -> ThinkHandle {
+    think_with(engine, game, on_progress, None)
+}
+
+/// [`think`], also calling `on_done` with the result on the search thread when it finishes
+/// (for callers that are notified rather than poll, such as an async function).
+pub fn think_with(
+    engine: Arc<Mutex<Engine>>,
+    game: Game,
     mut on_progress: Option<ProgressCallback>,
+    on_done: Option<DoneCallback>,
 ) -> ThinkHandle {
     let shared = Arc::new(Shared {
         stop: AtomicBool::new(false),
@@ -50,7 +64,7 @@ pub fn think(
         done: Condvar::new(),
     });
     let worker = Arc::clone(&shared);
-    std::thread::Builder::new()
+    let spawned = std::thread::Builder::new()
         .name("alquerque-think".into())
         .spawn(move || {
             let result = {
@@ -62,15 +76,17 @@ pub fn think(
                     }
                 })
             };
-            worker.lock().result = Some(result);
+            worker.lock().result = Some(result.clone());
             worker.done.notify_all();
-        })
-        .map(|_| ())
-        .unwrap_or_else(|_| {
-            // No thread could be started: answer at once with no move rather than hang.
-            shared.lock().result = Some(SearchResult::empty());
-            shared.done.notify_all();
+            if let Some(done) = on_done {
+                done(&result);
+            }
         });
+    if spawned.is_err() {
+        // No thread could be started: answer at once with no move rather than hang.
+        shared.lock().result = Some(SearchResult::empty());
+        shared.done.notify_all();
+    }
     ThinkHandle { shared }
 }
 

@@ -1,0 +1,174 @@
+//! The board's geometry, so the apps draw the points and the line pattern from data, and the
+//! rules text the apps show on their Rules page.
+
+use alquerque_core::{Direction, Rules, Square};
+
+use crate::types::Variant;
+
+/// A point of the board in grid units: column 0..4 left to right, row 0..4 bottom to top.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct BoardPoint {
+    /// Index 0 (a1) to 24 (e5), as in every other call.
+    pub index: u8,
+    /// Column, 0 (a) to 4 (e).
+    pub col: u8,
+    /// Row, 0 (row 1, White's base row) to 4 (row 5).
+    pub row: u8,
+    /// The point's name, e.g. "c3".
+    pub name: String,
+}
+
+/// A line of the pattern between two adjacent points.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LineSegment {
+    /// One end (point index).
+    pub from: u8,
+    /// The other end (point index).
+    pub to: u8,
+}
+
+/// The points and the line segments of the board.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct BoardGeometry {
+    /// The 25 points in index order.
+    pub points: Vec<BoardPoint>,
+    /// Every segment of the line pattern once (56 of them: 40 orthogonal, 16 diagonal).
+    pub lines: Vec<LineSegment>,
+    /// The column letters, a to e.
+    pub column_labels: Vec<String>,
+    /// The row labels, 1 to 5 (bottom to top).
+    pub row_labels: Vec<String>,
+}
+
+/// The board's points and lines, as the core defines them.
+#[uniffi::export]
+pub fn board_geometry() -> BoardGeometry {
+    let points = Square::ALL
+        .iter()
+        .map(|s| BoardPoint {
+            index: s.index() as u8,
+            col: s.col(),
+            row: s.row(),
+            name: s.to_string(),
+        })
+        .collect();
+    let mut lines = Vec::new();
+    for s in Square::ALL {
+        // Each segment once: from the lower-index end.
+        for d in Direction::ALL {
+            if let Some(t) = s.neighbour(d) {
+                if t.index() > s.index() {
+                    lines.push(LineSegment {
+                        from: s.index() as u8,
+                        to: t.index() as u8,
+                    });
+                }
+            }
+        }
+    }
+    BoardGeometry {
+        points,
+        lines,
+        column_labels: ["a", "b", "c", "d", "e"].map(String::from).to_vec(),
+        row_labels: ["1", "2", "3", "4", "5"].map(String::from).to_vec(),
+    }
+}
+
+/// The rules in the app's own words, one paragraph per entry, for the given options (the
+/// variant and the reversal option change what is said).
+#[uniffi::export]
+pub fn rules_text(variant: Variant, reversal_allowed: bool) -> Vec<String> {
+    let rules = Rules {
+        variant: variant.into(),
+        reversal_allowed,
+        ..Rules::default()
+    };
+    let mut p = vec![
+        "Alquerque is played on a board of 25 points joined by lines. Every point has lines to \
+         its neighbours across and up and down; every second point also has diagonal lines."
+            .to_string(),
+        "White has twelve pieces on rows 1 and 2 and on d3 and e3; Black has twelve on rows 4 \
+         and 5 and on a3 and b3. The centre point c3 is empty. White moves first, then the \
+         players take turns."
+            .to_string(),
+    ];
+    match variant {
+        Variant::Standard => {
+            p.push(
+                "A plain move takes one piece one step along a line to an empty neighbouring \
+                 point: forward or sideways, never back towards your own side. A piece that has \
+                 reached the far row stays there and may only capture."
+                    .to_string(),
+            );
+            if rules.bans_reversal() {
+                p.push(
+                    "A piece that stepped sideways may not step straight back on its next \
+                     step. It may once it has moved on or captured."
+                        .to_string(),
+                );
+            } else {
+                p.push(
+                    "A piece may step back and forth sideways. Games can then go round in \
+                     circles, so the same position three times, or 50 moves in a row without a \
+                     capture, is a draw."
+                        .to_string(),
+                );
+            }
+        }
+        Variant::Alfonso => p.push(
+            "As in the Book of Games of Alfonso X (1283): a plain move takes one piece one step \
+             along a line to an empty neighbouring point, in any direction. Games can go round \
+             in circles, so the same position three times, or 50 moves in a row without a \
+             capture, is a draw."
+                .to_string(),
+        ),
+    }
+    p.push(
+        "To capture, jump over an enemy piece next to yours along a line onto the empty point \
+         just beyond it, in any direction. The jumped piece leaves the board. Capturing is \
+         compulsory: if you can capture, you must."
+            .to_string(),
+    );
+    p.push(
+        "After a jump, the same piece must keep jumping while it can. When there are several \
+         ways, you choose; the longest is not required. The whole chain is one move."
+            .to_string(),
+    );
+    p.push(
+        "You win when your opponent has no legal move: no pieces left, or none that can move."
+            .to_string(),
+    );
+    p
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn geometry_has_the_pattern() {
+        let g = board_geometry();
+        assert_eq!(g.points.len(), 25);
+        let diagonal = g
+            .lines
+            .iter()
+            .filter(|l| {
+                let (a, b) = (&g.points[l.from as usize], &g.points[l.to as usize]);
+                a.col != b.col && a.row != b.row
+            })
+            .count();
+        assert_eq!(g.lines.len(), 56);
+        assert_eq!(diagonal, 16);
+        assert_eq!(g.points[12].name, "c3");
+    }
+
+    #[test]
+    fn rules_text_follows_the_options() {
+        let standard = rules_text(Variant::Standard, false).join(" ");
+        assert!(standard.contains("may not step straight back"));
+        let reversal = rules_text(Variant::Standard, true).join(" ");
+        assert!(reversal.contains("draw"));
+        let alfonso = rules_text(Variant::Alfonso, false).join(" ");
+        assert!(alfonso.contains("any direction"));
+    }
+}

@@ -1,0 +1,40 @@
+//! The app logic of Alquerque as the phones see it, exported with UniFFI.
+//!
+//! The apps stay thin: every decision (whose turn, what may be selected, what a tap means,
+//! when the AI moves, who won) is made here and read by the apps from one [`BoardState`].
+//! Everything mirrors `alquerque-core`; nothing here re-implements the rules.
+
+uniffi::setup_scaffolding!();
+
+mod error;
+mod geometry;
+mod oneshot;
+mod saved;
+mod session;
+mod types;
+
+pub use error::AlquerqueError;
+pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
+pub use session::{GameSession, TapOutcome, ThinkingObserver};
+pub use types::*;
+
+/// The version of the engine, for the About page.
+#[uniffi::export]
+pub fn engine_version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Sets up logging once per process: Android's log on Android, nothing elsewhere (the host
+/// application decides).
+pub(crate) fn init_logging() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        #[cfg(target_os = "android")]
+        android_logger::init_once(
+            android_logger::Config::default()
+                .with_max_level(log::LevelFilter::Info)
+                .with_tag("alquerque"),
+        );
+        log::info!("alquerque engine {}", env!("CARGO_PKG_VERSION"));
+    });
+}

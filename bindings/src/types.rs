@@ -1,0 +1,328 @@
+//! Records and enums that cross the FFI. Each mirrors a core type, in the plain shapes Kotlin
+//! and Swift handle best (indices, strings, lists).
+
+use alquerque_core::ai::Level;
+use alquerque_core::{Color, DrawReason, Move, Status, Variant as CoreVariant, WinReason};
+
+/// A side of the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Side {
+    /// The light pieces, which move first.
+    White,
+    /// The dark pieces.
+    Black,
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+/// What stands on a point.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Piece {
+    /// Nothing.
+    Empty,
+    /// A White piece.
+    White,
+    /// A Black piece.
+    Black,
+}
+
+/// The rule variant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Variant {
+    /// The default rules: steps forward or sideways, far-row freeze, reversal ban.
+    Standard,
+    /// Alfonso X: steps in every direction, no freeze, no ban; draws possible.
+    Alfonso,
+}
+
+impl From<CoreVariant> for Variant {
+    fn from(v: CoreVariant) -> Variant {
+        match v {
+            CoreVariant::Standard => Variant::Standard,
+            CoreVariant::Alfonso => Variant::Alfonso,
+        }
+    }
+}
+
+impl From<Variant> for CoreVariant {
+    fn from(v: Variant) -> CoreVariant {
+        match v {
+            Variant::Standard => CoreVariant::Standard,
+            Variant::Alfonso => CoreVariant::Alfonso,
+        }
+    }
+}
+
+/// The AI's strength.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum AiLevel {
+    /// Makes real mistakes: for learning the game.
+    Beginner,
+    /// Sees short tactics.
+    Easy,
+    /// A solid opponent.
+    Medium,
+    /// The default: never misses a forced win within five moves.
+    Hard,
+    /// The strongest, using every core.
+    Master,
+}
+
+impl From<AiLevel> for Level {
+    fn from(l: AiLevel) -> Level {
+        match l {
+            AiLevel::Beginner => Level::Beginner,
+            AiLevel::Easy => Level::Easy,
+            AiLevel::Medium => Level::Medium,
+            AiLevel::Hard => Level::Hard,
+            AiLevel::Master => Level::Master,
+        }
+    }
+}
+
+impl From<Level> for AiLevel {
+    fn from(l: Level) -> AiLevel {
+        match l {
+            Level::Beginner => AiLevel::Beginner,
+            Level::Easy => AiLevel::Easy,
+            Level::Medium => AiLevel::Medium,
+            Level::Hard => AiLevel::Hard,
+            Level::Master => AiLevel::Master,
+        }
+    }
+}
+
+/// Who plays a side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Player {
+    /// A person tapping the board.
+    Human,
+    /// The AI at a level.
+    Ai {
+        /// How strong it plays.
+        level: AiLevel,
+    },
+}
+
+/// Everything the player can set. Who plays which side applies at once; the rules
+/// (`reversal_allowed`, `variant`) apply from the next new game, as in the original app.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Options {
+    /// Who plays White.
+    pub white: Player,
+    /// Who plays Black.
+    pub black: Player,
+    /// A piece may reverse its own last sideways step (games can then be drawn).
+    pub reversal_allowed: bool,
+    /// The rule variant.
+    pub variant: Variant,
+    /// Show the points the selected piece can reach.
+    pub show_targets: bool,
+    /// Show the coordinates a–e and 1–5 around the board, and the move list.
+    pub show_notation: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            white: Player::Human,
+            black: Player::Ai {
+                level: AiLevel::Hard,
+            },
+            reversal_allowed: false,
+            variant: Variant::Standard,
+            show_targets: true,
+            show_notation: true,
+        }
+    }
+}
+
+/// How the game stands.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum GameStatus {
+    /// Being played.
+    Ongoing,
+    /// Won.
+    Won {
+        /// The winner.
+        winner: Side,
+        /// True when the loser had no pieces left, false when they had no legal move.
+        no_pieces_left: bool,
+    },
+    /// Drawn (only possible where the rules allow cycles).
+    Drawn {
+        /// True for threefold repetition, false for the no-capture count.
+        by_repetition: bool,
+    },
+}
+
+impl From<Status> for GameStatus {
+    fn from(s: Status) -> GameStatus {
+        match s {
+            Status::Ongoing => GameStatus::Ongoing,
+            Status::Won { winner, reason } => GameStatus::Won {
+                winner: winner.into(),
+                no_pieces_left: reason == WinReason::NoPiecesLeft,
+            },
+            Status::Drawn(r) => GameStatus::Drawn {
+                by_repetition: r == DrawReason::Repetition,
+            },
+        }
+    }
+}
+
+/// A move as the apps show and animate it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct MoveInfo {
+    /// Its notation, e.g. `b2-b4-d2-d4`.
+    pub notation: String,
+    /// The points of the path: start, then every landing point.
+    pub path: Vec<u8>,
+    /// The points of the pieces it captures, in the order they are jumped.
+    pub captured: Vec<u8>,
+    /// Who made it.
+    pub side: Side,
+}
+
+impl MoveInfo {
+    /// The description of `mv` made by `side`.
+    pub fn new(mv: Move, side: Color) -> MoveInfo {
+        let path: Vec<u8> = mv.path().map(|s| s.index() as u8).collect();
+        let captured = path
+            .windows(2)
+            .filter(|_| mv.is_capture())
+            .map(|w| (w[0] + w[1]) / 2)
+            .collect();
+        MoveInfo {
+            notation: mv.to_string(),
+            path,
+            captured,
+            side: side.into(),
+        }
+    }
+}
+
+/// One point of the board as the app draws it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct PointState {
+    /// The point's index, 0 (a1) to 24 (e5).
+    pub index: u8,
+    /// What stands there (during a capture entered step by step: where the piece stands now,
+    /// with the pieces it has jumped removed).
+    pub piece: Piece,
+    /// A tap on it selects a piece.
+    pub selectable: bool,
+    /// It holds the selected piece.
+    pub selected: bool,
+    /// A tap on it moves the selected piece there (shown only if targets are shown).
+    pub target: bool,
+    /// It is part of the last move's path.
+    pub last_move: bool,
+    /// A sentence for screen readers: name, what stands there, and what a tap would do.
+    pub accessibility_label: String,
+}
+
+/// Everything the board screen shows, computed by the session in one call.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct BoardState {
+    /// The 25 points, a1 to e5.
+    pub points: Vec<PointState>,
+    /// The side to move.
+    pub side_to_move: Side,
+    /// How the game stands.
+    pub status: GameStatus,
+    /// The status line: whose turn, thinking, or the result.
+    pub status_text: String,
+    /// A human is to move and may tap.
+    pub human_to_move: bool,
+    /// The AI is to move: the app should call `think`.
+    pub ai_to_move: bool,
+    /// A search (the AI's move or a hint) is running.
+    pub thinking: bool,
+    /// The side to move must capture.
+    pub must_capture: bool,
+    /// A capture is being entered and must go on: tap the next landing point.
+    pub keep_jumping: bool,
+    /// The points of the capture entered so far (empty when none).
+    pub pending_path: Vec<u8>,
+    /// The last move played, for highlighting and animation.
+    pub last_move: Option<MoveInfo>,
+    /// Every move of the game in notation, in order.
+    pub move_list: Vec<String>,
+    /// Whether undo would do something.
+    pub can_undo: bool,
+    /// Whether redo would do something.
+    pub can_redo: bool,
+    /// The current game's rules (which may differ from the options until a new game).
+    pub variant: Variant,
+    /// Whether the current game allows reversal.
+    pub reversal_allowed: bool,
+}
+
+/// A snapshot of the AI's search.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct ThinkingProgress {
+    /// Iterations of the tree search so far.
+    pub iterations: u64,
+    /// The move it would play now.
+    pub best_move: Option<String>,
+    /// Its expected result for the side to move, 0 (loss) to 1 (win).
+    pub win_rate: f32,
+    /// The line of play it expects.
+    pub principal_variation: Vec<String>,
+    /// Milliseconds since the search began.
+    pub elapsed_ms: u64,
+}
+
+/// A level for the options screen.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LevelInfo {
+    /// The level.
+    pub level: AiLevel,
+    /// Its title, e.g. "Hard".
+    pub title: String,
+    /// How it plays, in one sentence.
+    pub description: String,
+}
+
+/// Every AI level, weakest first, with titles and descriptions for menus.
+#[uniffi::export]
+pub fn ai_levels() -> Vec<LevelInfo> {
+    Level::ALL
+        .iter()
+        .map(|&l| LevelInfo {
+            level: l.into(),
+            title: l.title().to_string(),
+            description: l.description().to_string(),
+        })
+        .collect()
+}
+
+/// The title of a variant for menus.
+#[uniffi::export]
+pub fn variant_title(variant: Variant) -> String {
+    CoreVariant::from(variant).title().to_string()
+}
+
+/// The default options: you (White) against the Hard AI, standard rules, targets and
+/// notation shown.
+#[uniffi::export]
+pub fn default_options() -> Options {
+    Options::default()
+}
