@@ -31,5 +31,5 @@ pub enum AlquerqueError {
     Cancelled,
     /// A point index outside 0..25.
     #[error("There is no point {0} on the board.")]
-    NoSuchPoint(u32),
+    NoSuchPoint(i32),
 }

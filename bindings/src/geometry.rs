@@ -9,11 +9,11 @@ use crate::types::Variant;
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct BoardPoint {
     /// Index 0 (a1) to 24 (e5), as in every other call.
-    pub index: u8,
+    pub index: i32,
     /// Column, 0 (a) to 4 (e).
-    pub col: u8,
+    pub col: i32,
     /// Row, 0 (row 1, White's base row) to 4 (row 5).
-    pub row: u8,
+    pub row: i32,
     /// The point's name, e.g. "c3".
     pub name: String,
 }
@@ -22,9 +22,9 @@ pub struct BoardPoint {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct LineSegment {
     /// One end (point index).
-    pub from: u8,
+    pub from: i32,
     /// The other end (point index).
-    pub to: u8,
+    pub to: i32,
 }
 
 /// The points and the line segments of the board.
@@ -46,9 +46,9 @@ pub fn board_geometry() -> BoardGeometry {
     let points = Square::ALL
         .iter()
         .map(|s| BoardPoint {
-            index: s.index() as u8,
-            col: s.col(),
-            row: s.row(),
+            index: s.index() as i32,
+            col: s.col() as i32,
+            row: s.row() as i32,
             name: s.to_string(),
         })
         .collect();
@@ -59,8 +59,8 @@ pub fn board_geometry() -> BoardGeometry {
             if let Some(t) = s.neighbour(d) {
                 if t.index() > s.index() {
                     lines.push(LineSegment {
-                        from: s.index() as u8,
-                        to: t.index() as u8,
+                        from: s.index() as i32,
+                        to: t.index() as i32,
                     });
                 }
             }

@@ -33,7 +33,7 @@ fn yes_no(b: bool) -> &'static str {
 
 /// The saved form of `options` and `game`.
 pub fn save(options: &Options, game: &Game) -> String {
-    let record = game.to_record();
+    let record = game.to_record_with_undone();
     let settings = format!(
         "[White \"{}\"]\n[Black \"{}\"]\n[ShowTargets \"{}\"]\n[ShowNotation \"{}\"]\n[NextVariant \"{}\"]\n[NextReversal \"{}\"]\n",
         player_text(options.white),

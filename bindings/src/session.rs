@@ -28,14 +28,14 @@ pub enum TapOutcome {
     /// A piece was selected; its targets are in the board state.
     Selected {
         /// The selected point.
-        point: u8,
+        point: i32,
     },
     /// The selected piece was put down again.
     Deselected,
     /// A jump was made and the capture must go on from `point`.
     KeepJumping {
         /// Where the capturing piece now stands.
-        point: u8,
+        point: i32,
     },
     /// A whole move was completed and played.
     Played {
@@ -89,8 +89,11 @@ fn player_of(options: &Options, side: Color) -> Player {
     }
 }
 
-fn square(index: u8) -> Result<Square, AlquerqueError> {
-    Square::new(index).ok_or(AlquerqueError::NoSuchPoint(index as u32))
+fn square(index: i32) -> Result<Square, AlquerqueError> {
+    u8::try_from(index)
+        .ok()
+        .and_then(Square::new)
+        .ok_or(AlquerqueError::NoSuchPoint(index))
 }
 
 fn progress_record(p: &Progress) -> ThinkingProgress {
@@ -249,13 +252,13 @@ impl State {
             let mover = self.game.positions()[self.game.moves().len() - 1].turn();
             MoveInfo::new(m, mover)
         });
-        let last_path: Vec<u8> = last.as_ref().map(|m| m.path.clone()).unwrap_or_default();
+        let last_path: Vec<i32> = last.as_ref().map(|m| m.path.clone()).unwrap_or_default();
         let show_targets = self.options.show_targets;
         let current = self.entry.last().copied();
         let points = Square::ALL
             .iter()
             .map(|&sq| {
-                let i = sq.index() as u8;
+                let i = sq.index() as i32;
                 let piece = pieces[sq.index()];
                 let is_selectable = selectable.contains(&sq);
                 let is_target = targets.contains(&sq);
@@ -303,7 +306,7 @@ impl State {
             must_capture: !self.status().is_over() && self.game.position().has_capture(),
             keep_jumping: self.entry.len() >= 2,
             pending_path: if self.entry.len() >= 2 {
-                self.entry.iter().map(|s| s.index() as u8).collect()
+                self.entry.iter().map(|s| s.index() as i32).collect()
             } else {
                 Vec::new()
             },
@@ -325,7 +328,7 @@ impl State {
         Ok(MoveInfo::new(mv, side))
     }
 
-    fn tap(&mut self, index: u8) -> Result<TapOutcome, AlquerqueError> {
+    fn tap(&mut self, index: i32) -> Result<TapOutcome, AlquerqueError> {
         let sq = square(index)?;
         if self.status().is_over() {
             return Err(AlquerqueError::GameOver);
@@ -575,7 +578,7 @@ impl GameSession {
     /// Taps a point (0 = a1 … 24 = e5): select a piece, put it down, or move it one step or
     /// one jump. A capture is entered jump by jump and played when complete. A tap that does
     /// not fit gets an error saying why, and changes nothing.
-    pub fn tap(&self, point: u8) -> Result<TapOutcome, AlquerqueError> {
+    pub fn tap(&self, point: i32) -> Result<TapOutcome, AlquerqueError> {
         self.lock().tap(point)
     }
 

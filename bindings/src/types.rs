@@ -193,9 +193,9 @@ pub struct MoveInfo {
     /// Its notation, e.g. `b2-b4-d2-d4`.
     pub notation: String,
     /// The points of the path: start, then every landing point.
-    pub path: Vec<u8>,
+    pub path: Vec<i32>,
     /// The points of the pieces it captures, in the order they are jumped.
-    pub captured: Vec<u8>,
+    pub captured: Vec<i32>,
     /// Who made it.
     pub side: Side,
 }
@@ -203,7 +203,7 @@ pub struct MoveInfo {
 impl MoveInfo {
     /// The description of `mv` made by `side`.
     pub fn new(mv: Move, side: Color) -> MoveInfo {
-        let path: Vec<u8> = mv.path().map(|s| s.index() as u8).collect();
+        let path: Vec<i32> = mv.path().map(|s| s.index() as i32).collect();
         let captured = path
             .windows(2)
             .filter(|_| mv.is_capture())
@@ -222,7 +222,7 @@ impl MoveInfo {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PointState {
     /// The point's index, 0 (a1) to 24 (e5).
-    pub index: u8,
+    pub index: i32,
     /// What stands there (during a capture entered step by step: where the piece stands now,
     /// with the pieces it has jumped removed).
     pub piece: Piece,
@@ -260,7 +260,7 @@ pub struct BoardState {
     /// A capture is being entered and must go on: tap the next landing point.
     pub keep_jumping: bool,
     /// The points of the capture entered so far (empty when none).
-    pub pending_path: Vec<u8>,
+    pub pending_path: Vec<i32>,
     /// The last move played, for highlighting and animation.
     pub last_move: Option<MoveInfo>,
     /// Every move of the game in notation, in order.

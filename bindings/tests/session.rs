@@ -48,7 +48,7 @@ fn vs_ai(level: AiLevel) -> Options {
     }
 }
 
-fn index(name: &str) -> u8 {
+fn index(name: &str) -> i32 {
     let g = board_geometry();
     g.points
         .iter()
@@ -57,12 +57,20 @@ fn index(name: &str) -> u8 {
         .expect("a point name")
 }
 
-fn selectable(s: &BoardState) -> Vec<u8> {
-    s.points.iter().filter(|p| p.selectable).map(|p| p.index).collect()
+fn selectable(s: &BoardState) -> Vec<i32> {
+    s.points
+        .iter()
+        .filter(|p| p.selectable)
+        .map(|p| p.index)
+        .collect()
 }
 
-fn targets(s: &BoardState) -> Vec<u8> {
-    s.points.iter().filter(|p| p.target).map(|p| p.index).collect()
+fn targets(s: &BoardState) -> Vec<i32> {
+    s.points
+        .iter()
+        .filter(|p| p.target)
+        .map(|p| p.index)
+        .collect()
 }
 
 /// Taps a whole move given in notation, point by point.
@@ -87,7 +95,10 @@ fn a_whole_game_driven_only_by_taps() {
         }
         assert!(s.human_to_move && !s.ai_to_move);
         let sel = selectable(&s);
-        assert!(!sel.is_empty(), "a side to move in an ongoing game has a piece to select");
+        assert!(
+            !sel.is_empty(),
+            "a side to move in an ongoing game has a piece to select"
+        );
         choice = choice.wrapping_mul(31).wrapping_add(17);
         let from = sel[choice % sel.len()];
         assert_eq!(session.tap(from), Ok(TapOutcome::Selected { point: from }));
@@ -129,11 +140,21 @@ fn a_whole_game_driven_only_by_taps() {
 fn wrong_taps_explain_and_change_nothing() {
     let session = GameSession::with_seed(two_humans(), 2);
     let before = session.state();
-    assert_eq!(selectable(&before), vec![index("b2"), index("c2"), index("d2"), index("d3")]);
-    for (point, what) in [("c3", "empty"), ("a5", "Black piece"), ("a1", "no legal move")] {
+    assert_eq!(
+        selectable(&before),
+        vec![index("b2"), index("c2"), index("d2"), index("d3")]
+    );
+    for (point, what) in [
+        ("c3", "empty"),
+        ("a5", "Black piece"),
+        ("a1", "no legal move"),
+    ] {
         match session.tap(index(point)) {
             Err(AlquerqueError::NotSelectable(m)) => {
-                assert!(m.contains(what) || m.contains("empty") || m.contains("Black"), "{m}")
+                assert!(
+                    m.contains(what) || m.contains("empty") || m.contains("Black"),
+                    "{m}"
+                )
             }
             other => panic!("{point}: {other:?}"),
         }
@@ -143,14 +164,15 @@ fn wrong_taps_explain_and_change_nothing() {
     session.tap(index("c2")).expect("selectable");
     let selected = session.state();
     assert_eq!(targets(&selected), vec![index("c3")]);
-    assert!(matches!(session.tap(index("c4")), Err(AlquerqueError::IllegalMove(_))));
+    assert!(matches!(
+        session.tap(index("c4")),
+        Err(AlquerqueError::IllegalMove(_))
+    ));
     assert_eq!(session.state(), selected);
     // Another piece that can move takes over the selection; the same piece puts it down.
     assert_eq!(
         session.tap(index("d3")),
-        Ok(TapOutcome::Selected {
-            point: index("d3")
-        })
+        Ok(TapOutcome::Selected { point: index("d3") })
     );
     assert_eq!(session.tap(index("d3")), Ok(TapOutcome::Deselected));
     assert_eq!(session.state(), before);
@@ -169,9 +191,7 @@ fn captures_are_compulsory_and_entered_jump_by_jump() {
     session.tap(index("b2")).expect("capturer");
     assert_eq!(
         session.tap(index("b4")),
-        Ok(TapOutcome::KeepJumping {
-            point: index("b4")
-        })
+        Ok(TapOutcome::KeepJumping { point: index("b4") })
     );
     let mid = session.state();
     // The board shows the capture so far: b2 left, b3 jumped, the piece on b4.
@@ -184,7 +204,10 @@ fn captures_are_compulsory_and_entered_jump_by_jump() {
         other => panic!("{other:?}"),
     }
     assert_eq!(session.state(), mid);
-    assert!(matches!(tap_move_rest(&session, &["d2", "d4"]), TapOutcome::Played { .. }));
+    assert!(matches!(
+        tap_move_rest(&session, &["d2", "d4"]),
+        TapOutcome::Played { .. }
+    ));
     let end = session.state();
     assert_eq!(
         end.status,
@@ -214,7 +237,10 @@ fn the_ai_moves_when_asked_and_undo_returns_to_the_human() {
         block_on(session.think(None)),
         Err(AlquerqueError::NotAiTurn)
     ));
-    assert!(matches!(tap_move(&session, "c2-c3"), TapOutcome::Played { .. }));
+    assert!(matches!(
+        tap_move(&session, "c2-c3"),
+        TapOutcome::Played { .. }
+    ));
     let s = session.state();
     assert!(s.ai_to_move && !s.human_to_move);
     assert!(s.status_text.contains("(AI)"), "{}", s.status_text);
@@ -225,7 +251,10 @@ fn the_ai_moves_when_asked_and_undo_returns_to_the_human() {
     assert!(session.state().human_to_move);
     assert!(session.undo());
     let s = session.state();
-    assert!(s.move_list.is_empty(), "undo goes back past the AI's move to the human's turn");
+    assert!(
+        s.move_list.is_empty(),
+        "undo goes back past the AI's move to the human's turn"
+    );
     assert!(s.can_redo);
     assert!(session.redo());
     assert_eq!(session.state().move_list, vec!["c2-c3", "c4-c2"]);
@@ -262,7 +291,10 @@ fn thinking_reports_progress_and_plays() {
     let before = session.state().move_list.len();
     block_on(session.think(Some(observer.clone()))).expect("a move");
     assert_eq!(session.state().move_list.len(), before + 1);
-    assert!(observer.0.load(Ordering::SeqCst) >= 1, "progress was reported");
+    assert!(
+        observer.0.load(Ordering::SeqCst) >= 1,
+        "progress was reported"
+    );
     let last = observer.1.lock().expect("lock").clone().expect("progress");
     assert!(last.best_move.is_some());
 }
@@ -388,7 +420,11 @@ fn rule_options_apply_to_the_next_game() {
         variant: Variant::Alfonso,
         ..two_humans()
     });
-    assert_eq!(session.state().variant, Variant::Standard, "the game in progress keeps its rules");
+    assert_eq!(
+        session.state().variant,
+        Variant::Standard,
+        "the game in progress keeps its rules"
+    );
     session.new_game();
     assert_eq!(session.state().variant, Variant::Alfonso);
     // Before any move, options apply at once.
@@ -411,7 +447,10 @@ fn targets_follow_the_show_targets_option_but_taps_work_either_way() {
     );
     session.tap(index("c2")).expect("selectable");
     assert!(targets(&session.state()).is_empty());
-    assert!(matches!(session.tap(index("c3")), Ok(TapOutcome::Played { .. })));
+    assert!(matches!(
+        session.tap(index("c3")),
+        Ok(TapOutcome::Played { .. })
+    ));
     let labels: Vec<String> = session
         .state()
         .points
@@ -430,7 +469,7 @@ fn many_threads_at_once() {
             let s = Arc::clone(&session);
             thread::spawn(move || {
                 let state = s.state();
-                let _ = s.tap((i % 25) as u8);
+                let _ = s.tap(i % 25);
                 let _ = s.save_state();
                 state.points.len()
             })

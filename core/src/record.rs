@@ -106,8 +106,19 @@ fn parse_tag(line: &str) -> Option<(&str, &str)> {
 }
 
 impl Game {
-    /// The game record of this game (see the module documentation).
+    /// The game record of this game (see the module documentation): what was played, without
+    /// the moves taken back.
     pub fn to_record(&self) -> String {
+        self.record(false)
+    }
+
+    /// The game record with the moves taken back and not replayed (an `Undone` tag), so that
+    /// restoring it loses nothing: what an app saves.
+    pub fn to_record_with_undone(&self) -> String {
+        self.record(true)
+    }
+
+    fn record(&self, with_undone: bool) -> String {
         let rules = self.rules();
         let mut out = String::new();
         out.push_str("[Game \"Alquerque\"]\n");
@@ -130,7 +141,7 @@ impl Game {
         let result = self.status().result_token();
         out.push_str(&format!("[Result \"{result}\"]\n"));
         let undone = self.redo_moves();
-        if !undone.is_empty() {
+        if with_undone && !undone.is_empty() {
             let list: Vec<String> = undone.iter().map(|m| m.to_string()).collect();
             out.push_str(&format!("[Undone \"{}\"]\n", list.join(" ")));
         }
