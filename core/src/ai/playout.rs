@@ -38,34 +38,63 @@ impl PlayoutResult {
     }
 }
 
-/// The `n`-th (0-based) lowest set bit of `bits`.
-#[inline]
-fn nth_bit(mut bits: u32, n: u32) -> u32 {
-    for _ in 0..n {
-        bits &= bits - 1;
+/// `SELECT[b][k]`: the position of the `k`-th lowest set bit of the byte `b`.
+static SELECT: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if b & (1 << bit) != 0 {
+                t[b][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
     }
-    bits.trailing_zeros()
+    t
+};
+
+/// The `n`-th (0-based) lowest set bit of `bits`, a byte at a time.
+#[inline(always)]
+fn nth_bit(bits: u32, mut n: u32) -> u32 {
+    let mut base = 0;
+    let mut rest = bits;
+    loop {
+        let byte = rest & 0xff;
+        let c = byte.count_ones();
+        if n < c {
+            return base + SELECT[byte as usize][n as usize] as u32;
+        }
+        n -= c;
+        rest >>= 8;
+        base += 8;
+    }
 }
 
 /// A uniformly random plain step, given the position has no capture and `total` > 0 steps.
-#[inline]
+#[inline(always)]
 fn random_step(targets: &[u32; 8], total: u32, rng: &mut Rng) -> Move {
     let mut r = rng.below(total);
-    for (d, &t) in targets.iter().enumerate() {
-        let n = t.count_ones();
-        if r < n {
-            let to = nth_bit(t, r);
-            let dir = Direction::ALL[d];
-            let from = (to as i32 - dir.index_delta() as i32) as u8;
-            return Move::step_unchecked(
-                Square::from_index_unchecked(from),
-                Square::from_index_unchecked(to as u8),
-                dir,
-            );
+    let mut d = 0;
+    loop {
+        let n = targets[d].count_ones();
+        if r < n || d == 7 {
+            break;
         }
         r -= n;
+        d += 1;
     }
-    unreachable!("r < total = sum of the counts")
+    let to = nth_bit(targets[d], r);
+    let dir = Direction::ALL[d];
+    let from = (to as i32 - dir.index_delta() as i32) as u8;
+    Move::step_unchecked(
+        Square::from_index_unchecked(from),
+        Square::from_index_unchecked(to as u8),
+        dir,
+    )
 }
 
 /// A random legal move of `pos` under `policy`, or `None` if the side to move has none.
