@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use alquerque_core::ai::{think, Budget, Engine, Level};
+use alquerque_core::ai::{think, Budget, Decision, Engine, Level};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
 use crate::board::{render, Style};
@@ -168,7 +168,10 @@ impl Ui {
             if self.tty {
                 print!("\r{:60}\r", "");
             }
-            result.best.map(|m| (m, Some(result.win_rate)))
+            let searched = !matches!(result.decision, Decision::OnlyMove);
+            result
+                .best
+                .map(|m| (m, searched.then_some(result.win_rate)))
         } else if let Some(player) = other {
             player.choose(&self.game).map(|m| (m, None))
         } else {

@@ -39,7 +39,8 @@ const fn mcts(exploration: f32, playout: PlayoutPolicy) -> MctsParams {
         exploration,
         playout,
         max_playout_plies: 400,
-        max_nodes: 1 << 21,
+        // 32 MiB per search thread: ample for seconds of search, modest on a phone.
+        max_nodes: 1 << 20,
     }
 }
 
