@@ -1,0 +1,194 @@
+import SwiftUI
+
+/// The status line: whose turn it is (or the result), in the core's words; the search's
+/// progress while the AI or a hint is thinking; the hint found; why the last tap did nothing.
+struct StatusBar: View {
+    let board: BoardState
+    let progress: ThinkingProgress?
+    let isSearching: Bool
+    let hint: MoveInfo?
+    let notice: String?
+    let onDismissNotice: () -> Void
+    /// Abandons the capture being entered (offered while it must keep jumping).
+    let onRestartCapture: () -> Void
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 10) {
+                indicator
+                Text(board.statusText)
+                    .font(.headline)
+                    .fixedSize(horizontal: false, vertical: true)
+                Spacer(minLength: 0)
+                if isSearching {
+                    ProgressView()
+                        .controlSize(.small)
+                }
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.updatesFrequently)
+
+            if board.keepJumping {
+                Button {
+                    onRestartCapture()
+                } label: {
+                    Label("Start the capture again", systemImage: "arrow.counterclockwise")
+                        .font(.subheadline)
+                }
+                .buttonStyle(.borderless)
+            }
+            if let progress {
+                Text(progress.summary)
+                    .font(.caption.monospacedDigit())
+                    .foregroundStyle(.secondary)
+                    .accessibilityLabel("Search: \(progress.summary)")
+            }
+            if let hint {
+                Label {
+                    Text("Hint: \(hint.notation)")
+                } icon: {
+                    Image(systemName: "lightbulb.fill")
+                        .foregroundStyle(.yellow)
+                }
+                .font(.subheadline.weight(.medium))
+            }
+            if let notice {
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    Image(systemName: "exclamationmark.circle.fill")
+                        .foregroundStyle(.orange)
+                        .accessibilityHidden(true)
+                    Text(notice)
+                        .font(.subheadline)
+                        .fixedSize(horizontal: false, vertical: true)
+                    Spacer(minLength: 0)
+                    Button {
+                        onDismissNotice()
+                    } label: {
+                        Image(systemName: "xmark")
+                            .font(.caption.weight(.bold))
+                    }
+                    .buttonStyle(.borderless)
+                    .accessibilityLabel("Dismiss")
+                }
+                .padding(10)
+                .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    /// A piece of the side to move, a trophy in the winner's colour, or a draw sign.
+    @ViewBuilder private var indicator: some View {
+        let palette = BoardPalette.make(for: colorScheme, contrast: .standard)
+        switch board.status {
+        case .ongoing:
+            disc(for: board.sideToMove, palette: palette)
+        case .won(let winner, _):
+            ZStack {
+                disc(for: winner, palette: palette)
+                Image(systemName: "trophy.fill")
+                    .font(.system(size: 11, weight: .bold))
+                    .foregroundStyle(winner == .white ? Color.black : Color.white)
+            }
+        case .drawn:
+            Image(systemName: "equal.circle.fill")
+                .font(.system(size: 22))
+                .foregroundStyle(.secondary)
+        }
+    }
+
+    private func disc(for side: Side, palette: BoardPalette) -> some View {
+        Circle()
+            .fill(side == .white ? palette.whitePiece : palette.blackPiece)
+            .overlay {
+                Circle().stroke(side == .white ? palette.whiteEdge : palette.blackEdge, lineWidth: 1.5)
+            }
+            .frame(width: 22, height: 22)
+            .accessibilityHidden(true)
+    }
+}
+
+/// The moves of the game in notation, numbered by turn.
+struct MoveListView: View {
+    let moves: [String]
+    /// Who made the first move (Black when a game record starts with Black to move).
+    let firstSide: Side
+    let axis: Axis
+
+    private struct Turn: Identifiable {
+        let id: Int
+        let first: String?
+        let second: String?
+    }
+
+    private var turns: [Turn] {
+        let offset = firstSide == .white ? 0 : 1
+        var turns: [Turn] = []
+        for (ply, move) in moves.enumerated() {
+            let slot = ply + offset
+            let number = slot / 2 + 1
+            if slot % 2 == 0 {
+                turns.append(Turn(id: number, first: move, second: nil))
+            } else if let last = turns.last, last.id == number {
+                turns[turns.count - 1] = Turn(id: number, first: last.first, second: move)
+            } else {
+                turns.append(Turn(id: number, first: nil, second: move))
+            }
+        }
+        return turns
+    }
+
+    var body: some View {
+        Group {
+            if moves.isEmpty {
+                Text("No moves yet")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                    .frame(maxWidth: .infinity, alignment: axis == .horizontal ? .center : .leading)
+            } else {
+                scroller
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: spokenMoves))
+    }
+
+    private var scroller: some View {
+        ScrollViewReader { proxy in
+            ScrollView(axis == .horizontal ? .horizontal : .vertical, showsIndicators: false) {
+                if axis == .horizontal {
+                    HStack(spacing: 14) { rows }
+                        .padding(.horizontal, 4)
+                } else {
+                    LazyVStack(alignment: .leading, spacing: 6) { rows }
+                }
+            }
+            .onChange(of: moves.count, initial: true) {
+                if let last = turns.last {
+                    proxy.scrollTo(last.id, anchor: axis == .horizontal ? UnitPoint.trailing : UnitPoint.bottom)
+                }
+            }
+        }
+        .frame(maxHeight: axis == .horizontal ? nil : CGFloat.infinity)
+        .fixedSize(horizontal: false, vertical: axis == .horizontal)
+    }
+
+    private var spokenMoves: String {
+        moves.isEmpty ? "No moves yet" : "Moves: " + moves.joined(separator: ", ")
+    }
+
+    @ViewBuilder private var rows: some View {
+        ForEach(turns) { turn in
+            HStack(spacing: 6) {
+                Text("\(turn.id).")
+                    .foregroundStyle(.secondary)
+                Text(turn.first ?? "…")
+                Text(turn.second ?? "")
+            }
+            .font(.callout.monospaced())
+            .id(turn.id)
+        }
+    }
+}

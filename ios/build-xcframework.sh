@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Builds what the iOS app links and compiles from the Rust workspace, into ios/Generated/
+# (gitignored):
+#   Generated/AlquerqueFFI.xcframework   the engine as a static library for devices (arm64) and
+#                                        the simulator (arm64 + x86_64, one lipo'd library),
+#                                        with AlquerqueFFI.h and module.modulemap as headers;
+#   Generated/AlquerqueCore.swift        the Swift bindings, compiled into the app target;
+#   Generated/include/                   the C header and module map the XCFramework carries.
+#
+# Usage: ios/build-xcframework.sh [--debug]
+#   --debug   build the Rust library with the dev profile (faster to build; the engine is
+#             optimised in every profile, the rest of the library is not).
+# Runs on macOS with Xcode and the Rust targets aarch64-apple-ios, aarch64-apple-ios-sim and
+# x86_64-apple-ios installed (see ios/README.md). Run it again after changing the Rust code.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+out="$here/Generated"
+crate="alquerque-bindings"
+lib="libalquerque_ffi.a"
+device_target="aarch64-apple-ios"
+simulator_targets=(aarch64-apple-ios-sim x86_64-apple-ios)
+# The app's deployment target; rustc reads it when building for iOS and the simulator.
+export IPHONEOS_DEPLOYMENT_TARGET="17.0"
+
+profile="release"
+profile_dir="release"
+for arg in "$@"; do
+  case "$arg" in
+    --debug) profile="dev"; profile_dir="debug" ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    *) echo "unknown argument '$arg' (try --help)" >&2; exit 2 ;;
+  esac
+done
+
+fail() { echo "error: $*" >&2; exit 1; }
+
+[ "$(uname -s)" = "Darwin" ] || fail "the XCFramework is built on macOS (xcodebuild and lipo come with Xcode)"
+for tool in cargo xcodebuild lipo; do
+  command -v "$tool" >/dev/null 2>&1 || fail "'$tool' not found: install Rust (rustup.rs) and Xcode"
+done
+if command -v rustup >/dev/null 2>&1; then
+  installed="$(rustup target list --installed)"
+  missing=()
+  for t in "$device_target" "${simulator_targets[@]}"; do
+    grep -qx "$t" <<<"$installed" || missing+=("$t")
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    fail "missing Rust targets; install them with: rustup target add ${missing[*]}"
+  fi
+fi
+
+cd "$root"
+
+echo "== Rust library for iOS ($profile_dir)"
+# The library alone: the bindings generator (the crate's default 'cli' feature) is a host tool.
+for t in "$device_target" "${simulator_targets[@]}"; do
+  echo "-- $t"
+  cargo build -p "$crate" --lib --no-default-features --profile "$profile" --target "$t"
+done
+
+echo "== One simulator library for arm64 and x86_64"
+universal="$root/target/ios-simulator-universal/$profile_dir"
+mkdir -p "$universal"
+sim_libs=()
+for t in "${simulator_targets[@]}"; do sim_libs+=("$root/target/$t/$profile_dir/$lib"); done
+lipo -create "${sim_libs[@]}" -output "$universal/$lib"
+lipo -info "$universal/$lib"
+
+echo "== Swift bindings, header and module map"
+# Generated from the host build of the same crate, as tests/swift/run does: the API and its
+# checksums do not depend on the target.
+cargo build -q -p "$crate" --lib
+host_lib="$root/target/debug/libalquerque_ffi.dylib"
+[ -f "$host_lib" ] || fail "host library $host_lib was not built"
+staging="$root/target/swift-bindings-ios"
+rm -rf "$staging" && mkdir -p "$staging"
+cargo run -q -p "$crate" --bin uniffi-bindgen -- generate \
+  --library "$host_lib" --language swift --config uniffi.toml --no-format \
+  --out-dir "$staging"
+
+rm -rf "$out"
+mkdir -p "$out/include"
+cp "$staging/AlquerqueCore.swift" "$out/AlquerqueCore.swift"
+cp "$staging/AlquerqueFFI.h" "$out/include/AlquerqueFFI.h"
+# Xcode finds a library's module through a file named module.modulemap among its headers.
+cp "$staging/AlquerqueFFI.modulemap" "$out/include/module.modulemap"
+
+echo "== XCFramework"
+xcodebuild -create-xcframework \
+  -library "$root/target/$device_target/$profile_dir/$lib" -headers "$out/include" \
+  -library "$universal/$lib" -headers "$out/include" \
+  -output "$out/AlquerqueFFI.xcframework"
+
+echo "== Done: $out"
+ls -1 "$out"
+cat <<EOF
+
+Next: cd ios && xcodegen generate && open Alquerque.xcodeproj
+(or run the tests: see ios/README.md)
+EOF
