@@ -312,6 +312,7 @@ impl State {
             },
             last_move: last,
             move_list: self.game.moves().iter().map(Move::to_string).collect(),
+            first_to_move: self.game.start().turn().into(),
             can_undo: self.game.can_undo(),
             can_redo: self.game.can_redo(),
             variant: rules.variant.into(),

@@ -265,6 +265,9 @@ pub struct BoardState {
     pub last_move: Option<MoveInfo>,
     /// Every move of the game in notation, in order.
     pub move_list: Vec<String>,
+    /// Who made the first move of `move_list` (Black when a game was set up with Black to
+    /// move), for numbering the list.
+    pub first_to_move: Side,
     /// Whether undo would do something.
     pub can_undo: bool,
     /// Whether redo would do something.
@@ -318,6 +321,41 @@ pub fn ai_levels() -> Vec<LevelInfo> {
 #[uniffi::export]
 pub fn variant_title(variant: Variant) -> String {
     CoreVariant::from(variant).title().to_string()
+}
+
+/// A variant for the options screen.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct VariantInfo {
+    /// The variant.
+    pub variant: Variant,
+    /// Its title, e.g. "Alfonso X (all directions)".
+    pub title: String,
+}
+
+/// Every variant, the default first, with titles for menus.
+#[uniffi::export]
+pub fn variants() -> Vec<VariantInfo> {
+    CoreVariant::ALL
+        .iter()
+        .map(|&v| VariantInfo {
+            variant: v.into(),
+            title: v.title().to_string(),
+        })
+        .collect()
+}
+
+/// The 25 points of the starting position, a1 to e5 (for drawing it on the Rules page).
+#[uniffi::export]
+pub fn start_pieces() -> Vec<Piece> {
+    let pos = alquerque_core::Position::default();
+    alquerque_core::Square::ALL
+        .iter()
+        .map(|&sq| match pos.piece_at(sq) {
+            Some(Color::White) => Piece::White,
+            Some(Color::Black) => Piece::Black,
+            None => Piece::Empty,
+        })
+        .collect()
 }
 
 /// The default options: you (White) against the Hard AI, standard rules, targets and

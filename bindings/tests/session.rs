@@ -216,6 +216,7 @@ fn captures_are_compulsory_and_entered_jump_by_jump() {
             no_pieces_left: true
         }
     );
+    assert_eq!(end.first_to_move, Side::White);
     let last = end.last_move.expect("a move");
     assert_eq!(last.notation, "b2-b4-d2-d4");
     assert_eq!(last.captured, vec![index("b3"), index("c3"), index("d3")]);
@@ -459,6 +460,23 @@ fn targets_follow_the_show_targets_option_but_taps_work_either_way() {
         .collect();
     assert!(labels[index("c3") as usize].starts_with("c3, White piece"));
     assert!(labels.iter().all(|l| !l.is_empty()));
+}
+
+#[test]
+fn static_data_for_menus_and_the_rules_page() {
+    let v = alquerque_ffi::variants();
+    assert_eq!(v.len(), 2);
+    assert_eq!(v[0].variant, Variant::Standard);
+    let start = alquerque_ffi::start_pieces();
+    assert_eq!(start.len(), 25);
+    assert_eq!(start[index("c3") as usize], Piece::Empty);
+    assert_eq!(start[index("d3") as usize], Piece::White);
+    assert_eq!(start[index("a3") as usize], Piece::Black);
+    let session = GameSession::with_seed(two_humans(), 16);
+    session
+        .import_record("[Position \"-----/--b--/-----/-w---/----- b - 0\"]\n1... c4-c3 *".into())
+        .expect("valid");
+    assert_eq!(session.state().first_to_move, Side::Black);
 }
 
 #[test]

@@ -21,7 +21,9 @@ import app.alquerque.core.boardGeometry
 import app.alquerque.core.defaultOptions
 import app.alquerque.core.engineVersion
 import app.alquerque.core.rulesText
+import app.alquerque.core.startPieces
 import app.alquerque.core.variantTitle
+import app.alquerque.core.variants
 import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.async
@@ -61,6 +63,9 @@ class SessionTest {
         assertEquals(5, aiLevels().size)
         assertEquals(AiLevel.BEGINNER, aiLevels().first().level)
         assertTrue(variantTitle(Variant.ALFONSO).contains("Alfonso"))
+        assertEquals(listOf(Variant.STANDARD, Variant.ALFONSO), variants().map { it.variant })
+        assertEquals(Piece.EMPTY, startPieces()[12])
+        assertEquals(12, startPieces().count { it == Piece.WHITE })
         assertTrue(rulesText(Variant.STANDARD, false).joinToString(" ").contains("compulsory"))
         assertTrue(engineVersion().isNotEmpty())
         assertEquals(Player.Human, defaultOptions().white)
