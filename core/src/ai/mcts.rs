@@ -372,21 +372,11 @@ impl Tree {
                             break;
                         }
                     }
-                    result = playout(
-                        pos,
-                        self.params.playout,
-                        &mut self.rng,
-                        self.params.max_playout_plies,
-                    );
+                    result = self.playout(pos);
                     break;
                 }
                 if !self.expand(node, &pos) {
-                    result = playout(
-                        pos,
-                        self.params.playout,
-                        &mut self.rng,
-                        self.params.max_playout_plies,
-                    );
+                    result = self.playout(pos);
                     break;
                 }
                 if self.nodes[node].num_children == 0 {
@@ -425,6 +415,16 @@ impl Tree {
             n.visits = n.visits.saturating_add(1);
             n.reward += result.reward(mover);
         }
+    }
+
+    /// A playout from `pos` with this tree's policy and generator.
+    fn playout(&mut self, pos: Position) -> PlayoutResult {
+        playout(
+            pos,
+            self.params.playout,
+            &mut self.rng,
+            self.params.max_playout_plies,
+        )
     }
 
     /// UCT selection among the children of `node`, skipping children proven lost for the
