@@ -1,0 +1,322 @@
+// The one controller between the generated bindings and the screens. It owns the GameSession,
+// saves it after every change, starts the AI whenever the session says the AI is to move, and
+// hands the screen one GameScreen value at a time. It decides nothing about the game: every
+// rule, every "may I tap this", every status sentence comes from the session.
+//
+// No Android import here: tests/android runs this file on the JVM against the host library.
+
+package app.alquerque.controller
+
+import app.alquerque.core.AlquerqueException
+import app.alquerque.core.BoardState
+import app.alquerque.core.GameSession
+import app.alquerque.core.MoveInfo
+import app.alquerque.core.Options
+import app.alquerque.core.TapOutcome
+import app.alquerque.core.ThinkingObserver
+import app.alquerque.core.ThinkingProgress
+import app.alquerque.core.defaultOptions
+import kotlinx.coroutines.CancellationException
+import kotlinx.coroutines.CoroutineStart
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.isActive
+import kotlinx.coroutines.launch
+
+/** Where the saved session lives between runs: SharedPreferences on Android. */
+interface GameStore {
+    /** The text last given to [save], or null if there is none. */
+    fun load(): String?
+
+    /** Keeps `saved` (GameSession.saveState()) until the next call. */
+    fun save(saved: String)
+}
+
+/** Something to tell the player besides the board and its status line. */
+sealed class Notice {
+    /** A tap or a command did nothing; [reason] is the session's sentence saying why. */
+    data class Refused(val reason: String) : Notice()
+
+    /** The saved game could not be read, so a new game started; [reason] says why. */
+    data class RestoreFailed(val reason: String) : Notice()
+}
+
+/** Everything the game screen shows, in one value. */
+data class GameScreen(
+    /** The board, the status line and what the buttons may do, as the session computed them. */
+    val board: BoardState,
+    /** The options in force (notation and targets shown, who plays). */
+    val options: Options,
+    /** The latest snapshot of the running search (AI move or hint), else null. */
+    val progress: ThinkingProgress?,
+    /** The move the last hint suggested, shown until a move is played or the game changes. */
+    val hint: MoveInfo?,
+    /** What to tell the player, until the next change. */
+    val notice: Notice?,
+)
+
+/** Receives every new [GameScreen] on the controller's thread. */
+fun interface ScreenListener {
+    /**
+     * Shows [screen]. [played] is the move that has just been played (by a tap or by the AI),
+     * for the board to animate; null when nothing was played (a selection, undo, a new game,
+     * progress of the search, a listener attached again after a rotation).
+     */
+    fun onScreen(screen: GameScreen, played: MoveInfo?)
+}
+
+/**
+ * Drives one [GameSession] for the screens.
+ *
+ * All methods must be called on the thread of [scope] (the main thread on Android), and the
+ * listener is called there too. The AI and hints run with the session's suspending calls, so
+ * this thread never waits for a search.
+ *
+ * @param store where the session is saved after every change and read back at start.
+ * @param scope runs the AI's turns and the hints; cancel it to stop everything.
+ * @param aiPauseMillis the least time between a move and the AI's next one, so a person can
+ *   follow the moves (and their animation) when the AI plays several in a row.
+ * @param newSession makes the session when there is no saved one (tests pass a seeded one).
+ */
+class GameController(
+    private val store: GameStore,
+    private val scope: CoroutineScope,
+    private val aiPauseMillis: Long = 0,
+    private val newSession: (Options) -> GameSession = { GameSession(it) },
+) {
+    private var session: GameSession
+    private var listener: ScreenListener? = null
+    private var progress: ThinkingProgress? = null
+    private var hint: MoveInfo? = null
+    private var notice: Notice? = null
+    private var paused = false
+    private var aiJob: Job? = null
+    private var hintJob: Job? = null
+    /** Numbers the searches so that progress of a finished one is dropped. */
+    private var searchSerial = 0L
+    private var activeSearch = 0L
+    private var lastMoveAt = 0L
+
+    /** The screen as last computed. */
+    var screen: GameScreen
+        private set
+
+    init {
+        val saved = store.load()
+        var restored: GameSession? = null
+        if (saved != null) {
+            try {
+                restored = GameSession.restore(saved)
+            } catch (e: AlquerqueException) {
+                notice = Notice.RestoreFailed(e.message ?: "")
+            }
+        }
+        session = restored ?: newSession(defaultOptions())
+        screen = compute()
+        if (restored == null) store.save(session.saveState())
+    }
+
+    /** Shows every screen from now on to [listener], starting with the current one. */
+    fun attach(listener: ScreenListener) {
+        this.listener = listener
+        listener.onScreen(screen, null)
+    }
+
+    /** Stops showing screens to [listener] (if it is the one attached). */
+    fun detach(listener: ScreenListener) {
+        if (this.listener === listener) this.listener = null
+    }
+
+    /** The options in force. */
+    fun options(): Options = session.options()
+
+    /** A tap on point [point] (0 = a1 … 24 = e5): the session says what it means. */
+    fun tap(point: Int) {
+        val outcome = try {
+            session.tap(point)
+        } catch (e: AlquerqueException) {
+            notice = Notice.Refused(e.message ?: "")
+            publish(null)
+            return
+        }
+        notice = null
+        if (outcome is TapOutcome.Played) {
+            hint = null
+            changed(outcome.mv)
+        } else {
+            // A selection or a jump of a capture being entered: not part of the saved game.
+            publish(null)
+        }
+    }
+
+    /** Drops the selection or the capture being entered. */
+    fun clearSelection() {
+        session.clearSelection()
+        notice = null
+        publish(null)
+    }
+
+    /** Starts a new game with the options in force. */
+    fun newGame() {
+        session.newGame()
+        reset()
+    }
+
+    /** Takes back moves to the last time a human was to move. */
+    fun undo() {
+        if (session.undo()) reset() else refuse()
+    }
+
+    /** Replays what undo took back. */
+    fun redo() {
+        if (session.redo()) reset() else refuse()
+    }
+
+    /** Changes the options: players at once, rules from the next new game. */
+    fun setOptions(options: Options) {
+        session.setOptions(options)
+        reset()
+    }
+
+    /**
+     * Asks the session for a good move for the human to move; it is shown in
+     * [GameScreen.hint] when found. Does nothing unless a human is to move.
+     */
+    fun hint() {
+        if (hintJob != null || !screen.board.humanToMove || screen.board.thinking) return
+        hint = null
+        notice = null
+        val serial = ++searchSerial
+        activeSearch = serial
+        val job = scope.launch(start = CoroutineStart.LAZY) {
+            try {
+                hint = session.hint(observer(serial))
+            } catch (e: AlquerqueException.Cancelled) {
+                // The player moved on, or the game changed: no hint wanted.
+            } catch (e: CancellationException) {
+                throw e
+            } catch (e: AlquerqueException) {
+                notice = Notice.Refused(e.message ?: "")
+            } finally {
+                if (hintJob === coroutineContext[Job]) hintJob = null
+                endSearch(serial)
+                if (scope.isActive) publish(null)
+            }
+        }
+        hintJob = job
+        job.start()
+    }
+
+    /**
+     * The app went to the background: stop any search (a running AI move is started again by
+     * [resume]). The game is already saved.
+     */
+    fun pause() {
+        paused = true
+        // Forget the jobs at once: one cancelled before it ran never reaches its finally.
+        aiJob?.cancel()
+        aiJob = null
+        hintJob?.cancel()
+        hintJob = null
+        session.cancelThinking()
+        progress = null
+        publish(null)
+    }
+
+    /** The app is in front again: the AI moves if it is its turn. */
+    fun resume() {
+        paused = false
+        publish(null)
+        maybeThink()
+    }
+
+    /** Something that ends the hint, the search and the notice: undo, redo, a new game, options. */
+    private fun reset() {
+        hint = null
+        notice = null
+        progress = null
+        changed(null)
+    }
+
+    private fun refuse() {
+        // Undo and redo are only offered when possible; a late press just refreshes.
+        publish(null)
+    }
+
+    /** The session changed: save it, show it, and let the AI move if it is its turn. */
+    private fun changed(played: MoveInfo?) {
+        if (played != null) lastMoveAt = System.currentTimeMillis()
+        store.save(session.saveState())
+        publish(played)
+        maybeThink()
+    }
+
+    private fun compute(): GameScreen {
+        val board = session.state()
+        return GameScreen(
+            board = board,
+            options = session.options(),
+            progress = progress.takeIf { board.thinking },
+            hint = hint,
+            notice = notice,
+        )
+    }
+
+    private fun publish(played: MoveInfo?) {
+        screen = compute()
+        listener?.onScreen(screen, played)
+    }
+
+    private fun observer(serial: Long) = object : ThinkingObserver {
+        // Called on the search's thread: hand the snapshot to the controller's thread.
+        override fun onProgress(progress: ThinkingProgress) {
+            scope.launch {
+                if (activeSearch == serial) {
+                    this@GameController.progress = progress
+                    publish(null)
+                }
+            }
+        }
+    }
+
+    private fun endSearch(serial: Long) {
+        if (activeSearch == serial) {
+            activeSearch = 0
+            progress = null
+        }
+    }
+
+    /** Starts the AI's turn if the session says the AI is to move and none is under way. */
+    private fun maybeThink() {
+        if (paused || aiJob != null || !scope.isActive) return
+        if (!screen.board.aiToMove || screen.board.thinking) return
+        val serial = ++searchSerial
+        val job = scope.launch(start = CoroutineStart.LAZY) {
+            try {
+                val wait = lastMoveAt + aiPauseMillis - System.currentTimeMillis()
+                if (wait > 0) delay(wait)
+                if (!session.state().aiToMove) return@launch
+                activeSearch = serial
+                val move = session.think(observer(serial))
+                endSearch(serial)
+                changed(move)
+            } catch (e: AlquerqueException.Cancelled) {
+                // The game changed while the AI thought; that change has been shown already.
+            } catch (e: CancellationException) {
+                throw e
+            } catch (e: AlquerqueException) {
+                notice = Notice.Refused(e.message ?: "")
+            } finally {
+                endSearch(serial)
+                if (aiJob === coroutineContext[Job]) aiJob = null
+                if (scope.isActive) {
+                    publish(null)
+                    maybeThink()
+                }
+            }
+        }
+        aiJob = job
+        job.start()
+    }
+}

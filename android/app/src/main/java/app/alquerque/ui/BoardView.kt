@@ -1,0 +1,551 @@
+package app.alquerque.ui
+
+import android.animation.Animator
+import android.animation.AnimatorListenerAdapter
+import android.animation.ValueAnimator
+import android.content.Context
+import android.graphics.Canvas
+import android.graphics.DashPathEffect
+import android.graphics.Paint
+import android.graphics.Path
+import android.graphics.Rect
+import android.graphics.RectF
+import android.os.Bundle
+import android.os.SystemClock
+import android.util.AttributeSet
+import android.view.MotionEvent
+import android.view.View
+import android.view.accessibility.AccessibilityEvent
+import android.view.accessibility.AccessibilityManager
+import android.view.accessibility.AccessibilityNodeInfo
+import android.view.accessibility.AccessibilityNodeProvider
+import android.view.animation.AccelerateDecelerateInterpolator
+import app.alquerque.R
+import app.alquerque.core.BoardGeometry
+import app.alquerque.core.BoardState
+import app.alquerque.core.MoveInfo
+import app.alquerque.core.Piece
+import kotlin.math.floor
+import kotlin.math.hypot
+import kotlin.math.min
+import kotlin.math.sin
+
+/**
+ * The board: the line pattern and the 25 points from [BoardGeometry], the pieces and every
+ * highlight from [BoardState], drawn to fit any size. It animates each move it is told was
+ * played, reports taps on points, and offers the points to TalkBack as virtual views labelled
+ * with [app.alquerque.core.PointState.accessibilityLabel].
+ *
+ * It draws what it is given and decides nothing: which points are selectable, selected or
+ * targets, and what a tap means, all come from the session.
+ */
+class BoardView @JvmOverloads constructor(
+    context: Context,
+    attrs: AttributeSet? = null,
+) : View(context, attrs) {
+
+    /** Called with the point index (0 = a1 … 24 = e5) when a point is tapped. */
+    var onPointTapped: ((Int) -> Unit)? = null
+
+    /** Called when the board is tapped away from every point (to drop a selection). */
+    var onBackgroundTapped: (() -> Unit)? = null
+
+    /** False for a picture of the board (the Rules page): no taps, no selection marks. */
+    var interactive: Boolean = true
+        set(value) {
+            field = value
+            invalidate()
+        }
+
+    private var geometry: BoardGeometry? = null
+    private var state: BoardState? = null
+    /** Pieces to draw without a game (the Rules page's picture), a1 to e5. */
+    private var picture: List<Piece>? = null
+    private var hint: MoveInfo? = null
+    private var showNotation = true
+
+    // Layout, in pixels: the distance between neighbouring points and where a5 is.
+    private var spacing = 0f
+    private var left0 = 0f
+    private var top0 = 0f
+
+    private val boardRect = RectF()
+    private val path = Path()
+    private val paint = Paint(Paint.ANTI_ALIAS_FLAG)
+    private val stroke = Paint(Paint.ANTI_ALIAS_FLAG).apply {
+        style = Paint.Style.STROKE
+        strokeCap = Paint.Cap.ROUND
+        strokeJoin = Paint.Join.ROUND
+    }
+    private val text = Paint(Paint.ANTI_ALIAS_FLAG).apply { textAlign = Paint.Align.CENTER }
+
+    private val colorBoard = context.getColor(R.color.board_background)
+    private val colorLine = context.getColor(R.color.board_line)
+    private val colorLabel = context.getColor(R.color.board_label)
+    private val colorLightFill = context.getColor(R.color.piece_light_fill)
+    private val colorLightEdge = context.getColor(R.color.piece_light_edge)
+    private val colorDarkFill = context.getColor(R.color.piece_dark_fill)
+    private val colorDarkEdge = context.getColor(R.color.piece_dark_edge)
+    private val colorSelectable = context.getColor(R.color.mark_selectable)
+    private val colorSelected = context.getColor(R.color.mark_selected)
+    private val colorTarget = context.getColor(R.color.mark_target)
+    private val colorLastMove = context.getColor(R.color.mark_last_move)
+    private val colorHint = context.getColor(R.color.mark_hint)
+    private val colorJump = context.getColor(R.color.mark_jump)
+
+    /**
+     * The move being animated, from segment [start] of its path on; [jumped] holds what stood
+     * on each captured point before the move (drawn fading as the mover passes).
+     */
+    private class Animation(
+        val move: MoveInfo,
+        val start: Int,
+        val mover: Piece,
+        val jumped: List<Piece>,
+        val moveCount: Int,
+    )
+
+    private var animation: Animation? = null
+    private var animationAt = 0f
+    private var animator: ValueAnimator? = null
+
+    private val accessibility = context.getSystemService(AccessibilityManager::class.java)
+    private var accessibilityFocused = NONE
+    private var hovered = NONE
+    private var pressed = NONE
+
+    init {
+        importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
+        if (contentDescription == null) contentDescription = context.getString(R.string.board_description)
+    }
+
+    /** The points and lines; set once. */
+    fun setGeometry(geometry: BoardGeometry) {
+        this.geometry = geometry
+        layoutBoard()
+        invalidate()
+    }
+
+    /**
+     * Shows [pieces] (a1 to e5) as a picture: no marks, no taps, one description for the
+     * whole board (the view's contentDescription) instead of the 25 points.
+     */
+    fun showPicture(pieces: List<Piece>) {
+        picture = pieces
+        state = null
+        interactive = false
+        invalidate()
+    }
+
+    /**
+     * Shows [state]. [played] is the move that led to it, to animate from the board shown
+     * before; [hint] is a suggested move to draw, if any.
+     */
+    fun show(state: BoardState, hint: MoveInfo?, showNotation: Boolean, played: MoveInfo?) {
+        val before = this.state
+        this.state = state
+        this.hint = hint
+        if (showNotation != this.showNotation) {
+            this.showNotation = showNotation
+            layoutBoard()
+        }
+        val current = animation
+        if (played != null && before != null && played.path.size >= 2) {
+            // A capture entered jump by jump is already shown up to its last landing point.
+            val entered = before.pendingPath
+            val start = if (entered.size >= 2 && played.path.take(entered.size) == entered) entered.size - 1 else 0
+            val jumped = played.captured.map { before.points.getOrNull(it)?.piece ?: Piece.EMPTY }
+            animate(Animation(played, start, state.points[played.path.last()].piece, jumped, state.moveList.size))
+        } else if (current != null && current.moveCount != state.moveList.size) {
+            animator?.cancel()
+        }
+        invalidate()
+        if (before?.points != state.points) announceChanges()
+    }
+
+    override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) {
+        super.onSizeChanged(w, h, oldw, oldh)
+        layoutBoard()
+    }
+
+    override fun onDetachedFromWindow() {
+        animator?.cancel()
+        super.onDetachedFromWindow()
+    }
+
+    private fun layoutBoard() {
+        val w = (width - paddingLeft - paddingRight).toFloat()
+        val h = (height - paddingTop - paddingBottom).toFloat()
+        if (w <= 0 || h <= 0) return
+        // Room around the outer points: half a step for the pieces, more for the labels.
+        val margin = if (showNotation) 0.85f else 0.55f
+        spacing = min(w, h) / (4 + 2 * margin)
+        left0 = paddingLeft + (w - 4 * spacing) / 2
+        top0 = paddingTop + (h - 4 * spacing) / 2
+        val edge = spacing * 0.5f
+        boardRect.set(left0 - edge, top0 - edge, left0 + 4 * spacing + edge, top0 + 4 * spacing + edge)
+    }
+
+    private fun x(index: Int): Float = left0 + (geometry?.points?.get(index)?.col ?: 0) * spacing
+
+    private fun y(index: Int): Float = top0 + (4 - (geometry?.points?.get(index)?.row ?: 0)) * spacing
+
+    // Drawing
+
+    override fun onDraw(canvas: Canvas) {
+        super.onDraw(canvas)
+        val g = geometry ?: return
+        if (spacing <= 0f) return
+        paint.style = Paint.Style.FILL
+        paint.color = colorBoard
+        canvas.drawRoundRect(boardRect, spacing * 0.12f, spacing * 0.12f, paint)
+
+        stroke.pathEffect = null
+        stroke.color = colorLine
+        stroke.strokeWidth = spacing * 0.04f
+        for (line in g.lines) {
+            canvas.drawLine(x(line.from), y(line.from), x(line.to), y(line.to), stroke)
+        }
+        if (showNotation) drawLabels(canvas, g)
+
+        picture?.let { pieces ->
+            for ((index, piece) in pieces.withIndex()) {
+                if (piece == Piece.EMPTY) {
+                    paint.color = colorLine
+                    canvas.drawCircle(x(index), y(index), spacing * 0.07f, paint)
+                } else {
+                    drawPiece(canvas, x(index), y(index), piece, 255)
+                }
+            }
+        }
+        val s = state ?: return
+        s.lastMove?.let { drawTrail(canvas, it.path, colorLastMove, spacing * 0.16f, dashed = false) }
+        if (interactive) {
+            hint?.let { drawTrail(canvas, it.path, colorHint, spacing * 0.08f, dashed = true) }
+            if (s.pendingPath.size >= 2) drawTrail(canvas, s.pendingPath, colorJump, spacing * 0.1f, dashed = false)
+        }
+
+        val anim = animation
+        val hidden = anim?.move?.path?.last() ?: NONE
+        for (p in s.points) {
+            val px = x(p.index)
+            val py = y(p.index)
+            if (p.piece == Piece.EMPTY || p.index == hidden) {
+                paint.color = colorLine
+                canvas.drawCircle(px, py, spacing * 0.07f, paint)
+            }
+            if (interactive && p.target) {
+                paint.color = colorTarget
+                canvas.drawCircle(px, py, spacing * 0.14f, paint)
+            }
+            if (p.piece != Piece.EMPTY && p.index != hidden) {
+                drawPiece(canvas, px, py, p.piece, 255)
+                if (interactive && p.selected) {
+                    ring(canvas, px, py, spacing * 0.42f, spacing * 0.07f, colorSelected)
+                } else if (interactive && p.selectable) {
+                    ring(canvas, px, py, spacing * 0.40f, spacing * 0.035f, colorSelectable)
+                }
+            }
+        }
+        if (interactive && s.keepJumping && s.pendingPath.isNotEmpty()) drawKeepJumping(canvas, s.pendingPath.last())
+        if (anim != null) drawAnimation(canvas, anim)
+        if (accessibilityFocused != NONE) {
+            ring(canvas, x(accessibilityFocused), y(accessibilityFocused), spacing * 0.48f, spacing * 0.03f, colorHint)
+        }
+    }
+
+    private fun drawLabels(canvas: Canvas, g: BoardGeometry) {
+        text.color = colorLabel
+        text.textSize = spacing * 0.26f
+        val lift = (text.descent() + text.ascent()) / 2
+        val offset = spacing * 0.7f
+        for ((col, label) in g.columnLabels.withIndex()) {
+            canvas.drawText(label, left0 + col * spacing, top0 + 4 * spacing + offset - lift, text)
+        }
+        for ((row, label) in g.rowLabels.withIndex()) {
+            canvas.drawText(label, left0 - offset, top0 + (4 - row) * spacing - lift, text)
+        }
+    }
+
+    private fun drawTrail(canvas: Canvas, points: List<Int>, color: Int, width: Float, dashed: Boolean) {
+        if (points.size < 2) return
+        path.reset()
+        path.moveTo(x(points[0]), y(points[0]))
+        for (i in 1 until points.size) path.lineTo(x(points[i]), y(points[i]))
+        stroke.color = color
+        stroke.strokeWidth = width
+        stroke.pathEffect = if (dashed) DashPathEffect(floatArrayOf(width * 1.6f, width * 1.4f), 0f) else null
+        canvas.drawPath(path, stroke)
+        stroke.pathEffect = null
+        paint.color = color
+        canvas.drawCircle(x(points.last()), y(points.last()), width * 0.9f, paint)
+    }
+
+    private fun drawPiece(canvas: Canvas, px: Float, py: Float, piece: Piece, alpha: Int) {
+        val light = piece == Piece.WHITE
+        val radius = spacing * 0.32f
+        paint.color = if (light) colorLightFill else colorDarkFill
+        paint.alpha = alpha
+        canvas.drawCircle(px, py, radius, paint)
+        paint.alpha = 255
+        stroke.color = if (light) colorLightEdge else colorDarkEdge
+        stroke.alpha = alpha
+        stroke.strokeWidth = spacing * 0.04f
+        canvas.drawCircle(px, py, radius, stroke)
+        // A smaller ring inside, so the two colours differ in shape too, not only in shade.
+        stroke.strokeWidth = spacing * 0.025f
+        canvas.drawCircle(px, py, radius * (if (light) 0.55f else 0.3f), stroke)
+        stroke.alpha = 255
+    }
+
+    private fun ring(canvas: Canvas, px: Float, py: Float, radius: Float, width: Float, color: Int) {
+        stroke.color = color
+        stroke.strokeWidth = width
+        canvas.drawCircle(px, py, radius, stroke)
+    }
+
+    /** A pulsing ring round the capturing piece while its capture must go on. */
+    private fun drawKeepJumping(canvas: Canvas, at: Int) {
+        val moving = ValueAnimator.areAnimatorsEnabled()
+        val phase = if (moving) (SystemClock.uptimeMillis() % PULSE_MILLIS) / PULSE_MILLIS.toFloat() else 0.5f
+        val wave = (sin(phase * 2 * Math.PI) * 0.5 + 0.5).toFloat()
+        stroke.color = colorJump
+        stroke.alpha = (120 + 135 * wave).toInt()
+        stroke.strokeWidth = spacing * 0.06f
+        canvas.drawCircle(x(at), y(at), spacing * (0.44f + 0.06f * wave), stroke)
+        stroke.alpha = 255
+        if (moving) postInvalidateOnAnimation()
+    }
+
+    private fun drawAnimation(canvas: Canvas, anim: Animation) {
+        val steps = anim.move.path
+        val last = steps.size - 2
+        // Captured pieces fade as the mover passes over them.
+        for (segment in anim.start..last) {
+            val captured = anim.move.captured.getOrNull(segment) ?: continue
+            val piece = anim.jumped.getOrNull(segment) ?: Piece.EMPTY
+            if (piece == Piece.EMPTY) continue
+            val gone = ((animationAt - segment - 0.4f) * 2.5f).coerceIn(0f, 1f)
+            if (gone < 1f) drawPiece(canvas, x(captured), y(captured), piece, ((1 - gone) * 255).toInt())
+        }
+        val segment = floor(animationAt).toInt().coerceIn(anim.start, last)
+        val t = (animationAt - segment).coerceIn(0f, 1f)
+        val from = steps[segment]
+        val to = steps[segment + 1]
+        val px = x(from) + (x(to) - x(from)) * t
+        val py = y(from) + (y(to) - y(from)) * t
+        drawPiece(canvas, px, py, anim.mover, 255)
+    }
+
+    private fun animate(anim: Animation) {
+        animator?.cancel()
+        val end = (anim.move.path.size - 1).toFloat()
+        animation = anim
+        animationAt = anim.start.toFloat()
+        animator = ValueAnimator.ofFloat(anim.start.toFloat(), end).apply {
+            duration = (end - anim.start).toLong() * SEGMENT_MILLIS
+            interpolator = AccelerateDecelerateInterpolator()
+            addUpdateListener {
+                animationAt = it.animatedValue as Float
+                invalidate()
+            }
+            addListener(object : AnimatorListenerAdapter() {
+                override fun onAnimationEnd(animator: Animator) {
+                    if (animation === anim) animation = null
+                    invalidate()
+                }
+            })
+            start()
+        }
+    }
+
+    // Touch
+
+    /** The point within [reach] (in steps) of (px, py), or [NONE]. */
+    private fun pointAt(px: Float, py: Float, reach: Float = 0.5f): Int {
+        val g = geometry ?: return NONE
+        if (spacing <= 0f) return NONE
+        var best = NONE
+        var bestDistance = reach * spacing
+        for (p in g.points) {
+            val d = hypot(px - x(p.index), py - y(p.index))
+            if (d <= bestDistance) {
+                best = p.index
+                bestDistance = d
+            }
+        }
+        return best
+    }
+
+    override fun onTouchEvent(event: MotionEvent): Boolean {
+        if (!interactive || state == null) return super.onTouchEvent(event)
+        when (event.actionMasked) {
+            MotionEvent.ACTION_DOWN -> pressed = pointAt(event.x, event.y)
+            MotionEvent.ACTION_UP -> {
+                val at = pointAt(event.x, event.y)
+                if (at == pressed) {
+                    performClick()
+                    if (at != NONE) onPointTapped?.invoke(at) else onBackgroundTapped?.invoke()
+                }
+                pressed = NONE
+            }
+            MotionEvent.ACTION_CANCEL -> pressed = NONE
+        }
+        return true
+    }
+
+    override fun performClick(): Boolean {
+        super.performClick()
+        return true
+    }
+
+    // Accessibility: every point is a virtual view with the session's label.
+
+    private val nodes = object : AccessibilityNodeProvider() {
+        @Suppress("DEPRECATION") // obtain(): the constructors need API 30; minSdk is 26.
+        override fun createAccessibilityNodeInfo(virtualViewId: Int): AccessibilityNodeInfo? {
+            if (virtualViewId == HOST_VIEW_ID) {
+                val info = AccessibilityNodeInfo.obtain(this@BoardView)
+                onInitializeAccessibilityNodeInfo(info)
+                state?.points?.forEach { info.addChild(this@BoardView, it.index) }
+                return info
+            }
+            val point = state?.points?.getOrNull(virtualViewId) ?: return null
+            val info = AccessibilityNodeInfo.obtain(this@BoardView, virtualViewId)
+            info.packageName = context.packageName
+            info.className = POINT_CLASS
+            info.setParent(this@BoardView)
+            info.contentDescription = point.accessibilityLabel
+            val bounds = pointBounds(virtualViewId)
+            info.setBoundsInParent(bounds)
+            val onScreen = IntArray(2)
+            getLocationOnScreen(onScreen)
+            bounds.offset(onScreen[0], onScreen[1])
+            info.setBoundsInScreen(bounds)
+            info.isEnabled = true
+            info.isVisibleToUser = true
+            info.isFocusable = true
+            info.isSelected = point.selected
+            if (interactive) {
+                info.isClickable = true
+                info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLICK)
+            }
+            if (accessibilityFocused == virtualViewId) {
+                info.isAccessibilityFocused = true
+                info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLEAR_ACCESSIBILITY_FOCUS)
+            } else {
+                info.isAccessibilityFocused = false
+                info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_ACCESSIBILITY_FOCUS)
+            }
+            return info
+        }
+
+        override fun performAction(virtualViewId: Int, action: Int, arguments: Bundle?): Boolean {
+            if (virtualViewId == HOST_VIEW_ID) return performAccessibilityAction(action, arguments)
+            if (state?.points?.getOrNull(virtualViewId) == null) return false
+            return when (action) {
+                AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS -> {
+                    if (accessibilityFocused != virtualViewId) {
+                        val old = accessibilityFocused
+                        accessibilityFocused = virtualViewId
+                        if (old != NONE) sendPointEvent(old, AccessibilityEvent.TYPE_VIEW_ACCESSIBILITY_FOCUS_CLEARED)
+                        sendPointEvent(virtualViewId, AccessibilityEvent.TYPE_VIEW_ACCESSIBILITY_FOCUSED)
+                        invalidate()
+                    }
+                    true
+                }
+                AccessibilityNodeInfo.ACTION_CLEAR_ACCESSIBILITY_FOCUS -> {
+                    if (accessibilityFocused == virtualViewId) {
+                        accessibilityFocused = NONE
+                        sendPointEvent(virtualViewId, AccessibilityEvent.TYPE_VIEW_ACCESSIBILITY_FOCUS_CLEARED)
+                        invalidate()
+                    }
+                    true
+                }
+                AccessibilityNodeInfo.ACTION_CLICK -> {
+                    if (!interactive) return false
+                    sendPointEvent(virtualViewId, AccessibilityEvent.TYPE_VIEW_CLICKED)
+                    onPointTapped?.invoke(virtualViewId)
+                    true
+                }
+                else -> false
+            }
+        }
+    }
+
+    override fun getAccessibilityNodeProvider(): AccessibilityNodeProvider = nodes
+
+    override fun dispatchHoverEvent(event: MotionEvent): Boolean {
+        if (accessibility.isEnabled && accessibility.isTouchExplorationEnabled && state != null) {
+            when (event.actionMasked) {
+                MotionEvent.ACTION_HOVER_ENTER, MotionEvent.ACTION_HOVER_MOVE -> {
+                    val at = pointAt(event.x, event.y, reach = 0.72f)
+                    setHovered(at)
+                    if (at != NONE) return true
+                }
+                MotionEvent.ACTION_HOVER_EXIT -> {
+                    setHovered(NONE)
+                    return true
+                }
+            }
+        }
+        return super.dispatchHoverEvent(event)
+    }
+
+    private fun setHovered(at: Int) {
+        if (at == hovered) return
+        val old = hovered
+        hovered = at
+        if (at != NONE) sendPointEvent(at, AccessibilityEvent.TYPE_VIEW_HOVER_ENTER)
+        if (old != NONE) sendPointEvent(old, AccessibilityEvent.TYPE_VIEW_HOVER_EXIT)
+    }
+
+    private fun pointBounds(index: Int): Rect {
+        val half = spacing * 0.5f
+        return Rect(
+            (x(index) - half).toInt(),
+            (y(index) - half).toInt(),
+            (x(index) + half).toInt(),
+            (y(index) + half).toInt(),
+        )
+    }
+
+    @Suppress("DEPRECATION") // obtain(): the constructor needs API 30; minSdk is 26.
+    private fun sendPointEvent(index: Int, type: Int) {
+        if (!accessibility.isEnabled) return
+        val parent = parent ?: return
+        val event = AccessibilityEvent.obtain(type)
+        event.packageName = context.packageName
+        event.className = POINT_CLASS
+        event.setSource(this, index)
+        state?.points?.getOrNull(index)?.let { event.contentDescription = it.accessibilityLabel }
+        parent.requestSendAccessibilityEvent(this, event)
+    }
+
+    /** Tells TalkBack that the points' labels changed (after a move, a selection …). */
+    @Suppress("DEPRECATION")
+    private fun announceChanges() {
+        if (!accessibility.isEnabled) return
+        val parent = parent ?: return
+        val event = AccessibilityEvent.obtain(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
+        event.packageName = context.packageName
+        event.setSource(this)
+        event.contentChangeTypes = AccessibilityEvent.CONTENT_CHANGE_TYPE_SUBTREE
+        parent.requestSendAccessibilityEvent(this, event)
+        if (accessibilityFocused != NONE) {
+            val focused = AccessibilityEvent.obtain(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
+            focused.packageName = context.packageName
+            focused.setSource(this, accessibilityFocused)
+            focused.contentChangeTypes = AccessibilityEvent.CONTENT_CHANGE_TYPE_CONTENT_DESCRIPTION
+            state?.points?.getOrNull(accessibilityFocused)?.let { focused.contentDescription = it.accessibilityLabel }
+            parent.requestSendAccessibilityEvent(this, focused)
+        }
+    }
+
+    private companion object {
+        const val NONE = -1
+        const val SEGMENT_MILLIS = 260L
+        const val PULSE_MILLIS = 1100L
+        const val POINT_CLASS = "android.widget.Button"
+    }
+}

@@ -1,0 +1,114 @@
+package app.alquerque.ui
+
+import android.app.Activity
+import android.os.Bundle
+import android.view.MenuItem
+import android.view.View
+import android.widget.AdapterView
+import android.widget.ArrayAdapter
+import android.widget.Button
+import android.widget.Spinner
+import android.widget.Switch
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.core.LevelInfo
+import app.alquerque.core.Options
+import app.alquerque.core.Player
+import app.alquerque.core.VariantInfo
+import app.alquerque.core.aiLevels
+import app.alquerque.core.variants
+
+/**
+ * The options, as in the original app (who plays each side, reversal, target points, notation)
+ * plus the AI's level for each side and the rule variant. "OK" hands them to the controller:
+ * players apply at once, rules from the next new game. The widgets keep their own state across
+ * a rotation.
+ */
+class OptionsActivity : Activity() {
+    private val levels: List<LevelInfo> = aiLevels()
+    private val variantList: List<VariantInfo> = variants()
+    private lateinit var white: Spinner
+    private lateinit var black: Spinner
+    private lateinit var variantChoice: Spinner
+    private lateinit var reversal: Switch
+    private lateinit var targets: Switch
+    private lateinit var notation: Switch
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_options)
+        actionBar?.setDisplayHomeAsUpEnabled(true)
+        white = findViewById(R.id.white_player)
+        black = findViewById(R.id.black_player)
+        variantChoice = findViewById(R.id.variant)
+        reversal = findViewById(R.id.reversal)
+        targets = findViewById(R.id.show_targets)
+        notation = findViewById(R.id.show_notation)
+
+        val choices = listOf(getString(R.string.player_human)) +
+            levels.map { getString(R.string.player_ai, it.title) }
+        setUp(white, choices, findViewById(R.id.white_player_description))
+        setUp(black, choices, findViewById(R.id.black_player_description))
+        variantChoice.adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, variantList.map { it.title })
+            .apply { setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item) }
+
+        if (savedInstanceState == null) show(app.controller.options())
+
+        findViewById<Button>(R.id.ok).setOnClickListener {
+            app.controller.setOptions(read())
+            finish()
+        }
+        findViewById<Button>(R.id.cancel).setOnClickListener { finish() }
+    }
+
+    private fun setUp(spinner: Spinner, choices: List<String>, description: TextView) {
+        val adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, choices)
+        adapter.setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item)
+        spinner.adapter = adapter
+        spinner.onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+            override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) {
+                description.text = if (position == 0) {
+                    getString(R.string.player_human_description)
+                } else {
+                    levels[position - 1].description
+                }
+            }
+
+            override fun onNothingSelected(parent: AdapterView<*>?) {}
+        }
+    }
+
+    private fun choiceOf(player: Player): Int = when (player) {
+        Player.Human -> 0
+        is Player.Ai -> 1 + levels.indexOfFirst { it.level == player.level }.coerceAtLeast(0)
+    }
+
+    private fun playerAt(position: Int): Player =
+        if (position <= 0) Player.Human else Player.Ai(levels[position - 1].level)
+
+    private fun show(options: Options) {
+        white.setSelection(choiceOf(options.white))
+        black.setSelection(choiceOf(options.black))
+        variantChoice.setSelection(variantList.indexOfFirst { it.variant == options.variant }.coerceAtLeast(0))
+        reversal.isChecked = options.reversalAllowed
+        targets.isChecked = options.showTargets
+        notation.isChecked = options.showNotation
+    }
+
+    private fun read(): Options = Options(
+        white = playerAt(white.selectedItemPosition),
+        black = playerAt(black.selectedItemPosition),
+        reversalAllowed = reversal.isChecked,
+        variant = variantList[variantChoice.selectedItemPosition.coerceAtLeast(0)].variant,
+        showTargets = targets.isChecked,
+        showNotation = notation.isChecked,
+    )
+
+    override fun onOptionsItemSelected(item: MenuItem): Boolean {
+        if (item.itemId == android.R.id.home) {
+            finish()
+            return true
+        }
+        return super.onOptionsItemSelected(item)
+    }
+}

@@ -1,0 +1,46 @@
+package app.alquerque.ui
+
+import android.app.Activity
+import android.os.Bundle
+import android.view.MenuItem
+import android.widget.LinearLayout
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.core.rulesText
+import app.alquerque.core.startPieces
+import app.alquerque.core.variantTitle
+
+/**
+ * The rules of the game in progress (its variant and reversal option), in the engine's words,
+ * under a small drawing of the board at the start.
+ */
+class RulesActivity : Activity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_rules)
+        actionBar?.setDisplayHomeAsUpEnabled(true)
+        val current = app.controller.screen.board
+        val variant = current.variant
+        val reversal = current.reversalAllowed
+
+        val board = findViewById<BoardView>(R.id.rules_board)
+        board.setGeometry(app.geometry)
+        board.showPicture(startPieces())
+
+        findViewById<TextView>(R.id.rules_variant).text = variantTitle(variant)
+        val body = findViewById<LinearLayout>(R.id.rules_body)
+        for (paragraph in rulesText(variant, reversal)) {
+            val view = layoutInflater.inflate(R.layout.item_paragraph, body, false) as TextView
+            view.text = paragraph
+            body.addView(view)
+        }
+    }
+
+    override fun onOptionsItemSelected(item: MenuItem): Boolean {
+        if (item.itemId == android.R.id.home) {
+            finish()
+            return true
+        }
+        return super.onOptionsItemSelected(item)
+    }
+}

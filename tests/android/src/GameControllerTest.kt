@@ -1,0 +1,312 @@
+// JVM tests of the Android app's GameController (android/app/src/main/java/app/alquerque/
+// controller), against the host build of the Rust library through the generated bindings.
+// The controller's thread is a single-thread executor standing in for Android's main thread.
+
+package app.alquerque.test
+
+import app.alquerque.controller.GameController
+import app.alquerque.controller.GameScreen
+import app.alquerque.controller.GameStore
+import app.alquerque.controller.Notice
+import app.alquerque.core.AiLevel
+import app.alquerque.core.GameSession
+import app.alquerque.core.GameStatus
+import app.alquerque.core.MoveInfo
+import app.alquerque.core.Options
+import app.alquerque.core.Piece
+import app.alquerque.core.Player
+import app.alquerque.core.Side
+import app.alquerque.core.Variant
+import app.alquerque.core.boardGeometry
+import app.alquerque.core.defaultOptions
+import java.util.concurrent.CopyOnWriteArrayList
+import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicInteger
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.runBlocking
+import org.junit.jupiter.api.AfterEach
+import org.junit.jupiter.api.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertFalse
+import kotlin.test.assertIs
+import kotlin.test.assertNotEquals
+import kotlin.test.assertNotNull
+import kotlin.test.assertNull
+import kotlin.test.assertTrue
+import kotlin.test.fail
+
+/** SharedPreferences stand-in: keeps the last save and counts them. */
+class MemoryStore(@Volatile var saved: String? = null) : GameStore {
+    val saves = AtomicInteger()
+
+    override fun load(): String? = saved
+
+    override fun save(saved: String) {
+        this.saved = saved
+        saves.incrementAndGet()
+    }
+}
+
+/** A controller on its own "main thread", with every screen it shows recorded. */
+class Harness(val store: MemoryStore = MemoryStore(), seed: ULong = 1uL, aiPauseMillis: Long = 0) {
+    private val executor = Executors.newSingleThreadExecutor { Thread(it, "main") }
+    private val main = executor.asCoroutineDispatcher()
+    val scope = CoroutineScope(SupervisorJob() + main)
+    val shown = CopyOnWriteArrayList<Pair<GameScreen, MoveInfo?>>()
+    val controller: GameController = onMain {
+        GameController(store, scope, aiPauseMillis) { GameSession.withSeed(it, seed) }
+    }
+    private val listener = app.alquerque.controller.ScreenListener { screen, played ->
+        assertEquals("main", Thread.currentThread().name, "screens are shown on the main thread")
+        shown += screen to played
+    }
+
+    init {
+        onMain { controller.attach(listener) }
+    }
+
+    fun <T> onMain(block: () -> T): T = runBlocking(main) { block() }
+
+    val latest: GameScreen get() = shown.last().first
+
+    val played: List<MoveInfo> get() = shown.mapNotNull { it.second }
+
+    /** Waits until the latest screen fits [test]; fails after [millis]. */
+    fun await(what: String, millis: Long = 15_000, test: (GameScreen) -> Boolean): GameScreen {
+        val end = System.currentTimeMillis() + millis
+        while (System.currentTimeMillis() < end) {
+            val s = onMain { controller.screen }
+            if (test(s)) return s
+            Thread.sleep(10)
+        }
+        fail("timed out waiting for: $what; last status: ${onMain { controller.screen }.board.statusText}")
+    }
+
+    fun detach() = onMain { controller.detach(listener) }
+
+    fun close() {
+        onMain { controller.pause() }
+        scope.cancel()
+        executor.shutdown()
+    }
+}
+
+class GameControllerTest {
+    private val geometry = boardGeometry()
+    private val harnesses = mutableListOf<Harness>()
+
+    private fun point(name: String): Int = geometry.points.first { it.name == name }.index
+
+    private fun harness(store: MemoryStore = MemoryStore(), seed: ULong = 1uL, options: Options? = null): Harness {
+        val h = Harness(store, seed)
+        harnesses += h
+        if (options != null) h.onMain { h.controller.setOptions(options) }
+        return h
+    }
+
+    private fun Harness.tap(vararg names: String) = names.forEach { n -> onMain { controller.tap(point(n)) } }
+
+    private val twoHumans = defaultOptions().copy(white = Player.Human, black = Player.Human)
+
+    /**
+     * A saved game after 1. d3-c3 b3-d3, White (human) to capture with e3-c3, after which
+     * Black (the AI at [level]) has a real choice (the replies before are forced).
+     */
+    private fun withChoiceForBlack(level: String) =
+        "[White \"human\"]\n[Black \"ai:$level\"]\n\n1. d3-c3 b3-d3 *"
+
+    @AfterEach
+    fun closeAll() = harnesses.forEach { it.close() }
+
+    @Test
+    fun aFreshStartIsANewGameAndIsSaved() {
+        val h = harness()
+        val s = h.latest
+        assertEquals(25, s.board.points.size)
+        assertTrue(s.board.moveList.isEmpty())
+        assertTrue(s.board.humanToMove, "you play White against the AI by default")
+        assertEquals(defaultOptions(), s.options)
+        assertNull(s.notice)
+        val saved = assertNotNull(h.store.saved, "the new game is saved at once")
+        assertEquals(s.board, GameSession.restore(saved).state())
+    }
+
+    @Test
+    fun tapsSelectMoveAndRefuseWithTheSessionsReason() {
+        val h = harness(options = twoHumans)
+        val before = h.latest.board
+        val savesBefore = h.store.saves.get()
+        h.tap("c2")
+        assertTrue(h.latest.board.points[point("c2")].selected)
+        assertTrue(h.latest.board.points[point("c3")].target, "targets are shown by default")
+        assertEquals(savesBefore, h.store.saves.get(), "a selection is not a change of the saved game")
+        val selected = h.latest.board
+        h.tap("c4")
+        val refused = assertIs<Notice.Refused>(h.latest.notice)
+        assertTrue(refused.reason.isNotBlank())
+        assertEquals(selected, h.latest.board, "a refused tap changes nothing")
+        h.tap("c3")
+        val (screen, played) = h.shown.last()
+        assertEquals("c2-c3", played?.notation)
+        assertEquals(listOf("c2-c3"), screen.board.moveList)
+        assertNull(screen.notice, "a move clears the notice")
+        assertNotEquals(before, screen.board)
+        assertTrue(h.store.saved!!.contains("c2-c3"), "every move is saved")
+    }
+
+    @Test
+    fun theAiAnswersByItselfOffTheMainThreadWithProgress() {
+        val h = harness(MemoryStore(withChoiceForBlack("medium")))
+        h.tap("e3", "c3")
+        val after = h.await("the AI's reply") { it.board.moveList.size == 4 && it.board.humanToMove }
+        assertEquals(Side.BLACK, h.played.last().side)
+        assertEquals(listOf("e3-c3", after.board.moveList[3]), h.played.map { it.notation })
+        assertTrue(h.shown.any { it.first.board.thinking }, "the screen showed the AI thinking")
+        assertTrue(h.shown.any { it.first.progress != null }, "the screen showed the search's progress")
+        assertNull(after.progress, "no progress once the search is over")
+        assertTrue(h.store.saved!!.contains(after.board.moveList[3]), "the AI's move is saved")
+    }
+
+    @Test
+    fun theGameAndTheOptionsSurviveTheProcess() {
+        val store = MemoryStore()
+        val first = harness(store, options = twoHumans.copy(showTargets = false, reversalAllowed = true))
+        first.tap("c2", "c3", "c4", "c2")
+        first.onMain { first.controller.undo() }
+        val board = first.latest.board
+        val options = first.latest.options
+        assertTrue(board.canRedo)
+        first.close()
+        harnesses.remove(first)
+
+        val second = harness(store)
+        assertEquals(options, second.latest.options)
+        assertFalse(second.latest.options.showTargets)
+        assertEquals(board, second.latest.board)
+        second.onMain { second.controller.redo() }
+        assertEquals(2, second.latest.board.moveList.size, "the undone move came back after the restart")
+    }
+
+    @Test
+    fun anUnreadableSaveStartsANewGameAndSaysSo() {
+        val store = MemoryStore("[Variant \"chess\"]\n1. e5-e4 *")
+        val h = harness(store)
+        assertIs<Notice.RestoreFailed>(h.latest.notice)
+        assertTrue(h.latest.board.moveList.isEmpty())
+        GameSession.restore(store.saved!!) // the bad save was replaced by a good one
+        h.tap("c2")
+        assertNull(h.latest.notice)
+    }
+
+    @Test
+    fun capturesAreEnteredJumpByJumpWithTheCue() {
+        val store = MemoryStore(
+            "[White \"human\"]\n[Black \"human\"]\n[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*",
+        )
+        val h = harness(store)
+        val start = h.latest.board
+        assertTrue(start.mustCapture)
+        assertEquals(listOf(point("b2")), start.points.filter { it.selectable }.map { it.index })
+        h.tap("b2", "b4")
+        val jumping = h.latest.board
+        assertTrue(jumping.keepJumping)
+        assertEquals(listOf(point("b2"), point("b4")), jumping.pendingPath)
+        assertEquals(Piece.EMPTY, jumping.points[point("b3")].piece)
+        assertNull(h.shown.last().second, "nothing is played before the capture is complete")
+        h.tap("c5")
+        assertIs<Notice.Refused>(h.latest.notice, "a wrong landing point is refused")
+        assertTrue(h.latest.board.keepJumping, "and the capture goes on")
+        h.tap("d2", "d4")
+        val move = assertNotNull(h.shown.last().second)
+        assertEquals("b2-b4-d2-d4", move.notation)
+        assertEquals(listOf("b3", "c3", "d3").map(::point), move.captured)
+        assertEquals(GameStatus.Won(Side.WHITE, true), h.latest.board.status)
+        h.tap("a1")
+        assertIs<Notice.Refused>(h.latest.notice, "no taps after the end")
+    }
+
+    @Test
+    fun undoWhileTheAiThinksNeverPlaysAStaleMove() {
+        val h = harness(MemoryStore(withChoiceForBlack("master")))
+        h.tap("e3", "c3")
+        h.await("the AI thinking") { it.board.thinking }
+        h.onMain { h.controller.undo() }
+        val back = h.await("back before e3-c3") { !it.board.thinking && it.board.moveList.size == 2 }
+        assertTrue(back.board.humanToMove)
+        Thread.sleep(2500) // longer than the Master's search
+        assertEquals(2, h.latest.board.moveList.size, "the cancelled search played nothing")
+        assertEquals(listOf("e3-c3"), h.played.map { it.notation })
+        assertEquals(2, GameSession.restore(h.store.saved!!).state().moveList.size)
+    }
+
+    @Test
+    fun pauseStopsTheAiAndResumeStartsItAgain() {
+        val h = harness(options = twoHumans.copy(white = Player.Ai(AiLevel.MASTER)))
+        h.await("the AI thinking at once") { it.board.thinking }
+        h.onMain { h.controller.pause() }
+        h.await("the search stopped") { !it.board.thinking }
+        h.onMain { h.controller.setOptions(twoHumans.copy(white = Player.Ai(AiLevel.EASY))) }
+        Thread.sleep(300)
+        assertFalse(h.latest.board.thinking, "nothing starts while paused")
+        assertTrue(h.latest.board.moveList.isEmpty())
+        h.onMain { h.controller.resume() }
+        val moved = h.await("the AI's move after resume") { it.board.moveList.size == 1 }
+        assertTrue(moved.board.humanToMove)
+        assertEquals(Side.WHITE, h.played.single().side)
+    }
+
+    @Test
+    fun aHintIsShownUntilAMoveIsPlayed() {
+        val h = harness(options = twoHumans)
+        h.onMain { h.controller.hint() }
+        val withHint = h.await("a hint") { it.hint != null }
+        val hint = withHint.hint!!
+        assertEquals(Side.WHITE, hint.side)
+        assertTrue(hint.notation in listOf("b2-c3", "c2-c3", "d2-c3", "d3-c3"), hint.notation)
+        assertTrue(withHint.board.moveList.isEmpty(), "a hint plays nothing")
+        assertFalse(withHint.board.thinking)
+        h.tap(geometry.points[hint.path[0]].name)
+        assertNotNull(h.latest.hint, "the hint stays while the move is entered")
+        h.tap(geometry.points[hint.path[1]].name)
+        assertNull(h.latest.hint, "and goes once a move is played")
+        assertEquals(hint.notation, h.played.single().notation)
+    }
+
+    @Test
+    fun twoAisPlayAWholeGameByThemselves() {
+        val ai = Player.Ai(AiLevel.BEGINNER)
+        val h = harness(options = twoHumans.copy(white = ai, black = ai, variant = Variant.STANDARD))
+        val end = h.await("the end of the game", millis = 120_000) { it.board.status != GameStatus.Ongoing }
+        assertIs<GameStatus.Won>(end.board.status)
+        assertEquals(end.board.moveList, h.played.map { it.notation }, "every move was shown as played once")
+        assertFalse(end.board.aiToMove)
+        h.onMain { h.controller.newGame() }
+        h.await("the next game under way") { it.board.moveList.isNotEmpty() }
+    }
+
+    @Test
+    fun aListenerAttachedAgainGetsTheCurrentScreen() {
+        val h = harness(options = twoHumans)
+        h.detach()
+        val count = h.shown.size
+        h.tap("c2", "c3")
+        assertEquals(count, h.shown.size, "a detached listener is not called")
+        val screens = mutableListOf<Pair<GameScreen, MoveInfo?>>()
+        h.onMain { h.controller.attach { s, p -> screens += s to p } }
+        assertEquals(listOf("c2-c3"), screens.single().first.board.moveList)
+        assertNull(screens.single().second, "nothing to animate on a new attach")
+    }
+
+    @Test
+    fun aTapWhileTheAiIsToMoveIsRefused() {
+        val h = harness(options = twoHumans.copy(white = Player.Ai(AiLevel.MASTER)))
+        h.await("the AI thinking") { it.board.thinking }
+        h.tap("c2")
+        val notice = assertIs<Notice.Refused>(h.latest.notice)
+        assertTrue(notice.reason.contains("not your turn"), notice.reason)
+        assertTrue(h.latest.board.thinking, "the search goes on")
+    }
+}
