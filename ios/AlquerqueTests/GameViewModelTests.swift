@@ -206,6 +206,7 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertTrue(model.board.moveList.isEmpty)
         XCTAssertEqual(model.options, defaultOptions())
         XCTAssertNotEqual(store.text, "this is not a game record", "replaced by the new game")
+        XCTAssertEqual(store.setAsideText, "this is not a game record", "kept apart, not lost")
     }
 
     @MainActor

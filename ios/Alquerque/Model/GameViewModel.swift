@@ -68,6 +68,7 @@ final class GameViewModel {
         var session: GameSession?
         if let saved = store.load() {
             session = try? GameSession.restore(saved: saved)
+            if session == nil { store.setAside(saved) }
         }
         return GameViewModel(
             session: session ?? GameSession(options: defaultOptions()), store: store)

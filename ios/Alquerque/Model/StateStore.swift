@@ -7,6 +7,9 @@ protocol StateStore: AnyObject {
     func load() -> String?
     /// Replaces the saved text.
     func save(_ text: String)
+    /// Keeps a save that could not be read apart from the game, so that the new game started
+    /// instead does not destroy it.
+    func setAside(_ unreadable: String)
 }
 
 /// Keeps the saved state in a file in Application Support, written atomically, so a game
@@ -42,6 +45,17 @@ final class FileStateStore: StateStore {
             print("Alquerque: could not save the game: \(error)")
         }
     }
+
+    /// Writes the unreadable text to `saved-game.unreadable.txt`, next to the save.
+    func setAside(_ unreadable: String) {
+        let aside = url.deletingLastPathComponent()
+            .appendingPathComponent("saved-game.unreadable.txt", isDirectory: false)
+        do {
+            try unreadable.write(to: aside, atomically: true, encoding: .utf8)
+        } catch {
+            print("Alquerque: could not keep the unreadable save: \(error)")
+        }
+    }
 }
 
 /// A store in memory, for tests and previews.
@@ -61,5 +75,12 @@ final class MemoryStateStore: StateStore {
     func save(_ text: String) {
         self.text = text
         saves += 1
+    }
+
+    /// The last unreadable save set aside.
+    private(set) var setAsideText: String?
+
+    func setAside(_ unreadable: String) {
+        setAsideText = unreadable
     }
 }

@@ -48,6 +48,13 @@ class MemoryStore(@Volatile var saved: String? = null) : GameStore {
         this.saved = saved
         saves.incrementAndGet()
     }
+
+    /** The last unreadable save set aside. */
+    @Volatile var setAsideText: String? = null
+
+    override fun setAside(unreadable: String) {
+        setAsideText = unreadable
+    }
 }
 
 /** A controller on its own "main thread", with every screen it shows recorded. */
@@ -192,9 +199,11 @@ class GameControllerTest {
 
     @Test
     fun anUnreadableSaveStartsANewGameAndSaysSo() {
-        val store = MemoryStore("[Variant \"chess\"]\n1. e5-e4 *")
+        val bad = "[Variant \"chess\"]\n1. e5-e4 *"
+        val store = MemoryStore(bad)
         val h = harness(store)
         assertIs<Notice.RestoreFailed>(h.latest.notice)
+        assertEquals(bad, store.setAsideText, "the unreadable save is kept apart, not destroyed")
         assertTrue(h.latest.board.moveList.isEmpty())
         GameSession.restore(store.saved!!) // the bad save was replaced by a good one
         h.tap("c2")

@@ -31,6 +31,12 @@ interface GameStore {
 
     /** Keeps `saved` (GameSession.saveState()) until the next call. */
     fun save(saved: String)
+
+    /**
+     * Keeps a save that could not be read, apart from the game, so that a new game does not
+     * destroy it: a later version of the app may read it, and it tells what went wrong.
+     */
+    fun setAside(unreadable: String)
 }
 
 /** Something to tell the player besides the board and its status line. */
@@ -110,6 +116,7 @@ class GameController(
                 restored = GameSession.restore(saved)
             } catch (e: AlquerqueException) {
                 notice = Notice.RestoreFailed(e.message ?: "")
+                store.setAside(saved)
             }
         }
         session = restored ?: newSession(defaultOptions())

@@ -38,8 +38,13 @@ class PrefsStore(context: Context) : GameStore {
         prefs.edit().putString(KEY, saved).apply()
     }
 
+    override fun setAside(unreadable: String) {
+        prefs.edit().putString(UNREADABLE_KEY, unreadable).apply()
+    }
+
     private companion object {
         const val KEY = "session"
+        const val UNREADABLE_KEY = "session.unreadable"
     }
 }
 
