@@ -75,6 +75,8 @@ const EXACT: u8 = 0;
 const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 const NO_MOVE: u8 = u8::MAX;
+/// Mixes the no-capture count into a position's hash.
+const NO_CAPTURE_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// The forced-win search with its transposition table; keep one across moves of a game so the
 /// table's knowledge carries over.
@@ -259,14 +261,23 @@ impl Solver {
         if MATE - (ply as i32 + 1) <= alpha {
             return alpha;
         }
-        let hash = pos.hash64();
+        // The no-capture count decides draws, so where it applies it is part of the key.
+        let hash = match rules.no_capture_limit() {
+            Some(_) => {
+                pos.hash64() ^ u64::from(pos.plies_since_capture()).wrapping_mul(NO_CAPTURE_SALT)
+            }
+            None => pos.hash64(),
+        };
         let slot = (hash as usize) & (self.table.len() - 1);
         let entry = self.table[slot];
         let mut tt_best = NO_MOVE;
         if entry.key == hash {
             tt_best = entry.best;
-            if entry.depth as u32 >= depth {
-                let score = from_tt(entry.score, ply);
+            let score = from_tt(entry.score, ply);
+            // A win or loss stored from a deeper search may lie beyond this node's horizon;
+            // within the horizon the node is then still unknown, so such a score is not used.
+            let within_horizon = score.abs() <= MATE_BOUND || mate_distance(score, ply) <= depth;
+            if entry.depth as u32 >= depth && within_horizon {
                 let usable = match entry.bound {
                     EXACT => true,
                     LOWER => score >= beta,
@@ -324,6 +335,12 @@ impl Solver {
     }
 }
 
+/// The number of plies from the node at `ply` to the end of the game a win or loss score
+/// announces.
+fn mate_distance(score: i32, ply: u32) -> u32 {
+    (MATE - score.abs()).saturating_sub(ply as i32).max(0) as u32
+}
+
 /// Mate scores are stored relative to the node, so they stay right wherever it recurs.
 fn to_tt(score: i32, ply: u32) -> i16 {
     let s = if score > MATE_BOUND {
@@ -364,6 +381,36 @@ mod tests {
         let (m, n) = r.win.expect("a win");
         assert_eq!(n, 1);
         assert_eq!(m.to_string(), "b2-b4-d2-d4");
+    }
+
+    #[test]
+    fn a_loss_beyond_the_horizon_is_not_claimed_within_it() {
+        // Alfonso rules let the lone white piece reach the same point by paths of different
+        // lengths, so the table meets positions it searched deeper before. d2-c3 loses, but only
+        // after four black moves: within three it is unknown. d2-c1 and d2-c2 lose sooner.
+        let pos = parse_position("bb---/-----/b----/---w-/-b--- w - 14", Rules::alfonso())
+            .expect("valid");
+        let r = Solver::new(14).analyse(&pos, &[], 3, u64::MAX, None, &AtomicBool::new(false));
+        let verdict = |text: &str| {
+            let mv = pos
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|m| m.to_string() == text)
+                .expect("legal");
+            r.verdict(mv)
+        };
+        assert_eq!(verdict("d2-c3"), Verdict::Unknown);
+        assert_eq!(verdict("d2-c2"), Verdict::Loses(2));
+        assert_eq!(verdict("d2-c1"), Verdict::Loses(1));
+        let r4 = Solver::new(14).analyse(&pos, &[], 4, u64::MAX, None, &AtomicBool::new(false));
+        let c3 = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| m.to_string() == "d2-c3")
+            .expect("legal");
+        assert_eq!(r4.verdict(c3), Verdict::Loses(4));
     }
 
     #[test]
