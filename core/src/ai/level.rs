@@ -14,14 +14,15 @@ pub enum Level {
     /// Thinks briefly and picks among its ideas with a loose hand: plausible moves, real
     /// mistakes. Sees immediate wins only.
     Beginner,
-    /// Thinks a little longer, errs less, sees two moves ahead for forced wins.
+    /// Thinks a little longer and errs less; takes a win that is there now.
     Easy,
     /// A solid club player: a fixed, larger search and three moves of forced-win search.
     Medium,
-    /// The default: half a second of search and five moves of forced-win search.
+    /// The default: a quick search (150 ms) and five moves of forced-win search: a strong,
+    /// brisk opponent.
     #[default]
     Hard,
-    /// The strongest: two seconds on every core.
+    /// The strongest: three seconds on every core and nine moves of forced-win search.
     Master,
 }
 
@@ -98,7 +99,7 @@ const TABLE: [Row; 5] = [
             mcts(0.8, PlayoutPolicy::Tactical),
             3,
             0.1,
-            Budget::iterations(6_000),
+            Budget::iterations(3_000),
             1,
         ),
     },
@@ -113,7 +114,7 @@ const TABLE: [Row; 5] = [
             0.0,
             Budget {
                 iterations: None,
-                time: Some(Duration::from_millis(500)),
+                time: Some(Duration::from_millis(150)),
             },
             1,
         ),
@@ -122,14 +123,14 @@ const TABLE: [Row; 5] = [
         level: Level::Master,
         name: "master",
         title: "Master",
-        description: "The strongest: longer thought on every core, seven moves of tactics.",
+        description: "The strongest: longer thought on every core, nine moves of tactics.",
         params: params(
             mcts(0.7, PlayoutPolicy::Tactical),
-            7,
+            9,
             0.0,
             Budget {
                 iterations: None,
-                time: Some(Duration::from_millis(2000)),
+                time: Some(Duration::from_millis(3000)),
             },
             0,
         ),

@@ -245,7 +245,7 @@ class GameControllerTest {
         h.onMain { h.controller.undo() }
         val back = h.await("back before e3-c3") { !it.board.thinking && it.board.moveList.size == 2 }
         assertTrue(back.board.humanToMove)
-        Thread.sleep(2500) // longer than the Master's search
+        Thread.sleep(3500) // longer than the Master's search (3 s)
         assertEquals(2, h.latest.board.moveList.size, "the cancelled search played nothing")
         assertEquals(listOf("e3-c3"), h.played.map { it.notation })
         assertEquals(2, GameSession.restore(h.store.saved!!).state().moveList.size)
