@@ -207,6 +207,9 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(model.options, defaultOptions())
         XCTAssertNotEqual(store.text, "this is not a game record", "replaced by the new game")
         XCTAssertEqual(store.setAsideText, "this is not a game record", "kept apart, not lost")
+        XCTAssertTrue(
+            model.notice?.hasPrefix("The saved game could not be read") ?? false,
+            "the player is told why a new game began")
     }
 
     @MainActor

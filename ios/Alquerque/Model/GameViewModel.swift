@@ -64,14 +64,25 @@ final class GameViewModel {
 
     /// The app's model: the saved session when there is a readable one, else a new game with
     /// the default options.
+    /// An unreadable save is set aside (not lost) and the player is told why a new game began.
     static func launch(store: any StateStore) -> GameViewModel {
         var session: GameSession?
+        var failure: (any Error)?
         if let saved = store.load() {
-            session = try? GameSession.restore(saved: saved)
-            if session == nil { store.setAside(saved) }
+            do {
+                session = try GameSession.restore(saved: saved)
+            } catch {
+                failure = error
+                store.setAside(saved)
+            }
         }
-        return GameViewModel(
+        let model = GameViewModel(
             session: session ?? GameSession(options: defaultOptions()), store: store)
+        if let failure {
+            model.notice =
+                "The saved game could not be read (\(message(for: failure))). A new game has started."
+        }
+        return model
     }
 
     // MARK: - What the screens read
