@@ -2,7 +2,7 @@
 //! player's settings as extra tags, which record readers ignore.
 
 use alquerque_core::ai::Level;
-use alquerque_core::Game;
+use alquerque_core::{Game, Square};
 
 use crate::types::{Options, Player, Variant};
 
@@ -31,10 +31,11 @@ fn yes_no(b: bool) -> &'static str {
     }
 }
 
-/// The saved form of `options` and `game`.
-pub fn save(options: &Options, game: &Game) -> String {
+/// The saved form of `options`, `game` and the jumps of a capture being entered (`pending`,
+/// kept when it holds at least one jump, so a player who leaves mid-capture finds it again).
+pub fn save(options: &Options, game: &Game, pending: &[Square]) -> String {
     let record = game.to_record_with_undone();
-    let settings = format!(
+    let mut settings = format!(
         "[White \"{}\"]\n[Black \"{}\"]\n[ShowTargets \"{}\"]\n[ShowNotation \"{}\"]\n[NextVariant \"{}\"]\n[NextReversal \"{}\"]\n",
         player_text(options.white),
         player_text(options.black),
@@ -43,6 +44,10 @@ pub fn save(options: &Options, game: &Game) -> String {
         alquerque_core::Variant::from(options.variant).name(),
         if options.reversal_allowed { "allowed" } else { "banned" },
     );
+    if pending.len() >= 2 {
+        let path: Vec<String> = pending.iter().map(Square::to_string).collect();
+        settings.push_str(&format!("[PendingJumps \"{}\"]\n", path.join("-")));
+    }
     // The settings go with the other tags, before the blank line that starts the moves.
     match record.find("\n\n") {
         Some(i) => format!("{}\n{}{}", &record[..i], settings, &record[i + 1..]),
@@ -50,10 +55,19 @@ pub fn save(options: &Options, game: &Game) -> String {
     }
 }
 
+/// A saved state read back: the settings, the game, and the jumps of a capture being
+/// entered (empty if none; the session checks them against the game before using them).
+pub struct Restored {
+    pub options: Options,
+    pub game: Game,
+    pub pending: Vec<Square>,
+}
+
 /// Reads a saved state back. Settings that are missing or unreadable fall back to the
-/// defaults; the game itself must be valid.
-pub fn restore(text: &str) -> Result<(Options, Game), String> {
+/// defaults, and an unreadable pending capture is dropped; the game itself must be valid.
+pub fn restore(text: &str) -> Result<Restored, String> {
     let game = Game::from_record(text).map_err(|e| e.to_string())?;
+    let mut pending = Vec::new();
     let mut options = Options::default();
     let rules = game.rules();
     options.variant = rules.variant.into();
@@ -77,10 +91,21 @@ pub fn restore(text: &str) -> Result<(Options, Game), String> {
                 }
             }
             "NextReversal" => options.reversal_allowed = value == "allowed",
+            "PendingJumps" => {
+                pending = value
+                    .split('-')
+                    .map(|sq| sq.trim().parse::<Square>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .unwrap_or_default();
+            }
             _ => {}
         }
     }
-    Ok((options, game))
+    Ok(Restored {
+        options,
+        game,
+        pending,
+    })
 }
 
 #[cfg(test)]
@@ -102,14 +127,25 @@ mod tests {
             show_targets: false,
             show_notation: true,
         };
-        let text = save(&options, &game);
+        let text = save(&options, &game, &[]);
         assert!(
             Game::from_record(&text).is_ok(),
             "a saved state is a game record"
         );
-        let (o, g) = restore(&text).expect("valid");
-        assert_eq!(o, options);
-        assert_eq!(g, game);
+        let r = restore(&text).expect("valid");
+        assert_eq!(r.options, options);
+        assert_eq!(r.game, game);
+        assert!(r.pending.is_empty());
+        let squares: Vec<Square> = ["b2", "b4", "d4"]
+            .iter()
+            .map(|s| s.parse().expect("square"))
+            .collect();
+        let text = save(&options, &game, &squares);
+        assert!(text.contains("[PendingJumps \"b2-b4-d4\"]"), "{text}");
+        assert!(Game::from_record(&text).is_ok(), "still a game record");
+        assert_eq!(restore(&text).expect("valid").pending, squares);
+        let bad = text.replace("b2-b4-d4", "b2-z9");
+        assert!(restore(&bad).expect("the game is fine").pending.is_empty());
         assert!(restore("").is_ok(), "an empty record is a new game");
         assert!(restore("garbage").is_err());
         assert!(restore("1. e5-e4").is_err());

@@ -139,6 +139,21 @@ impl State {
         self.generation += 1;
     }
 
+    /// Takes up a capture that was being entered when the session was saved, if it is still
+    /// the start of a legal capture for a human to move (anything else is dropped).
+    fn resume_entry(&mut self, pending: Vec<Square>) {
+        let n = pending.len();
+        let continues = n >= 2
+            && self.human_to_move()
+            && self.legal_moves().iter().any(|m| {
+                let path: Vec<Square> = m.path().collect();
+                path.len() > n && path[..n] == pending[..]
+            });
+        if continues {
+            self.entry = pending;
+        }
+    }
+
     /// Records a change of the game: running searches and the entry are void.
     fn changed(&mut self) {
         self.cancel_search();
@@ -531,12 +546,14 @@ impl GameSession {
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Arc<GameSession>, AlquerqueError> {
         crate::init_logging();
-        let (options, game) = saved::restore(&saved).map_err(AlquerqueError::InvalidRecord)?;
+        let restored = saved::restore(&saved).map_err(AlquerqueError::InvalidRecord)?;
         let seed = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
+        let mut state = State::new(restored.options, restored.game, seed);
+        state.resume_entry(restored.pending);
         Ok(Arc::new(GameSession {
-            state: Mutex::new(State::new(options, game, seed)),
+            state: Mutex::new(state),
         }))
     }
 
@@ -654,11 +671,12 @@ impl GameSession {
         Ok(())
     }
 
-    /// Everything to restore this session later with [`GameSession::restore`]: the options
-    /// and the game, undone moves included. Save it whenever the state changes.
+    /// Everything to restore this session later with [`GameSession::restore`]: the options,
+    /// the game (undone moves included) and the jumps of a capture being entered. Save it
+    /// whenever the state changes, a jump included.
     pub fn save_state(&self) -> String {
         let st = self.lock();
-        saved::save(&st.options, &st.game)
+        saved::save(&st.options, &st.game, &st.entry)
     }
 
     /// Lets the AI choose and play the move of the side to move, off the caller's thread.

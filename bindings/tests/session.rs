@@ -398,6 +398,38 @@ fn saved_state_restores_everything() {
 }
 
 #[test]
+fn a_capture_half_entered_survives_a_save() {
+    let session = GameSession::with_seed(two_humans(), 3);
+    session
+        .import_record("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*".into())
+        .expect("valid record");
+    tap_move_rest(&session, &["b2", "b4"]);
+    let mid = session.state();
+    assert!(mid.keep_jumping);
+    let saved = session.save_state();
+    let restored = GameSession::restore(saved.clone()).expect("valid");
+    assert_eq!(
+        restored.state(),
+        mid,
+        "the jump already made is still shown"
+    );
+    assert!(matches!(
+        tap_move_rest(&restored, &["d2", "d4"]),
+        TapOutcome::Played { .. }
+    ));
+    // A pending capture that does not fit the game is dropped, and the game still loads.
+    let bad = saved.replace("[PendingJumps \"b2-b4\"]", "[PendingJumps \"b2-b3\"]");
+    assert_ne!(bad, saved);
+    let fresh = GameSession::restore(bad).expect("the game itself is valid");
+    assert!(!fresh.state().keep_jumping);
+    assert!(fresh.state().pending_path.is_empty());
+    // A selection without a jump is not worth keeping.
+    let session = GameSession::with_seed(two_humans(), 3);
+    session.tap(index("c2")).expect("selectable");
+    assert!(!session.save_state().contains("PendingJumps"));
+}
+
+#[test]
 fn a_bad_record_changes_nothing() {
     let session = GameSession::with_seed(two_humans(), 12);
     tap_move(&session, "c2-c3");

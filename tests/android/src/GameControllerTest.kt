@@ -228,6 +228,10 @@ class GameControllerTest {
         h.tap("c5")
         assertIs<Notice.Refused>(h.latest.notice, "a wrong landing point is refused")
         assertTrue(h.latest.board.keepJumping, "and the capture goes on")
+        // The process may die mid-capture: the jump already made comes back.
+        val again = harness(MemoryStore(store.saved))
+        assertEquals(jumping.pendingPath, again.latest.board.pendingPath)
+        assertTrue(again.latest.board.keepJumping)
         h.tap("d2", "d4")
         val move = assertNotNull(h.shown.last().second)
         assertEquals("b2-b4-d2-d4", move.notation)

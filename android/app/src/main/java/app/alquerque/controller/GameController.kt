@@ -152,7 +152,9 @@ class GameController(
             hint = null
             changed(outcome.mv)
         } else {
-            // A selection or a jump of a capture being entered: not part of the saved game.
+            // The jumps of a capture being entered are saved too, so leaving mid-capture
+            // loses nothing (a mere selection is not saved; the session decides).
+            if (outcome is TapOutcome.KeepJumping) store.save(session.saveState())
             publish(null)
         }
     }
@@ -161,6 +163,7 @@ class GameController(
     fun clearSelection() {
         session.clearSelection()
         notice = null
+        store.save(session.saveState())
         publish(null)
     }
 
