@@ -1,0 +1,114 @@
+//! Every string and number the apps pass in may be anything: the session answers with a typed
+//! error, never panics, and a refused input changes nothing.
+
+use alquerque_ffi::{board_geometry, GameSession, Options, Player};
+use proptest::prelude::*;
+
+fn two_humans() -> Options {
+    Options {
+        white: Player::Human,
+        black: Player::Human,
+        ..Options::default()
+    }
+}
+
+fn index(name: &str) -> i32 {
+    board_geometry()
+        .points
+        .iter()
+        .find(|p| p.name == name)
+        .map(|p| p.index)
+        .expect("a point name")
+}
+
+/// A session a few moves into a game, with one move undone, so there is state to lose.
+fn session_in_play() -> std::sync::Arc<GameSession> {
+    let session = GameSession::with_seed(two_humans(), 7);
+    // Three moves entered by taps: the first selectable point, then its first target, until
+    // the move is played.
+    for _ in 0..3 {
+        let moves_before = session.state().move_list.len();
+        while session.state().move_list.len() == moves_before {
+            let state = session.state();
+            let point = state
+                .points
+                .iter()
+                .find(|p| p.target)
+                .or_else(|| state.points.iter().find(|p| p.selectable))
+                .expect("a move to make");
+            session.tap(point.index).expect("a legal tap");
+        }
+    }
+    assert!(session.undo());
+    session
+}
+
+/// A saved state with a capture half entered, to mutate.
+fn saved_text() -> String {
+    let session = GameSession::with_seed(two_humans(), 7);
+    session
+        .import_record("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*".into())
+        .expect("valid record");
+    session.tap(index("b2")).expect("b2 is selectable");
+    session.tap(index("b4")).expect("b4 is a target");
+    session.save_state()
+}
+
+/// Cuts, duplicates or replaces characters of `text` at the given places.
+fn mutate(text: &str, edits: &[(usize, u8, char)]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for &(at, kind, c) in edits {
+        if chars.is_empty() {
+            break;
+        }
+        let i = at % chars.len();
+        match kind % 3 {
+            0 => {
+                chars.remove(i);
+            }
+            1 => chars.insert(i, c),
+            _ => chars[i] = c,
+        }
+    }
+    chars.into_iter().collect()
+}
+
+proptest! {
+    #[test]
+    fn refused_records_and_moves_change_nothing(text in "\\PC{0,80}") {
+        let session = session_in_play();
+        let before = (session.state(), session.export_record(), session.save_state());
+        if session.import_record(text.clone()).is_err() {
+            prop_assert_eq!(&before, &(session.state(), session.export_record(), session.save_state()));
+        }
+        let session = session_in_play();
+        if session.play_notation(text.clone()).is_err() {
+            prop_assert_eq!(&before, &(session.state(), session.export_record(), session.save_state()));
+        }
+        let _ = GameSession::restore(text);
+    }
+
+    #[test]
+    fn refused_taps_change_nothing(points in proptest::collection::vec(any::<i32>(), 1..20)) {
+        let session = session_in_play();
+        for p in points {
+            let before = (session.state(), session.save_state());
+            if session.tap(p).is_err() {
+                prop_assert_eq!(&before, &(session.state(), session.save_state()));
+            }
+        }
+    }
+
+    #[test]
+    fn damaged_saves_restore_or_are_refused(
+        edits in proptest::collection::vec((any::<usize>(), any::<u8>(), any::<char>()), 1..6)
+    ) {
+        let text = mutate(&saved_text(), &edits);
+        if let Ok(session) = GameSession::restore(text) {
+            // Whatever was read is a consistent session that saves and restores again.
+            let state = session.state();
+            let again = GameSession::restore(session.save_state()).expect("its own save");
+            prop_assert_eq!(state, again.state());
+        }
+    }
+}
