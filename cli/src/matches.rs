@@ -5,7 +5,9 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use alquerque_core::ai::Rng;
+use std::sync::atomic::AtomicBool;
+
+use alquerque_core::ai::{Budget, Engine, Level, Rng};
 use alquerque_core::{Color, Game, Rules, Status, Variant};
 
 use crate::spec::{Player, Spec};
@@ -33,6 +35,12 @@ pub struct MatchArgs {
     /// vary the openings.
     #[arg(long, default_value_t = 0)]
     opening_plies: usize,
+    /// Keep only balanced openings: ones a reference search (20,000 iterations) rates between
+    /// 40% and 60% for White. From the start, and after most random openings, one side wins
+    /// with good play, so two strong engines only trade wins by colour; balanced openings
+    /// measure the difference between them. Needs --opening-plies.
+    #[arg(long)]
+    balanced: bool,
     /// Rule variant.
     #[arg(long, default_value = "standard")]
     variant: Variant,
@@ -63,19 +71,7 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
     let base = args.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let mut pa = Player::new(a, base ^ (index as u64 * 2 + 1));
     let mut pb = Player::new(b, base ^ (index as u64 * 2 + 2));
-    let mut game = Game::new(rules);
-    // The same random opening for both games of a pair.
-    let mut opening = Rng::new(base ^ ((index / 2) as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
-    for _ in 0..args.opening_plies {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[opening.below(moves.len() as u32) as usize];
-        if game.play(mv).is_err() {
-            break;
-        }
-    }
+    let mut game = opening(args, rules, index / 2);
     while game.moves().len() < args.max_plies {
         match game.status() {
             Status::Ongoing => {}
@@ -105,6 +101,63 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
         _ => Outcome::Draw,
     };
     (outcome, game.moves().len())
+}
+
+/// The rating window of a balanced opening, for White.
+const BALANCED: std::ops::RangeInclusive<f32> = 0.4..=0.5;
+
+/// The opening of the `pair`-th pair of games: `opening_plies` random plies (and, with
+/// `--balanced`, the forced replies after them, drawn again until the reference search rates
+/// the position within [`BALANCED`]). The same for both games of a pair.
+fn opening(args: &MatchArgs, rules: Rules, pair: usize) -> Game {
+    let base = args.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(base ^ (pair as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
+    let random_plies = |rng: &mut Rng| {
+        let mut game = Game::new(rules);
+        for _ in 0..args.opening_plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.below(moves.len() as u32) as usize];
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        game
+    };
+    if !args.balanced {
+        return random_plies(&mut rng);
+    }
+    let mut params = Level::Hard.params();
+    params.budget = Budget::iterations(20_000);
+    params.threads = 1;
+    let stop = AtomicBool::new(false);
+    let mut last = Game::new(rules);
+    for attempt in 0..200u64 {
+        let mut game = random_plies(&mut rng);
+        while game.status() == Status::Ongoing && game.legal_moves().len() == 1 {
+            let only = game.legal_moves()[0];
+            if game.play(only).is_err() {
+                break;
+            }
+        }
+        if game.status() != Status::Ongoing {
+            continue;
+        }
+        let mut reference = Engine::new(params, base ^ attempt);
+        let r = reference.search(&game, &stop, &mut |_| {});
+        let white = if game.turn() == Color::White {
+            r.win_rate
+        } else {
+            1.0 - r.win_rate
+        };
+        if BALANCED.contains(&white) {
+            return game;
+        }
+        last = game;
+    }
+    last
 }
 
 /// The Elo difference for a score share `p` (0..1).
@@ -155,6 +208,10 @@ pub fn run(args: MatchArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if args.balanced && args.opening_plies == 0 {
+        eprintln!("alquerque match: --balanced needs --opening-plies (e.g. 4)");
+        return ExitCode::from(2);
+    }
     if args.games == 0 {
         eprintln!("alquerque match: --games must be at least 1");
         return ExitCode::from(2);
@@ -225,6 +282,51 @@ pub fn run(args: MatchArgs) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn args(balanced: bool) -> MatchArgs {
+        MatchArgs {
+            white: "hard".into(),
+            black: "hard".into(),
+            games: 2,
+            seed: 3,
+            jobs: Some(1),
+            opening_plies: 4,
+            balanced,
+            variant: Variant::Standard,
+            reversal: false,
+            max_plies: 1000,
+            verbose: false,
+        }
+    }
+
+    #[test]
+    fn openings_are_shared_by_a_pair_and_balanced_ones_are_rated_even() {
+        let rules = Rules::default();
+        let plain = opening(&args(false), rules, 0);
+        assert_eq!(plain.moves().len(), 4);
+        assert_eq!(
+            plain,
+            opening(&args(false), rules, 0),
+            "the same for both games"
+        );
+        let balanced = opening(&args(true), rules, 0);
+        assert!(balanced.moves().len() >= 4);
+        assert_eq!(balanced.status(), Status::Ongoing);
+        assert!(
+            balanced.legal_moves().len() > 1,
+            "forced replies are played out"
+        );
+        let mut params = Level::Hard.params();
+        params.budget = Budget::iterations(20_000);
+        params.threads = 1;
+        let r = Engine::new(params, 99).search(&balanced, &AtomicBool::new(false), &mut |_| {});
+        let white = if balanced.turn() == Color::White {
+            r.win_rate
+        } else {
+            1.0 - r.win_rate
+        };
+        assert!((0.3..=0.6).contains(&white), "rated {white} for White");
+    }
 
     #[test]
     fn elo_and_interval() {
