@@ -142,15 +142,12 @@ impl State {
     /// Takes up a capture that was being entered when the session was saved, if it is still
     /// the start of a legal capture for a human to move (anything else is dropped).
     fn resume_entry(&mut self, pending: Vec<Square>) {
-        let n = pending.len();
-        let continues = n >= 2
-            && self.human_to_move()
-            && self.legal_moves().iter().any(|m| {
-                let path: Vec<Square> = m.path().collect();
-                path.len() > n && path[..n] == pending[..]
-            });
-        if continues {
+        if pending.len() >= 2 {
             self.entry = pending;
+            // Targets exist exactly when the jumps made begin a longer legal path.
+            if self.targets().is_empty() {
+                self.entry.clear();
+            }
         }
     }
 
