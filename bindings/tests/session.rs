@@ -8,9 +8,13 @@ use std::task::{Context, Poll, Wake, Waker};
 use std::thread::{self, Thread};
 use std::time::Duration;
 
+mod common;
+
+use common::{index, triple_capture, two_humans};
+
 use alquerque_ffi::{
-    board_geometry, AiLevel, AlquerqueError, BoardState, GameSession, GameStatus, Options, Piece,
-    Player, Side, TapOutcome, ThinkingObserver, ThinkingProgress, Variant,
+    AiLevel, AlquerqueError, BoardState, GameSession, GameStatus, Options, Piece, Player, Side,
+    TapOutcome, ThinkingObserver, ThinkingProgress, Variant,
 };
 
 /// Runs a future to completion on this thread (the apps use their own executors).
@@ -32,29 +36,12 @@ fn block_on<F: Future>(f: F) -> F::Output {
     }
 }
 
-fn two_humans() -> Options {
-    Options {
-        white: Player::Human,
-        black: Player::Human,
-        ..Options::default()
-    }
-}
-
 fn vs_ai(level: AiLevel) -> Options {
     Options {
         white: Player::Human,
         black: Player::Ai { level },
         ..Options::default()
     }
-}
-
-fn index(name: &str) -> i32 {
-    let g = board_geometry();
-    g.points
-        .iter()
-        .find(|p| p.name == name)
-        .map(|p| p.index)
-        .expect("a point name")
 }
 
 fn selectable(s: &BoardState) -> Vec<i32> {
@@ -180,10 +167,7 @@ fn wrong_taps_explain_and_change_nothing() {
 
 #[test]
 fn captures_are_compulsory_and_entered_jump_by_jump() {
-    let session = GameSession::with_seed(two_humans(), 3);
-    session
-        .import_record("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*".into())
-        .expect("valid record");
+    let session = triple_capture();
     let s = session.state();
     assert!(s.must_capture);
     assert!(s.status_text.contains("capture is compulsory"));
@@ -399,10 +383,7 @@ fn saved_state_restores_everything() {
 
 #[test]
 fn a_capture_half_entered_survives_a_save() {
-    let session = GameSession::with_seed(two_humans(), 3);
-    session
-        .import_record("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*".into())
-        .expect("valid record");
+    let session = triple_capture();
     tap_move_rest(&session, &["b2", "b4"]);
     let mid = session.state();
     assert!(mid.keep_jumping);

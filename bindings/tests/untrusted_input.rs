@@ -1,25 +1,11 @@
 //! Every string and number the apps pass in may be anything: the session answers with a typed
 //! error, never panics, and a refused input changes nothing.
 
-use alquerque_ffi::{board_geometry, GameSession, Options, Player};
+mod common;
+
+use alquerque_ffi::GameSession;
+use common::{index, triple_capture, two_humans};
 use proptest::prelude::*;
-
-fn two_humans() -> Options {
-    Options {
-        white: Player::Human,
-        black: Player::Human,
-        ..Options::default()
-    }
-}
-
-fn index(name: &str) -> i32 {
-    board_geometry()
-        .points
-        .iter()
-        .find(|p| p.name == name)
-        .map(|p| p.index)
-        .expect("a point name")
-}
 
 /// A session a few moves into a game, with one move undone, so there is state to lose.
 fn session_in_play() -> std::sync::Arc<GameSession> {
@@ -45,10 +31,7 @@ fn session_in_play() -> std::sync::Arc<GameSession> {
 
 /// A saved state with a capture half entered, to mutate.
 fn saved_text() -> String {
-    let session = GameSession::with_seed(two_humans(), 7);
-    session
-        .import_record("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*".into())
-        .expect("valid record");
+    let session = triple_capture();
     session.tap(index("b2")).expect("b2 is selectable");
     session.tap(index("b4")).expect("b4 is a target");
     session.save_state()
