@@ -68,7 +68,7 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
     } else {
         Color::Black
     };
-    let base = args.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let base = seed_base(args.seed);
     let mut pa = Player::new(a, base ^ (index as u64 * 2 + 1));
     let mut pb = Player::new(b, base ^ (index as u64 * 2 + 2));
     let mut game = opening(args, rules, index / 2);
@@ -103,14 +103,34 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
     (outcome, game.moves().len())
 }
 
+/// Spreads the match seed over 64 bits; every random choice of a match derives from it.
+fn seed_base(seed: u64) -> u64 {
+    seed.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// White's chances in `game` by the reference search (20,000 iterations of the Hard level's
+/// search on one thread, reproducible for a given `seed`).
+fn white_rating(game: &Game, seed: u64) -> f32 {
+    let mut params = Level::Hard.params();
+    params.budget = Budget::iterations(20_000);
+    params.threads = 1;
+    let r = Engine::new(params, seed).search(game, &AtomicBool::new(false), &mut |_| {});
+    if game.turn() == Color::White {
+        r.win_rate
+    } else {
+        1.0 - r.win_rate
+    }
+}
+
 /// The rating window of a balanced opening, for White.
 const BALANCED: std::ops::RangeInclusive<f32> = 0.4..=0.5;
 
 /// The opening of the `pair`-th pair of games: `opening_plies` random plies (and, with
 /// `--balanced`, the forced replies after them, drawn again until the reference search rates
-/// the position within [`BALANCED`]). The same for both games of a pair.
+/// the position within [`BALANCED`]; after 200 draws, the last one). The same for both games
+/// of a pair.
 fn opening(args: &MatchArgs, rules: Rules, pair: usize) -> Game {
-    let base = args.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let base = seed_base(args.seed);
     let mut rng = Rng::new(base ^ (pair as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
     let random_plies = |rng: &mut Rng| {
         let mut game = Game::new(rules);
@@ -129,10 +149,6 @@ fn opening(args: &MatchArgs, rules: Rules, pair: usize) -> Game {
     if !args.balanced {
         return random_plies(&mut rng);
     }
-    let mut params = Level::Hard.params();
-    params.budget = Budget::iterations(20_000);
-    params.threads = 1;
-    let stop = AtomicBool::new(false);
     let mut last = Game::new(rules);
     for attempt in 0..200u64 {
         let mut game = random_plies(&mut rng);
@@ -145,14 +161,7 @@ fn opening(args: &MatchArgs, rules: Rules, pair: usize) -> Game {
         if game.status() != Status::Ongoing {
             continue;
         }
-        let mut reference = Engine::new(params, base ^ attempt);
-        let r = reference.search(&game, &stop, &mut |_| {});
-        let white = if game.turn() == Color::White {
-            r.win_rate
-        } else {
-            1.0 - r.win_rate
-        };
-        if BALANCED.contains(&white) {
+        if BALANCED.contains(&white_rating(&game, base ^ attempt)) {
             return game;
         }
         last = game;
@@ -316,15 +325,7 @@ mod tests {
             balanced.legal_moves().len() > 1,
             "forced replies are played out"
         );
-        let mut params = Level::Hard.params();
-        params.budget = Budget::iterations(20_000);
-        params.threads = 1;
-        let r = Engine::new(params, 99).search(&balanced, &AtomicBool::new(false), &mut |_| {});
-        let white = if balanced.turn() == Color::White {
-            r.win_rate
-        } else {
-            1.0 - r.win_rate
-        };
+        let white = white_rating(&balanced, 99);
         assert!((0.3..=0.6).contains(&white), "rated {white} for White");
     }
 
