@@ -367,7 +367,7 @@ fn from_tt(score: i16, ply: u32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_position;
+    use crate::notation::{parse_position, MoveText};
     use crate::rules::Rules;
 
     fn analyse(text: &str, moves: u32) -> SolverReport {
@@ -390,27 +390,16 @@ mod tests {
         // after four black moves: within three it is unknown. d2-c1 and d2-c2 lose sooner.
         let pos = parse_position("bb---/-----/b----/---w-/-b--- w - 14", Rules::alfonso())
             .expect("valid");
-        let r = Solver::new(14).analyse(&pos, &[], 3, u64::MAX, None, &AtomicBool::new(false));
-        let verdict = |text: &str| {
-            let mv = pos
-                .legal_moves()
-                .iter()
-                .copied()
-                .find(|m| m.to_string() == text)
-                .expect("legal");
-            r.verdict(mv)
+        let mv = |text: &str| {
+            let text: MoveText = text.parse().expect("notation");
+            text.to_move(&pos).expect("legal")
         };
-        assert_eq!(verdict("d2-c3"), Verdict::Unknown);
-        assert_eq!(verdict("d2-c2"), Verdict::Loses(2));
-        assert_eq!(verdict("d2-c1"), Verdict::Loses(1));
+        let r = Solver::new(14).analyse(&pos, &[], 3, u64::MAX, None, &AtomicBool::new(false));
+        assert_eq!(r.verdict(mv("d2-c3")), Verdict::Unknown);
+        assert_eq!(r.verdict(mv("d2-c2")), Verdict::Loses(2));
+        assert_eq!(r.verdict(mv("d2-c1")), Verdict::Loses(1));
         let r4 = Solver::new(14).analyse(&pos, &[], 4, u64::MAX, None, &AtomicBool::new(false));
-        let c3 = pos
-            .legal_moves()
-            .iter()
-            .copied()
-            .find(|m| m.to_string() == "d2-c3")
-            .expect("legal");
-        assert_eq!(r4.verdict(c3), Verdict::Loses(4));
+        assert_eq!(r4.verdict(mv("d2-c3")), Verdict::Loses(4));
     }
 
     #[test]

@@ -63,8 +63,8 @@ final class GameViewModel {
     }
 
     /// The app's model: the saved session when there is a readable one, else a new game with
-    /// the default options.
-    /// An unreadable save is set aside (not lost) and the player is told why a new game began.
+    /// the default options. An unreadable save is set aside (not lost), and the player is told
+    /// why a new game began.
     static func launch(store: any StateStore) -> GameViewModel {
         var session: GameSession?
         var failure: (any Error)?
