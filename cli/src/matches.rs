@@ -36,7 +36,8 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 0)]
     opening_plies: usize,
     /// Keep only balanced openings: ones a reference search (20,000 iterations) rates between
-    /// 40% and 60% for White. From the start, and after most random openings, one side wins
+    /// 40% and 50% for White (the reference search slightly favours White: on this window
+    /// `hard` against itself wins about half its games with either colour). From the start, and after most random openings, one side wins
     /// with good play, so two strong engines only trade wins by colour; balanced openings
     /// measure the difference between them. Needs --opening-plies.
     #[arg(long)]

@@ -380,11 +380,30 @@ impl Position {
         mix(k as u64 ^ mix((k >> 64) as u64 ^ 0x9e37_79b9_7f4a_7c15))
     }
 
+    /// The pieces of the side to move and of the other side. Chosen by value rather than by
+    /// indexing with the turn, so a position in a hot loop can live in registers.
+    #[inline(always)]
+    fn sides(&self) -> (Bitboard, Bitboard) {
+        let [white, black] = self.pieces;
+        match self.turn {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        }
+    }
+
+    /// Stores the pieces of the side to move and of the other side (see [`Position::sides`]).
+    #[inline(always)]
+    fn set_sides(&mut self, own: Bitboard, enemy: Bitboard) {
+        self.pieces = match self.turn {
+            Color::White => [own, enemy],
+            Color::Black => [enemy, own],
+        };
+    }
+
     /// The pieces of the side to move that can capture now. Capturing is compulsory, so when
     /// this is not empty only these pieces may move, and only by capturing.
     pub fn capturers(&self) -> Bitboard {
-        let own = self.pieces[self.turn.index()];
-        let enemy = self.pieces[self.turn.other().index()];
+        let (own, enemy) = self.sides();
         all_jumpers(own, enemy, !(own | enemy))
     }
 
@@ -420,7 +439,7 @@ impl Position {
                 go::<7, ALLOWED>(m, empty),
             ]
         }
-        let mut movers = self.pieces[self.turn.index()];
+        let mut movers = self.sides().0;
         if self.rules.freezes_far_row() {
             movers = movers - Bitboard::row(self.turn.other().base_row());
         }
@@ -442,8 +461,7 @@ impl Position {
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
         let capturers = self.capturers();
         if capturers.any() {
-            let own = self.pieces[self.turn.index()];
-            let enemy = self.pieces[self.turn.other().index()];
+            let (own, enemy) = self.sides();
             let empty = !(own | enemy);
             for from in capturers {
                 extend_captures(Move::capture_start(from), from, enemy, empty, &mut f);
@@ -485,8 +503,8 @@ impl Position {
     /// without generating them all.
     #[inline]
     pub(crate) fn captures(&self) -> Captures {
-        let own = self.pieces[self.turn.index()].bits();
-        let enemy = self.pieces[self.turn.other().index()].bits();
+        let (own, enemy) = self.sides();
+        let (own, enemy) = (own.bits(), enemy.bits());
         let empty = !(own | enemy) & Bitboard::FULL.bits();
         Captures {
             landings: first_landings(own, enemy, empty),
@@ -515,13 +533,11 @@ impl Position {
     /// otherwise the result is unspecified but memory-safe.
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
-        let us = self.turn.index();
-        let them = self.turn.other().index();
         let from = Bitboard::from_square(mv.from());
         let to = Bitboard::from_square(mv.to());
         let captured = mv.captured();
-        self.pieces[us] = (self.pieces[us] - from) | to;
-        self.pieces[them] = self.pieces[them] - captured;
+        let (own, enemy) = self.sides();
+        self.set_sides((own - from) | to, enemy - captured);
         let cleared = from | captured;
         self.no_step[0] = self.no_step[0] - cleared;
         self.no_step[1] = self.no_step[1] - cleared;
@@ -595,8 +611,7 @@ impl Position {
             Some(c) if c != self.turn => return R::NotYourPiece(from, c),
             _ => {}
         }
-        let own = self.pieces[self.turn.index()];
-        let enemy = self.pieces[self.turn.other().index()];
+        let (own, enemy) = self.sides();
         if let Some(dir) = from.direction_to(first) {
             // A plain step.
             if self.has_capture() {
@@ -735,20 +750,6 @@ impl Hop {
             Square::from_index_unchecked(self.land as u8),
         )
     }
-
-    /// The jumps that may follow this one.
-    #[inline]
-    fn next(self) -> impl Iterator<Item = Hop> {
-        let mut lands = jump_landings(self.land, self.enemy, self.empty);
-        std::iter::from_fn(move || {
-            if lands == 0 {
-                return None;
-            }
-            let land = lands.trailing_zeros();
-            lands &= lands - 1;
-            Some(Hop::new(self.land, land, self.enemy, self.empty))
-        })
-    }
 }
 
 impl Captures {
@@ -789,128 +790,79 @@ impl Captures {
         n
     }
 
-    /// A capture path drawn uniformly among all of them, `pick(n)` being a uniform draw below
-    /// `n`. Branches are weighted by their path counts, and counted only where there is a
-    /// choice, so the usual single forced jump costs no counting at all.
+    /// A capture path drawn uniformly among all of them (with `longest_only`, among the
+    /// longest ones), `pick(n)` being a uniform draw below `n`. One walk over the paths:
+    /// reservoir sampling keeps the `k`-th eligible path with probability `1/k`, so nothing is
+    /// counted first and the usual single path costs no draw at all.
     #[inline]
-    pub(crate) fn sample(&self, mut pick: impl FnMut(u64) -> u64) -> Option<Move> {
-        let firsts: u32 = self.landings.iter().map(|l| l.count_ones()).sum();
-        let hop = if firsts == 1 {
-            self.find_first_hop(|_| true)?
-        } else {
-            let mut k = pick(self.count());
-            self.find_first_hop(|hop| {
-                let c = count_continuations(hop.land, hop.enemy, hop.empty);
-                if k < c {
-                    return true;
-                }
-                k -= c;
-                false
-            })?
+    pub(crate) fn draw(
+        &self,
+        longest_only: bool,
+        mut pick: impl FnMut(u64) -> u64,
+    ) -> Option<Move> {
+        let mut walk = Draw {
+            longest_only,
+            best: 0,
+            seen: 0,
+            chosen: None,
+            pick: &mut pick,
         };
-        let mut mv = hop.extend(Move::capture_start(Square::from_index_unchecked(
-            hop.from as u8,
-        )));
-        let mut hop = hop;
-        loop {
-            let lands = jump_landings(hop.land, hop.enemy, hop.empty);
-            if lands == 0 {
-                return Some(mv);
-            }
-            let next = if lands & (lands - 1) == 0 {
-                Hop::new(hop.land, lands.trailing_zeros(), hop.enemy, hop.empty)
-            } else {
-                let total = count_continuations(hop.land, hop.enemy, hop.empty);
-                let mut k = pick(total);
-                let mut rest = lands;
-                let mut chosen = None;
-                while rest != 0 {
-                    let land = rest.trailing_zeros();
-                    rest &= rest - 1;
-                    let n = Hop::new(hop.land, land, hop.enemy, hop.empty);
-                    let c = count_continuations(n.land, n.enemy, n.empty);
-                    if k < c {
-                        chosen = Some(n);
-                        break;
-                    }
-                    k -= c;
-                }
-                chosen?
-            };
-            mv = next.extend(mv);
-            hop = next;
-        }
-    }
-
-    /// The number of jumps of the longest capture paths and how many paths have that length.
-    pub(crate) fn longest(&self) -> (u32, u64) {
-        let mut best = (0, 0);
         self.find_first_hop(|hop| {
-            let (len, n) = longest_from(hop);
-            best = merge_longest(best, (len + 1, n));
+            let start = Move::capture_start(Square::from_index_unchecked(hop.from as u8));
+            walk.extend(hop.extend(start), hop);
             false
         });
-        best
+        walk.chosen
     }
+}
 
-    /// The `k`-th (0-based) of the longest capture paths, if `k` is below their number.
-    pub(crate) fn nth_longest(&self, mut k: u64) -> Option<Move> {
-        let (target, _) = self.longest();
-        let chosen = self.find_first_hop(|hop| {
-            let (len, n) = longest_from(hop);
-            if len + 1 == target {
-                if k < n {
-                    return true;
-                }
-                k -= n;
-            }
-            false
-        });
-        let mut hop = chosen?;
-        let mut mv = hop.extend(Move::capture_start(Square::from_index_unchecked(
-            hop.from as u8,
-        )));
-        let mut remaining = target - 1;
-        'descend: while remaining > 0 {
-            for next in hop.next() {
-                let (len, n) = longest_from(next);
-                if len + 1 == remaining {
-                    if k < n {
-                        mv = next.extend(mv);
-                        hop = next;
-                        remaining -= 1;
-                        continue 'descend;
-                    }
-                    k -= n;
-                }
-            }
-            break;
+/// The state of one [`Captures::draw`] walk.
+struct Draw<'a, P: FnMut(u64) -> u64> {
+    longest_only: bool,
+    /// Jumps of the eligible paths seen so far.
+    best: usize,
+    /// How many eligible paths were seen.
+    seen: u64,
+    chosen: Option<Move>,
+    pick: &'a mut P,
+}
+
+impl<P: FnMut(u64) -> u64> Draw<'_, P> {
+    /// Walks every path that continues `mv`, whose last jump is `hop`.
+    fn extend(&mut self, mv: Move, hop: Hop) {
+        let lands = if hop.enemy & JUMP_OVERS[hop.land as usize] == 0 {
+            0
+        } else {
+            jump_landings(hop.land, hop.enemy, hop.empty)
+        };
+        if lands == 0 {
+            self.finish(mv);
+            return;
         }
-        Some(mv)
+        let mut rest = lands;
+        while rest != 0 {
+            let land = rest.trailing_zeros();
+            rest &= rest - 1;
+            let next = Hop::new(hop.land, land, hop.enemy, hop.empty);
+            self.extend(next.extend(mv), next);
+        }
     }
-}
 
-/// Keeps the longer of two (length, count) pairs, adding counts on a tie.
-#[inline]
-fn merge_longest(a: (u32, u64), b: (u32, u64)) -> (u32, u64) {
-    match a.0.cmp(&b.0) {
-        std::cmp::Ordering::Greater => a,
-        std::cmp::Ordering::Less => b,
-        std::cmp::Ordering::Equal => (a.0, a.1 + b.1),
+    /// A complete path: the `k`-th eligible one replaces the choice with probability `1/k`.
+    #[inline]
+    fn finish(&mut self, mv: Move) {
+        if self.longest_only && mv.jumps() != self.best {
+            if mv.jumps() < self.best {
+                return;
+            }
+            self.best = mv.jumps();
+            self.seen = 0;
+        }
+        self.seen += 1;
+        if self.seen == 1 || (self.pick)(self.seen) == 0 {
+            self.chosen = Some(mv);
+        }
     }
-}
-
-/// After `hop`, the most further jumps possible and how many paths reach that many.
-fn longest_from(hop: Hop) -> (u32, u64) {
-    let mut best = (0, 1);
-    let mut any = false;
-    for next in hop.next() {
-        let (len, n) = longest_from(next);
-        let cand = (len + 1, n);
-        best = if any { merge_longest(best, cand) } else { cand };
-        any = true;
-    }
-    best
 }
 
 /// `JUMP_OVERS[sq]`: the points a jump from `sq` can pass over, for a quick rejection.

@@ -102,13 +102,8 @@ fn random_step(targets: &[u32; 8], total: u32, rng: &mut Rng) -> Move {
 pub fn random_move(pos: &Position, policy: PlayoutPolicy, rng: &mut Rng) -> Option<Move> {
     let captures = pos.captures();
     if captures.any() {
-        return match policy {
-            PlayoutPolicy::Uniform => captures.sample(|n| below_u64(rng, n)),
-            PlayoutPolicy::Tactical => {
-                let (_, n) = captures.longest();
-                captures.nth_longest(below_u64(rng, n))
-            }
-        };
+        let longest_only = policy == PlayoutPolicy::Tactical;
+        return captures.draw(longest_only, |n| below_u64(rng, n));
     }
     let targets = pos.step_targets();
     let total: u32 = targets.iter().map(|t| t.count_ones()).sum();
@@ -214,11 +209,29 @@ mod tests {
         assert_eq!(counts.len(), legal.len(), "every path can be drawn");
         assert!(counts.values().all(|&c| c > 150 && c < 450), "{counts:?}");
         let longest = legal.iter().map(|m| m.jumps()).max().expect("moves");
-        for _ in 0..100 {
+        let all_longest: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.jumps() == longest)
+            .collect();
+        assert!(
+            all_longest.len() > 1,
+            "the test needs a choice among the longest"
+        );
+        let mut counts = std::collections::HashMap::new();
+        let draws = 300 * all_longest.len();
+        for _ in 0..draws {
             let m = random_move(&pos, PlayoutPolicy::Tactical, &mut rng).expect("moves");
             assert!(legal.contains(&m));
             assert_eq!(m.jumps(), longest);
+            *counts.entry(m).or_insert(0usize) += 1;
         }
+        assert_eq!(
+            counts.len(),
+            all_longest.len(),
+            "every longest path can be drawn"
+        );
+        assert!(counts.values().all(|&c| c > 150 && c < 450), "{counts:?}");
     }
 
     #[test]
