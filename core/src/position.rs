@@ -829,6 +829,7 @@ struct Draw<'a, P: FnMut(u64) -> u64> {
 
 impl<P: FnMut(u64) -> u64> Draw<'_, P> {
     /// Walks every path that continues `mv`, whose last jump is `hop`.
+    #[inline(always)]
     fn extend(&mut self, mv: Move, hop: Hop) {
         let lands = if hop.enemy & JUMP_OVERS[hop.land as usize] == 0 {
             0
@@ -844,8 +845,15 @@ impl<P: FnMut(u64) -> u64> Draw<'_, P> {
             let land = rest.trailing_zeros();
             rest &= rest - 1;
             let next = Hop::new(hop.land, land, hop.enemy, hop.empty);
-            self.extend(next.extend(mv), next);
+            self.extend_deeper(next.extend(mv), next);
         }
+    }
+
+    /// [`Draw::extend`] behind a call, so the recursion has a place to stop inlining (most
+    /// captures are a single jump and never get here).
+    #[inline(never)]
+    fn extend_deeper(&mut self, mv: Move, hop: Hop) {
+        self.extend(mv, hop);
     }
 
     /// A complete path: the `k`-th eligible one replaces the choice with probability `1/k`.
