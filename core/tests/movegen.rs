@@ -1,6 +1,8 @@
 //! The bitboard move generator against a plain, slow reference written straight from the rules
 //! text (coordinates and loops, none of the engine's tables), on random positions.
 
+use alquerque_core::ai::playout::random_move;
+use alquerque_core::ai::{PlayoutPolicy, Rng};
 use alquerque_core::{Bitboard, Color, Position, Rules, Setup, Square, Variant};
 use proptest::prelude::*;
 
@@ -218,6 +220,29 @@ proptest! {
             let squares: Vec<Square> = mv.path().collect();
             prop_assert_eq!(pos.move_along(&squares), Ok(mv));
             prop_assert!(pos.is_legal(mv));
+        }
+    }
+
+    /// Playouts draw only legal moves, in any position: every move under the uniform policy,
+    /// one of the longest captures under the tactical one, and nothing only when there is no
+    /// move.
+    #[test]
+    fn playout_moves_are_legal(pos in position_strategy(), seed in any::<u64>()) {
+        let legal = pos.legal_moves();
+        let longest = legal.iter().map(|m| m.jumps()).max();
+        let mut rng = Rng::new(seed);
+        for policy in [PlayoutPolicy::Uniform, PlayoutPolicy::Tactical] {
+            for _ in 0..4 {
+                match random_move(&pos, policy, &mut rng) {
+                    None => prop_assert!(legal.is_empty()),
+                    Some(mv) => {
+                        prop_assert!(legal.contains(&mv), "{} drawn by {:?}", mv, policy);
+                        if policy == PlayoutPolicy::Tactical && mv.is_capture() {
+                            prop_assert_eq!(Some(mv.jumps()), longest);
+                        }
+                    }
+                }
+            }
         }
     }
 
