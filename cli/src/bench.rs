@@ -41,6 +41,29 @@ fn best_of(runs: usize, mut f: impl FnMut() -> u64) -> (u64, Duration) {
     best
 }
 
+/// Iterations per second of our tree search from `start` with `policy` playouts, over
+/// `iterations` iterations on a fresh tree seeded with `seed`: the best of `runs` timings.
+fn search_rate(
+    start: &Position,
+    policy: PlayoutPolicy,
+    iterations: u64,
+    runs: usize,
+    seed: u64,
+) -> f64 {
+    let params = MctsParams {
+        playout: policy,
+        ..MctsParams::default()
+    };
+    let (_, t) = best_of(runs, || {
+        let mut tree = Tree::new(*start, Vec::new(), params, seed);
+        for _ in 0..iterations {
+            tree.iterate();
+        }
+        iterations
+    });
+    iterations as f64 / t.as_secs_f64()
+}
+
 /// Runs `alquerque bench`.
 pub fn run(args: BenchArgs) -> ExitCode {
     let start = Position::default();
@@ -66,6 +89,10 @@ pub fn run(args: BenchArgs) -> ExitCode {
     let n = if args.quick { 50_000 } else { 300_000 };
     let mut rates = Vec::new();
     for policy in [PlayoutPolicy::Uniform, PlayoutPolicy::Tactical] {
+        let name = match policy {
+            PlayoutPolicy::Uniform => "uniform",
+            PlayoutPolicy::Tactical => "tactical",
+        };
         let mut rng = Rng::new(1);
         let (_, t) = best_of(3, || {
             for _ in 0..n {
@@ -74,71 +101,32 @@ pub fn run(args: BenchArgs) -> ExitCode {
             n
         });
         let rate = n as f64 / t.as_secs_f64();
-        let name = match policy {
-            PlayoutPolicy::Uniform => "playouts_per_second_uniform",
-            PlayoutPolicy::Tactical => "playouts_per_second_tactical",
-        };
-        line(name, format!("{rate:.0}"));
-        let (_, t) = best_of(3, || {
-            let mut tree = Tree::new(
-                start,
-                Vec::new(),
-                MctsParams {
-                    playout: policy,
-                    ..MctsParams::default()
-                },
-                1,
-            );
-            for _ in 0..n {
-                tree.iterate();
-            }
-            n
-        });
-        let it_rate = n as f64 / t.as_secs_f64();
-        let name = match policy {
-            PlayoutPolicy::Uniform => "mcts_iterations_per_second_uniform",
-            PlayoutPolicy::Tactical => "mcts_iterations_per_second_tactical",
-        };
-        line(name, format!("{it_rate:.0}"));
+        line(&format!("playouts_per_second_{name}"), format!("{rate:.0}"));
+        let long_rate = search_rate(&start, policy, n, 3, 1);
+        line(
+            &format!("mcts_iterations_per_second_{name}"),
+            format!("{long_rate:.0}"),
+        );
         // The baseline's own unit of work: one decision of `base_iters` iterations on a fresh
         // tree, whose nodes stay in cache (the long search above outgrows it).
-        let (_, t) = best_of(20, || {
-            let mut tree = Tree::new(
-                start,
-                Vec::new(),
-                MctsParams {
-                    playout: policy,
-                    ..MctsParams::default()
-                },
-                2,
-            );
-            for _ in 0..base_iters {
-                tree.iterate();
-            }
-            base_iters as u64
-        });
-        let decision_rate = base_iters as f64 / t.as_secs_f64();
-        let name = match policy {
-            PlayoutPolicy::Uniform => "mcts_decision_iterations_per_second_uniform",
-            PlayoutPolicy::Tactical => "mcts_decision_iterations_per_second_tactical",
-        };
-        line(name, format!("{decision_rate:.0}"));
-        rates.push((rate, it_rate, decision_rate));
+        let decision_rate = search_rate(&start, policy, base_iters as u64, 20, 2);
+        line(
+            &format!("mcts_decision_iterations_per_second_{name}"),
+            format!("{decision_rate:.0}"),
+        );
+        rates.push((name, rate, long_rate, decision_rate));
     }
-    for (i, policy) in ["uniform", "tactical"].into_iter().enumerate() {
-        let (playouts, long, decision) = rates[i];
-        line(
-            &format!("playouts_{policy}_vs_baseline"),
-            format!("{:.1}", playouts / baseline),
-        );
-        line(
-            &format!("mcts_{policy}_vs_baseline"),
-            format!("{:.1}", long / baseline),
-        );
-        line(
-            &format!("mcts_decision_{policy}_vs_baseline"),
-            format!("{:.1}", decision / baseline),
-        );
+    for (name, playouts, long, decision) in rates {
+        for (kind, value) in [
+            ("playouts", playouts),
+            ("mcts", long),
+            ("mcts_decision", decision),
+        ] {
+            line(
+                &format!("{kind}_{name}_vs_baseline"),
+                format!("{:.1}", value / baseline),
+            );
+        }
     }
 
     // Think latency: a 1 s budget must answer in about 1 s; cancel must stop it at once.
