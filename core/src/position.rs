@@ -831,19 +831,14 @@ impl<P: FnMut(u64) -> u64> Draw<'_, P> {
     /// Walks every path that continues `mv`, whose last jump is `hop`.
     #[inline(always)]
     fn extend(&mut self, mv: Move, hop: Hop) {
-        let lands = if hop.enemy & JUMP_OVERS[hop.land as usize] == 0 {
-            0
-        } else {
-            jump_landings(hop.land, hop.enemy, hop.empty)
-        };
+        let mut lands = further_landings(hop.land, hop.enemy, hop.empty);
         if lands == 0 {
             self.finish(mv);
             return;
         }
-        let mut rest = lands;
-        while rest != 0 {
-            let land = rest.trailing_zeros();
-            rest &= rest - 1;
+        while lands != 0 {
+            let land = lands.trailing_zeros();
+            lands &= lands - 1;
             let next = Hop::new(hop.land, land, hop.enemy, hop.empty);
             self.extend_deeper(next.extend(mv), next);
         }
@@ -896,10 +891,7 @@ static JUMP_OVERS: [u32; 25] = {
 /// stops here as 1 when no further jump exists.
 #[inline(always)]
 fn count_continuations(at: u32, enemy: u32, empty: u32) -> u64 {
-    if enemy & JUMP_OVERS[at as usize] == 0 {
-        return 1;
-    }
-    let mut lands = jump_landings(at, enemy, empty);
+    let mut lands = further_landings(at, enemy, empty);
     if lands == 0 {
         return 1;
     }
@@ -907,12 +899,21 @@ fn count_continuations(at: u32, enemy: u32, empty: u32) -> u64 {
     while lands != 0 {
         let land = lands.trailing_zeros();
         lands &= lands - 1;
-        // A jump's landing is two equal steps away, so the jumped point is the midpoint.
-        let over = (at + land) / 2;
-        let empty_after = (empty | (1 << at) | (1 << over)) & !(1 << land);
-        n += count_deeper(land, enemy & !(1 << over), empty_after);
+        let hop = Hop::new(at, land, enemy, empty);
+        n += count_deeper(land, hop.enemy, hop.empty);
     }
     n
+}
+
+/// The landing points of the jumps the piece on `at` can make next, with a quick rejection
+/// first: most of the time no enemy piece stands where a jump from `at` could pass.
+#[inline(always)]
+fn further_landings(at: u32, enemy: u32, empty: u32) -> u32 {
+    if enemy & JUMP_OVERS[at as usize] == 0 {
+        0
+    } else {
+        jump_landings(at, enemy, empty)
+    }
 }
 
 /// [`count_continuations`] behind a call, so the recursion has a place to stop inlining.
