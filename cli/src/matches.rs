@@ -2,10 +2,8 @@
 //! result is reported as wins and an Elo difference with its 95% interval.
 
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
-
-use std::sync::atomic::AtomicBool;
 
 use alquerque_core::ai::{Budget, Engine, Level, Rng};
 use alquerque_core::{Color, Game, Rules, Status, Variant};
@@ -37,9 +35,10 @@ pub struct MatchArgs {
     opening_plies: usize,
     /// Keep only balanced openings: ones a reference search (20,000 iterations) rates between
     /// 40% and 50% for White (the reference search slightly favours White: on this window
-    /// `hard` against itself wins about half its games with either colour). From the start, and after most random openings, one side wins
-    /// with good play, so two strong engines only trade wins by colour; balanced openings
-    /// measure the difference between them. Needs --opening-plies.
+    /// `hard` against itself wins about half its games with either colour). From the start,
+    /// and after most random openings, one side wins with good play, so two strong engines
+    /// only trade wins by colour; balanced openings measure the difference between them.
+    /// Needs --opening-plies.
     #[arg(long)]
     balanced: bool,
     /// Rule variant.
@@ -153,9 +152,9 @@ fn opening(args: &MatchArgs, rules: Rules, pair: usize) -> Game {
     let mut last = Game::new(rules);
     for attempt in 0..200u64 {
         let mut game = random_plies(&mut rng);
-        while game.status() == Status::Ongoing && game.legal_moves().len() == 1 {
-            let only = game.legal_moves()[0];
-            if game.play(only).is_err() {
+        while game.status() == Status::Ongoing {
+            let moves = game.legal_moves();
+            if moves.len() != 1 || game.play(moves[0]).is_err() {
                 break;
             }
         }
