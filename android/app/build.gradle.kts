@@ -87,6 +87,8 @@ android {
         targetSdk = 36
         versionCode = 1
         versionName = "0.1.0"
+        // The instrumented test (src/androidTest) runs on a device or emulator: see ../README.md.
+        testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"
         ndk {
             abiFilters += appAbis
         }
@@ -112,6 +114,12 @@ dependencies {
     implementation("net.java.dev.jna:jna:5.18.1@aar")
     // Dispatchers.Main; brings kotlinx-coroutines-core, which the generated bindings use.
     implementation("org.jetbrains.kotlinx:kotlinx-coroutines-android:1.10.2")
+
+    // The instrumented test only (none of this is in the app): the JUnit 4 runner and
+    // UI Automator, which taps the board on the device as a person would.
+    androidTestImplementation("androidx.test:runner:1.7.0")
+    androidTestImplementation("androidx.test.ext:junit:1.3.0")
+    androidTestImplementation("androidx.test.uiautomator:uiautomator:2.3.0")
 }
 
 /** The Rust sources both tasks depend on, so Gradle reruns them only after a change. */
