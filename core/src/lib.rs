@@ -21,6 +21,7 @@
 
 pub mod ai;
 mod bitboard;
+pub mod certificate;
 mod color;
 mod game;
 mod moves;
@@ -28,6 +29,7 @@ pub mod notation;
 mod perft;
 mod position;
 mod record;
+pub mod reference;
 mod rules;
 mod square;
 

@@ -15,6 +15,8 @@
 //! ```
 
 pub mod baseline;
+pub mod certify;
+pub mod dfpn;
 mod engine;
 mod level;
 pub mod mcts;

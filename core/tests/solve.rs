@@ -1,0 +1,265 @@
+//! Solving: the proof-number search against a plain exhaustive search, certificates written and
+//! checked, and damaged or false certificates rejected by the independent checker.
+
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+
+use alquerque_core::ai::certify::{certify, path_bytes};
+use alquerque_core::ai::dfpn::{Dfpn, Value};
+use alquerque_core::certificate::{position_key, Certificate, CheckError};
+use alquerque_core::notation::parse_position;
+use alquerque_core::reference::RefPos;
+use alquerque_core::{Color, Position, Rules, Setup, Square};
+use proptest::prelude::*;
+
+/// Whether the side to move wins with best play: a full search to the end of the game over the
+/// reference generator (every game ends under the default rules), memoised.
+fn exact(p: &RefPos, memo: &mut HashMap<RefPos, bool>) -> bool {
+    if let Some(&v) = memo.get(p) {
+        return v;
+    }
+    let v = p.moves().iter().any(|(_, child)| !exact(child, memo));
+    memo.insert(p.clone(), v);
+    v
+}
+
+fn solve(pos: &Position) -> Value {
+    Dfpn::new(16 << 20)
+        .solve(pos, u64::MAX, &AtomicBool::new(false), &mut |_| {})
+        .expect("default rules")
+}
+
+/// A small endgame Black wins with White to move: 236 entries with one-move leaves.
+const SMALL: &str = "-bb--/---b-/-----/-----/-ww-- w - 0";
+
+fn certified(text: &str, leaf_moves: u8) -> (Position, Certificate) {
+    let pos = parse_position(text, Rules::default()).expect("valid");
+    let mut dfpn = Dfpn::new(16 << 20);
+    let (cert, stats) = certify(
+        &mut dfpn,
+        &pos,
+        leaf_moves,
+        &AtomicBool::new(false),
+        &mut |_, _| {},
+    )
+    .expect("proved");
+    assert_eq!(stats.entries as usize, cert.len());
+    (pos, cert)
+}
+
+fn check(cert: &Certificate) -> Result<(), CheckError> {
+    cert.check(&AtomicBool::new(false), &mut |_| {}).map(|_| ())
+}
+
+/// `cert` with its entries replaced by `f(entries)`, re-encoded with a valid checksum, so only
+/// the walk can object.
+fn edited(cert: &Certificate, f: impl FnOnce(&mut Vec<(u128, Vec<u8>)>)) -> Certificate {
+    let mut entries: Vec<(u128, Vec<u8>)> = cert.entries().map(|(k, p)| (k, p.to_vec())).collect();
+    f(&mut entries);
+    let c = Certificate::new(cert.rules, cert.root, cert.winner, cert.leaf_moves, entries);
+    Certificate::decode(&c.encode()).expect("well-formed")
+}
+
+#[test]
+fn a_small_position_is_proved_and_its_certificate_checked() {
+    let (pos, cert) = certified(SMALL, 1);
+    assert_eq!(cert.winner, Color::Black);
+    assert_eq!(solve(&pos), Value::Loss);
+    assert!(cert.len() > 50, "a real tree: {} entries", cert.len());
+    let bytes = cert.encode();
+    let read = Certificate::decode(&bytes).expect("reads back");
+    assert_eq!(read, cert);
+    let report = read
+        .check(&AtomicBool::new(false), &mut |_| {})
+        .expect("accepted");
+    assert_eq!(report.entries_used as usize, cert.len());
+    assert!(report.loser_positions > 0 && report.won_by_search > 0);
+    // Deeper leaves make a smaller certificate of the same fact.
+    let (_, smaller) = certified(SMALL, 2);
+    assert!(smaller.len() < cert.len());
+    check(&smaller).expect("accepted");
+}
+
+#[test]
+fn every_first_move_agrees_with_the_exhaustive_search() {
+    let pos = parse_position(SMALL, Rules::default()).expect("valid");
+    let mut memo = HashMap::new();
+    for mv in pos.legal_moves() {
+        let child = pos.after(mv);
+        let truth = exact(&RefPos::from_position(&child), &mut memo);
+        let v = solve(&child);
+        assert_eq!(v, if truth { Value::Win } else { Value::Loss }, "{mv}");
+    }
+}
+
+#[test]
+fn a_removed_entry_is_rejected() {
+    let (_, cert) = certified(SMALL, 1);
+    // Every stored move is needed: the builder stores one only where the leaf search finds no
+    // win, so without it the walk must fail.
+    for i in [0, cert.len() / 3, cert.len() / 2, cert.len() - 1] {
+        let damaged = edited(&cert, |e| {
+            e.remove(i);
+        });
+        let err = check(&damaged).expect_err("a missing entry is caught");
+        assert!(
+            matches!(&err, CheckError::Rejected { reason, .. } if reason.contains("no move is stored")),
+            "{err}"
+        );
+    }
+}
+
+/// The position of entry `key` (the winner to move), rebuilt from the key.
+fn entry_position(cert: &Certificate, key: u128) -> Position {
+    let set = |shift: u32| alquerque_core::Bitboard::new(((key >> shift) & 0x1ff_ffff) as u32);
+    let setup = Setup {
+        white: set(0),
+        black: set(25),
+        turn: cert.winner,
+        no_east: set(50),
+        no_west: set(75),
+        plies_since_capture: 0,
+    };
+    Position::from_setup(&setup, cert.rules).expect("valid")
+}
+
+#[test]
+fn a_changed_move_is_rejected() {
+    let (_, cert) = certified(SMALL, 1);
+    let mut dfpn = Dfpn::new(16 << 20);
+    let stop = AtomicBool::new(false);
+    // Replace stored moves by legal moves that lose; and by a path that is no move at all.
+    let mut losing_swaps = 0;
+    for (key, path) in cert.entries().take(60) {
+        let pos = entry_position(&cert, key);
+        assert_eq!(position_key(&pos.to_setup()), key);
+        let stored = cert.move_for(&pos).expect("covered");
+        assert_eq!(path_bytes(stored), path);
+        let losing = pos
+            .legal_moves()
+            .into_iter()
+            .find(|&m| dfpn.solve(&pos.after(m), u64::MAX, &stop, &mut |_| {}) == Ok(Value::Win));
+        let Some(bad) = losing else { continue };
+        losing_swaps += 1;
+        let damaged = edited(&cert, |e| {
+            let slot = e.iter_mut().find(|(k, _)| *k == key).expect("present");
+            slot.1 = path_bytes(bad);
+        });
+        assert!(check(&damaged).is_err(), "losing move {bad} accepted");
+    }
+    assert!(losing_swaps >= 5, "the sample has losing alternatives");
+    let (key, _) = cert.entries().next().expect("entries");
+    let illegal = edited(&cert, |e| {
+        e[0].1 = vec![Square::A1.index() as u8, Square::E5.index() as u8];
+    });
+    let err = check(&illegal).expect_err("an illegal move is caught");
+    assert!(err.to_string().contains("not legal"), "{err} ({key})");
+}
+
+#[test]
+fn a_false_claim_is_rejected() {
+    let (_, cert) = certified(SMALL, 1);
+    let entries: Vec<(u128, Vec<u8>)> = cert.entries().map(|(k, p)| (k, p.to_vec())).collect();
+    let claim = Certificate::new(
+        cert.rules,
+        cert.root,
+        cert.winner.other(),
+        cert.leaf_moves,
+        entries,
+    );
+    assert!(check(&claim).is_err());
+    // Nor does the start position's certificate pretend to more than the leaf search finds.
+    let start = Certificate::new(
+        Rules::default(),
+        Setup::start(),
+        Color::White,
+        1,
+        Vec::new(),
+    );
+    assert!(check(&start).is_err());
+}
+
+#[test]
+fn flipped_bytes_are_rejected() {
+    let (_, cert) = certified(SMALL, 1);
+    let bytes = cert.encode();
+    for i in [
+        0,
+        9,
+        20,
+        40,
+        bytes.len() / 2,
+        bytes.len() - 9,
+        bytes.len() - 1,
+    ] {
+        let mut damaged = bytes.clone();
+        damaged[i] ^= 0x10;
+        assert!(Certificate::decode(&damaged).is_err(), "byte {i} flipped");
+    }
+    assert!(Certificate::decode(&bytes[..bytes.len() - 1]).is_err());
+    assert!(Certificate::decode(b"").is_err());
+}
+
+#[test]
+fn rules_with_draws_are_refused_by_solver_and_checker() {
+    let pos = Position::new(Rules::with_reversal());
+    let r = Dfpn::new(1 << 20).solve(&pos, 10, &AtomicBool::new(false), &mut |_| {});
+    assert!(r.is_err());
+    let cert = Certificate::new(
+        Rules::alfonso(),
+        Setup::start(),
+        Color::White,
+        1,
+        Vec::new(),
+    );
+    assert!(matches!(check(&cert), Err(CheckError::Unsupported(_))));
+}
+
+/// Random endgames of up to three pieces a side, with bans on random pieces.
+fn endgame() -> impl Strategy<Value = Position> {
+    (
+        proptest::collection::vec((0u8..25, any::<bool>(), 0u8..4), 1..7),
+        any::<bool>(),
+    )
+        .prop_filter_map("valid", |(pieces, black_to_move)| {
+            let mut s = Setup::empty(if black_to_move {
+                Color::Black
+            } else {
+                Color::White
+            });
+            for (i, black, ban) in pieces {
+                let sq = Square::new(i)?;
+                if (s.white | s.black).contains(sq) {
+                    continue;
+                }
+                if black {
+                    s.black = s.black.with(sq);
+                } else {
+                    s.white = s.white.with(sq);
+                }
+                match ban {
+                    0 => s.no_east = s.no_east.with(sq),
+                    1 => s.no_west = s.no_west.with(sq),
+                    _ => {}
+                }
+            }
+            Position::from_setup(&s, Rules::default()).ok()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// The proof search never claims a result the exhaustive search disagrees with, and its
+    /// certificates pass the checker.
+    #[test]
+    fn dfpn_agrees_with_exhaustive_search(pos in endgame()) {
+        let truth = exact(&RefPos::from_position(&pos), &mut HashMap::new());
+        let mut dfpn = Dfpn::new(1 << 20);
+        let (cert, _) = certify(&mut dfpn, &pos, 1, &AtomicBool::new(false), &mut |_, _| {})
+            .expect("proved");
+        let mover_wins = cert.winner == pos.turn();
+        prop_assert_eq!(mover_wins, truth);
+        prop_assert!(check(&cert).is_ok());
+    }
+}
