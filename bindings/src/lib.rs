@@ -6,6 +6,7 @@
 
 uniffi::setup_scaffolding!();
 
+mod about;
 mod error;
 mod geometry;
 mod oneshot;
@@ -13,16 +14,11 @@ mod saved;
 mod session;
 mod types;
 
+pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
 pub use session::{GameSession, TapOutcome, ThinkingObserver};
 pub use types::*;
-
-/// The version of the engine, for the About page.
-#[uniffi::export]
-pub fn engine_version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
-}
 
 /// Sets up logging once per process: Android's log on Android, nothing elsewhere (the host
 /// application decides).
