@@ -20,18 +20,18 @@ pub struct MatchArgs {
     /// Engine B, which plays Black in the first game.
     #[arg(long)]
     black: String,
-    /// Number of games; colours alternate every game.
-    #[arg(long, default_value_t = 100)]
+    /// Number of games (1 to 1,000,000); colours alternate every game.
+    #[arg(long, default_value_t = 100, value_parser = bounded(1, MAX_GAMES))]
     games: usize,
     /// Seed of all random choices (with iteration budgets, a match is reproducible).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Games played at once (default: one per core).
-    #[arg(long)]
+    /// Games played at once (default: one per core; at most 64).
+    #[arg(long, value_parser = bounded(1, 64))]
     jobs: Option<usize>,
     /// Random plies played before the engines take over, the same for each pair of games, to
-    /// vary the openings.
-    #[arg(long, default_value_t = 0)]
+    /// vary the openings (0 to 40).
+    #[arg(long, default_value_t = 0, value_parser = bounded(0, MAX_OPENING_PLIES))]
     opening_plies: usize,
     /// Keep only balanced openings: ones a reference search (20,000 iterations) rates between
     /// 40% and 50% for White (the reference search slightly favours White: on this window
@@ -47,12 +47,29 @@ pub struct MatchArgs {
     /// Allow reversal (draws become possible).
     #[arg(long)]
     reversal: bool,
-    /// Games longer than this many plies are scored as draws.
-    #[arg(long, default_value_t = 1000)]
+    /// Games longer than this many plies (1 to 100,000) are scored as draws.
+    #[arg(long, default_value_t = 1000, value_parser = bounded(1, 100_000))]
     max_plies: usize,
     /// Print every game's result to standard error.
     #[arg(long)]
     verbose: bool,
+}
+
+/// The most games one match plays.
+const MAX_GAMES: usize = 1_000_000;
+/// The longest random opening: far beyond what varies the openings, and short enough that
+/// most openings leave a game to play.
+const MAX_OPENING_PLIES: usize = 40;
+
+/// A parser of whole numbers within `min..=max`, for arguments that must stay bounded.
+fn bounded(min: usize, max: usize) -> impl Fn(&str) -> Result<usize, String> + Clone {
+    move |text: &str| {
+        text.trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .ok_or_else(|| format!("'{text}' is not a whole number from {min} to {max}"))
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -92,7 +109,22 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
         };
         match player.choose(&game) {
             Some(mv) if game.play(mv).is_ok() => {}
-            _ => break,
+            _ => {
+                // A player that cannot move in an ongoing game forfeits it, and says so.
+                let loser = game.turn();
+                eprintln!(
+                    "game {}: {} found no move for {loser}; scored as a loss",
+                    index + 1,
+                    if loser == a_color { "A" } else { "B" }
+                );
+                let winner = loser.other();
+                let outcome = if winner == a_color {
+                    Outcome::AWins(winner)
+                } else {
+                    Outcome::BWins(winner)
+                };
+                return (outcome, game.moves().len());
+            }
         }
     }
     let outcome = match game.status() {
@@ -125,10 +157,11 @@ fn white_rating(game: &Game, seed: u64) -> f32 {
 /// The rating window of a balanced opening, for White.
 const BALANCED: std::ops::RangeInclusive<f32> = 0.4..=0.5;
 
-/// The opening of the `pair`-th pair of games: `opening_plies` random plies (and, with
-/// `--balanced`, the forced replies after them, drawn again until the reference search rates
-/// the position within [`BALANCED`]; after 200 draws, the last one). The same for both games
-/// of a pair.
+/// The opening of the `pair`-th pair of games: `opening_plies` random plies, drawn again while
+/// they end the game (and, with `--balanced`, the forced replies after them, drawn again until
+/// the reference search rates the position within [`BALANCED`]). After 200 draws without
+/// one, the last game still going is used, and standard error says so. The same for both
+/// games of a pair.
 fn opening(args: &MatchArgs, rules: Rules, pair: usize) -> Game {
     let base = seed_base(args.seed);
     let mut rng = Rng::new(base ^ (pair as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
@@ -146,12 +179,15 @@ fn opening(args: &MatchArgs, rules: Rules, pair: usize) -> Game {
         }
         game
     };
-    if !args.balanced {
-        return random_plies(&mut rng);
-    }
     let mut last = Game::new(rules);
     for attempt in 0..200u64 {
         let mut game = random_plies(&mut rng);
+        if !args.balanced {
+            if game.status() == Status::Ongoing {
+                return game;
+            }
+            continue;
+        }
         while game.status() == Status::Ongoing {
             let moves = game.legal_moves();
             if moves.len() != 1 || game.play(moves[0]).is_err() {
@@ -166,6 +202,21 @@ fn opening(args: &MatchArgs, rules: Rules, pair: usize) -> Game {
         }
         last = game;
     }
+    eprintln!(
+        "pair {}: no {} in 200 draws of {} random plies; using {}",
+        pair + 1,
+        if args.balanced {
+            "balanced opening"
+        } else {
+            "opening that leaves a game to play"
+        },
+        args.opening_plies,
+        if last.moves().is_empty() {
+            "the start position"
+        } else {
+            "the last one drawn"
+        }
+    );
     last
 }
 
@@ -221,10 +272,6 @@ pub fn run(args: MatchArgs) -> ExitCode {
         eprintln!("alquerque match: --balanced needs --opening-plies (e.g. 4)");
         return ExitCode::from(2);
     }
-    if args.games == 0 {
-        eprintln!("alquerque match: --games must be at least 1");
-        return ExitCode::from(2);
-    }
     let rules = Rules {
         variant: args.variant,
         reversal_allowed: args.reversal,
@@ -237,7 +284,8 @@ pub fn run(args: MatchArgs) -> ExitCode {
     println!("A: {} = {a}", args.white);
     println!("B: {} = {b}", args.black);
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<(Outcome, usize)>>> = Mutex::new(vec![None; args.games]);
+    // Results in the order games end (nothing is allocated per game up front).
+    let results: Mutex<Vec<(Outcome, usize)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             scope.spawn(|| loop {
@@ -250,17 +298,12 @@ pub fn run(args: MatchArgs) -> ExitCode {
                     eprintln!("game {:>4}: {:?} in {} plies", i + 1, r.0, r.1);
                 }
                 if let Ok(mut all) = results.lock() {
-                    all[i] = Some(r);
+                    all.push(r);
                 }
             });
         }
     });
-    let results: Vec<(Outcome, usize)> = results
-        .into_inner()
-        .unwrap_or_default()
-        .into_iter()
-        .flatten()
-        .collect();
+    let results = results.into_inner().unwrap_or_default();
     let n = results.len() as f64;
     let count = |f: &dyn Fn(&Outcome) -> bool| results.iter().filter(|(o, _)| f(o)).count();
     let a_white = count(&|o| *o == Outcome::AWins(Color::White));

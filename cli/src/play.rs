@@ -1,7 +1,7 @@
 //! `alquerque play`: a game in the terminal, against the AI, between two people, or between
 //! two AIs, with undo, redo, hints, and saving.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
@@ -11,6 +11,7 @@ use alquerque_core::ai::{think, Budget, Decision, Engine, Level};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
 use crate::board::{render, Style};
+use crate::input::{read_line, Line, MAX_LINE};
 use crate::spec::{Player, Spec};
 
 /// Arguments of `alquerque play`.
@@ -182,7 +183,13 @@ impl Ui {
                 let rate = rate.map_or(String::new(), |r| format!("  (expects {:.0}%)", r * 100.0));
                 println!("{} plays {m}{rate}", self.name(color));
             }
-            _ => println!("The AI could not move."),
+            _ => {
+                // Never loop on an AI that cannot move: the person takes that side over.
+                println!(
+                    "The AI found no move for {color}; {color} is played from the keyboard now."
+                );
+                self.sides[color.index()] = Side::Human;
+            }
         }
     }
 
@@ -289,16 +296,29 @@ impl Ui {
             };
             print!("{prompt}");
             let _ = io::stdout().flush();
-            let mut line = String::new();
-            match input.read_line(&mut line) {
-                Ok(0) | Err(_) => {
+            let line = match read_line(&mut input) {
+                Ok(Some(line)) => line,
+                Ok(None) => {
                     println!();
                     return ExitCode::SUCCESS;
                 }
-                Ok(_) => {}
-            }
-            if !self.command(line.trim()) {
-                return ExitCode::SUCCESS;
+                Err(e) => {
+                    println!();
+                    eprintln!("alquerque play: cannot read the input: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            match line {
+                Line::Text(text) => {
+                    if !self.command(text.trim()) {
+                        return ExitCode::SUCCESS;
+                    }
+                }
+                Line::TooLong => println!(
+                    "That line is over {} KiB long; it was ignored.",
+                    MAX_LINE / 1024
+                ),
+                Line::NotText => println!("That line is not text; it was ignored."),
             }
         }
     }

@@ -14,6 +14,13 @@ use alquerque_core::ai::baseline::{baseline_move, BaselineParams};
 use alquerque_core::ai::{Budget, Engine, EngineParams, Level, PlayoutPolicy, Rng};
 use alquerque_core::{Game, Move};
 
+/// Budgets from one iteration or millisecond (less cannot search) to a billion iterations or
+/// an hour a move.
+const ITERATIONS: std::ops::RangeInclusive<f64> = 1.0..=1e9;
+const MILLIS: std::ops::RangeInclusive<f64> = 1.0..=3_600_000.0;
+/// The largest search tree, in nodes: 2^24 nodes are about half a GiB.
+const MAX_NODES: f64 = (1u64 << 24) as f64;
+
 /// What plays: our engine with some parameters, the original app's UCT, or random moves.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Spec {
@@ -43,11 +50,19 @@ impl FromStr for Spec {
                     .ok_or_else(|| format!("'{p}' is not key=value"))
             })
             .collect::<Result<_, _>>()?;
-        let num = |k: &str, v: &str| -> Result<f64, String> {
+        // Every value is bounded, so that no spec searches for ever, takes unbounded memory, or
+        // cannot search at all (a zero budget would leave the AI without a move).
+        let num = |k: &str, v: &str, range: std::ops::RangeInclusive<f64>| {
             v.parse::<f64>()
                 .ok()
-                .filter(|x| x.is_finite() && *x >= 0.0)
-                .ok_or_else(|| format!("{k}={v}: not a non-negative number"))
+                .filter(|x| range.contains(x))
+                .ok_or_else(|| {
+                    format!(
+                        "{k}={v}: not a number from {} to {}",
+                        range.start(),
+                        range.end()
+                    )
+                })
         };
         match name.to_ascii_lowercase().as_str() {
             "random" => {
@@ -60,8 +75,8 @@ impl FromStr for Spec {
                 let mut p = BaselineParams::default();
                 for (k, v) in pairs {
                     match k {
-                        "iterations" => p.iterations = num(k, v)? as u32,
-                        "time" => p.time = Duration::from_millis(num(k, v)? as u64),
+                        "iterations" => p.iterations = num(k, v, ITERATIONS)? as u32,
+                        "time" => p.time = Duration::from_millis(num(k, v, MILLIS)? as u64),
                         _ => {
                             return Err(format!(
                                 "baseline has no parameter '{k}' (iterations, time)"
@@ -87,16 +102,16 @@ impl FromStr for Spec {
                                 p.budget = Budget::default();
                                 budget_set = true;
                             }
-                            p.budget.time = Some(Duration::from_millis(num(k, v)? as u64));
+                            p.budget.time = Some(Duration::from_millis(num(k, v, MILLIS)? as u64));
                         }
                         "iterations" => {
                             if !budget_set {
                                 p.budget = Budget::default();
                                 budget_set = true;
                             }
-                            p.budget.iterations = Some(num(k, v)? as u64);
+                            p.budget.iterations = Some(num(k, v, ITERATIONS)? as u64);
                         }
-                        "c" => p.mcts.exploration = num(k, v)? as f32,
+                        "c" => p.mcts.exploration = num(k, v, 0.0..=100.0)? as f32,
                         "playout" => {
                             p.mcts.playout = match v {
                                 "uniform" => PlayoutPolicy::Uniform,
@@ -104,10 +119,10 @@ impl FromStr for Spec {
                                 _ => return Err(format!("playout={v}: uniform or tactical")),
                             }
                         }
-                        "solver" => p.solver_moves = num(k, v)? as u32,
-                        "temperature" => p.temperature = num(k, v)? as f32,
-                        "threads" => p.threads = num(k, v)? as usize,
-                        "nodes" => p.mcts.max_nodes = (num(k, v)? as usize).max(16),
+                        "solver" => p.solver_moves = num(k, v, 0.0..=12.0)? as u32,
+                        "temperature" => p.temperature = num(k, v, 0.0..=100.0)? as f32,
+                        "threads" => p.threads = num(k, v, 0.0..=64.0)? as usize,
+                        "nodes" => p.mcts.max_nodes = num(k, v, 16.0..=MAX_NODES)? as usize,
                         _ => {
                             return Err(format!(
                                 "unknown parameter '{k}' (time, iterations, c, playout, solver, temperature, threads, nodes)"
@@ -212,6 +227,14 @@ mod tests {
             "hard:time=-1",
             "hard:warp=9",
             "random:x=1",
+            "baseline:iterations=0,time=0",
+            "hard:iterations=0",
+            "hard:time=1e30",
+            "hard:iterations=1e30",
+            "hard:nodes=1e20",
+            "hard:threads=65",
+            "hard:solver=99",
+            "hard:c=NaN",
         ] {
             assert!(bad.parse::<Spec>().is_err(), "{bad}");
         }
