@@ -1,5 +1,6 @@
 //! A game: a start position, the moves played, undo and redo, and the result.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use crate::color::Color;
@@ -163,6 +164,10 @@ pub struct Game {
     moves: Vec<Move>,
     /// Undone moves, the next one to redo last.
     redo: Vec<Move>,
+    /// How many times each position of `positions` occurs, by key, where the rules have the
+    /// repetition draw (empty otherwise): the status is then found in constant time, so a game
+    /// of any length is played or loaded in linear time.
+    seen: HashMap<u128, u32>,
 }
 
 impl Game {
@@ -173,10 +178,29 @@ impl Game {
 
     /// A new game from any valid position.
     pub fn from_position(start: Position) -> Game {
-        Game {
+        let mut game = Game {
             positions: vec![start],
             moves: Vec::new(),
             redo: Vec::new(),
+            seen: HashMap::new(),
+        };
+        game.count(&start, true);
+        game
+    }
+
+    /// Counts `pos` in (or out of) the repetition table, where the rules have repetition.
+    fn count(&mut self, pos: &Position, add: bool) {
+        if !pos.rules().has_draws() {
+            return;
+        }
+        let n = self.seen.entry(pos.key()).or_insert(0);
+        if add {
+            *n += 1;
+        } else {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                self.seen.remove(&pos.key());
+            }
         }
     }
 
@@ -223,7 +247,12 @@ impl Game {
     /// How many times the current position (with the same side to move) has occurred.
     pub fn repetitions(&self) -> usize {
         let key = self.position().key();
-        self.positions.iter().filter(|p| p.key() == key).count()
+        if self.rules().has_draws() {
+            self.seen.get(&key).map_or(0, |&n| n as usize)
+        } else {
+            // No position can repeat under these rules; count anyway, for the caller.
+            self.positions.iter().filter(|p| p.key() == key).count()
+        }
     }
 
     /// Whether the game goes on, or who won, or why it is drawn.
@@ -274,12 +303,15 @@ impl Game {
         }
         self.moves.push(mv);
         self.positions.push(next);
+        self.count(&next, true);
     }
 
     /// Takes back the last move; returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
+        if let Some(pos) = self.positions.pop() {
+            self.count(&pos, false);
+        }
         self.redo.push(mv);
         Some(mv)
     }

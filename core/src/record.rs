@@ -51,6 +51,12 @@ pub enum RecordError {
         /// Why it cannot be played.
         error: PlayError,
     },
+    /// The record is longer than [`Game::MAX_RECORD_BYTES`]: far beyond any real game, and
+    /// refused before any work so that no text can take unbounded time or memory.
+    TooLong {
+        /// The record's length in bytes.
+        bytes: usize,
+    },
     /// The result written differs from the result of the moves.
     ResultMismatch {
         /// The result token written.
@@ -75,6 +81,12 @@ impl fmt::Display for RecordError {
                 let text: String = text.chars().take(40).collect();
                 write!(f, "ply {ply} \"{text}\" cannot be played ({error})")
             }
+            RecordError::TooLong { bytes } => write!(
+                f,
+                "the record is {} KiB long; a game record may have at most {} KiB",
+                bytes.div_ceil(1024),
+                Game::MAX_RECORD_BYTES / 1024
+            ),
             RecordError::ResultMismatch { written, actual } => write!(
                 f,
                 "the record gives the result {written} but its moves give {actual}"
@@ -178,9 +190,19 @@ impl Game {
         out
     }
 
+    /// The longest game record read, in bytes: about 150,000 plies, far more than any game
+    /// (under the default rules a game cannot even repeat a position).
+    pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
     /// Reads a game record, replaying and checking every move. Nothing is trusted: a record
     /// that is malformed or holds an illegal move is rejected with the place and the reason.
+    /// A leading byte-order mark (as some editors write) is skipped; a record over
+    /// [`Game::MAX_RECORD_BYTES`] is refused. Time is linear in the record's length.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        if text.len() > Game::MAX_RECORD_BYTES {
+            return Err(RecordError::TooLong { bytes: text.len() });
+        }
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut rules = Rules::default();
         let mut start_text: Option<String> = None;
         let mut written_result: Option<String> = None;

@@ -250,3 +250,48 @@ fn error_messages_fit_the_protocol() {
     }
     let _ = notation::qirkat_rows;
 }
+
+proptest! {
+    /// The repetition count kept as the game goes (and undone with it) is the count of the
+    /// current position among all positions of the game.
+    #[test]
+    fn repetitions_follow_play_undo_and_redo(
+        g in game_strategy(),
+        steps in proptest::collection::vec(0u8..3, 0..40),
+    ) {
+        let mut g = g;
+        for step in steps {
+            match step {
+                0 => { g.undo(); }
+                1 => { g.redo(); }
+                _ => {
+                    let moves = g.legal_moves();
+                    if let Some(&mv) = moves.first() {
+                        g.play(mv).expect("legal");
+                    }
+                }
+            }
+            let key = g.position().key();
+            let naive = g.positions().iter().filter(|p| p.key() == key).count();
+            prop_assert_eq!(g.repetitions(), naive);
+        }
+    }
+}
+
+#[test]
+fn a_record_may_start_with_a_byte_order_mark() {
+    let mut game = Game::default();
+    game.play_text("c2-c3").expect("legal");
+    let text = format!("\u{feff}{}", game.to_record());
+    assert_eq!(Game::from_record(&text), Ok(game));
+}
+
+#[test]
+fn an_overlong_record_is_refused_before_any_work() {
+    let text = format!("[Game \"Alquerque\"]\n\n{}", "1. c2-c3 ".repeat(200_000));
+    match Game::from_record(&text) {
+        Err(RecordError::TooLong { bytes }) => assert_eq!(bytes, text.len()),
+        other => panic!("{other:?}"),
+    }
+    assert!(Game::from_record(&"\n".repeat(Game::MAX_RECORD_BYTES)).is_ok());
+}
