@@ -4,7 +4,7 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use alquerque_core::ai::{think_with, Budget, Engine, Level, Progress, ThinkHandle};
+use alquerque_core::ai::{think_with, Budget, Engine, EngineParams, Level, Progress, ThinkHandle};
 use alquerque_core::{Color, Game, Move, Rules, Square, Status};
 
 use crate::error::AlquerqueError;
@@ -80,6 +80,26 @@ fn rules_of(options: &Options) -> Rules {
         reversal_allowed: options.reversal_allowed,
         ..Rules::default()
     }
+}
+
+/// At most this many search threads on a phone: more cores would drain the battery and heat
+/// the phone for little strength.
+const PHONE_THREADS: usize = 2;
+/// At most this many search-tree nodes in all threads together on a phone (2^21 nodes, about
+/// 64 MiB).
+const PHONE_NODES: usize = 1 << 21;
+
+/// A level's parameters within a phone's means: the levels are tuned on desktops, where
+/// `master` uses every core with a tree per core.
+fn on_phone(mut params: EngineParams) -> EngineParams {
+    let threads = match params.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+    .clamp(1, PHONE_THREADS);
+    params.threads = threads;
+    params.mcts.max_nodes = params.mcts.max_nodes.min(PHONE_NODES / threads);
+    params
 }
 
 fn player_of(options: &Options, side: Color) -> Player {
@@ -223,7 +243,8 @@ impl State {
             _ => {
                 let seed =
                     self.seed ^ (side.index() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                let engine = Arc::new(Mutex::new(Engine::new(Level::from(level).params(), seed)));
+                let params = on_phone(Level::from(level).params());
+                let engine = Arc::new(Mutex::new(Engine::new(params, seed)));
                 *slot = Some((level, Arc::clone(&engine)));
                 engine
             }
@@ -468,7 +489,7 @@ impl GameSession {
                 (SearchKind::Move, Player::Ai { level }) => st.engine_for(side, level),
                 (SearchKind::Move, Player::Human) => return Err(AlquerqueError::NotAiTurn),
                 (SearchKind::Hint, Player::Human) => {
-                    let mut params = Level::Hard.params();
+                    let mut params = on_phone(Level::Hard.params());
                     params.budget = Budget::millis(1000);
                     Arc::new(Mutex::new(Engine::new(params, st.seed ^ st.generation)))
                 }
@@ -565,8 +586,10 @@ impl GameSession {
     }
 
     /// Changes the options. Players change at once (a search for a side that is no longer
-    /// the AI's is cancelled); rule changes apply from the next new game, or at once if no
-    /// move has been played yet.
+    /// the AI's is cancelled); display options never touch the game. A change of the rules
+    /// (variant, reversal) applies from the next new game, which the player confirms; at once
+    /// only where nothing can be lost: a game still exactly as New game made it (no move
+    /// played or undone, not imported). Setting the same options again changes nothing.
     pub fn set_options(&self, options: Options) {
         let mut st = self.lock();
         let side = st.game.turn();
@@ -574,9 +597,12 @@ impl GameSession {
             st.cancel_search();
             st.entry.clear();
         }
-        let rules_changed = rules_of(&options) != st.game.rules();
+        let rules_changed = (options.variant, options.reversal_allowed)
+            != (st.options.variant, st.options.reversal_allowed);
+        // Exactly what New game would have given under the old options: nothing to lose.
+        let untouched = st.game == Game::new(rules_of(&st.options));
         st.options = options;
-        if rules_changed && st.game.moves().is_empty() && !st.game.can_redo() {
+        if rules_changed && untouched {
             let start = rules_of(&st.options);
             st.game = Game::new(start);
             st.changed();
@@ -706,6 +732,28 @@ impl GameSession {
         let mut st = self.lock();
         if st.search.is_some() {
             st.cancel_search();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_fits_a_phone() {
+        for level in Level::ALL {
+            let params = on_phone(level.params());
+            assert!((1..=PHONE_THREADS).contains(&params.threads), "{level:?}");
+            assert!(
+                params.threads * params.mcts.max_nodes <= PHONE_NODES,
+                "{level:?}"
+            );
+            assert_eq!(
+                params.budget,
+                level.params().budget,
+                "strength otherwise kept"
+            );
         }
     }
 }

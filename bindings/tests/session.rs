@@ -510,3 +510,57 @@ fn many_threads_at_once() {
         assert_eq!(h.join().expect("no panic"), 25);
     }
 }
+
+/// Display options, and the same options set again, never replace the game; neither does a
+/// change of rules once the game is not an untouched start (it waits for the next new game).
+#[test]
+fn set_options_keeps_imported_and_restored_games() {
+    let records = [
+        // A set-up position with no move yet.
+        "[Position \"-----/--b--/-----/-w---/----- w - 0\"]\n*",
+        // A record with its own no-capture limit (reversal allowed), no move yet.
+        "[Reversal \"allowed\"]\n[NoCaptureDraw \"30\"]\n*",
+        // A game with moves.
+        "1. c2-c3 *",
+    ];
+    for record in records {
+        let session = GameSession::with_seed(two_humans(), 5);
+        session.import_record(record.into()).expect("valid record");
+        let before = session.export_record();
+        let saved = GameSession::restore(session.save_state()).expect("restores");
+        for s in [&session, &saved] {
+            let mut options = s.options();
+            s.set_options(options.clone());
+            assert_eq!(s.export_record(), before, "same options again: {record}");
+            options.show_targets = !options.show_targets;
+            options.show_notation = !options.show_notation;
+            s.set_options(options.clone());
+            assert_eq!(s.export_record(), before, "display options: {record}");
+            options.variant = match options.variant {
+                Variant::Standard => Variant::Alfonso,
+                _ => Variant::Standard,
+            };
+            s.set_options(options.clone());
+            assert_eq!(
+                s.export_record(),
+                before,
+                "rules wait for a new game: {record}"
+            );
+            s.new_game();
+            assert!(s.export_record().contains(&format!(
+                "[Variant \"{}\"]",
+                if options.variant == Variant::Alfonso {
+                    "alfonso"
+                } else {
+                    "standard"
+                }
+            )));
+        }
+    }
+    // An untouched start takes new rules at once: nothing is lost.
+    let session = GameSession::with_seed(two_humans(), 5);
+    let mut options = session.options();
+    options.reversal_allowed = true;
+    session.set_options(options);
+    assert!(session.export_record().contains("[Reversal \"allowed\"]"));
+}
