@@ -95,3 +95,66 @@ proptest! {
         }
     }
 }
+
+/// Every option the apps can send, in any order and combination, with any seed.
+fn options_strategy() -> impl Strategy<Value = alquerque_ffi::Options> {
+    use alquerque_ffi::{ai_levels, variants, Options, Player};
+    let levels = ai_levels();
+    let variants = variants();
+    let player = (0..=levels.len()).prop_map(move |i| match levels.get(i) {
+        Some(l) => Player::Ai { level: l.level },
+        None => Player::Human,
+    });
+    (
+        player.clone(),
+        player,
+        any::<bool>(),
+        0..variants.len(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(
+            move |(white, black, reversal_allowed, v, show_targets, show_notation)| Options {
+                white,
+                black,
+                reversal_allowed,
+                variant: variants[v].variant,
+                show_targets,
+                show_notation,
+            },
+        )
+}
+
+proptest! {
+    #[test]
+    fn any_options_and_seed_make_a_working_session(
+        first in options_strategy(),
+        then in proptest::collection::vec(options_strategy(), 0..4),
+        seed in any::<u64>(),
+    ) {
+        let session = GameSession::with_seed(first, seed);
+        for options in then {
+            session.set_options(options.clone());
+            prop_assert_eq!(session.options(), options);
+            let state = session.state();
+            prop_assert_eq!(state.points.len(), 25);
+            let again = GameSession::restore(session.save_state()).expect("its own save");
+            prop_assert_eq!(again.options(), session.options());
+        }
+        for variant in alquerque_ffi::variants() {
+            prop_assert!(!alquerque_ffi::rules_text(variant.variant, seed % 2 == 0).is_empty());
+        }
+    }
+}
+
+/// Strings far longer than any record or move are refused at once, with nothing changed.
+#[test]
+fn huge_strings_are_refused_and_change_nothing() {
+    let session = session_in_play();
+    let before = (session.state(), session.save_state());
+    let huge = format!("1. {}", "c2-c3 ".repeat(1 << 19));
+    assert!(session.import_record(huge.clone()).is_err());
+    assert!(session.play_notation(huge.clone()).is_err());
+    assert!(GameSession::restore(huge).is_err());
+    assert_eq!(before, (session.state(), session.save_state()));
+}
