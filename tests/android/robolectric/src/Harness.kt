@@ -1,0 +1,280 @@
+// What every Robolectric test of the app shares: starting the real activities on a chosen
+// screen, driving the main looper while the engine thinks on its own thread, touching the board
+// where its points are, reading back what was drawn, and starting the app's process again.
+
+package app.alquerque.robolectric
+
+import android.app.Activity
+import android.app.Application
+import android.content.Context
+import android.graphics.Bitmap
+import android.graphics.Canvas
+import android.graphics.Color
+import android.graphics.PointF
+import android.graphics.Rect
+import android.os.Bundle
+import android.os.Looper
+import android.os.SystemClock
+import android.view.MotionEvent
+import android.view.View
+import android.view.accessibility.AccessibilityNodeInfo
+import android.view.accessibility.AccessibilityNodeProvider
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.controller.GameController
+import app.alquerque.controller.GameScreen
+import app.alquerque.core.BoardState
+import app.alquerque.core.GameSession
+import app.alquerque.core.boardGeometry
+import app.alquerque.ui.AlquerqueApp
+import app.alquerque.ui.BoardView
+import app.alquerque.ui.MainActivity
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Assert.fail
+import org.junit.Before
+import org.robolectric.Robolectric
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.android.controller.ActivityController
+import java.time.Duration
+
+/** The screens the tests run on, as Robolectric qualifiers (size in dp, orientation, density). */
+object Screens {
+    const val PHONE = "w360dp-h640dp-port-hdpi"
+    const val PHONE_LANDSCAPE = "w640dp-h360dp-land-hdpi"
+    const val SMALL_PHONE = "w320dp-h568dp-port-hdpi"
+    const val TABLET = "w800dp-h1280dp-port-mdpi"
+}
+
+/**
+ * Saved sessions to start the app from (the text GameSession.saveState() writes: a game record
+ * with the player's settings as tags), written where the app keeps its save before it starts.
+ */
+object Saves {
+    const val PREFS = "alquerque"
+    const val KEY = "session"
+    const val SET_ASIDE_KEY = "session.unreadable"
+
+    /** Two people on one device, from the start. */
+    const val TWO_HUMANS = "[White \"human\"]\n[Black \"human\"]\n\n*"
+
+    /**
+     * After 1. d3-c3 b3-d3 (Black's reply forced), White (a person) must capture with e3-c3;
+     * then Black, the AI at [level], has a real choice.
+     */
+    fun choiceForBlack(level: String) = "[White \"human\"]\n[Black \"ai:$level\"]\n\n1. d3-c3 b3-d3 *"
+
+    /**
+     * White to move must capture b2-b4-d2-d4, jump by jump (the capture takes b3, c3, d3); Black
+     * keeps two pieces on its far row, so the game goes on after it.
+     */
+    const val TRIPLE_CAPTURE =
+        "[White \"human\"]\n[Black \"human\"]\n[Position \"bb-bb/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
+
+    /** The same capture, which takes Black's last pieces: White wins when it is complete. */
+    const val LAST_CAPTURE =
+        "[White \"human\"]\n[Black \"human\"]\n[Position \"-----/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
+}
+
+/** The base of the tests: a phone by default, a clean app, every activity closed afterwards. */
+abstract class AppTest {
+    private val started = mutableListOf<ActivityController<out Activity>>()
+    protected val geometry = boardGeometry()
+
+    @Before
+    fun phone() {
+        RuntimeEnvironment.setQualifiers(Screens.PHONE)
+    }
+
+    @After
+    fun closeEverything() {
+        for (c in started.reversed()) {
+            runCatching { if (!c.get().isDestroyed) c.pause().stop().destroy() }
+        }
+        // Nothing of this test may go on thinking into the next.
+        runCatching { controllerOrNull()?.pause() }
+        idle()
+    }
+
+    protected val app: AlquerqueApp get() = RuntimeEnvironment.getApplication() as AlquerqueApp
+
+    /** The index of the point called [name] (a1 … e5) in the engine's geometry. */
+    protected fun point(name: String): Int = geometry.points.first { it.name == name }.index
+
+    /** Writes [saved] where the app keeps its saved session, as a previous run would have. */
+    protected fun save(saved: String) {
+        assertTrue(app.getSharedPreferences(Saves.PREFS, Context.MODE_PRIVATE).edit().putString(Saves.KEY, saved).commit())
+    }
+
+    /** The session the app saved last. */
+    protected fun saved(): String? =
+        app.getSharedPreferences(Saves.PREFS, Context.MODE_PRIVATE).getString(Saves.KEY, null)
+
+    /** The board as the engine sees the saved session: what the screen must show. */
+    protected fun savedBoard(): BoardState = GameSession.restore(saved()!!).state()
+
+    /** Starts [activity] (created, started, resumed, visible) and keeps it to close later. */
+    protected fun <T : Activity> start(controller: ActivityController<T>, state: Bundle? = null): ActivityController<T> {
+        started += controller
+        if (state != null) controller.setup(state) else controller.setup()
+        advance(FRAME)
+        return controller
+    }
+
+    protected fun launchMain(state: Bundle? = null): ActivityController<MainActivity> =
+        start(Robolectric.buildActivity(MainActivity::class.java), state)
+
+    /**
+     * Turns the device to [qualifiers]: the activity, which does not handle configuration
+     * changes itself, is destroyed and built again with its saved state, as Android does.
+     * (Robolectric's configurationChange() rebuilds it without attaching the new window.)
+     */
+    protected fun <T : Activity> rotate(controller: ActivityController<T>, qualifiers: String) {
+        RuntimeEnvironment.setQualifiers(qualifiers)
+        controller.recreate()
+        advance(FRAME) // the new screen's first layout and frame
+        val decor = controller.get().window.decorView
+        assertTrue("the screen is laid out after turning to $qualifiers (${decor.width}x${decor.height})", decor.width > 0 && decor.height > 0)
+    }
+
+    private fun controllerOrNull(): GameController? {
+        val delegate = controllerField().get(app) as Lazy<*>
+        return if (delegate.isInitialized()) delegate.value as GameController else null
+    }
+
+    private fun controllerField() = try {
+        AlquerqueApp::class.java.getDeclaredField("controller\$delegate").apply { isAccessible = true }
+    } catch (e: NoSuchFieldException) {
+        throw AssertionError("AlquerqueApp no longer holds its controller in a lazy property `controller`: adapt newProcess()", e)
+    }
+
+    /** The controller of the app's current process. */
+    protected val controller: GameController get() = app.controller
+
+    /**
+     * Process death and a new process: the controller (with its session, its coroutines and
+     * its search) goes; the next screen gets a new one, built by the app's own code
+     * ([AlquerqueApp.controller] of a new Application on the same storage) from what was saved.
+     * Activities of the old process must have been destroyed first.
+     */
+    protected fun newProcess() {
+        controllerOrNull()?.pause()
+        idle()
+        val fresh = AlquerqueApp()
+        Application::class.java.getDeclaredMethod("attach", Context::class.java)
+            .apply { isAccessible = true }
+            .invoke(fresh, app.baseContext)
+        controllerField().set(app, lazy { fresh.controller })
+    }
+
+    // The main looper and the engine's thread
+
+    /** A little more than a frame of the main looper's clock. */
+    protected val FRAME = 20L
+
+    /** Runs what is due on the main looper now. */
+    protected fun idle() = shadowOf(Looper.getMainLooper()).idle()
+
+    /** Lets [millis] of the main looper's clock pass (delays, animations). */
+    protected fun advance(millis: Long) = shadowOf(Looper.getMainLooper()).idleFor(Duration.ofMillis(millis))
+
+    /**
+     * Runs the main looper, letting its clock and real time pass (the engine searches on its own
+     * thread, in real time), until [test] holds; fails after [seconds] of real time.
+     */
+    protected fun waitFor(what: String, seconds: Long = 20, test: () -> Boolean) {
+        val end = System.nanoTime() + seconds * 1_000_000_000
+        while (true) {
+            advance(20)
+            if (test()) return
+            if (System.nanoTime() > end) fail("timed out after $seconds s waiting for $what")
+            Thread.sleep(5)
+        }
+    }
+
+    /** Runs the main looper for [millis] of real time (and as much of its clock). */
+    protected fun runFor(millis: Long) {
+        val end = System.nanoTime() + millis * 1_000_000
+        while (System.nanoTime() < end) {
+            advance(20)
+            Thread.sleep(20)
+        }
+    }
+
+    // The board
+
+    protected val MainActivity.board: BoardView get() = findViewById(R.id.board)
+    protected fun MainActivity.text(id: Int): String = findViewById<TextView>(id).text.toString()
+    protected fun MainActivity.shows(id: Int): Boolean = findViewById<View>(id).visibility == View.VISIBLE
+    protected val screen: GameScreen get() = controller.screen
+
+    /** The points as the board offers them to accessibility services (index = virtual view id). */
+    protected fun BoardView.nodes(): List<AccessibilityNodeInfo> {
+        val provider: AccessibilityNodeProvider = accessibilityNodeProvider
+        return (0 until 25).map { i -> provider.createAccessibilityNodeInfo(i) ?: throw AssertionError("no node for point $i") }
+    }
+
+    /** Where point [index] is drawn, in the board view's pixels (the centre of its node). */
+    @Suppress("DEPRECATION")
+    protected fun BoardView.centre(index: Int): PointF {
+        val bounds = Rect()
+        accessibilityNodeProvider.createAccessibilityNodeInfo(index)!!.getBoundsInParent(bounds)
+        assertTrue("point $index has no size on screen (the board is ${width}x${height}, ${RuntimeEnvironment.getQualifiers()})", bounds.width() > 0 && bounds.height() > 0)
+        return PointF(bounds.exactCenterX(), bounds.exactCenterY())
+    }
+
+    /** The distance between neighbouring points, in pixels. */
+    protected fun BoardView.spacing(): Float = centre(point("b1")).x - centre(point("a1")).x
+
+    /** A finger down and up on point [name], as the touch screen delivers it. */
+    protected fun BoardView.tap(name: String) = touch(centre(point(name)))
+
+    protected fun BoardView.touch(at: PointF) {
+        val t = SystemClock.uptimeMillis()
+        val down = MotionEvent.obtain(t, t, MotionEvent.ACTION_DOWN, at.x, at.y, 0)
+        val up = MotionEvent.obtain(t, t + 60, MotionEvent.ACTION_UP, at.x, at.y, 0)
+        assertTrue("the board takes the touch", dispatchTouchEvent(down))
+        dispatchTouchEvent(up)
+        down.recycle()
+        up.recycle()
+        idle()
+    }
+
+    protected fun MainActivity.tap(vararg names: String) = names.forEach { board.tap(it) }
+
+    /** What [view] draws now. */
+    protected fun render(view: View): Bitmap {
+        assertTrue("${view.javaClass.simpleName} is laid out", view.width > 0 && view.height > 0)
+        val bitmap = Bitmap.createBitmap(view.width, view.height, Bitmap.Config.ARGB_8888)
+        view.draw(Canvas(bitmap))
+        return bitmap
+    }
+
+    /** The colour most of the pixels [bitmap] draws (transparent ones aside) have. */
+    protected fun dominant(bitmap: Bitmap): Int {
+        val pixels = IntArray(bitmap.width * bitmap.height)
+        bitmap.getPixels(pixels, 0, bitmap.width, 0, 0, bitmap.width, bitmap.height)
+        return pixels.filter { Color.alpha(it) != 0 }.groupingBy { it }.eachCount().maxBy { it.value }.key
+    }
+
+    protected fun hex(color: Int) = String.format("#%08X", color)
+
+    protected fun assertColor(message: String, expected: Int, actual: Int, tolerance: Int = 6) {
+        val close = listOf(Color::red, Color::green, Color::blue).all { c -> kotlin.math.abs(c(expected) - c(actual)) <= tolerance }
+        assertTrue("$message: expected ${hex(expected)}, drawn ${hex(actual)}", close)
+    }
+
+    /** Red, green and blue distance. */
+    protected fun distance(a: Int, b: Int): Int =
+        kotlin.math.abs(Color.red(a) - Color.red(b)) + kotlin.math.abs(Color.green(a) - Color.green(b)) +
+            kotlin.math.abs(Color.blue(a) - Color.blue(b))
+
+    protected fun assertSameBoard(expected: BoardState, actual: BoardState) {
+        assertEquals(expected.points, actual.points)
+        assertEquals(expected.moveList, actual.moveList)
+        assertEquals(expected.pendingPath, actual.pendingPath)
+        assertEquals(expected.statusText, actual.statusText)
+    }
+}

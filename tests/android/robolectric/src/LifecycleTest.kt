@@ -1,0 +1,120 @@
+// What Android does to the app behind the player's back: rotations (the activity is built
+// again) while the AI searches, and process death (the whole app is built again from its save).
+
+package app.alquerque.robolectric
+
+import android.os.Bundle
+import app.alquerque.R
+import app.alquerque.core.GameStatus
+import app.alquerque.core.Side
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotSame
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+
+@RunWith(RobolectricTestRunner::class)
+class LifecycleTest : AppTest() {
+
+    @Test
+    fun aRotationDuringTheAisSearchKeepsTheGameAndItsMovePlayedOnce() {
+        // Master searches for three seconds: long enough to turn the phone in the middle.
+        save(Saves.choiceForBlack("master"))
+        val controller = launchMain()
+        // Once there and back first: the first rotation of the run loads the sideways layout and
+        // its resources, which takes long on a busy machine.
+        rotate(controller, Screens.PHONE_LANDSCAPE)
+        rotate(controller, Screens.PHONE)
+        val upright = controller.get()
+        upright.tap("e3", "c3")
+        val before = listOf("d3-c3", "b3-d3", "e3-c3")
+        assertEquals(before, screen.board.moveList)
+        waitFor("the AI to start thinking") { screen.board.thinking }
+        val t = System.nanoTime()
+        rotate(controller, Screens.PHONE_LANDSCAPE)
+        val ms = (System.nanoTime() - t) / 1_000_000
+        val sideways = controller.get()
+        assertNotSame("the activity was built again", upright, sideways)
+        assertEquals("the game is kept", before, screen.board.moveList.take(3))
+        if (screen.board.thinking) {
+            // The search goes on through the rotation, shown on the new screen.
+            println("    (the rotation took $ms ms; the search went on)")
+            assertEquals(3, screen.board.moveList.size)
+            assertEquals(screen.board.statusText, sideways.text(R.id.status))
+            assertEquals("1. d3-c3 b3-d3   2. e3-c3", sideways.text(R.id.move_list))
+            waitFor("the AI's move on the new screen") { screen.board.moveList.size == 4 }
+        } else {
+            // The machine was slower than the search: its move arrived during the rotation.
+            println("    (the rotation took $ms ms, longer than the search)")
+        }
+        assertTrue(screen.board.humanToMove)
+        assertEquals(4, savedBoard().moveList.size)
+        assertEquals(savedBoard().statusText, sideways.text(R.id.status))
+        assertTrue(sideways.text(R.id.move_list).endsWith("2. e3-c3 ${screen.board.moveList[3]}"))
+        runFor(300)
+        assertEquals("the move was played once", 4, screen.board.moveList.size)
+    }
+
+    @Test
+    fun undoDuringTheSearchPlaysNoStaleMoveOnARotatedScreen() {
+        save(Saves.choiceForBlack("master"))
+        val controller = launchMain()
+        rotate(controller, Screens.PHONE_LANDSCAPE)
+        controller.get().tap("e3", "c3")
+        waitFor("the AI to start thinking") { screen.board.thinking }
+        assertTrue(shadowOf(controller.get()).clickMenuItem(R.id.action_undo))
+        assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
+        assertFalse(screen.board.thinking)
+        // Longer than Master's three seconds: the cancelled search must play nothing.
+        runFor(3600)
+        assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
+        assertEquals(listOf("d3-c3", "b3-d3"), savedBoard().moveList)
+        assertTrue(screen.board.humanToMove)
+        assertFalse(controller.get().shows(R.id.progress))
+        assertEquals("1. d3-c3 b3-d3", controller.get().text(R.id.move_list))
+    }
+
+    @Test
+    fun processDeathBringsBackTheGameAndAHalfEnteredCapture() {
+        save(Saves.TRIPLE_CAPTURE)
+        val first = launchMain()
+        first.get().tap("b2", "b4")
+        val before = screen.board
+        assertTrue(before.keepJumping)
+        // Android saves the activity's state, stops it and kills the process.
+        val state = Bundle()
+        first.pause().saveInstanceState(state).stop().destroy()
+        newProcess()
+        val again = launchMain(state).get()
+        val after = screen.board
+        assertSameBoard(before, after)
+        assertTrue("the capture goes on where it was left", after.keepJumping)
+        assertEquals(listOf(point("b2"), point("b4")), after.pendingPath)
+        assertEquals(after.statusText, again.text(R.id.status))
+        again.tap("d2", "d4")
+        assertEquals(listOf("b2-b4-d2-d4"), screen.board.moveList)
+        assertEquals(GameStatus.Ongoing, screen.board.status)
+        assertEquals(Side.BLACK, screen.board.sideToMove)
+        assertEquals("1. b2-b4-d2-d4", again.text(R.id.move_list))
+    }
+
+    @Test
+    fun processDeathKeepsTheOptionsAndWhatUndoTookBack() {
+        save(Saves.TWO_HUMANS)
+        val first = launchMain()
+        first.get().tap("c2", "c3", "c4", "c2")
+        assertTrue(shadowOf(first.get()).clickMenuItem(R.id.action_undo))
+        val before = screen
+        first.pause().stop().destroy()
+        newProcess()
+        val again = launchMain().get()
+        assertEquals(before.options, screen.options)
+        assertSameBoard(before.board, screen.board)
+        assertTrue(screen.board.canRedo)
+        assertTrue(shadowOf(again).clickMenuItem(R.id.action_redo))
+        assertEquals(listOf("c2-c3", "c4-c2"), screen.board.moveList)
+    }
+}

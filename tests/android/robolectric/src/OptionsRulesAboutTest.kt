@@ -1,0 +1,145 @@
+// The screens behind the menu: Options (who plays each side, the AI's level, the variant),
+// Rules and About, opened from the game screen's menu as a person opens them.
+
+package app.alquerque.robolectric
+
+import android.app.Activity
+import android.content.DialogInterface
+import android.app.AlertDialog
+import android.widget.Button
+import android.widget.LinearLayout
+import android.widget.Spinner
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.core.AiLevel
+import app.alquerque.core.Player
+import app.alquerque.core.Side
+import app.alquerque.core.Variant
+import app.alquerque.core.aiLevels
+import app.alquerque.core.engineVersion
+import app.alquerque.core.rulesText
+import app.alquerque.core.variantTitle
+import app.alquerque.core.variants
+import app.alquerque.ui.AboutActivity
+import app.alquerque.ui.MainActivity
+import app.alquerque.ui.OptionsActivity
+import app.alquerque.ui.RulesActivity
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.shadows.ShadowDialog
+
+@RunWith(RobolectricTestRunner::class)
+class OptionsRulesAboutTest : AppTest() {
+
+    /** Picks [item] of the game screen's menu and starts the screen it asks for. */
+    private fun <T : Activity> open(main: MainActivity, item: Int, type: Class<T>): T {
+        assertTrue(shadowOf(main).clickMenuItem(item))
+        val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
+        assertEquals(type.name, intent.component!!.className)
+        return start(Robolectric.buildActivity(type, intent)).get()
+    }
+
+    @Test
+    fun optionsChangeWhoPlaysTheLevelAndTheVariant() {
+        save(Saves.TWO_HUMANS)
+        val main = launchMain().get()
+        main.tap("c2", "c3")
+        val levels = aiLevels()
+        val options = open(main, R.id.action_options, OptionsActivity::class.java)
+        val white = options.findViewById<Spinner>(R.id.white_player)
+        val black = options.findViewById<Spinner>(R.id.black_player)
+        val variant = options.findViewById<Spinner>(R.id.variant)
+        // What is shown is what is in force: two people, the standard rules.
+        assertEquals(0, white.selectedItemPosition)
+        assertEquals(0, black.selectedItemPosition)
+        assertEquals(variants().indexOfFirst { it.variant == Variant.STANDARD }, variant.selectedItemPosition)
+        assertEquals(levels.map { options.getString(R.string.player_ai, it.title) }, (1 until black.count).map { black.getItemAtPosition(it) })
+        // The AI at its weakest (a budget of a few hundred playouts) takes White.
+        val beginner = 1 + levels.indexOfFirst { it.level == AiLevel.BEGINNER }
+        white.setSelection(beginner)
+        idle()
+        assertEquals(levels.first { it.level == AiLevel.BEGINNER }.description, options.findViewById<TextView>(R.id.white_player_description).text.toString())
+        variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
+        options.findViewById<Button>(R.id.ok).performClick()
+        idle()
+        assertTrue(options.isFinishing)
+        val now = controller.options()
+        assertEquals(Player.Ai(AiLevel.BEGINNER), now.white)
+        assertEquals(Player.Human, now.black)
+        assertEquals(Variant.ALFONSO, now.variant)
+        assertEquals("a game in progress keeps its rules", Variant.STANDARD, screen.board.variant)
+        // Who plays applies at once: after Black's move, the AI answers for White by itself.
+        main.tap("c4", "c2")
+        waitFor("White's AI to move") { screen.board.moveList.size == 3 && screen.board.humanToMove }
+        assertEquals(Side.WHITE, screen.board.lastMove!!.side)
+        assertEquals(Variant.STANDARD, screen.board.variant)
+        // The new rules come with the next game, and the AI opens it.
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_new_game))
+        (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
+        idle()
+        assertEquals(Variant.ALFONSO, screen.board.variant)
+        waitFor("White's AI to open the new game") { screen.board.moveList.size == 1 }
+        assertEquals(Side.WHITE, screen.board.lastMove!!.side)
+        // The options are saved with the game.
+        assertTrue(saved()!!.contains("[White \"ai:beginner\"]"))
+        assertEquals(Variant.ALFONSO, savedBoard().variant)
+    }
+
+    @Test
+    fun cancelLeavesTheOptionsAsTheyWere() {
+        val main = launchMain().get()
+        val before = controller.options()
+        val options = open(main, R.id.action_options, OptionsActivity::class.java)
+        options.findViewById<Spinner>(R.id.black_player).setSelection(0)
+        options.findViewById<Button>(R.id.cancel).performClick()
+        idle()
+        assertTrue(options.isFinishing)
+        assertEquals(before, controller.options())
+    }
+
+    /** The last [n] views of the rules page: the paragraphs, under the heading and the picture. */
+    private fun paragraphs(body: LinearLayout, n: Int): List<String> {
+        assertTrue(body.childCount > n)
+        return (body.childCount - n until body.childCount).map { (body.getChildAt(it) as TextView).text.toString() }
+    }
+
+    @Test
+    fun rulesShowTheEnginesTextOfTheGameInProgress() {
+        val main = launchMain().get()
+        val rules = open(main, R.id.action_rules, RulesActivity::class.java)
+        val b = screen.board
+        assertEquals(variantTitle(b.variant), rules.findViewById<TextView>(R.id.rules_variant).text.toString())
+        val body = rules.findViewById<LinearLayout>(R.id.rules_body)
+        val expected = rulesText(b.variant, b.reversalAllowed)
+        assertTrue("the engine has rules to show", expected.isNotEmpty())
+        assertEquals(expected, paragraphs(body, expected.size))
+        assertEquals(rules.getString(R.string.rules_title), rules.title.toString())
+    }
+
+    @Test
+    fun rulesOfTheAlfonsoVariantAfterANewGameWithIt() {
+        save("[White \"human\"]\n[Black \"human\"]\n[Variant \"alfonso\"]\n\n*")
+        val main = launchMain().get()
+        val b = screen.board
+        val rules = open(main, R.id.action_rules, RulesActivity::class.java)
+        val body = rules.findViewById<LinearLayout>(R.id.rules_body)
+        val expected = rulesText(b.variant, b.reversalAllowed)
+        assertEquals(expected, paragraphs(body, expected.size))
+        assertTrue("the Alfonso rules differ", expected != rulesText(Variant.STANDARD, b.reversalAllowed))
+        assertEquals(variantTitle(b.variant), rules.findViewById<TextView>(R.id.rules_variant).text.toString())
+    }
+
+    @Test
+    fun aboutShowsTheVersionsAndTheCredits() {
+        val main = launchMain().get()
+        val about = open(main, R.id.action_about, AboutActivity::class.java)
+        val version = about.findViewById<TextView>(R.id.about_version).text.toString()
+        assertEquals(about.getString(R.string.about_version, "0.1.0", engineVersion()), version)
+        assertEquals(about.getString(R.string.about_title), about.title.toString())
+    }
+}

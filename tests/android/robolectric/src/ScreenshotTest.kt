@@ -1,0 +1,161 @@
+// Every screen of the app, as the real views draw it, on a phone upright and sideways, a small
+// phone and a tablet, by day and by night; each compared with its reference image.
+
+package app.alquerque.robolectric
+
+import android.animation.ValueAnimator
+import android.app.Activity
+import android.graphics.Rect
+import android.view.View
+import app.alquerque.R
+import app.alquerque.core.GameStatus
+import app.alquerque.ui.AboutActivity
+import app.alquerque.ui.MainActivity
+import app.alquerque.ui.OptionsActivity
+import app.alquerque.ui.RulesActivity
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotEquals
+import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
+import org.junit.After
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.ParameterizedRobolectricTestRunner
+import org.robolectric.ParameterizedRobolectricTestRunner.Parameters
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
+
+/** The screens shot on each device; everything on the main phone. */
+private val MAIN = listOf("start", "capture", "thinking", "gameover")
+private val ALL = MAIN + listOf("options", "rules", "about")
+
+private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
+
+private val DEVICES = listOf(
+    Device("phone", Screens.PHONE, ALL, ALL),
+    Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
+    Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
+    Device("tablet", Screens.TABLET, ALL, listOf("start", "capture")),
+)
+
+@RunWith(ParameterizedRobolectricTestRunner::class)
+class ScreenshotTest(private val name: String, private val qualifiers: String, private val shot: String) : AppTest() {
+
+    companion object {
+        @JvmStatic
+        @Parameters(name = "{0}")
+        fun shots(): List<Array<Any>> = DEVICES.flatMap { d ->
+            d.light.map { arrayOf<Any>("${d.name}-light-$it", d.qualifiers, it) } +
+                d.dark.map { arrayOf<Any>("${d.name}-dark-$it", "${d.qualifiers}+night", it) }
+        }
+    }
+
+    private fun <T : Activity> shoot(activity: T, ignore: List<Rect> = emptyList()) {
+        advance(1000) // layout, and every animation over (their duration scale is 0)
+        val problem = Screenshots.check(name, render(activity.window.decorView), ignore)
+        assertNull(problem, problem)
+    }
+
+    private fun inWindow(view: View): Rect {
+        val at = IntArray(2)
+        view.getLocationInWindow(at)
+        return Rect(at[0], at[1], at[0] + view.width, at[1] + view.height)
+    }
+
+    @After
+    fun animationsAgain() = ValueAnimator.setDurationScale(1f)
+
+    @Test
+    fun screenshot() {
+        // "+night" is applied on top (qualifiers have a fixed order: night comes before the density).
+        qualifiers.split('+').forEachIndexed { i, q -> RuntimeEnvironment.setQualifiers(if (i == 0) q else "+$q") }
+        // Moves jump to their end and the keep-jumping ring stands still: the same image each time.
+        ValueAnimator.setDurationScale(0f)
+        when (shot) {
+            "start" -> {
+                val main = launchMain().get()
+                assertTrue(screen.board.humanToMove)
+                shoot(main)
+            }
+            "capture" -> {
+                save(Saves.TRIPLE_CAPTURE)
+                val main = launchMain().get()
+                main.tap("b2", "b4")
+                assertTrue(screen.board.keepJumping)
+                shoot(main)
+            }
+            "thinking" -> {
+                // Master thinks for three seconds; the picture is taken at its first progress.
+                save(Saves.choiceForBlack("master"))
+                val main = launchMain().get()
+                main.tap("e3", "c3")
+                waitFor("the search's progress on screen") { screen.progress != null && main.shows(R.id.progress) }
+                assertTrue(screen.board.thinking)
+                // The progress line counts playouts and seconds: not the same twice.
+                shoot(main, listOf(inWindow(main.findViewById(R.id.progress))))
+            }
+            "gameover" -> {
+                save(Saves.LAST_CAPTURE)
+                val main = launchMain().get()
+                main.tap("b2", "b4", "d2", "d4")
+                assertNotEquals(GameStatus.Ongoing, screen.board.status)
+                shoot(main)
+            }
+            "options" -> shoot(start(Robolectric.buildActivity(OptionsActivity::class.java)).get())
+            "rules" -> shoot(start(Robolectric.buildActivity(RulesActivity::class.java)).get())
+            "about" -> shoot(start(Robolectric.buildActivity(AboutActivity::class.java)).get())
+            else -> throw IllegalArgumentException(shot)
+        }
+    }
+}
+
+/** The comparison itself: it must fail on a real change and pass on noise. */
+@RunWith(RobolectricTestRunner::class)
+class ImageComparisonTest {
+    private val comparison = ImageComparison(channelTolerance = 24, maxFraction = 0.0002)
+
+    private fun image(width: Int = 100, height: Int = 100, colour: Int = 0xFFE9CFA3.toInt()) =
+        Pixels(width, height, IntArray(width * height) { colour })
+
+    @Test
+    fun identicalImagesMatch() {
+        val d = comparison.compare(image(), image())
+        assertEquals(0, d.differing)
+        assertTrue(comparison.matches(d))
+    }
+
+    @Test
+    fun smallShadesAndASinglePixelAreTolerated() {
+        val actual = image(colour = 0xFFEED3A8.toInt()) // every channel within 5
+        actual.argb[4321] = 0xFF000000.toInt()
+        val d = comparison.compare(image(), actual)
+        assertEquals(1, d.differing)
+        assertTrue(comparison.matches(d))
+    }
+
+    @Test
+    fun aChangedRegionFailsAndIsMarkedInTheDiff() {
+        val actual = image()
+        for (y in 10 until 20) for (x in 10 until 20) actual.argb[y * 100 + x] = 0xFF1565C0.toInt()
+        val d = comparison.compare(image(), actual)
+        assertEquals(100, d.differing)
+        assertFalse(comparison.matches(d))
+        assertEquals(0xFFFF0000.toInt(), d.diff!![15, 15])
+        assertTrue(d.diff!![50, 50] != 0xFFFF0000.toInt())
+    }
+
+    @Test
+    fun anIgnoredRegionIsNotCompared() {
+        val actual = image()
+        for (y in 10 until 20) for (x in 10 until 20) actual.argb[y * 100 + x] = 0xFF1565C0.toInt()
+        assertTrue(comparison.matches(comparison.compare(image(), actual, listOf(Rect(5, 5, 30, 30)))))
+        assertFalse(comparison.matches(comparison.compare(image(), actual, listOf(Rect(5, 5, 12, 12)))))
+    }
+
+    @Test
+    fun anotherSizeNeverMatches() {
+        assertFalse(comparison.matches(comparison.compare(image(), image(width = 99))))
+    }
+}
