@@ -22,6 +22,7 @@ import app.alquerque.core.defaultOptions
 import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.Executors
 import java.util.concurrent.atomic.AtomicInteger
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.asCoroutineDispatcher
@@ -37,6 +38,8 @@ import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
 import kotlin.test.fail
+import kotlin.coroutines.CoroutineContext
+import kotlin.coroutines.EmptyCoroutineContext
 
 /** SharedPreferences stand-in: keeps the last save and counts them. */
 class MemoryStore(@Volatile var saved: String? = null) : GameStore {
@@ -58,13 +61,18 @@ class MemoryStore(@Volatile var saved: String? = null) : GameStore {
 }
 
 /** A controller on its own "main thread", with every screen it shows recorded. */
-class Harness(val store: MemoryStore = MemoryStore(), seed: ULong = 1uL, aiPauseMillis: Long = 0) {
+class Harness(
+    val store: MemoryStore = MemoryStore(),
+    seed: ULong = 1uL,
+    aiPauseMillis: Long = 0,
+    searchContext: CoroutineContext = EmptyCoroutineContext,
+) {
     private val executor = Executors.newSingleThreadExecutor { Thread(it, "main") }
     private val main = executor.asCoroutineDispatcher()
     val scope = CoroutineScope(SupervisorJob() + main)
     val shown = CopyOnWriteArrayList<Pair<GameScreen, MoveInfo?>>()
     val controller: GameController = onMain {
-        GameController(store, scope, aiPauseMillis) { GameSession.withSeed(it, seed) }
+        GameController(store, scope, aiPauseMillis, searchContext) { GameSession.withSeed(it, seed) }
     }
     private val listener = app.alquerque.controller.ScreenListener { screen, played ->
         assertEquals("main", Thread.currentThread().name, "screens are shown on the main thread")
@@ -107,8 +115,13 @@ class GameControllerTest {
 
     private fun point(name: String): Int = geometry.points.first { it.name == name }.index
 
-    private fun harness(store: MemoryStore = MemoryStore(), seed: ULong = 1uL, options: Options? = null): Harness {
-        val h = Harness(store, seed)
+    private fun harness(
+        store: MemoryStore = MemoryStore(),
+        seed: ULong = 1uL,
+        options: Options? = null,
+        searchContext: CoroutineContext = EmptyCoroutineContext,
+    ): Harness {
+        val h = Harness(store, seed, searchContext = searchContext)
         harnesses += h
         if (options != null) h.onMain { h.controller.setOptions(options) }
         return h
@@ -321,5 +334,96 @@ class GameControllerTest {
         val notice = assertIs<Notice.Refused>(h.latest.notice)
         assertTrue(notice.reason.contains("not your turn"), notice.reason)
         assertTrue(h.latest.board.thinking, "the search goes on")
+    }
+
+    @Test
+    fun theFirstLaunchOffersTheChoiceOnce() {
+        val store = MemoryStore()
+        val h = harness(store)
+        assertTrue(h.onMain { h.controller.welcomePending }, "no save yet: ask how to play")
+        assertEquals(defaultOptions(), h.onMain { h.controller.options() }, "the AI default stands meanwhile")
+        // The person takes Black against an easy AI: the AI (White) opens at once.
+        val chosen = defaultOptions().copy(white = Player.Ai(AiLevel.EASY), black = Player.Human)
+        h.onMain { h.controller.welcome(chosen) }
+        assertFalse(h.onMain { h.controller.welcomePending })
+        assertEquals(chosen.white, h.latest.options.white)
+        assertEquals(Player.Human, h.latest.options.black)
+        val moved = h.await("White's (the AI's) first move") { it.board.moveList.size == 1 }
+        assertTrue(moved.board.humanToMove)
+        // The next start finds the save: no question.
+        val again = harness(MemoryStore(store.saved))
+        assertFalse(again.onMain { again.controller.welcomePending })
+        // A new game or new options settle the question too.
+        val byNewGame = harness()
+        byNewGame.onMain { byNewGame.controller.newGame() }
+        assertFalse(byNewGame.onMain { byNewGame.controller.welcomePending })
+        val byOptions = harness()
+        byOptions.onMain { byOptions.controller.setOptions(twoHumans) }
+        assertFalse(byOptions.onMain { byOptions.controller.welcomePending })
+    }
+
+    @Test
+    fun decliningTheFirstLaunchChoiceKeepsTheDefaultGame() {
+        val h = harness()
+        h.onMain { h.controller.welcome(null) }
+        assertFalse(h.onMain { h.controller.welcomePending })
+        assertEquals(defaultOptions(), h.latest.options)
+        assertTrue(h.latest.board.moveList.isEmpty())
+        // Two players on one device, chosen instead:
+        val other = harness()
+        other.onMain { other.controller.welcome(twoHumans) }
+        assertEquals(Player.Human, other.latest.options.white)
+        assertEquals(Player.Human, other.latest.options.black)
+    }
+
+    @Test
+    fun aGameRecordGoesOutAndComesBackIn() {
+        val h = harness(options = twoHumans)
+        h.tap("c2", "c3")
+        val record = h.onMain { h.controller.exportRecord() }
+        assertTrue(record.contains("c2-c3"), record)
+
+        val other = harness(options = twoHumans)
+        assertTrue(other.onMain { other.controller.importRecord(record) })
+        assertEquals(listOf("c2-c3"), other.latest.board.moveList)
+        assertNull(other.latest.notice)
+        assertEquals(GameSession.restore(other.store.saved!!).state().moveList, listOf("c2-c3"), "saved at once")
+    }
+
+    @Test
+    fun anUnreadableGameRecordChangesNothingAndSaysWhy() {
+        val h = harness(options = twoHumans)
+        h.tap("c2", "c3")
+        val saves = h.store.saves.get()
+        assertFalse(h.onMain { h.controller.importRecord("1. a1-e5 *") })
+        val notice = assertIs<Notice.Refused>(h.latest.notice)
+        assertTrue(notice.reason.isNotBlank())
+        assertEquals(listOf("c2-c3"), h.latest.board.moveList, "the game is unchanged")
+        assertEquals(saves, h.store.saves.get(), "nothing was saved")
+    }
+
+    @Test
+    fun searchesStartOnTheSearchContext() {
+        val dispatched = AtomicInteger()
+        val executor = Executors.newSingleThreadExecutor { Thread(it, "search") }
+        val search = object : CoroutineDispatcher() {
+            override fun dispatch(context: CoroutineContext, block: Runnable) {
+                dispatched.incrementAndGet()
+                executor.execute(block)
+            }
+        }
+        try {
+            val h = harness(options = twoHumans, searchContext = search)
+            h.onMain { h.controller.hint() }
+            h.await("a hint") { it.hint != null }
+            assertTrue(dispatched.get() > 0, "the hint's search was started on the search context")
+            h.onMain { h.controller.setOptions(twoHumans.copy(black = Player.Ai(AiLevel.BEGINNER))) }
+            val before = dispatched.get()
+            h.tap("c2", "c3")
+            h.await("Black's (the AI's) answer") { it.board.moveList.size == 2 }
+            assertTrue(dispatched.get() > before, "the AI's search was started on the search context")
+        } finally {
+            executor.shutdown()
+        }
     }
 }

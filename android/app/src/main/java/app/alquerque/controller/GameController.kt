@@ -23,6 +23,9 @@ import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.isActive
 import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
+import kotlin.coroutines.CoroutineContext
+import kotlin.coroutines.EmptyCoroutineContext
 
 /** Where the saved session lives between runs: SharedPreferences on Android. */
 interface GameStore {
@@ -83,12 +86,19 @@ fun interface ScreenListener {
  * @param scope runs the AI's turns and the hints; cancel it to stop everything.
  * @param aiPauseMillis the least time between a move and the AI's next one, so a person can
  *   follow the moves (and their animation) when the AI plays several in a row.
+ * @param searchContext where the AI's and the hint's searches are started: the engine's search
+ *   thread inherits that thread's scheduling priority (Android passes a background-priority
+ *   thread, so the search never competes with drawing).
+ * @param clock milliseconds from a monotonic clock, for the pause between AI moves (a wall
+ *   clock could jump when the user or the network changes the time).
  * @param newSession makes the session when there is no saved one (tests pass a seeded one).
  */
 class GameController(
     private val store: GameStore,
     private val scope: CoroutineScope,
     private val aiPauseMillis: Long = 0,
+    private val searchContext: CoroutineContext = EmptyCoroutineContext,
+    private val clock: () -> Long = { System.nanoTime() / 1_000_000 },
     private val newSession: (Options) -> GameSession = { GameSession(it) },
 ) {
     private var session: GameSession
@@ -108,6 +118,15 @@ class GameController(
     var screen: GameScreen
         private set
 
+    /**
+     * True on the very first launch (no saved game at all) until the player has chosen how to
+     * play ([welcome]), or has settled it another way (a new game, new options, a game record
+     * opened): the screen then offers the choice. The default game (against the AI) is already
+     * set up underneath.
+     */
+    var welcomePending: Boolean = false
+        private set
+
     init {
         val saved = store.load()
         var restored: GameSession? = null
@@ -120,6 +139,7 @@ class GameController(
             }
         }
         session = restored ?: newSession(defaultOptions())
+        welcomePending = saved == null
         screen = compute()
         if (restored == null) store.save(session.saveState())
     }
@@ -167,8 +187,45 @@ class GameController(
         publish(null)
     }
 
+    /**
+     * The first-launch choice: [options] to play with (a new game starts with them), or null to
+     * keep the default game. Either way the question is not asked again.
+     */
+    fun welcome(options: Options?) {
+        welcomePending = false
+        if (options != null) {
+            session.setOptions(options)
+            session.newGame()
+            reset()
+        } else {
+            publish(null)
+        }
+    }
+
+    /** The game as a game record (rules, start, moves), to share or keep. */
+    fun exportRecord(): String = session.exportRecord()
+
+    /**
+     * Replaces the game by the one [record] describes (its rules become the options' rules).
+     * A record that does not read changes nothing and shows the session's reason; returns
+     * whether it was read.
+     */
+    fun importRecord(record: String): Boolean {
+        try {
+            session.importRecord(record)
+        } catch (e: AlquerqueException) {
+            notice = Notice.Refused(e.message ?: "")
+            publish(null)
+            return false
+        }
+        welcomePending = false
+        reset()
+        return true
+    }
+
     /** Starts a new game with the options in force. */
     fun newGame() {
+        welcomePending = false
         session.newGame()
         reset()
     }
@@ -185,6 +242,7 @@ class GameController(
 
     /** Changes the options: players at once, rules from the next new game. */
     fun setOptions(options: Options) {
+        welcomePending = false
         session.setOptions(options)
         reset()
     }
@@ -201,7 +259,7 @@ class GameController(
         activeSearch = serial
         val job = scope.launch(start = CoroutineStart.LAZY) {
             try {
-                hint = session.hint(observer(serial))
+                hint = withContext(searchContext) { session.hint(observer(serial)) }
             } catch (e: AlquerqueException.Cancelled) {
                 // The player moved on, or the game changed: no hint wanted.
             } catch (e: CancellationException) {
@@ -256,7 +314,7 @@ class GameController(
 
     /** The session changed: save it, show it, and let the AI move if it is its turn. */
     private fun changed(played: MoveInfo?) {
-        if (played != null) lastMoveAt = System.currentTimeMillis()
+        if (played != null) lastMoveAt = clock()
         store.save(session.saveState())
         publish(played)
         maybeThink()
@@ -304,11 +362,11 @@ class GameController(
         val serial = ++searchSerial
         val job = scope.launch(start = CoroutineStart.LAZY) {
             try {
-                val wait = lastMoveAt + aiPauseMillis - System.currentTimeMillis()
+                val wait = lastMoveAt + aiPauseMillis - clock()
                 if (wait > 0) delay(wait)
                 if (!session.state().aiToMove) return@launch
                 activeSearch = serial
-                val move = session.think(observer(serial))
+                val move = withContext(searchContext) { session.think(observer(serial)) }
                 endSearch(serial)
                 changed(move)
             } catch (e: AlquerqueException.Cancelled) {
