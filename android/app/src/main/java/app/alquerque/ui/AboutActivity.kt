@@ -1,21 +1,46 @@
 package app.alquerque.ui
 
 import android.app.Activity
+import android.content.pm.PackageManager
+import android.os.Build
 import android.os.Bundle
 import android.view.MenuItem
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.core.engineVersion
+import app.alquerque.core.thirdPartyNotices
+import com.sun.jna.Native
 
-/** Who made the app, what inspired it, and the licences of the code it contains. */
+/**
+ * Who made the app, what inspired it, and the licence of every third-party component it
+ * contains: the Android libraries it packages, and the Rust crates compiled into the engine as
+ * the engine itself lists them (generated from Cargo's metadata, never typed by hand).
+ */
 class AboutActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_about)
+        padContentForSystemBars()
         actionBar?.setDisplayHomeAsUpEnabled(true)
-        val version = packageManager.getPackageInfo(packageName, 0).versionName ?: "?"
         findViewById<TextView>(R.id.about_version).text =
-            getString(R.string.about_version, version, engineVersion())
+            getString(R.string.about_version, appVersion(), engineVersion())
+        findViewById<TextView>(R.id.about_platform_components).text =
+            platformLibraries().joinToString("\n") { (name, version, licence) -> line(name, version, licence) }
+        findViewById<TextView>(R.id.about_rust_components).text =
+            thirdPartyNotices().joinToString("\n") { line(it.name, it.version, it.license) }
+    }
+
+    private fun line(name: String, version: String, licence: String) =
+        "• " + getString(R.string.about_component, name, version, licence)
+
+    private fun appVersion(): String {
+        val info = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
+            packageManager.getPackageInfo(packageName, PackageManager.PackageInfoFlags.of(0))
+        } else {
+            @Suppress("DEPRECATION") // The flags overload needs API 33; minSdk is 26.
+            packageManager.getPackageInfo(packageName, 0)
+        }
+        return info.versionName ?: "?"
     }
 
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
@@ -24,5 +49,20 @@ class AboutActivity : Activity() {
             return true
         }
         return super.onOptionsItemSelected(item)
+    }
+
+    companion object {
+        /**
+         * The version of kotlinx-coroutines-android in app/build.gradle.kts (the library keeps
+         * no version at run time); tests/android/run checks that the two agree.
+         */
+        const val COROUTINES_VERSION = "1.10.2"
+
+        /** The Android libraries the app packages: name, version, licence (SPDX). */
+        fun platformLibraries(): List<Triple<String, String, String>> = listOf(
+            Triple("JNA (Java Native Access)", Native.VERSION, "Apache-2.0 OR LGPL-2.1-or-later"),
+            Triple("Kotlin standard library", KotlinVersion.CURRENT.toString(), "Apache-2.0"),
+            Triple("kotlinx.coroutines", COROUTINES_VERSION, "Apache-2.0"),
+        )
     }
 }

@@ -13,6 +13,7 @@ import android.graphics.RectF
 import android.os.Bundle
 import android.os.SystemClock
 import android.util.AttributeSet
+import android.view.KeyEvent
 import android.view.MotionEvent
 import android.view.View
 import android.view.accessibility.AccessibilityEvent
@@ -38,6 +39,10 @@ import kotlin.math.sin
  *
  * It draws what it is given and decides nothing: which points are selectable, selected or
  * targets, and what a tap means, all come from the session.
+ *
+ * With a keyboard or a D-pad the board takes focus like a button: the arrow keys move a
+ * focus ring from point to point (in the direction seen on screen, turned board included),
+ * Enter or the centre key taps the point under it, and an arrow at the edge leaves the board.
  */
 class BoardView @JvmOverloads constructor(
     context: Context,
@@ -56,6 +61,20 @@ class BoardView @JvmOverloads constructor(
             field = value
             invalidate()
         }
+
+    /**
+     * Draws the board turned round (a1 at the top right), for a person playing Black against
+     * the AI: their own pieces start nearest to them.
+     */
+    var flipped: Boolean = false
+        set(value) {
+            if (field == value) return
+            field = value
+            invalidate()
+        }
+
+    /** The point the keyboard focus ring is on, or [NONE]. */
+    private var keyFocus = NONE
 
     private var geometry: BoardGeometry? = null
     private var state: BoardState? = null
@@ -117,6 +136,9 @@ class BoardView @JvmOverloads constructor(
     init {
         importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
         if (contentDescription == null) contentDescription = context.getString(R.string.board_description)
+        isFocusable = true
+        // The board draws its own focus ring round a point, not the framework's over the view.
+        defaultFocusHighlightEnabled = false
     }
 
     /** The points and lines; set once. */
@@ -134,6 +156,7 @@ class BoardView @JvmOverloads constructor(
         picture = pieces
         state = null
         interactive = false
+        isFocusable = false
         invalidate()
     }
 
@@ -186,9 +209,14 @@ class BoardView @JvmOverloads constructor(
         boardRect.set(left0 - edge, top0 - edge, left0 + 4 * spacing + edge, top0 + 4 * spacing + edge)
     }
 
-    private fun x(index: Int): Float = left0 + (geometry?.points?.get(index)?.col ?: 0) * spacing
+    /** Where column [col] and row [row] are drawn, in steps from the left and from the top. */
+    private fun across(col: Int): Int = if (flipped) 4 - col else col
 
-    private fun y(index: Int): Float = top0 + (4 - (geometry?.points?.get(index)?.row ?: 0)) * spacing
+    private fun down(row: Int): Int = if (flipped) row else 4 - row
+
+    private fun x(index: Int): Float = left0 + across(geometry?.points?.get(index)?.col ?: 0) * spacing
+
+    private fun y(index: Int): Float = top0 + down(geometry?.points?.get(index)?.row ?: 0) * spacing
 
     // Drawing
 
@@ -249,6 +277,9 @@ class BoardView @JvmOverloads constructor(
         }
         if (interactive && s.keepJumping && s.pendingPath.isNotEmpty()) drawKeepJumping(canvas, s.pendingPath.last())
         if (anim != null) drawAnimation(canvas, anim)
+        if (interactive && isFocused && keyFocus != NONE) {
+            ring(canvas, x(keyFocus), y(keyFocus), spacing * 0.5f, spacing * 0.06f, colorLabel)
+        }
         if (accessibilityFocused != NONE) {
             ring(canvas, x(accessibilityFocused), y(accessibilityFocused), spacing * 0.48f, spacing * 0.03f, colorHint)
         }
@@ -260,10 +291,10 @@ class BoardView @JvmOverloads constructor(
         val lift = (text.descent() + text.ascent()) / 2
         val offset = spacing * 0.7f
         for ((col, label) in g.columnLabels.withIndex()) {
-            canvas.drawText(label, left0 + col * spacing, top0 + 4 * spacing + offset - lift, text)
+            canvas.drawText(label, left0 + across(col) * spacing, top0 + 4 * spacing + offset - lift, text)
         }
         for ((row, label) in g.rowLabels.withIndex()) {
-            canvas.drawText(label, left0 - offset, top0 + (4 - row) * spacing - lift, text)
+            canvas.drawText(label, left0 - offset, top0 + down(row) * spacing - lift, text)
         }
     }
 
@@ -391,6 +422,43 @@ class BoardView @JvmOverloads constructor(
             }
             MotionEvent.ACTION_CANCEL -> pressed = NONE
         }
+        return true
+    }
+
+    // Keyboard and D-pad
+
+    override fun onFocusChanged(gainFocus: Boolean, direction: Int, previouslyFocusedRect: Rect?) {
+        super.onFocusChanged(gainFocus, direction, previouslyFocusedRect)
+        if (gainFocus && keyFocus == NONE) {
+            // Start where a move can start, else in the middle.
+            keyFocus = state?.points?.firstOrNull { it.selectable }?.index ?: CENTRE
+        }
+        invalidate()
+    }
+
+    override fun onKeyDown(keyCode: Int, event: KeyEvent): Boolean {
+        if (!interactive || state == null) return super.onKeyDown(keyCode, event)
+        val g = geometry ?: return super.onKeyDown(keyCode, event)
+        val at = g.points.getOrNull(keyFocus) ?: g.points.getOrNull(CENTRE) ?: return super.onKeyDown(keyCode, event)
+        // Screen directions, turned into board columns and rows (the board may be turned round).
+        val (dCol, dRow) = when (keyCode) {
+            KeyEvent.KEYCODE_DPAD_LEFT -> -1 to 0
+            KeyEvent.KEYCODE_DPAD_RIGHT -> 1 to 0
+            KeyEvent.KEYCODE_DPAD_UP -> 0 to 1
+            KeyEvent.KEYCODE_DPAD_DOWN -> 0 to -1
+            KeyEvent.KEYCODE_DPAD_CENTER, KeyEvent.KEYCODE_ENTER, KeyEvent.KEYCODE_NUMPAD_ENTER,
+            KeyEvent.KEYCODE_SPACE -> {
+                keyFocus = at.index
+                onPointTapped?.invoke(at.index)
+                return true
+            }
+            else -> return super.onKeyDown(keyCode, event)
+        }
+        val sign = if (flipped) -1 else 1
+        val next = g.points.firstOrNull { it.col == at.col + dCol * sign && it.row == at.row + dRow * sign }
+            ?: return super.onKeyDown(keyCode, event) // at the edge: let focus leave the board
+        keyFocus = next.index
+        invalidate()
         return true
     }
 
@@ -544,6 +612,8 @@ class BoardView @JvmOverloads constructor(
 
     private companion object {
         const val NONE = -1
+        /** c3, the middle point. */
+        const val CENTRE = 12
         const val SEGMENT_MILLIS = 260L
         const val PULSE_MILLIS = 1100L
         const val POINT_CLASS = "android.widget.Button"

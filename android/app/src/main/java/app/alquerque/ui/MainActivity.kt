@@ -2,27 +2,42 @@ package app.alquerque.ui
 
 import android.app.Activity
 import android.app.AlertDialog
+import android.content.ActivityNotFoundException
+import android.content.ClipboardManager
 import android.content.Intent
+import android.net.Uri
 import android.os.Bundle
 import android.view.Menu
 import android.view.MenuItem
 import android.view.View
+import android.widget.ArrayAdapter
+import android.widget.RadioGroup
 import android.widget.ScrollView
+import android.widget.Spinner
 import android.widget.TextView
+import android.widget.Toast
 import app.alquerque.R
 import app.alquerque.controller.GameController
 import app.alquerque.controller.GameScreen
 import app.alquerque.controller.Notice
 import app.alquerque.controller.ScreenListener
 import app.alquerque.core.GameStatus
+import app.alquerque.core.LevelInfo
 import app.alquerque.core.MoveInfo
+import app.alquerque.core.Options
+import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.ThinkingProgress
+import app.alquerque.core.aiLevels
+import java.io.IOException
 
 /**
  * The game screen: the status line, the board, the move list and the menu. It shows each
  * [GameScreen] the controller hands it and forwards taps and commands; the controller lives in
- * [AlquerqueApp], so a rotation only builds this screen again.
+ * [AlquerqueApp], so a rotation only builds this screen again. Its dialogs (New game?, the
+ * first launch's choice) are shown again after a rotation and closed with the screen, so none
+ * leaks its window. Game records go out through the share sheet and come in from a document
+ * or the clipboard; the session reads and checks them.
  */
 class MainActivity : Activity(), ScreenListener {
     private lateinit var controller: GameController
@@ -35,10 +50,14 @@ class MainActivity : Activity(), ScreenListener {
     private var screen: GameScreen? = null
     private var shownMoves: List<String>? = null
     private var menuState: List<Boolean>? = null
+    private var newGameDialog: AlertDialog? = null
+    private var welcomeDialog: AlertDialog? = null
+    private var welcomeView: View? = null
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_main)
+        findViewById<View>(R.id.main_root).padForSystemBars()
         controller = app.controller
         board = findViewById(R.id.board)
         status = findViewById(R.id.status)
@@ -49,29 +68,52 @@ class MainActivity : Activity(), ScreenListener {
         board.setGeometry(app.geometry)
         board.onPointTapped = { controller.tap(it) }
         board.onBackgroundTapped = { controller.clearSelection() }
+        if (savedInstanceState?.getBoolean(STATE_CONFIRMING_NEW_GAME) == true) askNewGame()
+        if (controller.welcomePending) showWelcome(savedInstanceState)
     }
 
     override fun onStart() {
         super.onStart()
+        // The search goes on while this screen is hidden by Rules, Options or About; the app
+        // (AlquerqueApp) stops it only when the whole app goes to the background.
         controller.attach(this)
-        controller.resume()
     }
 
     override fun onStop() {
         controller.detach(this)
-        // A rotation keeps the search going; leaving the app stops it until it comes back.
-        if (!isChangingConfigurations) controller.pause()
         super.onStop()
+    }
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        outState.putBoolean(STATE_CONFIRMING_NEW_GAME, newGameDialog?.isShowing == true)
+        welcomeView?.let { view ->
+            outState.putBoolean(STATE_WELCOME_TWO, view.findViewById<RadioGroup>(R.id.welcome_mode).checkedRadioButtonId == R.id.welcome_two)
+            outState.putInt(STATE_WELCOME_LEVEL, view.findViewById<Spinner>(R.id.welcome_level).selectedItemPosition)
+            outState.putBoolean(STATE_WELCOME_BLACK, view.findViewById<RadioGroup>(R.id.welcome_colour).checkedRadioButtonId == R.id.welcome_black)
+        }
+    }
+
+    override fun onDestroy() {
+        // Close the dialogs with their window; onCreate shows them again after a rotation.
+        newGameDialog?.dismiss()
+        newGameDialog = null
+        welcomeDialog?.setOnDismissListener(null)
+        welcomeDialog?.dismiss()
+        welcomeDialog = null
+        super.onDestroy()
     }
 
     override fun onScreen(screen: GameScreen, played: MoveInfo?) {
         this.screen = screen
         val b = screen.board
+        board.flipped = flipped(screen.options)
         board.show(b, screen.hint, screen.options.showNotation, played)
         status.text = b.statusText
         val p = screen.progress
         progress.text = if (p != null) progressLine(p) else ""
-        progress.visibility = if (p != null) View.VISIBLE else View.GONE
+        // INVISIBLE, not GONE: the line keeps its room, so the board does not move.
+        progress.visibility = if (p != null) View.VISIBLE else View.INVISIBLE
         val message = when (val n = screen.notice) {
             is Notice.Refused -> n.reason
             is Notice.RestoreFailed -> getString(R.string.notice_restore_failed, n.reason)
@@ -79,7 +121,6 @@ class MainActivity : Activity(), ScreenListener {
                 ?: outcome(b.status)
         }
         notice.text = message ?: ""
-        notice.visibility = if (message != null) View.VISIBLE else View.GONE
         val showMoves = screen.options.showNotation && b.moveList.isNotEmpty()
         movesScroll.visibility = if (showMoves) View.VISIBLE else View.INVISIBLE
         if (b.moveList != shownMoves) {
@@ -93,6 +134,13 @@ class MainActivity : Activity(), ScreenListener {
             invalidateOptionsMenu()
         }
     }
+
+    /**
+     * The board turned round (Black's side at the bottom) when a person plays Black against
+     * the AI, as on iOS: the player's own pieces start nearest to them.
+     */
+    private fun flipped(options: Options): Boolean =
+        options.white is Player.Ai && options.black == Player.Human
 
     /** A word on the result under the status line, which names the winner itself. */
     private fun outcome(status: GameStatus): String? = when (status) {
@@ -139,6 +187,9 @@ class MainActivity : Activity(), ScreenListener {
             R.id.action_rules -> startActivity(Intent(this, RulesActivity::class.java))
             R.id.action_options -> startActivity(Intent(this, OptionsActivity::class.java))
             R.id.action_about -> startActivity(Intent(this, AboutActivity::class.java))
+            R.id.action_share_record -> shareRecord()
+            R.id.action_open_record -> openRecord()
+            R.id.action_paste_record -> pasteRecord()
             else -> return super.onOptionsItemSelected(item)
         }
         return true
@@ -150,11 +201,151 @@ class MainActivity : Activity(), ScreenListener {
             controller.newGame()
             return
         }
-        AlertDialog.Builder(this)
+        askNewGame()
+    }
+
+    private fun askNewGame() {
+        newGameDialog?.dismiss()
+        newGameDialog = AlertDialog.Builder(this)
             .setTitle(R.string.new_game_title)
             .setMessage(R.string.new_game_message)
             .setPositiveButton(R.string.new_game_confirm) { _, _ -> controller.newGame() }
             .setNegativeButton(android.R.string.cancel, null)
             .show()
+    }
+
+    // The first launch: against the computer (level, colour) or two people on one device.
+
+    private fun showWelcome(saved: Bundle?) {
+        val levels: List<LevelInfo> = aiLevels()
+        val defaults = controller.options()
+        val defaultAi = (defaults.black as? Player.Ai) ?: (defaults.white as? Player.Ai)
+        val view = layoutInflater.inflate(R.layout.dialog_welcome, null)
+        val mode = view.findViewById<RadioGroup>(R.id.welcome_mode)
+        val level = view.findViewById<Spinner>(R.id.welcome_level)
+        val colour = view.findViewById<RadioGroup>(R.id.welcome_colour)
+        val aiChoices = view.findViewById<View>(R.id.welcome_ai_choices)
+        level.adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, levels.map { it.title })
+            .apply { setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item) }
+        val defaultLevel = levels.indexOfFirst { it.level == defaultAi?.level }.coerceAtLeast(0)
+        level.setSelection(saved?.getInt(STATE_WELCOME_LEVEL, defaultLevel) ?: defaultLevel)
+        if (saved?.getBoolean(STATE_WELCOME_TWO) == true) mode.check(R.id.welcome_two)
+        if (saved?.getBoolean(STATE_WELCOME_BLACK) == true) colour.check(R.id.welcome_black)
+        fun showAiChoices() {
+            aiChoices.visibility = if (mode.checkedRadioButtonId == R.id.welcome_ai) View.VISIBLE else View.GONE
+        }
+        showAiChoices()
+        mode.setOnCheckedChangeListener { _, _ -> showAiChoices() }
+        welcomeView = view
+        welcomeDialog = AlertDialog.Builder(this)
+            .setTitle(R.string.welcome_title)
+            .setView(view)
+            .setPositiveButton(R.string.welcome_start) { _, _ ->
+                val chosen = if (mode.checkedRadioButtonId == R.id.welcome_two) {
+                    defaults.copy(white = Player.Human, black = Player.Human)
+                } else {
+                    val ai = Player.Ai(levels[level.selectedItemPosition.coerceAtLeast(0)].level)
+                    if (colour.checkedRadioButtonId == R.id.welcome_black) {
+                        defaults.copy(white = ai, black = Player.Human)
+                    } else {
+                        defaults.copy(white = Player.Human, black = ai)
+                    }
+                }
+                controller.welcome(chosen)
+            }
+            .setOnCancelListener { controller.welcome(null) }
+            .create()
+            .also {
+                it.setOnDismissListener { welcomeView = null }
+                it.show()
+            }
+    }
+
+    // Game records.
+
+    private fun shareRecord() {
+        val send = Intent(Intent.ACTION_SEND)
+            .setType("text/plain")
+            .putExtra(Intent.EXTRA_TEXT, controller.exportRecord())
+            .putExtra(Intent.EXTRA_SUBJECT, getString(R.string.record_share_subject))
+        startActivity(Intent.createChooser(send, getString(R.string.record_share_title)))
+    }
+
+    private fun openRecord() {
+        val open = Intent(Intent.ACTION_OPEN_DOCUMENT)
+            .addCategory(Intent.CATEGORY_OPENABLE)
+            .setType("text/*")
+        try {
+            @Suppress("DEPRECATION") // The framework's own API; AndroidX's replacement is not used.
+            startActivityForResult(open, REQUEST_OPEN_RECORD)
+        } catch (e: ActivityNotFoundException) {
+            Toast.makeText(this, R.string.record_no_app, Toast.LENGTH_LONG).show()
+        }
+    }
+
+    @Deprecated("The framework's own callback; AndroidX's replacement is not used.")
+    override fun onActivityResult(requestCode: Int, resultCode: Int, data: Intent?) {
+        @Suppress("DEPRECATION")
+        super.onActivityResult(requestCode, resultCode, data)
+        val uri = data?.data
+        if (requestCode != REQUEST_OPEN_RECORD || resultCode != RESULT_OK || uri == null) return
+        val text = try {
+            readText(uri)
+        } catch (e: IOException) {
+            Toast.makeText(this, getString(R.string.record_unreadable, e.message ?: e.javaClass.simpleName), Toast.LENGTH_LONG).show()
+            return
+        } catch (e: SecurityException) {
+            Toast.makeText(this, getString(R.string.record_unreadable, e.message ?: e.javaClass.simpleName), Toast.LENGTH_LONG).show()
+            return
+        }
+        if (text == null) {
+            Toast.makeText(this, R.string.record_too_long, Toast.LENGTH_LONG).show()
+            return
+        }
+        importRecord(text)
+    }
+
+    /** The document's text (UTF-8), or null if it is longer than any game record could be. */
+    private fun readText(uri: Uri): String? {
+        val stream = contentResolver.openInputStream(uri) ?: throw IOException(uri.toString())
+        val bytes = stream.use { input ->
+            val buffer = java.io.ByteArrayOutputStream()
+            val chunk = ByteArray(8192)
+            while (true) {
+                val n = input.read(chunk)
+                if (n < 0) break
+                buffer.write(chunk, 0, n)
+                if (buffer.size() > MAX_RECORD_BYTES) return null
+            }
+            buffer.toByteArray()
+        }
+        return String(bytes, Charsets.UTF_8)
+    }
+
+    private fun pasteRecord() {
+        val clipboard = getSystemService(ClipboardManager::class.java)
+        val text = clipboard?.primaryClip?.takeIf { it.itemCount > 0 }?.getItemAt(0)?.coerceToText(this)?.toString()
+        if (text.isNullOrBlank()) {
+            Toast.makeText(this, R.string.record_clipboard_empty, Toast.LENGTH_LONG).show()
+            return
+        }
+        importRecord(text)
+    }
+
+    /** Hands the record to the session: it replaces the game, or the notice says why not. */
+    private fun importRecord(text: String) {
+        if (controller.importRecord(text)) {
+            Toast.makeText(this, R.string.record_opened, Toast.LENGTH_SHORT).show()
+        }
+    }
+
+    private companion object {
+        const val REQUEST_OPEN_RECORD = 1
+        /** Far more than the longest game's record; anything bigger is not one. */
+        const val MAX_RECORD_BYTES = 256 * 1024
+        const val STATE_CONFIRMING_NEW_GAME = "confirming_new_game"
+        const val STATE_WELCOME_TWO = "welcome_two"
+        const val STATE_WELCOME_LEVEL = "welcome_level"
+        const val STATE_WELCOME_BLACK = "welcome_black"
     }
 }

@@ -19,7 +19,7 @@ import app.alquerque.core.aiLevels
 import app.alquerque.core.variants
 
 /**
- * The options, as in the original app (who plays each side, reversal, target points, notation)
+ * The options, as in the original app (who plays White and Black, reversal, target points, notation)
  * plus the AI's level for each side and the rule variant. "OK" hands them to the controller:
  * players apply at once, rules from the next new game. The widgets keep their own state across
  * a rotation.
@@ -37,6 +37,7 @@ class OptionsActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_options)
+        padContentForSystemBars()
         actionBar?.setDisplayHomeAsUpEnabled(true)
         white = findViewById(R.id.white_player)
         black = findViewById(R.id.black_player)

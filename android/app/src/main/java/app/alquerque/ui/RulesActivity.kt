@@ -18,6 +18,7 @@ class RulesActivity : Activity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_rules)
+        padContentForSystemBars()
         actionBar?.setDisplayHomeAsUpEnabled(true)
         val current = app.controller.screen.board
         val variant = current.variant
