@@ -10,7 +10,6 @@
 //                   app's sources.
 // Neither output is committed. See ../README.md for the tools they need.
 
-import groovy.json.JsonSlurper
 import java.io.ByteArrayOutputStream
 import javax.inject.Inject
 import org.gradle.api.DefaultTask
@@ -226,9 +225,10 @@ abstract class UniffiBindingsTask : DefaultTask() {
             commandLine(cargoBin, "metadata", "--format-version", "1", "--no-deps")
             standardOutput = metadata
         }
-        @Suppress("UNCHECKED_CAST")
-        val targetDir = (JsonSlurper().parseText(metadata.toString(Charsets.UTF_8)) as Map<String, Any?>)
-            .get("target_directory") as? String ?: error("cargo metadata gave no target_directory")
+        val targetDir = Regex(""""target_directory"\s*:\s*"((?:[^"\\]|\\.)*)"""")
+            .find(metadata.toString(Charsets.UTF_8))?.groupValues?.get(1)
+            ?.replace(Regex("""\\(.)"""), "$1") // JSON escapes: \\ in Windows paths, \"
+            ?: error("cargo metadata gave no target_directory")
         val os = System.getProperty("os.name").lowercase()
         val library = when {
             os.contains("mac") -> "libalquerque_ffi.dylib"
