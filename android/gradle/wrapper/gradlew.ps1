@@ -102,7 +102,8 @@ $number = New-Object System.Numerics.BigInteger (, $littleEndian)
 $digits = '0123456789abcdefghijklmnopqrstuvwxyz'
 $urlHash = ''
 while ($number -gt 0) {
-    $urlHash = $digits[[int][System.Numerics.BigInteger]::Remainder($number, 36)] + $urlHash
+    # [string] first: a [char] on the left of + would be added as a number.
+    $urlHash = [string]$digits[[int][System.Numerics.BigInteger]::Remainder($number, 36)] + $urlHash
     $number = [System.Numerics.BigInteger]::Divide($number, 36)
 }
 if ($urlHash -eq '') { $urlHash = '0' }
@@ -121,7 +122,7 @@ function GradleHome {
     return $dirs[0].FullName
 }
 
-function Install {
+function Install-Distribution {
     New-Item -ItemType Directory -Force -Path $zipDir, $distDir | Out-Null
     if (-not (Test-Path -LiteralPath $zipFile -PathType Leaf)) {
         [Console]::Error.WriteLine("Downloading $hashedUrl")
@@ -188,7 +189,7 @@ if (-not (Test-Path -LiteralPath $marker -PathType Leaf) -or -not (GradleHome)) 
     try {
         if (-not (Test-Path -LiteralPath $marker -PathType Leaf) -or -not (GradleHome)) {
             Remove-Item -LiteralPath $marker -Force -ErrorAction SilentlyContinue
-            Install
+            Install-Distribution
         }
     } finally {
         $lock.Close()
