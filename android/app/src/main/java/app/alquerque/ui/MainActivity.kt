@@ -121,6 +121,7 @@ class MainActivity : Activity(), ScreenListener {
                 ?: outcome(b.status)
         }
         notice.text = message ?: ""
+        notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
         val showMoves = screen.options.showNotation && b.moveList.isNotEmpty()
         movesScroll.visibility = if (showMoves) View.VISIBLE else View.INVISIBLE
         if (b.moveList != shownMoves) {
