@@ -40,10 +40,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::moves::Move;
-use crate::position::{Position, Setup};
 use crate::reference::{point_name, RefPos};
 use crate::rules::{Rules, Variant};
 use crate::square::Square;
+use crate::{Position, Setup};
 
 const MAGIC: &[u8; 8] = b"ALQCERT\n";
 /// The format version this code writes and reads.
@@ -237,6 +237,51 @@ impl Certificate {
         let path = self.path_for_key(position_key(&pos.to_setup()))?;
         let squares: Option<Vec<Square>> = path.iter().map(|&i| Square::new(i)).collect();
         pos.move_along(&squares?).ok()
+    }
+
+    /// The top of the proof: the entries met within the first `plies` plies from the root
+    /// (following the stored moves and every reply). Small enough to ship with the apps, it is
+    /// no longer a complete proof: below it, play must find the wins again by search.
+    pub fn top(&self, plies: u32) -> Certificate {
+        let mut keep = vec![false; self.len()];
+        let mut seen = HashMap::new();
+        if let Ok(root) = Position::from_setup(&self.root, self.rules) {
+            self.mark_top(&root, plies, &mut keep, &mut seen);
+        }
+        let entries = self
+            .entries()
+            .zip(&keep)
+            .filter(|(_, &k)| k)
+            .map(|((k, p), _)| (k, p.to_vec()))
+            .collect();
+        Certificate::new(self.rules, self.root, self.winner, self.leaf_moves, entries)
+    }
+
+    fn mark_top(
+        &self,
+        pos: &Position,
+        plies: u32,
+        keep: &mut [bool],
+        seen: &mut HashMap<u128, u32>,
+    ) {
+        // A position already walked with at least as many plies to go adds nothing.
+        if plies == 0 || seen.get(&pos.key()).is_some_and(|&p| p >= plies) {
+            return;
+        }
+        seen.insert(pos.key(), plies);
+        if pos.turn() == self.winner {
+            let key = position_key(&pos.to_setup());
+            if let Ok(i) = self.keys.binary_search(&key) {
+                keep[i] = true;
+                if let Some(mv) = self.move_for(pos) {
+                    self.mark_top(&pos.after(mv), plies - 1, keep, seen);
+                }
+            }
+        } else {
+            for mv in pos.legal_moves() {
+                self.mark_top(&pos.after(mv), plies - 1, keep, seen);
+            }
+        }
     }
 
     /// The certificate as bytes (see the module documentation for the format).

@@ -263,3 +263,27 @@ proptest! {
         prop_assert!(check(&cert).is_ok());
     }
 }
+
+/// The committed proof of the start position (`core/data/start.cert`, written by `alquerque
+/// solve --certificate`) is accepted by the checker: White wins under the default rules. About
+/// a minute and a half on one core; it is the result the README states.
+#[test]
+fn the_committed_proof_that_white_wins_from_the_start_is_accepted() {
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/data/start.cert"))
+        .expect("core/data/start.cert is committed");
+    let cert = Certificate::decode(&bytes).expect("reads");
+    assert_eq!(cert.rules, Rules::default());
+    assert_eq!(cert.root, Setup::start());
+    assert_eq!(cert.winner, Color::White);
+    let report = cert
+        .check(&AtomicBool::new(false), &mut |_| {})
+        .expect("the proof holds");
+    assert_eq!(report.entries_used as usize, cert.len());
+    // The top the core ships for the Perfect level is a part of this proof.
+    let top = alquerque_core::ai::perfect::shipped_certificate().expect("shipped");
+    assert_eq!(top.root, cert.root);
+    assert!(top.len() > 1000);
+    for (key, path) in top.entries() {
+        assert_eq!(cert.path_for_key(key), Some(path));
+    }
+}

@@ -6,7 +6,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use crate::ai::dfpn::{Dfpn, Value};
 use crate::ai::mcts::{choose_best, MctsParams, Proof, RootMove, Tree};
+use crate::ai::perfect::certificate_move;
 use crate::ai::rng::Rng;
 use crate::ai::solver::Solver;
 use crate::game::Game;
@@ -57,6 +59,11 @@ pub struct EngineParams {
     pub budget: Budget,
     /// Search threads (0 = one per available core).
     pub threads: usize,
+    /// Perfect play (0 turns it off): play a proven winning move, from the shipped proof of
+    /// the start position or from a proof-number search of at most this many expansions (and
+    /// a quarter of the time budget), before any other search. Only under rules without
+    /// draws.
+    pub proof_expansions: u64,
 }
 
 impl Default for EngineParams {
@@ -68,6 +75,7 @@ impl Default for EngineParams {
             temperature: 0.0,
             budget: Budget::millis(1000),
             threads: 1,
+            proof_expansions: 0,
         }
     }
 }
@@ -98,6 +106,8 @@ pub enum Decision {
     ForcedLoss(u32),
     /// Chosen by the tree search.
     Search,
+    /// Proven to win by the solved game: from the shipped proof or the proof-number search.
+    Proven,
 }
 
 /// The outcome of one decision.
@@ -149,6 +159,8 @@ pub struct Engine {
     rng: Rng,
     /// The game positions the trees were last rooted on (to find the moves played since).
     last_positions: Vec<Position>,
+    /// The proof-number search of perfect play, made on first use and kept between moves.
+    proof: Option<Dfpn>,
 }
 
 /// How often progress is reported.
@@ -165,6 +177,7 @@ impl Engine {
             solver: Solver::new(18),
             rng: Rng::new(seed),
             last_positions: Vec::new(),
+            proof: None,
         }
     }
 
@@ -248,6 +261,23 @@ impl Engine {
             result.principal_variation = vec![moves[0]];
             result.elapsed = start.elapsed();
             return result;
+        }
+        if self.params.proof_expansions > 0 {
+            if let Some(mv) = self.proven_move(&pos, start, stop) {
+                result.best = Some(mv);
+                result.decision = Decision::Proven;
+                result.win_rate = 1.0;
+                result.principal_variation = vec![mv];
+                result.elapsed = start.elapsed();
+                on_progress(&Progress {
+                    iterations: 0,
+                    best: Some(mv),
+                    win_rate: 1.0,
+                    principal_variation: vec![mv],
+                    elapsed: result.elapsed,
+                });
+                return result;
+            }
         }
         self.prepare_trees(game);
 
@@ -373,6 +403,31 @@ impl Engine {
         result
     }
 }
+
+impl Engine {
+    /// Perfect play's first look: the shipped proof's move, or a win the proof-number search
+    /// proves within its budget. `None` when nothing is proved (the side to move may then be
+    /// lost: the usual search resists longest).
+    fn proven_move(&mut self, pos: &Position, start: Instant, stop: &AtomicBool) -> Option<Move> {
+        if pos.rules().has_draws() {
+            return None;
+        }
+        if let Some(mv) = certificate_move(pos) {
+            return Some(mv);
+        }
+        let dfpn = self
+            .proof
+            .get_or_insert_with(|| Dfpn::new(PROOF_TABLE_BYTES));
+        dfpn.set_deadline(self.params.budget.time.map(|t| start + t / 4));
+        match dfpn.solve(pos, self.params.proof_expansions, stop, &mut |_| {}) {
+            Ok(Value::Win) => dfpn.cheapest_winning_move(pos),
+            _ => None,
+        }
+    }
+}
+
+/// The proof-number search's table for perfect play: modest enough for a phone.
+const PROOF_TABLE_BYTES: usize = 64 << 20;
 
 /// Thread `i`'s share of `n` iterations over `threads` threads.
 fn split(n: u64, threads: usize, i: usize) -> u64 {

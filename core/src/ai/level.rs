@@ -22,8 +22,12 @@ pub enum Level {
     /// brisk opponent.
     #[default]
     Hard,
-    /// The strongest: three seconds on every core and nine moves of forced-win search.
+    /// The strongest search: three seconds on every core and nine moves of forced-win search.
     Master,
+    /// Perfect play where the solved game allows it: a proven winning move from the shipped
+    /// proof or its own proof search; otherwise (and as the lost side, to resist longest)
+    /// Master's search.
+    Perfect,
 }
 
 /// One row of the level table.
@@ -59,11 +63,12 @@ const fn params(
         temperature,
         budget,
         threads,
+        proof_expansions: 0,
     }
 }
 
 /// The level table: every parameter of every level, in one place.
-const TABLE: [Row; 5] = [
+const TABLE: [Row; 6] = [
     Row {
         level: Level::Beginner,
         name: "beginner",
@@ -135,16 +140,37 @@ const TABLE: [Row; 5] = [
             0,
         ),
     },
+    Row {
+        level: Level::Perfect,
+        name: "perfect",
+        title: "Perfect",
+        description: "Plays the proven win where the solved game has one; else as Master.",
+        params: EngineParams {
+            // A quarter of the time may go to the proof search, the rest is Master's.
+            proof_expansions: 3_000_000,
+            ..params(
+                mcts(0.7, PlayoutPolicy::Tactical),
+                9,
+                0.0,
+                Budget {
+                    iterations: None,
+                    time: Some(Duration::from_millis(4000)),
+                },
+                0,
+            )
+        },
+    },
 ];
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Beginner,
         Level::Easy,
         Level::Medium,
         Level::Hard,
         Level::Master,
+        Level::Perfect,
     ];
 
     fn row(self) -> &'static Row {

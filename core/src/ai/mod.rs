@@ -20,6 +20,7 @@ pub mod dfpn;
 mod engine;
 mod level;
 pub mod mcts;
+pub mod perfect;
 pub mod playout;
 pub mod rng;
 pub mod solver;

@@ -60,7 +60,7 @@ class SessionTest {
         assertEquals(56, geometry.lines.size)
         assertEquals("c3", geometry.points[12].name)
         assertEquals(listOf("a", "b", "c", "d", "e"), geometry.columnLabels)
-        assertEquals(5, aiLevels().size)
+        assertEquals(6, aiLevels().size)
         assertEquals(AiLevel.BEGINNER, aiLevels().first().level)
         assertTrue(variantTitle(Variant.ALFONSO).contains("Alfonso"))
         assertEquals(listOf(Variant.STANDARD, Variant.ALFONSO), variants().map { it.variant })
