@@ -30,8 +30,10 @@ pub struct SolveArgs {
     /// The proof table's memory budget in MiB; when it is full, cheap results are replaced.
     #[arg(long, default_value_t = 1024)]
     memory: usize,
-    /// Threads for proving the first moves, each with its own table of MEMORY / N (the root's
-    /// proof itself runs on one thread).
+    /// Threads for proving the first moves, each with its own table of MEMORY / N beside the
+    /// root's (the root's proof itself runs on one thread). Measured: separate tables lose the
+    /// sharing between the moves' proofs, so two threads did more work and took longer than
+    /// one on a two-core machine; the default is one.
     #[arg(long, default_value_t = 1)]
     threads: usize,
     /// Write the proof to this certificate file.

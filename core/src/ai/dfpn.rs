@@ -121,6 +121,9 @@ pub struct Dfpn {
     epsilon: f64,
     stats: DfpnStats,
     limit: u64,
+    /// How many `mid` calls deep the search is (0 in the root's), so the root's numbers can be shown
+    /// while it is searched.
+    depth: u32,
     deadline: Option<Instant>,
     aborted: bool,
     /// Child lists of the frames on the recursion stack, reused to avoid allocating.
@@ -143,6 +146,7 @@ impl Dfpn {
                 ..DfpnStats::default()
             },
             limit: u64::MAX,
+            depth: 0,
             deadline: None,
             aborted: false,
             pool: Vec::new(),
@@ -183,6 +187,7 @@ impl Dfpn {
         }
         self.limit = self.stats.expansions.saturating_add(max_expansions);
         self.aborted = false;
+        self.depth = 0;
         let (pn, dn) = self.mid(pos, INFINITE, INFINITE, stop, progress);
         self.stats.root = (pn, dn);
         Ok(to_value(pn, dn))
@@ -360,6 +365,9 @@ impl Dfpn {
             } else {
                 sum.min(u64::from(FINITE_MAX)) as u32
             };
+            if self.depth == 0 {
+                self.stats.root = (pn, dn);
+            }
             if pn >= th_pn || dn >= th_dn || pn == 0 || dn == 0 || self.aborted {
                 break;
             }
@@ -379,7 +387,9 @@ impl Dfpn {
                 let t = grown.max(u64::from(second) + 1).min(u64::from(FINITE_MAX)) as u32;
                 t.min(th_pn)
             };
+            self.depth += 1;
             let (cpn, cdn) = self.mid(&k.pos, child_th_pn, child_th_dn, stop, progress);
+            self.depth -= 1;
             kids[best].pn = cpn;
             kids[best].dn = cdn;
         }
