@@ -121,8 +121,8 @@ pub struct Dfpn {
     epsilon: f64,
     stats: DfpnStats,
     limit: u64,
-    /// How many `mid` calls deep the search is (0 in the root's), so the root's numbers can be shown
-    /// while it is searched.
+    /// How many `mid` calls deep the search is (0 in the root's), so the root's numbers can be
+    /// shown while it is searched.
     depth: u32,
     deadline: Option<Instant>,
     aborted: bool,
