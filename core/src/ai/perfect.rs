@@ -6,9 +6,13 @@
 //! the level proves wins itself with the proof-number search ([`crate::ai::dfpn`]), and
 //! the bounded exact search finishes them. Where nothing is proved it plays like Master.
 
+use std::sync::atomic::AtomicBool;
 use std::sync::OnceLock;
 
+use crate::ai::dfpn::{Dfpn, Value};
+use crate::ai::solver::Solver;
 use crate::certificate::Certificate;
+use crate::color::Color;
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -29,4 +33,49 @@ pub fn shipped_certificate() -> Option<&'static Certificate> {
 /// The proven winning move the shipped certificate holds for `pos`, if it covers it.
 pub fn certificate_move(pos: &Position) -> Option<Move> {
     shipped_certificate()?.move_for(pos)
+}
+
+/// Who wins `pos` with perfect play, where that is proved: by the shipped proof (the winner to
+/// move with a stored move; or the loser to move with every reply covered by the proof or won
+/// within its leaf depth), or else by `dfpn` within `max_expansions` more expansions. `None`
+/// when nothing is proved, and always under rules with draws. For the front ends' "White wins
+/// with perfect play" and, compared before and after a move, "this move gives the win away".
+pub fn proven_winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Option<Color> {
+    if pos.rules().has_draws() {
+        return None;
+    }
+    if !pos.has_moves() {
+        return Some(pos.turn().other());
+    }
+    if let Some(cert) = shipped_certificate() {
+        if certificate_move(pos).is_some() {
+            return Some(cert.winner);
+        }
+        if pos.rules() == cert.rules && pos.turn() != cert.winner {
+            let mut solver = Solver::new(12);
+            let covered = pos.legal_moves().iter().all(|&m| {
+                let child = pos.after(m);
+                certificate_move(&child).is_some()
+                    || solver
+                        .analyse(
+                            &child,
+                            &[],
+                            u32::from(cert.leaf_moves),
+                            200_000,
+                            None,
+                            &AtomicBool::new(false),
+                        )
+                        .win
+                        .is_some()
+            });
+            if covered {
+                return Some(cert.winner);
+            }
+        }
+    }
+    match dfpn.solve(pos, max_expansions, &AtomicBool::new(false), &mut |_| {}) {
+        Ok(Value::Win) => Some(pos.turn()),
+        Ok(Value::Loss) => Some(pos.turn().other()),
+        _ => None,
+    }
 }
