@@ -10,8 +10,10 @@
 # Usage: ios/build-xcframework.sh [--debug]
 #   --debug   build the Rust library with the dev profile (faster to build; the engine is
 #             optimised in every profile, the rest of the library is not).
-# Runs on macOS with Xcode and the Rust targets aarch64-apple-ios, aarch64-apple-ios-sim and
-# x86_64-apple-ios installed (see ios/README.md). Run it again after changing the Rust code.
+# Runs on macOS with the full Xcode (not only the Command Line Tools) and the Rust targets
+# aarch64-apple-ios, aarch64-apple-ios-sim and x86_64-apple-ios installed (see ios/README.md).
+# Run it again after changing the Rust code. Cargo's target directory is asked of
+# `cargo metadata`, so CARGO_TARGET_DIR and .cargo/config.toml are honoured.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -29,7 +31,7 @@ profile_dir="release"
 for arg in "$@"; do
   case "$arg" in
     --debug) profile="dev"; profile_dir="debug" ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -37,9 +39,16 @@ done
 fail() { echo "error: $*" >&2; exit 1; }
 
 [ "$(uname -s)" = "Darwin" ] || fail "the XCFramework is built on macOS (xcodebuild and lipo come with Xcode)"
-for tool in cargo xcodebuild lipo; do
+for tool in cargo xcodebuild xcrun lipo; do
   command -v "$tool" >/dev/null 2>&1 || fail "'$tool' not found: install Rust (rustup.rs) and Xcode"
 done
+# The Command Line Tools alone have xcodebuild and lipo but no iOS SDK: rustc then fails deep
+# in the link of the first target. Ask for the SDK first.
+if ! xcrun --sdk iphoneos --show-sdk-path >/dev/null 2>&1; then
+  fail "no iOS SDK: install Xcode from the App Store, open it once, then select it with
+  sudo xcode-select --switch /Applications/Xcode.app/Contents/Developer
+(xcode-select -p now says: $(xcode-select -p 2>/dev/null || echo nothing))"
+fi
 if command -v rustup >/dev/null 2>&1; then
   installed="$(rustup target list --installed)"
   missing=()
@@ -53,18 +62,26 @@ fi
 
 cd "$root"
 
+# Where Cargo puts what it builds (target/ unless CARGO_TARGET_DIR or a Cargo config moves it).
+target_dir="$(cargo metadata --format-version 1 --no-deps \
+  | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
+[ -n "$target_dir" ] && [ -d "$target_dir" ] || fail "cargo metadata named no target directory"
+
 echo "== Rust library for iOS ($profile_dir)"
-# The library alone: the bindings generator (the crate's default 'cli' feature) is a host tool.
+# Only the static library the app links (not the crate's cdylib, which the apps on iOS do not
+# use), and without default features: the 'cli' feature builds the uniffi-bindgen tool and
+# pulls its dependencies in, none of which belongs in the app.
 for t in "$device_target" "${simulator_targets[@]}"; do
   echo "-- $t"
-  cargo build -p "$crate" --lib --no-default-features --profile "$profile" --target "$t"
+  cargo rustc -p "$crate" --lib --crate-type staticlib --no-default-features \
+    --profile "$profile" --target "$t"
 done
 
 echo "== One simulator library for arm64 and x86_64"
-universal="$root/target/ios-simulator-universal/$profile_dir"
+universal="$target_dir/ios-simulator-universal/$profile_dir"
 mkdir -p "$universal"
 sim_libs=()
-for t in "${simulator_targets[@]}"; do sim_libs+=("$root/target/$t/$profile_dir/$lib"); done
+for t in "${simulator_targets[@]}"; do sim_libs+=("$target_dir/$t/$profile_dir/$lib"); done
 lipo -create "${sim_libs[@]}" -output "$universal/$lib"
 lipo -info "$universal/$lib"
 
@@ -72,9 +89,9 @@ echo "== Swift bindings, header and module map"
 # Generated from the host build of the same crate, as tests/swift/run does: the API and its
 # checksums do not depend on the target.
 cargo build -q -p "$crate" --lib
-host_lib="$root/target/debug/libalquerque_ffi.dylib"
+host_lib="$target_dir/debug/libalquerque_ffi.dylib"
 [ -f "$host_lib" ] || fail "host library $host_lib was not built"
-staging="$root/target/swift-bindings-ios"
+staging="$target_dir/swift-bindings-ios"
 rm -rf "$staging" && mkdir -p "$staging"
 cargo run -q -p "$crate" --bin uniffi-bindgen -- generate \
   --library "$host_lib" --language swift --config uniffi.toml --no-format \
@@ -89,7 +106,7 @@ cp "$staging/AlquerqueFFI.modulemap" "$out/include/module.modulemap"
 
 echo "== XCFramework"
 xcodebuild -create-xcframework \
-  -library "$root/target/$device_target/$profile_dir/$lib" -headers "$out/include" \
+  -library "$target_dir/$device_target/$profile_dir/$lib" -headers "$out/include" \
   -library "$universal/$lib" -headers "$out/include" \
   -output "$out/AlquerqueFFI.xcframework"
 
