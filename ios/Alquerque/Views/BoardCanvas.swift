@@ -39,7 +39,10 @@ struct AnimatedBoardCanvas: ViewModifier, Animatable {
     let end: Double
     let scene: BoardScene
 
-    var animatableData: Double {
+    /// `Animatable` asks for this outside any actor, while a `ViewModifier` is isolated to the
+    /// main actor: it is `nonisolated`, and reaches only `clock`, a `Sendable` value stored in
+    /// this struct (which Swift 6 allows, SE-0434).
+    nonisolated var animatableData: Double {
         get { clock }
         set { clock = newValue }
     }

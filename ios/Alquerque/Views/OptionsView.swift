@@ -2,20 +2,28 @@ import SwiftUI
 
 /// The options: who plays each side, the rules for the next game, and what the board shows.
 /// Every change goes to the session at once (and is saved).
+@MainActor
 struct OptionsView: View {
     let model: GameViewModel
 
     @Environment(\.dismiss) private var dismiss
+    /// The form edits a copy of the options; every change of it is handed to the model, and
+    /// every change the model makes (a new game, a restored save) is copied back. (Bindings
+    /// built from key paths would capture them in the closures SwiftUI may call from any
+    /// isolation, and key paths are not `Sendable`.)
+    @State private var draft: Options
 
-    /// The variants offered, with their titles from the core.
-    private static let variants: [Variant] = [.standard, .alfonso]
+    init(model: GameViewModel) {
+        self.model = model
+        _draft = State(initialValue: model.options)
+    }
 
     var body: some View {
         NavigationStack {
             Form {
                 Section {
-                    playerPicker("White (light) pieces", selection: binding(\.white))
-                    playerPicker("Black (dark) pieces", selection: binding(\.black))
+                    playerPicker("White", selection: $draft.white)
+                    playerPicker("Black", selection: $draft.black)
                 } header: {
                     Text("Players")
                 } footer: {
@@ -23,12 +31,12 @@ struct OptionsView: View {
                 }
 
                 Section {
-                    Picker("Variant", selection: binding(\.variant)) {
-                        ForEach(Self.variants, id: \.self) { variant in
-                            Text(variantTitle(variant: variant)).tag(variant)
+                    Picker("Variant", selection: $draft.variant) {
+                        ForEach(model.ruleVariants, id: \.variant) { info in
+                            Text(info.title).tag(info.variant)
                         }
                     }
-                    Toggle("Reversal allowed", isOn: binding(\.reversalAllowed))
+                    Toggle("Reversal allowed", isOn: $draft.reversalAllowed)
                     if model.rulesDifferFromGame {
                         Button("Start a New Game with These Rules") {
                             model.newGame()
@@ -44,8 +52,8 @@ struct OptionsView: View {
                 }
 
                 Section {
-                    Toggle("Show targets", isOn: binding(\.showTargets))
-                    Toggle("Show notation", isOn: binding(\.showNotation))
+                    Toggle("Show targets", isOn: $draft.showTargets)
+                    Toggle("Show notation", isOn: $draft.showNotation)
                 } header: {
                     Text("Board")
                 } footer: {
@@ -76,6 +84,14 @@ struct OptionsView: View {
                     }
                 }
             }
+            .onChange(of: draft) { _, changed in
+                model.setOptions(changed)
+            }
+            .onChange(of: model.options) { _, current in
+                if draft != current {
+                    draft = current
+                }
+            }
         }
     }
 
@@ -89,12 +105,5 @@ struct OptionsView: View {
                 Text(player.title(levels: model.levels)).tag(player)
             }
         }
-    }
-
-    /// A binding to one option that sends every change to the model.
-    private func binding<Value>(_ keyPath: WritableKeyPath<Options, Value>) -> Binding<Value> {
-        Binding(
-            get: { model.options[keyPath: keyPath] },
-            set: { model.update(keyPath, to: $0) })
     }
 }
