@@ -47,6 +47,16 @@ final class GameViewModelTests: XCTestCase {
         model.board.points[Int(index(name, model))]
     }
 
+    /// Waits until the running search has reported progress, which proves it has begun in the
+    /// core (a search reports nothing before its tree search starts).
+    @MainActor
+    private func waitForProgress(_ model: GameViewModel, timeout: Duration = .seconds(20)) async {
+        let deadline = ContinuousClock.now + timeout
+        while model.progress == nil && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
     // MARK: Tests
 
     @MainActor
@@ -60,6 +70,43 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(model.board.points.count, 25)
         XCTAssertEqual(model.geometry.lines.count, 56)
         XCTAssertNotNil(store.text, "the new game is saved")
+        XCTAssertTrue(model.offersFirstGameChoice, "no save was found: the choice is offered")
+    }
+
+    @MainActor
+    func testTheFirstLaunchChoiceOfTwoPlayersIsSavedAndOfferedOnce() {
+        let store = MemoryStateStore()
+        let model = GameViewModel.launch(store: store)
+        XCTAssertEqual(model.options, defaultOptions(), "the AI default stands until a choice")
+        model.chooseFirstGame(.twoPlayers)
+        XCTAssertFalse(model.offersFirstGameChoice)
+        XCTAssertEqual(model.options.white, .human)
+        XCTAssertEqual(model.options.black, .human)
+        XCTAssertFalse(model.isAIThinking)
+
+        let again = GameViewModel.launch(store: store)
+        XCTAssertFalse(again.offersFirstGameChoice, "a save exists now: no choice to offer")
+        XCTAssertEqual(again.options.black, .human, "the choice was saved")
+    }
+
+    @MainActor
+    func testChoosingToPlayBlackAgainstTheComputerLetsItOpen() async {
+        let model = GameViewModel.launch(store: MemoryStateStore())
+        model.chooseFirstGame(.computer(level: .beginner, humanSide: .black))
+        XCTAssertEqual(model.options.white, .ai(level: .beginner))
+        XCTAssertEqual(model.options.black, .human)
+        XCTAssertTrue(model.isAIThinking, "White is the computer's and moves first")
+        await model.waitUntilIdle()
+        XCTAssertEqual(model.board.lastMove?.side, .white)
+        XCTAssertTrue(model.board.humanToMove)
+    }
+
+    @MainActor
+    func testClosingTheFirstLaunchChoiceKeepsTheDefaultGame() {
+        let model = GameViewModel.launch(store: MemoryStateStore())
+        model.keepDefaultGame()
+        XCTAssertFalse(model.offersFirstGameChoice)
+        XCTAssertEqual(model.options, defaultOptions())
     }
 
     @MainActor
@@ -150,16 +197,50 @@ final class GameViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testChangingThePlayersCancelsTheSearchAndNoMoveIsPlayed() async {
+    func testChangingThePlayersCancelsARunningSearchAndNoMoveIsPlayed() async {
+        // Master searches for three seconds, its tree search (which reports progress) for at
+        // least the second half of them.
         let model = makeModel(
             options(white: .ai(level: .master), black: .human), store: MemoryStateStore())
         XCTAssertTrue(model.isAIThinking)
+        await waitForProgress(model)
+        XCTAssertNotNil(model.progress, "the AI's search is running: it reported progress")
+        XCTAssertTrue(model.board.thinking, "the core says a search is running")
+
+        let cancelled = ContinuousClock.now
         model.update(\.white, to: .human)
         await model.waitUntilIdle()
-        XCTAssertTrue(model.board.moveList.isEmpty)
+        let stoppedAfter = ContinuousClock.now - cancelled
+        XCTAssertLessThan(
+            stoppedAfter, .seconds(1),
+            "the search stopped when cancelled, not at the end of its budget")
+        XCTAssertTrue(model.board.moveList.isEmpty, "the cancelled search played nothing")
         XCTAssertFalse(model.isAIThinking)
+        XCTAssertFalse(model.board.thinking)
+        XCTAssertNil(model.progress)
         XCTAssertNil(model.notice, "a cancelled search is not an error to show")
         XCTAssertTrue(model.board.humanToMove)
+    }
+
+    @MainActor
+    func testCancellingAHintStopsItsSearchAndShowsNoHint() async {
+        // A hint searches for a second; its tree search reports progress in the second half.
+        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
+        model.requestHint()
+        await waitForProgress(model)
+        XCTAssertTrue(model.isHinting)
+        XCTAssertNotNil(model.progress, "the hint's search is running: it reported progress")
+        XCTAssertTrue(model.board.thinking)
+
+        model.cancelHint()
+        await model.waitUntilIdle()
+        XCTAssertNil(model.hint, "a hint cancelled before its search ended shows nothing")
+        XCTAssertFalse(model.isHinting)
+        XCTAssertFalse(model.board.thinking)
+        XCTAssertNil(model.progress)
+        XCTAssertNil(model.notice, "a cancelled hint is not an error to show")
+        XCTAssertTrue(model.canHint, "another hint may be asked for")
+        XCTAssertTrue(model.board.moveList.isEmpty)
     }
 
     @MainActor
@@ -195,6 +276,7 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertFalse(second.options.showTargets)
         XCTAssertEqual(second.options.black, .ai(level: .easy))
         XCTAssertTrue(second.isAIThinking, "the restored game goes on: the AI is to move")
+        XCTAssertFalse(second.offersFirstGameChoice, "a saved game was found")
         await first.waitUntilIdle()
         await second.waitUntilIdle()
     }
@@ -239,11 +321,35 @@ final class GameViewModelTests: XCTestCase {
     @MainActor
     func testTheRulesPageGetsTheStartingPositionFromTheCore() {
         let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
-        let start = model.startingPoints()
+        let start = model.startingPoints
+        XCTAssertEqual(start.map(\.piece), startPieces())
+        XCTAssertEqual(start.map(\.index), Array(Int32(0)..<Int32(25)))
         XCTAssertEqual(start.count, 25)
         XCTAssertEqual(start.filter { $0.piece == .white }.count, 12)
         XCTAssertEqual(start.filter { $0.piece == .black }.count, 12)
         XCTAssertFalse(start.contains { $0.selectable }, "nothing to tap in a drawing")
+    }
+
+    @MainActor
+    func testMenusAndTheAboutPageReadTheCore() {
+        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
+        XCTAssertEqual(model.ruleVariants, variants())
+        XCTAssertEqual(model.ruleVariants.first?.variant, defaultOptions().variant)
+        XCTAssertTrue(model.ruleVariants.contains { $0.variant == .alfonso })
+        XCTAssertTrue(
+            model.thirdPartyComponents.contains { $0.name == "uniffi" && $0.license == "MPL-2.0" },
+            "the Rust crates the engine links are listed with their licences")
+        XCTAssertFalse(model.thirdPartyComponents.contains { $0.license.isEmpty })
+    }
+
+    @MainActor
+    func testTheMoveListStartsWithTheSideTheCoreSaysMovedFirst() {
+        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
+        XCTAssertEqual(model.board.firstToMove, .white)
+        XCTAssertTrue(model.importRecord("[Position \"-----/-----/-bbb-/-w---/----- b - 0\"]\n*"))
+        tapMove("b3-b1", model)
+        XCTAssertEqual(model.board.moveList, ["b3-b1"])
+        XCTAssertEqual(model.board.firstToMove, .black, "the record began with Black to move")
     }
 
     @MainActor

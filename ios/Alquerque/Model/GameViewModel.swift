@@ -12,6 +12,14 @@ struct MoveAnimation: Equatable {
     let fromStep: Int
 }
 
+/// The opponent chosen on first launch.
+enum FirstGameChoice: Equatable {
+    /// A person against the AI at `level`, the person playing `humanSide`.
+    case computer(level: AiLevel, humanSide: Side)
+    /// Two people taking turns on this device.
+    case twoPlayers
+}
+
 /// The game screen's model: holds the one `GameSession`, republishes its state after every
 /// call, lets the AI move when the state says so, relays the search's progress, and saves the
 /// session after every change. Every decision about the game is the core's.
@@ -34,11 +42,22 @@ final class GameViewModel {
     private(set) var notice: String? = nil
     /// The move the board animates now.
     private(set) var animation: MoveAnimation? = nil
+    /// No saved game was found at launch: the screen offers the choice of opponent, once. The
+    /// default game (against the AI) stands until a choice is made.
+    private(set) var offersFirstGameChoice = false
 
     /// The board's points and lines, from the core.
     let geometry: BoardGeometry
     /// The AI levels for menus, weakest first, from the core.
     let levels: [LevelInfo]
+    /// The rule variants for menus, the default first, from the core.
+    let ruleVariants: [VariantInfo]
+    /// The starting position's points (for the drawing on the Rules page), from the core's
+    /// `startPieces()`; nothing on them is selectable.
+    let startingPoints: [PointState]
+    /// The third-party components the app ships (the Rust crates linked into the engine),
+    /// generated from Cargo's metadata by the core, for the About page.
+    let thirdPartyComponents: [ThirdPartyNotice]
 
     private let session: GameSession
     private let store: any StateStore
@@ -57,6 +76,13 @@ final class GameViewModel {
         self.aiPause = aiPause
         geometry = boardGeometry()
         levels = aiLevels()
+        ruleVariants = variants()
+        startingPoints = startPieces().enumerated().map { index, piece in
+            PointState(
+                index: Int32(index), piece: piece, selectable: false, selected: false,
+                target: false, lastMove: false, accessibilityLabel: "")
+        }
+        thirdPartyComponents = thirdPartyNotices()
         board = session.state()
         options = session.options()
         refresh()
@@ -68,7 +94,8 @@ final class GameViewModel {
     static func launch(store: any StateStore) -> GameViewModel {
         var session: GameSession?
         var failure: (any Error)?
-        if let saved = store.load() {
+        let saved = store.load()
+        if let saved {
             do {
                 session = try GameSession.restore(saved: saved)
             } catch {
@@ -78,6 +105,7 @@ final class GameViewModel {
         }
         let model = GameViewModel(
             session: session ?? GameSession(options: defaultOptions()), store: store)
+        model.offersFirstGameChoice = saved == nil
         if let failure {
             model.notice =
                 "The saved game could not be read (\(message(for: failure))). A new game has started."
@@ -105,18 +133,6 @@ final class GameViewModel {
     /// The rule options differ from the game being played: they apply from the next new game.
     var rulesDifferFromGame: Bool {
         options.variant != board.variant || options.reversalAllowed != board.reversalAllowed
-    }
-
-    /// The starting position under the current game's rules, as the core sets it up (for the
-    /// Rules page). Both sides are given to the AI so that no point reads as selectable; no
-    /// search is started.
-    func startingPoints() -> [PointState] {
-        var setup = options
-        setup.white = .ai(level: .beginner)
-        setup.black = .ai(level: .beginner)
-        setup.variant = board.variant
-        setup.reversalAllowed = board.reversalAllowed
-        return GameSession.withSeed(options: setup, seed: 0).state().points
     }
 
     /// The current game as a game record, for copying and sharing.
@@ -208,6 +224,27 @@ final class GameViewModel {
         var changed = options
         changed[keyPath: keyPath] = value
         setOptions(changed)
+    }
+
+    /// Sets the players as chosen on first launch (the rules and display options stay as
+    /// they are); the choice is offered no more.
+    func chooseFirstGame(_ choice: FirstGameChoice) {
+        var changed = options
+        switch choice {
+        case .computer(let level, let humanSide):
+            changed.white = humanSide == .white ? .human : .ai(level: level)
+            changed.black = humanSide == .black ? .human : .ai(level: level)
+        case .twoPlayers:
+            changed.white = .human
+            changed.black = .human
+        }
+        offersFirstGameChoice = false
+        setOptions(changed)
+    }
+
+    /// Keeps the default game; the first-launch choice is offered no more.
+    func keepDefaultGame() {
+        offersFirstGameChoice = false
     }
 
     /// Replaces the game by one read from a game record; on failure the core's reason is shown

@@ -1,7 +1,13 @@
 import SwiftUI
 
-/// About the app: what it is, where it comes from, and its licences.
+/// About the app: what it is, where it comes from, and its licences: the app's own, and every
+/// third-party component it ships, which are the Rust crates linked into the engine (the list
+/// comes from the core, generated from Cargo's metadata; the app ships nothing else that is not
+/// part of iOS).
 struct AboutView: View {
+    /// The third-party components, sorted by name, from `thirdPartyNotices()`.
+    let notices: [ThirdPartyNotice]
+
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -36,12 +42,14 @@ struct AboutView: View {
                         .textSelection(.enabled)
                 }
 
-                Section("Third-party software") {
-                    credit("UniFFI", "Mozilla Public License 2.0", "Connects the Rust engine to Swift.")
-                    credit(
-                        "anyhow, log, once_cell, static_assertions, thiserror", "MIT or Apache 2.0",
-                        "Rust libraries used by the engine's bindings.")
-                    credit("bytes", "MIT", "A Rust library used by UniFFI.")
+                Section {
+                    ForEach(notices, id: \.self) { notice in
+                        credit(notice)
+                    }
+                } header: {
+                    Text("Third-party software")
+                } footer: {
+                    Text("The Rust libraries built into the engine, with their licences as their authors declare them (SPDX expressions). Each licence's text is in the library's source, at the address shown.")
                 }
             }
             .navigationTitle("About")
@@ -61,15 +69,23 @@ struct AboutView: View {
         return "Version \(app ?? "–") · engine \(engineVersion())"
     }
 
-    private func credit(_ name: String, _ license: String, _ note: String) -> some View {
+    private func credit(_ notice: ThirdPartyNotice) -> some View {
         VStack(alignment: .leading, spacing: 2) {
-            Text(verbatim: name)
+            Text(verbatim: "\(notice.name) \(notice.version)")
                 .font(.headline)
-            Text(verbatim: license)
+            Text(verbatim: notice.license)
                 .font(.subheadline)
-            Text(verbatim: note)
-                .font(.footnote)
-                .foregroundStyle(.secondary)
+            if let url = URL(string: notice.repository), url.scheme == "https" {
+                Link(destination: url) {
+                    Text(verbatim: notice.repository)
+                        .font(.footnote)
+                        .multilineTextAlignment(.leading)
+                }
+            } else if !notice.repository.isEmpty {
+                Text(verbatim: notice.repository)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
         }
         .accessibilityElement(children: .combine)
     }

@@ -9,7 +9,7 @@ struct GameScreen: View {
     @State private var confirmingNewGame = false
 
     enum Sheet: String, Identifiable {
-        case options, rules, about
+        case options, rules, record, about, firstGame
         var id: String { rawValue }
     }
 
@@ -71,16 +71,9 @@ struct GameScreen: View {
                     }
                     Menu {
                         Button {
-                            UIPasteboard.general.string = model.exportRecord()
+                            sheet = .record
                         } label: {
-                            Label("Copy Game Record", systemImage: "doc.on.doc")
-                        }
-                        Button {
-                            if let record = UIPasteboard.general.string {
-                                model.importRecord(record)
-                            }
-                        } label: {
-                            Label("Paste Game Record", systemImage: "doc.on.clipboard")
+                            Label("Game Record…", systemImage: "doc.text")
                         }
                         Divider()
                         Button {
@@ -93,14 +86,18 @@ struct GameScreen: View {
                     }
                 }
             }
-            .sheet(item: $sheet) { sheet in
+            .sheet(item: $sheet, onDismiss: sheetDismissed) { sheet in
                 switch sheet {
                 case .options:
                     OptionsView(model: model)
                 case .rules:
                     RulesView(model: model)
+                case .record:
+                    RecordView(model: model)
                 case .about:
-                    AboutView()
+                    AboutView(notices: model.thirdPartyComponents)
+                case .firstGame:
+                    FirstGameView(model: model)
                 }
             }
             .confirmationDialog(
@@ -111,6 +108,11 @@ struct GameScreen: View {
                 }
             } message: {
                 Text("The game in progress will be replaced.")
+            }
+        }
+        .onAppear {
+            if model.offersFirstGameChoice {
+                sheet = .firstGame
             }
         }
         .sensoryFeedback(.impact(weight: .light), trigger: model.animation?.id)
@@ -164,7 +166,7 @@ struct GameScreen: View {
     }
 
     private func moveList(axis: Axis) -> some View {
-        MoveListView(moves: model.board.moveList, firstSide: firstSide, axis: axis)
+        MoveListView(moves: model.board.moveList, firstSide: model.board.firstToMove, axis: axis)
     }
 
     /// Black's base row at the bottom when the player plays Black against the AI.
@@ -172,13 +174,11 @@ struct GameScreen: View {
         model.options.white != .human && model.options.black == .human
     }
 
-    /// Who made the first move of the list, read from the last move and the list's length.
-    private var firstSide: Side {
-        guard let last = model.board.lastMove else { return .white }
-        if model.board.moveList.count % 2 == 1 {
-            return last.side
+    /// A first-launch choice swiped away keeps the default game.
+    private func sheetDismissed() {
+        if model.offersFirstGameChoice {
+            model.keepDefaultGame()
         }
-        return last.side == .white ? .black : .white
     }
 
     private func newGameTapped() {
@@ -194,7 +194,10 @@ struct GameScreen: View {
     }
 }
 
-/// The row of game commands under the board, with words as well as symbols.
+/// The row of game commands under the board, with words as well as symbols, and the iPad
+/// keyboard's ⌘N, ⌘Z and ⇧⌘Z. At the accessibility text sizes the words would not fit four
+/// abreast: the symbols stay, and a long press shows the command's name in the large content
+/// viewer, as the system's own bars do.
 private struct ControlBar: View {
     let canUndo: Bool
     let canRedo: Bool
@@ -206,13 +209,19 @@ private struct ControlBar: View {
     let onHint: () -> Void
     let onStopHint: () -> Void
 
+    @Environment(\.dynamicTypeSize) private var typeSize
+
     var body: some View {
         HStack(spacing: 0) {
             item("New", symbol: "plus.circle", action: onNew)
+                .keyboardShortcut("n", modifiers: .command)
             item("Undo", symbol: "arrow.uturn.backward", enabled: canUndo, action: onUndo)
+                .keyboardShortcut("z", modifiers: .command)
             item("Redo", symbol: "arrow.uturn.forward", enabled: canRedo, action: onRedo)
+                .keyboardShortcut("z", modifiers: [.command, .shift])
             if isHinting {
                 item("Stop", symbol: "stop.circle", action: onStopHint)
+                    .keyboardShortcut(".", modifiers: .command)
             } else {
                 item("Hint", symbol: "lightbulb", enabled: canHint, action: onHint)
             }
@@ -230,13 +239,23 @@ private struct ControlBar: View {
             VStack(spacing: 3) {
                 Image(systemName: symbol)
                     .font(.title3)
-                Text(title)
-                    .font(.caption)
+                    // The symbol grows with the text up to a size four of them still fit.
+                    .dynamicTypeSize(...DynamicTypeSize.accessibility2)
+                if !typeSize.isAccessibilitySize {
+                    Text(title)
+                        .font(.caption)
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.8)
+                }
             }
             .frame(maxWidth: .infinity, minHeight: 44)
             .contentShape(Rectangle())
         }
         .disabled(!enabled)
+        .accessibilityLabel(Text(title))
+        .accessibilityShowsLargeContentViewer {
+            Label(title, systemImage: symbol)
+        }
     }
 }
 

@@ -55,18 +55,19 @@ struct RulesView: View {
         return title
     }
 
-    /// The board with its coordinates and the starting position, as the core sets it up.
+    /// The board with its coordinates and the starting position, as the core sets it up (read
+    /// once by the model, not on every redraw).
     private var figure: some View {
         VStack(spacing: 6) {
             BoardCanvas(
                 scene: BoardScene(
                     geometry: model.geometry,
-                    points: model.startingPoints(),
+                    points: model.startingPoints,
                     showLabels: true,
                     palette: BoardPalette.make(for: colorScheme, contrast: contrast)))
                 .aspectRatio(1, contentMode: .fit)
                 .frame(maxWidth: 260)
-            Text("The board, its notation, and the starting position. White moves first.")
+            Text("The board, its notation, and the starting position.")
                 .font(.caption)
                 .foregroundStyle(.secondary)
                 .multilineTextAlignment(.center)

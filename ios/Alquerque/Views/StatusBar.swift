@@ -13,6 +13,7 @@ struct StatusBar: View {
     let onRestartCapture: () -> Void
 
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var contrast
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
@@ -79,9 +80,10 @@ struct StatusBar: View {
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 
-    /// A piece of the side to move, a trophy in the winner's colour, or a draw sign.
+    /// A piece of the side to move, a trophy in the winner's colour, or a draw sign, in the
+    /// board's colours (with Increase Contrast, its stronger ones and thicker edges).
     @ViewBuilder private var indicator: some View {
-        let palette = BoardPalette.make(for: colorScheme, contrast: .standard)
+        let palette = BoardPalette.make(for: colorScheme, contrast: contrast)
         switch board.status {
         case .ongoing:
             disc(for: board.sideToMove, palette: palette)
@@ -103,7 +105,9 @@ struct StatusBar: View {
         Circle()
             .fill(side == .white ? palette.whitePiece : palette.blackPiece)
             .overlay {
-                Circle().stroke(side == .white ? palette.whiteEdge : palette.blackEdge, lineWidth: 1.5)
+                Circle().stroke(
+                    side == .white ? palette.whiteEdge : palette.blackEdge,
+                    lineWidth: 1.5 * palette.lineScale)
             }
             .frame(width: 22, height: 22)
             .accessibilityHidden(true)
@@ -113,7 +117,8 @@ struct StatusBar: View {
 /// The moves of the game in notation, numbered by turn.
 struct MoveListView: View {
     let moves: [String]
-    /// Who made the first move (Black when a game record starts with Black to move).
+    /// Who made the first move, as the core says (Black when a game record starts with Black
+    /// to move).
     let firstSide: Side
     let axis: Axis
 

@@ -1,0 +1,85 @@
+import SwiftUI
+
+/// Offered once, when the app finds no saved game: play against the computer (its level and
+/// your colour) or two people on this device. The default game, you as White against the
+/// default level, is already set up and stays if the sheet is closed without a choice.
+@MainActor
+struct FirstGameView: View {
+    let model: GameViewModel
+
+    @Environment(\.dismiss) private var dismiss
+    @State private var level: AiLevel
+    @State private var humanSide: Side = .white
+
+    init(model: GameViewModel) {
+        self.model = model
+        // Preselects the level of the game's AI (the default game has one), else the
+        // default options' level.
+        let players = [
+            model.options.black, model.options.white, defaultOptions().black,
+            defaultOptions().white,
+        ]
+        let level = players.lazy.compactMap { player -> AiLevel? in
+            if case .ai(let level) = player { return level }
+            return nil
+        }.first
+        _level = State(initialValue: level ?? model.levels.last?.level ?? .medium)
+    }
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    Picker("Level", selection: $level) {
+                        ForEach(model.levels, id: \.level) { info in
+                            Text(info.title).tag(info.level)
+                        }
+                    }
+                    Picker("You play", selection: $humanSide) {
+                        Text("White").tag(Side.white)
+                        Text("Black").tag(Side.black)
+                    }
+                    .pickerStyle(.segmented)
+                    Button {
+                        model.chooseFirstGame(.computer(level: level, humanSide: humanSide))
+                        dismiss()
+                    } label: {
+                        Label("Play Against the Computer", systemImage: "cpu")
+                    }
+                } header: {
+                    Text("Against the computer")
+                } footer: {
+                    Text(levelDescription)
+                }
+
+                Section {
+                    Button {
+                        model.chooseFirstGame(.twoPlayers)
+                        dismiss()
+                    } label: {
+                        Label("Play With Two Players", systemImage: "person.2")
+                    }
+                } header: {
+                    Text("Two players")
+                } footer: {
+                    Text("Two people take turns on this device. You can change the players at any time in Options.")
+                }
+            }
+            .navigationTitle("New Game")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Not Now") {
+                        model.keepDefaultGame()
+                        dismiss()
+                    }
+                }
+            }
+        }
+    }
+
+    /// How the chosen level plays, in the core's words.
+    private var levelDescription: String {
+        model.levels.first(where: { $0.level == level })?.description ?? ""
+    }
+}
