@@ -324,6 +324,36 @@ impl Game {
         Some(mv)
     }
 
+    /// Takes back moves to the last time a person was to move: the last move, then more while
+    /// the side to move is not a person (`is_person` says who is). With no person at all, one
+    /// move. Returns how many moves were taken back. What undo means to a player of either
+    /// front end.
+    pub fn undo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
+        let anyone = is_person(Color::White) || is_person(Color::Black);
+        let mut taken = 0;
+        while self.undo().is_some() {
+            taken += 1;
+            if !anyone || is_person(self.turn()) {
+                break;
+            }
+        }
+        taken
+    }
+
+    /// Replays what [`Game::undo_to_person`] took back: one move, then more while the side to
+    /// move is not a person. Returns how many moves were replayed.
+    pub fn redo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
+        let anyone = is_person(Color::White) || is_person(Color::Black);
+        let mut replayed = 0;
+        while self.redo().is_some() {
+            replayed += 1;
+            if !anyone || is_person(self.turn()) {
+                break;
+            }
+        }
+        replayed
+    }
+
     /// Whether there is a move to undo.
     pub fn can_undo(&self) -> bool {
         !self.moves.is_empty()

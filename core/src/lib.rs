@@ -31,6 +31,7 @@ mod position;
 mod record;
 pub mod reference;
 mod rules;
+mod rules_text;
 mod square;
 
 pub use bitboard::Bitboard;

@@ -146,6 +146,21 @@ impl Move {
     pub fn path(self) -> impl Iterator<Item = Square> {
         std::iter::once(self.from).chain(self.landings())
     }
+
+    /// The jumps of a capture in order, each as `(from, over, land)`: where the piece stands,
+    /// the enemy piece it jumps, and where it lands. Empty for a plain step. The board's
+    /// geometry answers; no caller works out a jumped point itself.
+    pub fn hops(self) -> impl Iterator<Item = (Square, Square, Square)> {
+        let mut at = self.from;
+        (0..self.jumps as usize).filter_map(move |i| {
+            let d = Direction::from_index((self.dirs >> (3 * i)) as u8);
+            // A stored path only holds jumps that were on the board when generated.
+            let (over, land) = (at.neighbour(d)?, at.jump_landing(d)?);
+            let hop = (at, over, land);
+            at = land;
+            Some(hop)
+        })
+    }
 }
 
 impl fmt::Display for Move {
@@ -191,5 +206,22 @@ mod tests {
         assert_eq!(jump.step_direction(), None);
         assert_eq!(jump.jump_direction(1), Some(Direction::SouthEast));
         assert_eq!(jump.jump_direction(3), None);
+    }
+
+    #[test]
+    fn hops_name_each_jump() {
+        let jump = Move::capture_start(Square::B2)
+            .then_jump(Direction::North, Square::B3, Square::B4)
+            .then_jump(Direction::SouthEast, Square::C3, Square::D2);
+        let hops: Vec<_> = jump.hops().collect();
+        assert_eq!(
+            hops,
+            [
+                (Square::B2, Square::B3, Square::B4),
+                (Square::B4, Square::C3, Square::D2)
+            ]
+        );
+        let step = Move::step(Square::C2, Direction::North).expect("on board");
+        assert_eq!(step.hops().count(), 0);
     }
 }

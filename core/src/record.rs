@@ -121,16 +121,25 @@ impl Game {
     /// The game record of this game (see the module documentation): what was played, without
     /// the moves taken back.
     pub fn to_record(&self) -> String {
-        self.record(false)
+        self.record(false, &[])
     }
 
     /// The game record with the moves taken back and not replayed (an `Undone` tag), so that
     /// restoring it loses nothing: what an app saves.
     pub fn to_record_with_undone(&self) -> String {
-        self.record(true)
+        self.record(true, &[])
     }
 
-    fn record(&self, with_undone: bool) -> String {
+    /// The game record (with the undone moves if `with_undone`) carrying the caller's own
+    /// tags too, after the game's: settings that travel with a game, which other readers
+    /// skip. Read them back with [`Game::from_record_with_tags`]. A name must be a word of
+    /// letters and digits (others are left out); a value's quotes and line breaks become
+    /// apostrophes and spaces, so the record always reads back.
+    pub fn to_record_with_tags(&self, with_undone: bool, tags: &[(&str, String)]) -> String {
+        self.record(with_undone, tags)
+    }
+
+    fn record(&self, with_undone: bool, extra: &[(&str, String)]) -> String {
         let rules = self.rules();
         let mut out = String::new();
         out.push_str("[Game \"Alquerque\"]\n");
@@ -156,6 +165,20 @@ impl Game {
         if with_undone && !undone.is_empty() {
             let list: Vec<String> = undone.iter().map(|m| m.to_string()).collect();
             out.push_str(&format!("[Undone \"{}\"]\n", list.join(" ")));
+        }
+        for (name, value) in extra {
+            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
+                continue;
+            }
+            let value: String = value
+                .chars()
+                .map(|c| match c {
+                    '"' => '\'',
+                    c if c.is_control() => ' ',
+                    c => c,
+                })
+                .collect();
+            out.push_str(&format!("[{name} \"{value}\"]\n"));
         }
         out.push('\n');
         let mut tokens: Vec<String> = Vec::new();
@@ -199,6 +222,12 @@ impl Game {
     /// A leading byte-order mark (as some editors write) is skipped; a record over
     /// [`Game::MAX_RECORD_BYTES`] is refused. Time is linear in the record's length.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        Game::from_record_with_tags(text).map(|(game, _)| game)
+    }
+
+    /// Reads a game record as [`Game::from_record`] does, and hands back the tags the game
+    /// itself does not use (players, dates, an app's settings), in the order written.
+    pub fn from_record_with_tags(text: &str) -> Result<(Game, Vec<(String, String)>), RecordError> {
         if text.len() > Game::MAX_RECORD_BYTES {
             return Err(RecordError::TooLong { bytes: text.len() });
         }
@@ -208,6 +237,7 @@ impl Game {
         let mut written_result: Option<String> = None;
         let mut undone_text = String::new();
         let mut movetext = String::new();
+        let mut other_tags = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let line = raw.trim();
             if line.starts_with('[') {
@@ -232,8 +262,10 @@ impl Game {
                     "Result" if is_result_token(value) => written_result = Some(value.to_string()),
                     "Result" => return Err(bad()),
                     "Undone" => undone_text = value.to_string(),
-                    // Other tags (Game, Date, players…) carry no rules: kept out of the way.
-                    _ => {}
+                    "Game" => {}
+                    // Other tags (Date, players, an app's settings) carry no rules: handed
+                    // back to the caller.
+                    _ => other_tags.push((name.to_string(), value.to_string())),
                 }
             } else {
                 movetext.push_str(line);
@@ -278,6 +310,6 @@ impl Game {
                 return Err(RecordError::ResultMismatch { written, actual });
             }
         }
-        Ok(game)
+        Ok((game, other_tags))
     }
 }

@@ -116,6 +116,16 @@ impl Rules {
     /// The default number of plies without capture after which a cycling game is drawn.
     pub const DEFAULT_NO_CAPTURE_DRAW_PLIES: u16 = 50;
 
+    /// The rules a player chooses: a variant, and whether reversal is allowed; the no-capture
+    /// draw at its default. What every front end builds from its options.
+    pub const fn new(variant: Variant, reversal_allowed: bool) -> Rules {
+        Rules {
+            variant,
+            reversal_allowed,
+            no_capture_draw_plies: Rules::DEFAULT_NO_CAPTURE_DRAW_PLIES,
+        }
+    }
+
     /// The default rules with reversal allowed.
     pub fn with_reversal() -> Rules {
         Rules {

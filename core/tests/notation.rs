@@ -295,3 +295,30 @@ fn an_overlong_record_is_refused_before_any_work() {
     }
     assert!(Game::from_record(&"\n".repeat(Game::MAX_RECORD_BYTES)).is_ok());
 }
+
+#[test]
+fn callers_tags_travel_with_the_record_and_come_back() {
+    let mut game = Game::default();
+    game.play_text("c2-c3").expect("legal");
+    game.undo();
+    let tags = [
+        ("White", "human".to_string()),
+        ("Note", "a \"quoted\"\nline".to_string()),
+        ("bad name", "left out".to_string()),
+    ];
+    let text = game.to_record_with_tags(true, &tags);
+    let (back, read) = Game::from_record_with_tags(&text).expect("reads back");
+    assert_eq!(back, game, "undone moves kept");
+    assert_eq!(
+        read,
+        [
+            ("White".to_string(), "human".to_string()),
+            ("Note".to_string(), "a 'quoted' line".to_string())
+        ]
+    );
+    assert_eq!(
+        Game::from_record(&text),
+        Ok(game),
+        "other readers skip them"
+    );
+}

@@ -22,6 +22,7 @@ mod level;
 pub mod mcts;
 pub mod perfect;
 pub mod playout;
+mod policy;
 pub mod rng;
 pub mod solver;
 mod thinker;
@@ -30,5 +31,6 @@ pub use engine::{Budget, Decision, Engine, EngineParams, Progress, SearchResult}
 pub use level::{Level, ParseLevelError};
 pub use mcts::{MctsParams, Proof, RootMove};
 pub use playout::PlayoutPolicy;
+pub use policy::{hint_params, side_seed};
 pub use rng::Rng;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
