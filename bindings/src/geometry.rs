@@ -74,71 +74,12 @@ pub fn board_geometry() -> BoardGeometry {
     }
 }
 
-/// The rules in the app's own words, one paragraph per entry, for the given options (the
-/// variant and the reversal option change what is said).
+/// The rules in words for the given options (the variant and the reversal option change what
+/// is said), one paragraph per entry: the core's description, the same text every front end
+/// shows.
 #[uniffi::export]
 pub fn rules_text(variant: Variant, reversal_allowed: bool) -> Vec<String> {
-    let rules = Rules {
-        variant: variant.into(),
-        reversal_allowed,
-        ..Rules::default()
-    };
-    let mut p = vec![
-        "Alquerque is played on a board of 25 points joined by lines. Every point has lines to \
-         its neighbours across and up and down; every second point also has diagonal lines."
-            .to_string(),
-        "White has twelve pieces on rows 1 and 2 and on d3 and e3; Black has twelve on rows 4 \
-         and 5 and on a3 and b3. The centre point c3 is empty. White moves first, then the \
-         players take turns."
-            .to_string(),
-    ];
-    match variant {
-        Variant::Standard => {
-            p.push(
-                "A plain move takes one piece one step along a line to an empty neighbouring \
-                 point: forward or sideways, never back towards your own side. A piece that has \
-                 reached the far row stays there and may only capture."
-                    .to_string(),
-            );
-            if rules.bans_reversal() {
-                p.push(
-                    "A piece that stepped sideways may not step straight back on its next \
-                     step. It may once it has moved on or captured."
-                        .to_string(),
-                );
-            } else {
-                p.push(
-                    "A piece may step back and forth sideways. Games can then go round in \
-                     circles, so the same position three times, or 50 moves in a row without a \
-                     capture, is a draw."
-                        .to_string(),
-                );
-            }
-        }
-        Variant::Alfonso => p.push(
-            "As in the Book of Games of Alfonso X (1283): a plain move takes one piece one step \
-             along a line to an empty neighbouring point, in any direction. Games can go round \
-             in circles, so the same position three times, or 50 moves in a row without a \
-             capture, is a draw."
-                .to_string(),
-        ),
-    }
-    p.push(
-        "To capture, jump over an enemy piece next to yours along a line onto the empty point \
-         just beyond it, in any direction. The jumped piece leaves the board. Capturing is \
-         compulsory: if you can capture, you must."
-            .to_string(),
-    );
-    p.push(
-        "After a jump, the same piece must keep jumping while it can. When there are several \
-         ways, you choose; the longest is not required. The whole chain is one move."
-            .to_string(),
-    );
-    p.push(
-        "You win when your opponent has no legal move: no pieces left, or none that can move."
-            .to_string(),
-    );
-    p
+    Rules::new(variant.into(), reversal_allowed).description()
 }
 
 #[cfg(test)]

@@ -34,25 +34,32 @@ fn yes_no(b: bool) -> &'static str {
 /// The saved form of `options`, `game` and the jumps of a capture being entered (`pending`,
 /// kept when it holds at least one jump, so a player who leaves mid-capture finds it again).
 pub fn save(options: &Options, game: &Game, pending: &[Square]) -> String {
-    let record = game.to_record_with_undone();
-    let mut settings = format!(
-        "[White \"{}\"]\n[Black \"{}\"]\n[ShowTargets \"{}\"]\n[ShowNotation \"{}\"]\n[NextVariant \"{}\"]\n[NextReversal \"{}\"]\n",
-        player_text(options.white),
-        player_text(options.black),
-        yes_no(options.show_targets),
-        yes_no(options.show_notation),
-        alquerque_core::Variant::from(options.variant).name(),
-        if options.reversal_allowed { "allowed" } else { "banned" },
-    );
+    let mut tags = vec![
+        ("White", player_text(options.white)),
+        ("Black", player_text(options.black)),
+        ("ShowTargets", yes_no(options.show_targets).to_string()),
+        ("ShowNotation", yes_no(options.show_notation).to_string()),
+        (
+            "NextVariant",
+            alquerque_core::Variant::from(options.variant)
+                .name()
+                .to_string(),
+        ),
+        (
+            "NextReversal",
+            if options.reversal_allowed {
+                "allowed"
+            } else {
+                "banned"
+            }
+            .to_string(),
+        ),
+    ];
     if pending.len() >= 2 {
         let path: Vec<String> = pending.iter().map(Square::to_string).collect();
-        settings.push_str(&format!("[PendingJumps \"{}\"]\n", path.join("-")));
+        tags.push(("PendingJumps", path.join("-")));
     }
-    // The settings go with the other tags, before the blank line that starts the moves.
-    match record.find("\n\n") {
-        Some(i) => format!("{}\n{}{}", &record[..i], settings, &record[i + 1..]),
-        None => format!("{settings}{record}"),
-    }
+    game.to_record_with_tags(true, &tags)
 }
 
 /// A saved state read back: the settings, the game, and the jumps of a capture being
@@ -66,21 +73,15 @@ pub struct Restored {
 /// Reads a saved state back. Settings that are missing or unreadable fall back to the
 /// defaults, and an unreadable pending capture is dropped; the game itself must be valid.
 pub fn restore(text: &str) -> Result<Restored, String> {
-    let game = Game::from_record(text).map_err(|e| e.to_string())?;
+    let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.to_string())?;
     let mut pending = Vec::new();
     let mut options = Options::default();
     let rules = game.rules();
     options.variant = rules.variant.into();
     options.reversal_allowed = rules.reversal_allowed;
-    for line in text.lines().map(str::trim) {
-        let Some(inner) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) else {
-            continue;
-        };
-        let Some((name, value)) = inner.split_once(' ') else {
-            continue;
-        };
-        let value = value.trim().trim_matches('"');
-        match name {
+    for (name, value) in &tags {
+        let value = value.as_str();
+        match name.as_str() {
             "White" => options.white = parse_player(value).unwrap_or(options.white),
             "Black" => options.black = parse_player(value).unwrap_or(options.black),
             "ShowTargets" => options.show_targets = value != "no",

@@ -4,7 +4,9 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use alquerque_core::ai::{think_with, Budget, Engine, EngineParams, Level, Progress, ThinkHandle};
+use alquerque_core::ai::{
+    hint_params, side_seed, think_with, Engine, EngineParams, Level, Progress, ThinkHandle,
+};
 use alquerque_core::{Color, Game, Move, Rules, Square, Status};
 
 use crate::error::AlquerqueError;
@@ -75,11 +77,7 @@ pub struct GameSession {
 }
 
 fn rules_of(options: &Options) -> Rules {
-    Rules {
-        variant: options.variant.into(),
-        reversal_allowed: options.reversal_allowed,
-        ..Rules::default()
-    }
+    Rules::new(options.variant.into(), options.reversal_allowed)
 }
 
 /// At most this many search threads on a phone: more cores would drain the battery and heat
@@ -225,12 +223,20 @@ impl State {
                 None => Piece::Empty,
             };
         }
-        if self.entry.len() >= 2 {
-            let mover = cells[self.entry[0].index()];
-            for w in self.entry.windows(2) {
-                cells[w[0].index()] = Piece::Empty;
-                cells[(w[0].index() + w[1].index()) / 2] = Piece::Empty;
-                cells[w[1].index()] = mover;
+        // The jumps entered so far are the first hops of any legal move that starts with them.
+        let jumps = self.entry.len().saturating_sub(1);
+        let entered = self.legal_moves().into_iter().find(|m| {
+            jumps > 0
+                && m.path()
+                    .take(self.entry.len())
+                    .eq(self.entry.iter().copied())
+        });
+        if let Some(mv) = entered {
+            let mover = cells[mv.from().index()];
+            for (from, over, land) in mv.hops().take(jumps) {
+                cells[from.index()] = Piece::Empty;
+                cells[over.index()] = Piece::Empty;
+                cells[land.index()] = mover;
             }
         }
         cells
@@ -241,8 +247,7 @@ impl State {
         match slot {
             Some((l, e)) if *l == level => Arc::clone(e),
             _ => {
-                let seed =
-                    self.seed ^ (side.index() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                let seed = side_seed(self.seed, side);
                 let params = on_phone(Level::from(level).params());
                 let engine = Arc::new(Mutex::new(Engine::new(params, seed)));
                 *slot = Some((level, Arc::clone(&engine)));
@@ -489,8 +494,7 @@ impl GameSession {
                 (SearchKind::Move, Player::Ai { level }) => st.engine_for(side, level),
                 (SearchKind::Move, Player::Human) => return Err(AlquerqueError::NotAiTurn),
                 (SearchKind::Hint, Player::Human) => {
-                    let mut params = on_phone(Level::Hard.params());
-                    params.budget = Budget::millis(1000);
+                    let params = on_phone(hint_params());
                     Arc::new(Mutex::new(Engine::new(params, st.seed ^ st.generation)))
                 }
                 (SearchKind::Hint, Player::Ai { .. }) => return Err(AlquerqueError::NotYourTurn),
@@ -652,11 +656,9 @@ impl GameSession {
             return false;
         }
         st.changed();
-        let any_human = st.options.white == Player::Human || st.options.black == Player::Human;
-        st.game.undo();
-        while any_human && !st.human_to_move() && st.game.can_undo() {
-            st.game.undo();
-        }
+        let options = st.options.clone();
+        st.game
+            .undo_to_person(|side| player_of(&options, side) == Player::Human);
         true
     }
 
@@ -668,10 +670,9 @@ impl GameSession {
             return false;
         }
         st.changed();
-        st.game.redo();
-        while st.ai_to_move() && st.game.can_redo() {
-            st.game.redo();
-        }
+        let options = st.options.clone();
+        st.game
+            .redo_to_person(|side| player_of(&options, side) == Player::Human);
         true
     }
 

@@ -80,10 +80,8 @@ pub enum AiLevel {
     Medium,
     /// The default: never misses a forced win within five moves.
     Hard,
-    /// The strongest search, using every core.
+    /// The strongest, using every core.
     Master,
-    /// Plays the proven win where the solved game has one; otherwise as Master.
-    Perfect,
 }
 
 impl From<AiLevel> for Level {
@@ -94,7 +92,6 @@ impl From<AiLevel> for Level {
             AiLevel::Medium => Level::Medium,
             AiLevel::Hard => Level::Hard,
             AiLevel::Master => Level::Master,
-            AiLevel::Perfect => Level::Perfect,
         }
     }
 }
@@ -107,7 +104,6 @@ impl From<Level> for AiLevel {
             Level::Medium => AiLevel::Medium,
             Level::Hard => AiLevel::Hard,
             Level::Master => AiLevel::Master,
-            Level::Perfect => AiLevel::Perfect,
         }
     }
 }
@@ -207,16 +203,10 @@ pub struct MoveInfo {
 impl MoveInfo {
     /// The description of `mv` made by `side`.
     pub fn new(mv: Move, side: Color) -> MoveInfo {
-        let path: Vec<i32> = mv.path().map(|s| s.index() as i32).collect();
-        let captured = path
-            .windows(2)
-            .filter(|_| mv.is_capture())
-            .map(|w| (w[0] + w[1]) / 2)
-            .collect();
         MoveInfo {
             notation: mv.to_string(),
-            path,
-            captured,
+            path: mv.path().map(|s| s.index() as i32).collect(),
+            captured: mv.hops().map(|(_, over, _)| over.index() as i32).collect(),
             side: side.into(),
         }
     }

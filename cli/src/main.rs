@@ -7,15 +7,16 @@ mod input;
 mod matches;
 mod play;
 mod qirkat;
-mod solve;
+mod qirkat_board;
 mod spec;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use alquerque_core::notation::parse_cells;
-use alquerque_core::{perft, Color, Position, Rules, Variant};
+use alquerque_core::{perft, Position, Rules, Variant};
+
+use qirkat_board::position_from_set;
 
 #[derive(Parser)]
 #[command(
@@ -59,9 +60,6 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Play engine configurations against each other and report the Elo difference.
     Match(matches::MatchArgs),
-    /// Prove who wins (the start by default) with proof-number search, write the proof as a
-    /// certificate, or check a certificate independently.
-    Solve(solve::SolveArgs),
 }
 
 fn main() -> ExitCode {
@@ -89,11 +87,7 @@ fn main() -> ExitCode {
             variant,
             reversal,
         } => {
-            let rules = Rules {
-                variant,
-                reversal_allowed: reversal,
-                ..Rules::default()
-            };
+            let rules = Rules::new(variant, reversal);
             let pos = match set.as_deref().map(|s| position_from_set(s, rules)) {
                 None => Position::new(rules),
                 Some(Ok(p)) => p,
@@ -109,18 +103,5 @@ fn main() -> ExitCode {
         }
         Command::Bench(args) => bench::run(args),
         Command::Match(args) => matches::run(args),
-        Command::Solve(args) => solve::run(args),
     }
-}
-
-/// Reads a position given as the Qirkat `set` command's arguments: `C B`.
-fn position_from_set(text: &str, rules: Rules) -> Result<Position, String> {
-    let text = text.trim();
-    let (side, cells) = text
-        .split_once(char::is_whitespace)
-        .ok_or_else(|| format!("'{text}' is not \"C B\" (C = white or black, B = 25 cells)"))?;
-    let turn =
-        Color::from_name(side).ok_or_else(|| format!("'{side}' is not a side (white or black)"))?;
-    let setup = parse_cells(cells, turn).map_err(|e| e.to_string())?;
-    Position::from_setup(&setup, rules).map_err(|e| e.to_string())
 }

@@ -272,11 +272,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
         eprintln!("alquerque match: --balanced needs --opening-plies (e.g. 4)");
         return ExitCode::from(2);
     }
-    let rules = Rules {
-        variant: args.variant,
-        reversal_allowed: args.reversal,
-        ..Rules::default()
-    };
+    let rules = Rules::new(args.variant, args.reversal);
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))

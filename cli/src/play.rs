@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use alquerque_core::ai::{think, Budget, Decision, Engine, Level};
+use alquerque_core::ai::{hint_params, side_seed, think, Decision, Engine};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
 use crate::board::{render, Style};
@@ -93,15 +93,6 @@ const HELP: &[&str] = &[
     "  record       print the game record",
     "  rules        a summary of the rules",
     "  quit         leave",
-];
-
-const RULES: &[&str] = &[
-    "Pieces step one point along a line onto an empty point, forward or sideways, never back",
-    "towards their own base row; a piece on the far row no longer steps, it may only capture.",
-    "A piece may not undo its own last sideways step on its next step.",
-    "A capture jumps an adjacent enemy piece onto the empty point beyond, in any direction;",
-    "capturing is compulsory and the same piece keeps jumping while it can.",
-    "The side to move with no legal move loses.",
 ];
 
 impl Ui {
@@ -194,9 +185,10 @@ impl Ui {
     }
 
     fn hint(&self) {
-        let mut params = Level::Hard.params();
-        params.budget = Budget::millis(1000);
-        let engine = Arc::new(Mutex::new(Engine::new(params, self.seed ^ 0x4849_4e54)));
+        let engine = Arc::new(Mutex::new(Engine::new(
+            hint_params(),
+            self.seed ^ 0x4849_4e54,
+        )));
         let result = think(engine, self.game.clone(), None).wait();
         match result.best {
             Some(m) => println!("Hint: {m} (expects {:.0}%)", result.win_rate * 100.0),
@@ -209,16 +201,9 @@ impl Ui {
             println!("Nothing to undo.");
             return;
         }
-        // Back to the last position where a human is to move.
-        loop {
-            if self.game.undo().is_none() {
-                break;
-            }
-            let human_to_move = matches!(self.sides[self.game.turn().index()], Side::Human);
-            if human_to_move || !self.game.can_undo() {
-                break;
-            }
-        }
+        let sides = &self.sides;
+        self.game
+            .undo_to_person(|c| matches!(sides[c.index()], Side::Human));
     }
 
     fn command(&mut self, line: &str) -> bool {
@@ -230,7 +215,16 @@ impl Ui {
         match (word.to_ascii_lowercase().as_str(), rest.as_slice()) {
             ("quit" | "exit" | "q", []) => return false,
             ("help" | "?", []) => HELP.iter().for_each(|l| self.say(l)),
-            ("rules", []) => RULES.iter().for_each(|l| self.say(l)),
+            ("rules", []) => {
+                let text: Vec<String> = self
+                    .game
+                    .rules()
+                    .description()
+                    .iter()
+                    .map(|paragraph| wrap(paragraph, 80))
+                    .collect();
+                self.say(&text.join("\n\n"));
+            }
             ("moves", []) => {
                 let list: Vec<String> = self
                     .game
@@ -247,7 +241,12 @@ impl Ui {
             ("hint", []) => self.hint(),
             ("undo", []) => self.undo(),
             ("redo", []) => {
-                if self.game.redo().is_none() {
+                let sides = &self.sides;
+                if self
+                    .game
+                    .redo_to_person(|c| matches!(sides[c.index()], Side::Human))
+                    == 0
+                {
                     println!("Nothing to redo.");
                 }
             }
@@ -326,11 +325,7 @@ impl Ui {
 
 /// Runs `alquerque play`.
 pub fn run(args: PlayArgs) -> ExitCode {
-    let rules = Rules {
-        variant: args.variant,
-        reversal_allowed: args.reversal,
-        ..Rules::default()
-    };
+    let rules = Rules::new(args.variant, args.reversal);
     let game = match &args.load {
         None => Game::new(rules),
         Some(path) => match std::fs::read_to_string(path)
@@ -344,8 +339,8 @@ pub fn run(args: PlayArgs) -> ExitCode {
             }
         },
     };
-    let white = Side::parse(&args.white, args.seed);
-    let black = Side::parse(&args.black, args.seed.wrapping_add(1));
+    let white = Side::parse(&args.white, side_seed(args.seed, Color::White));
+    let black = Side::parse(&args.black, side_seed(args.seed, Color::Black));
     let (white, black) = match (white, black) {
         (Ok(w), Ok(b)) => (w, b),
         (Err(e), _) => {
@@ -371,4 +366,23 @@ pub fn run(args: PlayArgs) -> ExitCode {
         seed: args.seed,
     };
     ui.run()
+}
+
+/// `text` broken into lines of at most `width` characters at spaces (a word longer than the
+/// width stands alone).
+fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split_whitespace() {
+        if line > 0 && line + 1 + word.chars().count() > width {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += word.chars().count();
+    }
+    out
 }

@@ -7,11 +7,11 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use alquerque_core::ai::{Budget, Engine, EngineParams, Level};
-use alquerque_core::notation::{parse_cells, qirkat_rows};
-use alquerque_core::{Color, Game, Position, Rules};
+use alquerque_core::ai::{side_seed, Budget, Engine, EngineParams, Level};
+use alquerque_core::{Color, Game, Rules};
 
 use crate::input::{read_line, safe_to_echo, Line, MAX_LINE};
+use crate::qirkat_board::{dump_rows, position_from_set, SetError};
 
 /// The protocol's banner, its first line of output.
 pub const BANNER: &str = "CS61B Qirkat! Version 2.0";
@@ -213,7 +213,7 @@ impl<W: Write> Session<W> {
                 Some(line) => self.line(line),
             };
         }
-        let seed = self.seed ^ (side.index() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let seed = side_seed(self.seed, side);
         let engine =
             self.engines[side.index()].get_or_insert_with(|| Engine::new(engine_params(), seed));
         let result = engine.search(&self.game, &AtomicBool::new(false), &mut |_| {});
@@ -262,34 +262,22 @@ impl<W: Write> Session<W> {
                 }
                 Err(_) => writeln!(self.out, "The seed must be a whole number")?,
             },
-            ("set", [side, cells @ ..]) if !cells.is_empty() => {
-                match (
-                    Color::from_name(side),
-                    parse_cells(&cells.concat(), Color::White),
-                ) {
-                    (Some(turn), Ok(mut setup)) => {
-                        setup.turn = turn;
-                        match Position::from_setup(&setup, Rules::default()) {
-                            Ok(pos) => {
-                                self.game = Game::from_position(pos);
-                                self.playing = false;
-                                self.reset_engines();
-                            }
-                            Err(e) => writeln!(self.out, "Bad position{}", reason(&e))?,
-                        }
-                    }
-                    (None, _) => {
-                        writeln!(self.out, "Unknown side{} (use white or black)", shown(side))?
-                    }
-                    (_, Err(e)) => writeln!(self.out, "Bad board{}", reason(&e))?,
+            ("set", [_, _, ..]) => match position_from_set(&args.join(" "), Rules::default()) {
+                Ok(pos) => {
+                    self.game = Game::from_position(pos);
+                    self.playing = false;
+                    self.reset_engines();
                 }
-            }
+                Err(SetError::Side) => writeln!(
+                    self.out,
+                    "Unknown side{} (use white or black)",
+                    shown(args[0])
+                )?,
+                Err(e) => writeln!(self.out, "Bad board{}", reason(&e))?,
+            },
             ("dump", []) => {
                 writeln!(self.out, "===")?;
-                for row in qirkat_rows(
-                    self.game.position().pieces(Color::White),
-                    self.game.position().pieces(Color::Black),
-                ) {
+                for row in dump_rows(self.game.position()) {
                     writeln!(self.out, "{row}")?;
                 }
                 writeln!(self.out, "===")?;
