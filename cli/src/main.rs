@@ -8,6 +8,7 @@ mod matches;
 mod play;
 mod qirkat;
 mod qirkat_board;
+mod solve;
 mod spec;
 
 use std::process::ExitCode;
@@ -60,6 +61,9 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Play engine configurations against each other and report the Elo difference.
     Match(matches::MatchArgs),
+    /// Prove who wins (the start by default) with proof-number search, write the proof as a
+    /// certificate, or check a certificate independently.
+    Solve(solve::SolveArgs),
 }
 
 fn main() -> ExitCode {
@@ -103,5 +107,6 @@ fn main() -> ExitCode {
         }
         Command::Bench(args) => bench::run(args),
         Command::Match(args) => matches::run(args),
+        Command::Solve(args) => solve::run(args),
     }
 }
