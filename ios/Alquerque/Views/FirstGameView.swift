@@ -20,7 +20,7 @@ struct FirstGameView: View {
             defaultOptions().white,
         ]
         let level = players.lazy.compactMap { player -> AiLevel? in
-            if case .ai(let level) = player { return level }
+            if case .ai(let chosen) = player { return chosen }
             return nil
         }.first
         _level = State(initialValue: level ?? model.levels.last?.level ?? .medium)

@@ -86,7 +86,7 @@ struct GameScreen: View {
                     }
                 }
             }
-            .sheet(item: $sheet, onDismiss: sheetDismissed) { sheet in
+            .sheet(item: $sheet, onDismiss: { sheetDismissed() }) { sheet in
                 switch sheet {
                 case .options:
                     OptionsView(model: model)
