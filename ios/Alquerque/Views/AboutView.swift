@@ -49,7 +49,7 @@ struct AboutView: View {
                 } header: {
                     Text("Third-party software")
                 } footer: {
-                    Text("The Rust libraries built into the engine, with their licences as their authors declare them (SPDX expressions). Each licence's text is in the library's source, at the address shown.")
+                    Text("The Rust libraries the engine is built with, for iOS and Android alike, with their licences as their authors declare them (SPDX expressions). Each licence's text is in the library's source, at the address shown.")
                 }
             }
             .navigationTitle("About")
