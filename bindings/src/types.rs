@@ -80,8 +80,10 @@ pub enum AiLevel {
     Medium,
     /// The default: never misses a forced win within five moves.
     Hard,
-    /// The strongest, using every core.
+    /// The strongest search, using every core.
     Master,
+    /// Plays the proven win where the solved game has one; otherwise as Master.
+    Perfect,
 }
 
 impl From<AiLevel> for Level {
@@ -92,6 +94,7 @@ impl From<AiLevel> for Level {
             AiLevel::Medium => Level::Medium,
             AiLevel::Hard => Level::Hard,
             AiLevel::Master => Level::Master,
+            AiLevel::Perfect => Level::Perfect,
         }
     }
 }
@@ -104,6 +107,7 @@ impl From<Level> for AiLevel {
             Level::Medium => AiLevel::Medium,
             Level::Hard => AiLevel::Hard,
             Level::Master => AiLevel::Master,
+            Level::Perfect => AiLevel::Perfect,
         }
     }
 }
