@@ -68,6 +68,7 @@ class GameScreenTest : AppTest() {
     @Test
     fun tapsPlayAMoveAndTheAiAnswers() {
         // By default a person plays White against the AI; Black's reply to d3-c3 is forced.
+        save(Saves.RETURNING)
         val main = launchMain().get()
         main.tap("d3")
         assertTrue("the tapped piece is selected", screen.board.points[point("d3")].selected)

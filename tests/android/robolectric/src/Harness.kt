@@ -57,6 +57,9 @@ object Saves {
     const val KEY = "session"
     const val SET_ASIDE_KEY = "session.unreadable"
 
+    /** A player who has been here before, with the default options: White against Hard. */
+    const val RETURNING = "[White \"human\"]\n[Black \"ai:hard\"]\n\n*"
+
     /** Two people on one device, from the start. */
     const val TWO_HUMANS = "[White \"human\"]\n[Black \"human\"]\n\n*"
 

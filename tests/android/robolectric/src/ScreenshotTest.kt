@@ -16,7 +16,7 @@ import app.alquerque.ui.RulesActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
-import org.junit.Assert.assertNull
+import org.junit.Assert.fail
 import org.junit.Assert.assertTrue
 import org.junit.After
 import org.junit.Test
@@ -26,6 +26,7 @@ import org.robolectric.ParameterizedRobolectricTestRunner.Parameters
 import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.RuntimeEnvironment
+import org.robolectric.shadows.ShadowDialog
 
 /** The screens shot on each device; everything on the main phone. */
 private val MAIN = listOf("start", "capture", "thinking", "gameover")
@@ -34,7 +35,7 @@ private val ALL = MAIN + listOf("options", "rules", "about")
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL, ALL),
+    Device("phone", Screens.PHONE, ALL + "welcome", ALL + "welcome"),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL, listOf("start", "capture")),
@@ -52,10 +53,12 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
         }
     }
 
-    private fun <T : Activity> shoot(activity: T, ignore: List<Rect> = emptyList()) {
+    private fun <T : Activity> shoot(activity: T, ignore: List<Rect> = emptyList()) = shoot(activity.window.decorView, ignore)
+
+    private fun shoot(window: View, ignore: List<Rect> = emptyList()) {
         advance(1000) // layout, and every animation over (their duration scale is 0)
-        val problem = Screenshots.check(name, render(activity.window.decorView), ignore)
-        assertNull(problem, problem)
+        val problem = Screenshots.check(name, render(window), ignore)
+        if (problem != null) fail(problem)
     }
 
     private fun inWindow(view: View): Rect {
@@ -75,6 +78,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
         ValueAnimator.setDurationScale(0f)
         when (shot) {
             "start" -> {
+                save(Saves.RETURNING)
                 val main = launchMain().get()
                 assertTrue(screen.board.humanToMove)
                 shoot(main)
@@ -102,6 +106,13 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 main.tap("b2", "b4", "d2", "d4")
                 assertNotEquals(GameStatus.Ongoing, screen.board.status)
                 shoot(main)
+            }
+            "welcome" -> {
+                // The first launch's question, in its own window over the game screen.
+                launchMain()
+                val dialog = ShadowDialog.getLatestDialog()
+                assertTrue("the first launch asks", dialog != null && dialog.isShowing)
+                shoot(dialog!!.window!!.decorView)
             }
             "options" -> shoot(start(Robolectric.buildActivity(OptionsActivity::class.java)).get())
             "rules" -> shoot(start(Robolectric.buildActivity(RulesActivity::class.java)).get())
