@@ -4,10 +4,12 @@
 
 package app.alquerque.test
 
+import app.alquerque.controller.FileGameStore
 import app.alquerque.controller.GameController
 import app.alquerque.controller.GameScreen
 import app.alquerque.controller.GameStore
 import app.alquerque.controller.Notice
+import app.alquerque.controller.SavedGame
 import app.alquerque.core.AiLevel
 import app.alquerque.core.GameSession
 import app.alquerque.core.GameStatus
@@ -24,12 +26,14 @@ import java.util.concurrent.Executors
 import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.io.TempDir
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
 import kotlin.test.assertIs
@@ -41,11 +45,17 @@ import kotlin.test.fail
 import kotlin.coroutines.CoroutineContext
 import kotlin.coroutines.EmptyCoroutineContext
 
-/** SharedPreferences stand-in: keeps the last save and counts them. */
+/** The save file's stand-in: keeps the last save and counts them. */
 class MemoryStore(@Volatile var saved: String? = null) : GameStore {
     val saves = AtomicInteger()
 
-    override fun load(): String? = saved
+    /** The thread [load] ran on. */
+    @Volatile var loadedOn: String? = null
+
+    override fun load(): SavedGame {
+        loadedOn = Thread.currentThread().name
+        return saved?.let { SavedGame.Found(it) } ?: SavedGame.None
+    }
 
     override fun save(saved: String) {
         this.saved = saved
@@ -55,24 +65,26 @@ class MemoryStore(@Volatile var saved: String? = null) : GameStore {
     /** The last unreadable save set aside. */
     @Volatile var setAsideText: String? = null
 
-    override fun setAside(unreadable: String) {
-        setAsideText = unreadable
+    override fun setAside() {
+        setAsideText = saved
+        saved = null
     }
 }
 
 /** A controller on its own "main thread", with every screen it shows recorded. */
 class Harness(
-    val store: MemoryStore = MemoryStore(),
+    val store: GameStore = MemoryStore(),
     seed: ULong = 1uL,
     aiPauseMillis: Long = 0,
     searchContext: CoroutineContext = EmptyCoroutineContext,
+    loadContext: CoroutineContext = Dispatchers.IO,
 ) {
     private val executor = Executors.newSingleThreadExecutor { Thread(it, "main") }
     private val main = executor.asCoroutineDispatcher()
     val scope = CoroutineScope(SupervisorJob() + main)
     val shown = CopyOnWriteArrayList<Pair<GameScreen, MoveInfo?>>()
     val controller: GameController = onMain {
-        GameController(store, scope, aiPauseMillis, searchContext) { GameSession.withSeed(it, seed) }
+        GameController(store, scope, aiPauseMillis, searchContext, loadContext = loadContext) { GameSession.withSeed(it, seed) }
     }
     private val listener = app.alquerque.controller.ScreenListener { screen, played ->
         assertEquals("main", Thread.currentThread().name, "screens are shown on the main thread")
@@ -81,7 +93,17 @@ class Harness(
 
     init {
         onMain { controller.attach(listener) }
+        // The save is read off the main thread; the first screen follows.
+        val end = System.currentTimeMillis() + 15_000
+        while (!onMain { controller.ready }) {
+            if (System.currentTimeMillis() > end) fail("the saved game was not read within 15 s")
+            Thread.sleep(5)
+        }
+        assertTrue(shown.isNotEmpty(), "the first screen is shown once ready")
     }
+
+    /** The store, as the in-memory one most tests use. */
+    val memory: MemoryStore get() = store as MemoryStore
 
     fun <T> onMain(block: () -> T): T = runBlocking(main) { block() }
 
@@ -116,7 +138,7 @@ class GameControllerTest {
     private fun point(name: String): Int = geometry.points.first { it.name == name }.index
 
     private fun harness(
-        store: MemoryStore = MemoryStore(),
+        store: GameStore = MemoryStore(),
         seed: ULong = 1uL,
         options: Options? = null,
         searchContext: CoroutineContext = EmptyCoroutineContext,
@@ -150,7 +172,7 @@ class GameControllerTest {
         assertTrue(s.board.humanToMove, "you play White against the AI by default")
         assertEquals(defaultOptions(), s.options)
         assertNull(s.notice)
-        val saved = assertNotNull(h.store.saved, "the new game is saved at once")
+        val saved = assertNotNull(h.memory.saved, "the new game is saved at once")
         assertEquals(s.board, GameSession.restore(saved).state())
     }
 
@@ -158,11 +180,11 @@ class GameControllerTest {
     fun tapsSelectMoveAndRefuseWithTheSessionsReason() {
         val h = harness(options = twoHumans)
         val before = h.latest.board
-        val savesBefore = h.store.saves.get()
+        val savesBefore = h.memory.saves.get()
         h.tap("c2")
         assertTrue(h.latest.board.points[point("c2")].selected)
         assertTrue(h.latest.board.points[point("c3")].target, "targets are shown by default")
-        assertEquals(savesBefore, h.store.saves.get(), "a selection is not a change of the saved game")
+        assertEquals(savesBefore, h.memory.saves.get(), "a selection is not a change of the saved game")
         val selected = h.latest.board
         h.tap("c4")
         val refused = assertIs<Notice.Refused>(h.latest.notice)
@@ -174,7 +196,7 @@ class GameControllerTest {
         assertEquals(listOf("c2-c3"), screen.board.moveList)
         assertNull(screen.notice, "a move clears the notice")
         assertNotEquals(before, screen.board)
-        assertTrue(h.store.saved!!.contains("c2-c3"), "every move is saved")
+        assertTrue(h.memory.saved!!.contains("c2-c3"), "every move is saved")
     }
 
     @Test
@@ -187,7 +209,7 @@ class GameControllerTest {
         assertTrue(h.shown.any { it.first.board.thinking }, "the screen showed the AI thinking")
         assertTrue(h.shown.any { it.first.progress != null }, "the screen showed the search's progress")
         assertNull(after.progress, "no progress once the search is over")
-        assertTrue(h.store.saved!!.contains(after.board.moveList[3]), "the AI's move is saved")
+        assertTrue(h.memory.saved!!.contains(after.board.moveList[3]), "the AI's move is saved")
     }
 
     @Test
@@ -221,6 +243,96 @@ class GameControllerTest {
         GameSession.restore(store.saved!!) // the bad save was replaced by a good one
         h.tap("c2")
         assertNull(h.latest.notice)
+    }
+
+    @Test
+    fun theSaveIsReadOffTheMainThreadAndCommandsWaitForIt() {
+        val release = java.util.concurrent.CountDownLatch(1)
+        val store = object : GameStore {
+            @Volatile var loadedOn: String? = null
+            @Volatile var saved: String? = "[White \"human\"]\n[Black \"human\"]\n\n1. c2-c3 *"
+            override fun load(): SavedGame {
+                loadedOn = Thread.currentThread().name
+                release.await()
+                return SavedGame.Found(saved!!)
+            }
+            override fun save(saved: String) { this.saved = saved }
+            override fun setAside() { fail("a readable save is not set aside") }
+        }
+        val executor = Executors.newSingleThreadExecutor { Thread(it, "main") }
+        val main = executor.asCoroutineDispatcher()
+        val scope = CoroutineScope(SupervisorJob() + main)
+        try {
+            val shown = CopyOnWriteArrayList<GameScreen>()
+            val ran = AtomicInteger()
+            val controller = runBlocking(main) {
+                GameController(store, scope, loadContext = Dispatchers.IO).also { c ->
+                    c.attach { screen, _ -> shown += screen }
+                    c.whenReady { ran.incrementAndGet() }
+                }
+            }
+            Thread.sleep(50)
+            runBlocking(main) {
+                assertFalse(controller.ready, "not ready while the save is being read")
+                controller.tap(point("c4")) // ignored: there is no game yet
+                controller.newGame()
+            }
+            assertTrue(shown.isEmpty(), "no screen before the save is read")
+            assertEquals(0, ran.get())
+            release.countDown()
+            val end = System.currentTimeMillis() + 15_000
+            while (!runBlocking(main) { controller.ready } && System.currentTimeMillis() < end) Thread.sleep(5)
+            assertNotEquals("main", store.loadedOn, "the save is read off the main thread")
+            assertEquals(1, ran.get(), "whenReady ran once the save was read")
+            assertEquals(listOf("c2-c3"), shown.single().board.moveList, "the saved game, untouched by the early commands")
+            assertTrue(store.saved!!.contains("c2-c3"))
+            runBlocking(main) { controller.whenReady { ran.incrementAndGet() } }
+            assertEquals(2, ran.get(), "once ready, whenReady runs at once")
+        } finally {
+            scope.cancel()
+            executor.shutdown()
+        }
+    }
+
+    @Test
+    fun anUnreadableSaveFileIsSetAsideAndNeverOverwritten(@TempDir dir: java.io.File) {
+        val bytes = byteArrayOf(0x5b, 0xC3.toByte(), 0x28, 0xFF.toByte(), 0x0A)
+        val store = FileGameStore(dir)
+        dir.resolve(FileGameStore.SAVE_NAME).writeBytes(bytes)
+        val h = harness(store)
+        val notice = assertIs<Notice.RestoreFailed>(h.latest.notice)
+        assertFalse(notice.keptInPlace)
+        assertTrue(h.latest.board.moveList.isEmpty(), "a new game started")
+        val aside = store.setAsideFiles().single()
+        assertTrue(bytes.contentEquals(aside.readBytes()), "the unreadable bytes are kept as they were")
+        GameSession.restore(store.file.readText()) // the new game is saved in its place
+        h.close()
+        harnesses.remove(h)
+
+        // A save the session refuses joins it; the first one is kept.
+        store.file.writeText("[Variant \"chess\"]\n1. e5-e4 *")
+        val again = harness(FileGameStore(dir))
+        assertIs<Notice.RestoreFailed>(again.latest.notice)
+        assertEquals(2, store.setAsideFiles().size)
+        assertTrue(bytes.contentEquals(store.setAsideFiles().first().readBytes()))
+        assertEquals("[Variant \"chess\"]\n1. e5-e4 *", store.setAsideFiles().last().readText())
+    }
+
+    @Test
+    fun aSaveThatCannotBeSetAsideIsNeverSavedOver(@TempDir dir: java.io.File) {
+        val files = FileGameStore(dir)
+        val bytes = byteArrayOf(0xFF.toByte(), 0xFE.toByte(), 0x00, 0x41)
+        files.file.writeBytes(bytes)
+        val store = object : GameStore by files {
+            override fun setAside() { throw java.io.IOException("read-only storage") }
+        }
+        val h = harness(store, options = twoHumans)
+        val notice = assertIs<Notice.RestoreFailed>(h.latest.notice)
+        assertTrue(notice.keptInPlace)
+        h.tap("c2", "c3")
+        assertEquals(listOf("c2-c3"), h.latest.board.moveList, "the game goes on in memory")
+        assertEquals(notice, h.latest.notice, "the player is still told the game is not saved")
+        assertTrue(bytes.contentEquals(files.file.readBytes()), "the unreadable save is untouched")
     }
 
     @Test
@@ -265,7 +377,7 @@ class GameControllerTest {
         Thread.sleep(3500) // longer than the Master's search (3 s)
         assertEquals(2, h.latest.board.moveList.size, "the cancelled search played nothing")
         assertEquals(listOf("e3-c3"), h.played.map { it.notation })
-        assertEquals(2, GameSession.restore(h.store.saved!!).state().moveList.size)
+        assertEquals(2, GameSession.restore(h.memory.saved!!).state().moveList.size)
     }
 
     @Test
@@ -387,19 +499,19 @@ class GameControllerTest {
         assertTrue(other.onMain { other.controller.importRecord(record) })
         assertEquals(listOf("c2-c3"), other.latest.board.moveList)
         assertNull(other.latest.notice)
-        assertEquals(GameSession.restore(other.store.saved!!).state().moveList, listOf("c2-c3"), "saved at once")
+        assertEquals(GameSession.restore(other.memory.saved!!).state().moveList, listOf("c2-c3"), "saved at once")
     }
 
     @Test
     fun anUnreadableGameRecordChangesNothingAndSaysWhy() {
         val h = harness(options = twoHumans)
         h.tap("c2", "c3")
-        val saves = h.store.saves.get()
+        val saves = h.memory.saves.get()
         assertFalse(h.onMain { h.controller.importRecord("1. a1-e5 *") })
         val notice = assertIs<Notice.Refused>(h.latest.notice)
         assertTrue(notice.reason.isNotBlank())
         assertEquals(listOf("c2-c3"), h.latest.board.moveList, "the game is unchanged")
-        assertEquals(saves, h.store.saves.get(), "nothing was saved")
+        assertEquals(saves, h.memory.saves.get(), "nothing was saved")
     }
 
     @Test

@@ -8,6 +8,7 @@
 package app.alquerque.controller
 
 import app.alquerque.core.AlquerqueException
+import app.alquerque.core.SearchOutcome
 import app.alquerque.core.BoardState
 import app.alquerque.core.GameSession
 import app.alquerque.core.MoveInfo
@@ -16,7 +17,6 @@ import app.alquerque.core.TapOutcome
 import app.alquerque.core.ThinkingObserver
 import app.alquerque.core.ThinkingProgress
 import app.alquerque.core.defaultOptions
-import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
@@ -24,22 +24,40 @@ import kotlinx.coroutines.delay
 import kotlinx.coroutines.isActive
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
+import java.io.IOException
 import kotlin.coroutines.CoroutineContext
 import kotlin.coroutines.EmptyCoroutineContext
 
-/** Where the saved session lives between runs: SharedPreferences on Android. */
-interface GameStore {
-    /** The text last given to [save], or null if there is none. */
-    fun load(): String?
+/** What [GameStore.load] found: no save is not the same as a save that cannot be read. */
+sealed class SavedGame {
+    /** There is no save: the first launch. */
+    object None : SavedGame()
 
-    /** Keeps `saved` (GameSession.saveState()) until the next call. */
+    /** The text last given to [GameStore.save]. */
+    data class Found(val text: String) : SavedGame()
+
+    /** There is a save but it cannot be read (I/O error, not UTF-8, too big); [reason] says why. */
+    data class Unreadable(val reason: String) : SavedGame()
+}
+
+/** Where the saved session lives between runs: a file on Android ([FileGameStore]). */
+interface GameStore {
+    /** The save, read on the controller's loading thread (never the main thread). */
+    fun load(): SavedGame
+
+    /**
+     * Keeps `saved` (GameSession.saveState()) until the next call, durably before it returns.
+     * @throws IOException if it could not be written (the previous save is then still whole).
+     */
     fun save(saved: String)
 
     /**
-     * Keeps a save that could not be read, apart from the game, so that a new game does not
-     * destroy it: a later version of the app may read it, and it tells what went wrong.
+     * Moves the save that could not be read (by [load] or by GameSession.restore) apart from the
+     * game, so that a new game does not destroy it: a later version of the app may read it, and
+     * it tells what went wrong.
+     * @throws IOException if it could not; then [save] must refuse to write over it.
      */
-    fun setAside(unreadable: String)
+    fun setAside()
 }
 
 /** Something to tell the player besides the board and its status line. */
@@ -47,8 +65,14 @@ sealed class Notice {
     /** A tap or a command did nothing; [reason] is the session's sentence saying why. */
     data class Refused(val reason: String) : Notice()
 
-    /** The saved game could not be read, so a new game started; [reason] says why. */
-    data class RestoreFailed(val reason: String) : Notice()
+    /**
+     * The saved game could not be read, so a new game started; [reason] says why. The save was
+     * set aside unless [keptInPlace] (it could not be moved: then the new game is not saved).
+     */
+    data class RestoreFailed(val reason: String, val keptInPlace: Boolean = false) : Notice()
+
+    /** The game could not be saved (the disk is full, …); [reason] says why. */
+    data class SaveFailed(val reason: String) : Notice()
 }
 
 /** Everything the game screen shows, in one value. */
@@ -91,6 +115,9 @@ fun interface ScreenListener {
  *   thread, so the search never competes with drawing).
  * @param clock milliseconds from a monotonic clock, for the pause between AI moves (a wall
  *   clock could jump when the user or the network changes the time).
+ * @param loadContext where the save is read and GameSession.restore runs (Android passes an I/O
+ *   thread): a long game takes a moment to replay, which must not freeze the screen. Until that
+ *   is done the controller is not [ready]: it shows nothing and ignores commands.
  * @param newSession makes the session when there is no saved one (tests pass a seeded one).
  */
 class GameController(
@@ -99,9 +126,14 @@ class GameController(
     private val aiPauseMillis: Long = 0,
     private val searchContext: CoroutineContext = EmptyCoroutineContext,
     private val clock: () -> Long = { System.nanoTime() / 1_000_000 },
+    loadContext: CoroutineContext = EmptyCoroutineContext,
     private val newSession: (Options) -> GameSession = { GameSession(it) },
 ) {
-    private var session: GameSession
+    private lateinit var session: GameSession
+    /** Run once the saved game is read ([whenReady]). */
+    private var onReady: MutableList<() -> Unit>? = mutableListOf()
+    /** Set when an unreadable save could not be set aside: it is never saved over. */
+    private var saveRefused: Notice.RestoreFailed? = null
     private var listener: ScreenListener? = null
     private var progress: ThinkingProgress? = null
     private var hint: MoveInfo? = null
@@ -114,9 +146,12 @@ class GameController(
     private var activeSearch = 0L
     private var lastMoveAt = 0L
 
-    /** The screen as last computed. */
-    var screen: GameScreen
+    /** The screen as last computed; only once [ready]. */
+    lateinit var screen: GameScreen
         private set
+
+    /** True once the saved game has been read (or a new one made): before, there is no screen. */
+    val ready: Boolean get() = onReady == null
 
     /**
      * True on the very first launch (no saved game at all) until the player has chosen how to
@@ -128,26 +163,54 @@ class GameController(
         private set
 
     init {
-        val saved = store.load()
-        var restored: GameSession? = null
-        if (saved != null) {
-            try {
-                restored = GameSession.restore(saved)
-            } catch (e: AlquerqueException) {
-                notice = Notice.RestoreFailed(e.message ?: "")
-                store.setAside(saved)
-            }
+        scope.launch {
+            val (saved, restored) = withContext(loadContext) { readSave() }
+            session = restored ?: newSession(defaultOptions())
+            welcomePending = saved == SavedGame.None
+            screen = compute()
+            if (restored == null) persist()
+            val actions = onReady.orEmpty()
+            onReady = null
+            publish(null)
+            actions.forEach { it() }
+            maybeThink()
         }
-        session = restored ?: newSession(defaultOptions())
-        welcomePending = saved == null
-        screen = compute()
-        if (restored == null) store.save(session.saveState())
     }
 
-    /** Shows every screen from now on to [listener], starting with the current one. */
+    /**
+     * Reads the save and restores it, off the controller's thread. A save that cannot be read
+     * or restored is set aside (never written over) and the notice says so.
+     */
+    private fun readSave(): Pair<SavedGame, GameSession?> {
+        val saved = store.load()
+        val reason = when (saved) {
+            SavedGame.None -> return saved to null
+            is SavedGame.Unreadable -> saved.reason
+            is SavedGame.Found -> try {
+                return saved to GameSession.restore(saved.text)
+            } catch (e: AlquerqueException) {
+                e.message ?: ""
+            }
+        }
+        notice = try {
+            store.setAside()
+            Notice.RestoreFailed(reason)
+        } catch (e: IOException) {
+            Notice.RestoreFailed(reason, keptInPlace = true).also { saveRefused = it }
+        }
+        return saved to null
+    }
+
+    /** Runs [action] on the controller's thread once [ready]: at once if it is already. */
+    fun whenReady(action: () -> Unit) {
+        val pending = onReady
+        if (pending == null) action() else pending += action
+    }
+
+    /** Shows every screen from now on to [listener], starting with the current one (once [ready]). */
     fun attach(listener: ScreenListener) {
         this.listener = listener
-        listener.onScreen(screen, null)
+        if (ready) listener.onScreen(screen, null)
     }
 
     /** Stops showing screens to [listener] (if it is the one attached). */
@@ -155,11 +218,12 @@ class GameController(
         if (this.listener === listener) this.listener = null
     }
 
-    /** The options in force. */
+    /** The options in force; only once [ready] (see [whenReady]). */
     fun options(): Options = session.options()
 
     /** A tap on point [point] (0 = a1 … 24 = e5): the session says what it means. */
     fun tap(point: Int) {
+        if (!ready) return
         val outcome = try {
             session.tap(point)
         } catch (e: AlquerqueException) {
@@ -174,16 +238,17 @@ class GameController(
         } else {
             // The jumps of a capture being entered are saved too, so leaving mid-capture
             // loses nothing (a mere selection is not saved; the session decides).
-            if (outcome is TapOutcome.KeepJumping) store.save(session.saveState())
+            if (outcome is TapOutcome.KeepJumping) persist()
             publish(null)
         }
     }
 
     /** Drops the selection or the capture being entered. */
     fun clearSelection() {
+        if (!ready) return
         session.clearSelection()
         notice = null
-        store.save(session.saveState())
+        persist()
         publish(null)
     }
 
@@ -192,6 +257,7 @@ class GameController(
      * keep the default game. Either way the question is not asked again.
      */
     fun welcome(options: Options?) {
+        if (!ready) return
         welcomePending = false
         if (options != null) {
             session.setOptions(options)
@@ -202,7 +268,7 @@ class GameController(
         }
     }
 
-    /** The game as a game record (rules, start, moves), to share or keep. */
+    /** The game as a game record (rules, start, moves), to share or keep; only once [ready]. */
     fun exportRecord(): String = session.exportRecord()
 
     /**
@@ -211,6 +277,7 @@ class GameController(
      * whether it was read.
      */
     fun importRecord(record: String): Boolean {
+        if (!ready) return false
         try {
             session.importRecord(record)
         } catch (e: AlquerqueException) {
@@ -225,6 +292,7 @@ class GameController(
 
     /** Starts a new game with the options in force. */
     fun newGame() {
+        if (!ready) return
         welcomePending = false
         session.newGame()
         reset()
@@ -232,16 +300,19 @@ class GameController(
 
     /** Takes back moves to the last time a human was to move. */
     fun undo() {
+        if (!ready) return
         if (session.undo()) reset() else refuse()
     }
 
     /** Replays what undo took back. */
     fun redo() {
+        if (!ready) return
         if (session.redo()) reset() else refuse()
     }
 
     /** Changes the options: players at once, rules from the next new game. */
     fun setOptions(options: Options) {
+        if (!ready) return
         welcomePending = false
         session.setOptions(options)
         reset()
@@ -252,20 +323,16 @@ class GameController(
      * [GameScreen.hint] when found. Does nothing unless a human is to move.
      */
     fun hint() {
-        if (hintJob != null || !screen.board.humanToMove || screen.board.thinking) return
+        if (!ready || hintJob != null || !screen.board.humanToMove || screen.board.thinking) return
         hint = null
         notice = null
         val serial = ++searchSerial
         activeSearch = serial
         val job = scope.launch(start = CoroutineStart.LAZY) {
             try {
-                hint = withContext(searchContext) { session.hint(observer(serial)) }
-            } catch (e: AlquerqueException.Cancelled) {
-                // The player moved on, or the game changed: no hint wanted.
-            } catch (e: CancellationException) {
-                throw e
-            } catch (e: AlquerqueException) {
-                notice = Notice.Refused(e.message ?: "")
+                val outcome = withContext(searchContext) { session.hint(observer(serial)) }
+                // Stale: the player moved on, or the game changed; no hint wanted.
+                if (outcome is SearchOutcome.Move) hint = outcome.info
             } finally {
                 if (hintJob === coroutineContext[Job]) hintJob = null
                 endSearch(serial)
@@ -287,6 +354,7 @@ class GameController(
         aiJob = null
         hintJob?.cancel()
         hintJob = null
+        if (!ready) return
         session.cancelThinking()
         progress = null
         publish(null)
@@ -315,9 +383,26 @@ class GameController(
     /** The session changed: save it, show it, and let the AI move if it is its turn. */
     private fun changed(played: MoveInfo?) {
         if (played != null) lastMoveAt = clock()
-        store.save(session.saveState())
+        persist()
         publish(played)
         maybeThink()
+    }
+
+    /**
+     * Saves the session; a failure is told in the notice (the game goes on in memory). Nothing
+     * is saved over an unreadable save that could not be set aside: the notice keeps saying so.
+     */
+    private fun persist() {
+        val refused = saveRefused
+        if (refused != null) {
+            if (notice == null) notice = refused
+            return
+        }
+        try {
+            store.save(session.saveState())
+        } catch (e: IOException) {
+            notice = Notice.SaveFailed(e.message ?: e.javaClass.simpleName)
+        }
     }
 
     private fun compute(): GameScreen {
@@ -332,6 +417,7 @@ class GameController(
     }
 
     private fun publish(played: MoveInfo?) {
+        if (!ready) return
         screen = compute()
         listener?.onScreen(screen, played)
     }
@@ -357,7 +443,7 @@ class GameController(
 
     /** Starts the AI's turn if the session says the AI is to move and none is under way. */
     private fun maybeThink() {
-        if (paused || aiJob != null || !scope.isActive) return
+        if (!ready || paused || aiJob != null || !scope.isActive) return
         if (!screen.board.aiToMove || screen.board.thinking) return
         val serial = ++searchSerial
         val job = scope.launch(start = CoroutineStart.LAZY) {
@@ -366,15 +452,10 @@ class GameController(
                 if (wait > 0) delay(wait)
                 if (!session.state().aiToMove) return@launch
                 activeSearch = serial
-                val move = withContext(searchContext) { session.think(observer(serial)) }
+                val outcome = withContext(searchContext) { session.think(observer(serial)) }
                 endSearch(serial)
-                changed(move)
-            } catch (e: AlquerqueException.Cancelled) {
-                // The game changed while the AI thought; that change has been shown already.
-            } catch (e: CancellationException) {
-                throw e
-            } catch (e: AlquerqueException) {
-                notice = Notice.Refused(e.message ?: "")
+                // Stale: the game changed while the AI thought; that change is shown already.
+                if (outcome is SearchOutcome.Move) changed(outcome.info)
             } finally {
                 endSearch(serial)
                 if (aiJob === coroutineContext[Job]) aiJob = null

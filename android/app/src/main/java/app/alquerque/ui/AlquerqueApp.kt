@@ -6,11 +6,14 @@ import android.content.Context
 import android.os.Bundle
 import android.os.Process
 import android.os.SystemClock
+import app.alquerque.controller.FileGameStore
 import app.alquerque.controller.GameController
-import app.alquerque.controller.GameStore
+import app.alquerque.controller.LegacySave
 import app.alquerque.core.BoardGeometry
 import app.alquerque.core.boardGeometry
+import java.io.File
 import java.util.concurrent.Executors
+import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.MainScope
 import kotlinx.coroutines.asCoroutineDispatcher
 
@@ -18,7 +21,8 @@ import kotlinx.coroutines.asCoroutineDispatcher
  * The process: it holds the one [GameController], so the game and a running AI search live
  * on across rotations and while the screens come and go (Rules, Options and About included).
  * The search stops only when the whole app leaves the screen, and starts again when it comes
- * back. After process death the controller is built again from the saved session.
+ * back. After process death the controller is built again from the saved session, which it
+ * reads on an I/O thread: the screens show the game once it is ready ([GameController.whenReady]).
  */
 class AlquerqueApp : Application() {
     /** The board's points and lines, read once from the engine. */
@@ -37,14 +41,18 @@ class AlquerqueApp : Application() {
         }.asCoroutineDispatcher()
     }
 
+    /** The saved session: a file in the app's files dir, and the saves that could not be read. */
+    val store: FileGameStore by lazy { FileGameStore(File(filesDir, SAVE_DIR), PrefsLegacySave(this)) }
+
     /** The game, on the main thread. */
     val controller: GameController by lazy {
         GameController(
-            PrefsStore(this),
+            store,
             MainScope(),
             aiPauseMillis = AI_PAUSE_MILLIS,
             searchContext = searchDispatcher,
             clock = { SystemClock.elapsedRealtime() },
+            loadContext = Dispatchers.IO,
         )
     }
 
@@ -74,24 +82,32 @@ class AlquerqueApp : Application() {
     companion object {
         /** Time to follow a move (and its animation) before the AI plays the next one. */
         const val AI_PAUSE_MILLIS = 700L
+
+        /** The folder of the save under the app's files dir. */
+        const val SAVE_DIR = "saves"
     }
 }
 
-/** The saved session in SharedPreferences, written after every change. */
-class PrefsStore(context: Context) : GameStore {
-    private val prefs = context.getSharedPreferences("alquerque", Context.MODE_PRIVATE)
+/**
+ * Where versions before the save file kept the session: SharedPreferences, written with
+ * apply() (a kill right after a move could lose it). Read once, moved to the file, cleared.
+ */
+class PrefsLegacySave(context: Context) : LegacySave {
+    private val prefs = context.getSharedPreferences(PREFS, Context.MODE_PRIVATE)
 
-    override fun load(): String? = prefs.getString(KEY, null)
+    override fun read(): String? = prefs.getString(KEY, null)
 
-    override fun save(saved: String) {
-        prefs.edit().putString(KEY, saved).apply()
+    override fun readSetAside(): String? = prefs.getString(UNREADABLE_KEY, null)
+
+    override fun clear() {
+        // commit(), not apply(): the file holds the save now, and this must not come back.
+        if (!prefs.edit().remove(KEY).remove(UNREADABLE_KEY).commit()) {
+            throw java.io.IOException("could not clear the old save in SharedPreferences")
+        }
     }
 
-    override fun setAside(unreadable: String) {
-        prefs.edit().putString(UNREADABLE_KEY, unreadable).apply()
-    }
-
-    private companion object {
+    companion object {
+        const val PREFS = "alquerque"
         const val KEY = "session"
         const val UNREADABLE_KEY = "session.unreadable"
     }

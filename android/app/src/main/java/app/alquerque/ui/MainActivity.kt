@@ -68,8 +68,12 @@ class MainActivity : Activity(), ScreenListener {
         board.setGeometry(app.geometry)
         board.onPointTapped = { controller.tap(it) }
         board.onBackgroundTapped = { controller.clearSelection() }
-        if (savedInstanceState?.getBoolean(STATE_CONFIRMING_NEW_GAME) == true) askNewGame()
-        if (controller.welcomePending) showWelcome(savedInstanceState)
+        // The saved game is read off the main thread: the board and the dialogs come once it is.
+        controller.whenReady {
+            if (isDestroyed) return@whenReady
+            if (savedInstanceState?.getBoolean(STATE_CONFIRMING_NEW_GAME) == true) askNewGame()
+            if (controller.welcomePending) showWelcome(savedInstanceState)
+        }
     }
 
     override fun onStart() {
@@ -116,7 +120,11 @@ class MainActivity : Activity(), ScreenListener {
         progress.visibility = if (p != null) View.VISIBLE else View.INVISIBLE
         val message = when (val n = screen.notice) {
             is Notice.Refused -> n.reason
-            is Notice.RestoreFailed -> getString(R.string.notice_restore_failed, n.reason)
+            is Notice.RestoreFailed -> getString(
+                if (n.keptInPlace) R.string.notice_restore_failed_kept else R.string.notice_restore_failed,
+                n.reason,
+            )
+            is Notice.SaveFailed -> getString(R.string.notice_save_failed, n.reason)
             null -> screen.hint?.let { getString(R.string.notice_hint, it.notation) }
                 ?: outcome(b.status)
         }
@@ -180,6 +188,8 @@ class MainActivity : Activity(), ScreenListener {
     }
 
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
+        // Until the saved game is read there is no game to act on (About needs none).
+        if (!controller.ready && item.itemId != R.id.action_about) return item.itemId in menuIds
         when (item.itemId) {
             R.id.action_new_game -> confirmNewGame()
             R.id.action_undo -> controller.undo()
@@ -333,14 +343,25 @@ class MainActivity : Activity(), ScreenListener {
         importRecord(text)
     }
 
-    /** Hands the record to the session: it replaces the game, or the notice says why not. */
+    /**
+     * Hands the record to the session: it replaces the game, or the notice says why not. A record
+     * picked while the app was away may arrive before the saved game is read: it waits for it.
+     */
     private fun importRecord(text: String) {
-        if (controller.importRecord(text)) {
-            Toast.makeText(this, R.string.record_opened, Toast.LENGTH_SHORT).show()
+        controller.whenReady {
+            if (controller.importRecord(text)) {
+                Toast.makeText(applicationContext, R.string.record_opened, Toast.LENGTH_SHORT).show()
+            }
         }
     }
 
     private companion object {
+        /** The menu's items, all handled here. */
+        val menuIds = setOf(
+            R.id.action_new_game, R.id.action_undo, R.id.action_redo, R.id.action_hint,
+            R.id.action_rules, R.id.action_options, R.id.action_about,
+            R.id.action_share_record, R.id.action_open_record, R.id.action_paste_record,
+        )
         const val REQUEST_OPEN_RECORD = 1
         /** Far more than the longest game's record; anything bigger is not one. */
         const val MAX_RECORD_BYTES = 256 * 1024

@@ -53,10 +53,12 @@ class OptionsActivity : Activity() {
         variantChoice.adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, variantList.map { it.title })
             .apply { setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item) }
 
-        if (savedInstanceState == null) show(app.controller.options())
+        // After process death this screen may come back before the saved game is read.
+        if (savedInstanceState == null) app.controller.whenReady { if (!isDestroyed) show(app.controller.options()) }
 
         findViewById<Button>(R.id.ok).setOnClickListener {
-            app.controller.setOptions(read())
+            val chosen = read()
+            app.controller.whenReady { app.controller.setOptions(chosen) }
             finish()
         }
         findViewById<Button>(R.id.cancel).setOnClickListener { finish() }

@@ -20,20 +20,23 @@ class RulesActivity : Activity() {
         setContentView(R.layout.activity_rules)
         padContentForSystemBars()
         actionBar?.setDisplayHomeAsUpEnabled(true)
-        val current = app.controller.screen.board
-        val variant = current.variant
-        val reversal = current.reversalAllowed
 
         val board = findViewById<BoardView>(R.id.rules_board)
         board.setGeometry(app.geometry)
         board.showPicture(startPieces())
 
-        findViewById<TextView>(R.id.rules_variant).text = variantTitle(variant)
-        val body = findViewById<LinearLayout>(R.id.rules_body)
-        for (paragraph in rulesText(variant, reversal)) {
-            val view = layoutInflater.inflate(R.layout.item_paragraph, body, false) as TextView
-            view.text = paragraph
-            body.addView(view)
+        // The rules of the game in play: after process death this screen may come back before
+        // the saved game is read, and fills in once it is.
+        app.controller.whenReady {
+            if (isDestroyed) return@whenReady
+            val current = app.controller.screen.board
+            findViewById<TextView>(R.id.rules_variant).text = variantTitle(current.variant)
+            val body = findViewById<LinearLayout>(R.id.rules_body)
+            for (paragraph in rulesText(current.variant, current.reversalAllowed)) {
+                val view = layoutInflater.inflate(R.layout.item_paragraph, body, false) as TextView
+                view.text = paragraph
+                body.addView(view)
+            }
         }
     }
 
