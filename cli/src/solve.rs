@@ -303,8 +303,10 @@ pub fn run(args: SolveArgs) -> ExitCode {
                 })
                 .unwrap_or(Value::Unknown);
             progress.clear();
-            println!("  proved {m}: {}", first_move_text(*v));
-            let _ = io::stdout().flush();
+            if *v != Value::Unknown {
+                println!("  proved {m}: {}", first_move_text(*v));
+                let _ = io::stdout().flush();
+            }
         }
     }
     println!("first moves (value for {}):", root.turn());
