@@ -89,26 +89,34 @@ final class GameViewModel {
     }
 
     /// The app's model: the saved session when there is a readable one, else a new game with
-    /// the default options. An unreadable save is set aside (not lost), and the player is told
-    /// why a new game began.
+    /// the default options. A save that cannot be read (I/O error, not UTF-8) or restored is set
+    /// aside before anything is saved (never written over), and the player is told why a new
+    /// game began.
     static func launch(store: any StateStore) -> GameViewModel {
         var session: GameSession?
-        var failure: (any Error)?
+        var failure: String?
         let saved = store.load()
-        if let saved {
+        switch saved {
+        case .none:
+            break
+        case .found(let text):
             do {
-                session = try GameSession.restore(saved: saved)
+                session = try GameSession.restore(saved: text)
             } catch {
-                failure = error
-                store.setAside(saved)
+                failure = message(for: error)
             }
+        case .unreadable(let reason):
+            failure = reason
         }
+        let keptAside = failure == nil || store.setAside()
         let model = GameViewModel(
             session: session ?? GameSession(options: defaultOptions()), store: store)
-        model.offersFirstGameChoice = saved == nil
+        model.offersFirstGameChoice = saved == .none
         if let failure {
             model.notice =
-                "The saved game could not be read (\(message(for: failure))). A new game has started."
+                keptAside
+                ? "The saved game could not be read (\(failure)). It has been kept aside, and a new game has started."
+                : "The saved game could not be read (\(failure)) nor moved aside. A new game has started; it will not be saved over the old one."
         }
         return model
     }
