@@ -18,6 +18,8 @@ import org.junit.Assert.assertTrue
 import org.junit.Before
 import org.junit.Test
 import org.junit.runner.RunWith
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
 
 /**
  * The app on a device or emulator, driven as a person would: it starts from the launcher
@@ -38,8 +40,16 @@ class PlayMoveOnDeviceTest {
 
     @Before
     fun startFromANewGame() {
-        // A device that ran the app before may hold a saved game: start from the opening.
-        instrumentation.runOnMainSync { app.controller.newGame() }
+        // A device that ran the app before may hold a saved game: start from the opening, once
+        // the controller has read it (it does so off the main thread).
+        val newGame = CountDownLatch(1)
+        instrumentation.runOnMainSync {
+            app.controller.whenReady {
+                app.controller.newGame()
+                newGame.countDown()
+            }
+        }
+        assertTrue("the saved game was not read", newGame.await(TIMEOUT_MS, TimeUnit.MILLISECONDS))
         device.executeShellCommand("rm -f $SCREENSHOT")
         val launch = context.packageManager.getLaunchIntentForPackage(context.packageName)
         assertNotNull("the app has no launcher activity", launch)
