@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use alquerque_core::ai::certify::{certify, CertifyStats};
 use alquerque_core::ai::dfpn::{Dfpn, DfpnStats, Value};
 use alquerque_core::certificate::Certificate;
-use alquerque_core::notation::position_text;
+use alquerque_core::PositionText;
 use alquerque_core::{Move, Position, Rules, Variant};
 
 /// Arguments of `alquerque solve`.
@@ -202,7 +202,7 @@ pub fn run(args: SolveArgs) -> ExitCode {
         return ExitCode::from(2);
     };
     println!("rules: {rules}");
-    println!("position: {}", position_text(&root));
+    println!("position: {}", PositionText::from_position(&root));
     let start = Instant::now();
     let limit = args.max_expansions.unwrap_or(u64::MAX);
     let mut progress = ProgressLine::new(start);
@@ -434,7 +434,7 @@ fn check(file: &PathBuf, stop: &AtomicBool) -> ExitCode {
     let root = Position::from_setup(&cert.root, cert.rules);
     println!("rules: {}", cert.rules);
     if let Ok(r) = &root {
-        println!("position: {}", position_text(r));
+        println!("position: {}", PositionText::from_position(r));
     }
     println!(
         "claim: {} wins; {} entries, leaves searched to {} moves",

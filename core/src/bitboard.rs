@@ -3,7 +3,9 @@
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
 
-use crate::square::{Direction, Square};
+use crate::direction::Direction;
+use crate::square::Square;
+use crate::tables::TABLES;
 
 /// A set of points, one bit per square (bit `k` is the square with index `k`).
 ///
@@ -101,7 +103,7 @@ impl Bitboard {
     /// This is the heart of move generation: all pieces are stepped at once.
     #[inline]
     pub const fn shift(self, dir: Direction) -> Bitboard {
-        let from = self.0 & HAS_NEIGHBOUR[dir as usize];
+        let from = self.0 & TABLES.step_sources[dir as usize];
         let delta = dir.index_delta();
         if delta > 0 {
             Bitboard(from << delta as u32)
@@ -110,23 +112,6 @@ impl Bitboard {
         }
     }
 }
-
-/// `HAS_NEIGHBOUR[dir]`: the points from which a line leads one step in `dir`.
-static HAS_NEIGHBOUR: [u32; 8] = {
-    let mut masks = [0u32; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut sq = 0;
-        while sq < 25 {
-            if Square::ALL[sq].neighbour(Direction::ALL[d]).is_some() {
-                masks[d] |= 1 << sq;
-            }
-            sq += 1;
-        }
-        d += 1;
-    }
-    masks
-};
 
 impl Iterator for Bitboard {
     type Item = Square;

@@ -635,11 +635,10 @@ mod tests {
 
     #[test]
     fn reference_search_sees_an_immediate_win() {
-        let pos = crate::notation::parse_position(
-            "-----/-----/-bbb-/-w---/----- w - 0",
-            Rules::default(),
-        )
-        .expect("valid");
+        let pos = "-----/-----/-bbb-/-w---/----- w - 0"
+            .parse::<crate::PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
         let p = RefPos::from_position(&pos);
         assert!(reference_wins_within(&p, 1));
         assert!(!reference_wins_within(&p, 0));

@@ -6,8 +6,8 @@ use std::fmt;
 use crate::color::Color;
 use crate::moves::Move;
 use crate::notation::{MoveText, ParseMoveError};
-use crate::position::{IllegalMove, MoveList, Position};
 use crate::rules::Rules;
+use crate::{IllegalMove, MoveList, Position};
 
 /// How a finished game was won.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

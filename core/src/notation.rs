@@ -1,15 +1,19 @@
-//! Text forms: move paths (`c2-c3`, `b2-b4-d2-d4`), position texts, and the Qirkat protocol's
-//! board cells. Every parser returns a typed error with a message a person understands.
+//! Text forms: move paths (`c2-c3`, `b2-b4-d2-d4`) and the Qirkat protocol's board cells.
+//! Every parser returns a typed error with a message a person understands. The position text
+//! has its own module and type, [`PositionText`], re-exported here with the other text forms.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::diagnose::IllegalMove;
 use crate::moves::Move;
-use crate::position::{IllegalMove, Position, Setup, SetupError};
-use crate::rules::Rules;
+use crate::position::Position;
+use crate::setup::Setup;
 use crate::square::{ParseSquareError, Square};
+
+pub use crate::position_text::{ParsePositionError, PositionText};
 
 /// A move as written: a start point and the landing points, joined by `-`. It is only a path;
 /// [`MoveText::to_move`] finds the legal move that takes it in a given position.
@@ -105,164 +109,6 @@ impl fmt::Display for MoveText {
     }
 }
 
-/// Why a text is not a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParsePositionError {
-    /// The board part does not have five rows of five cells.
-    BadBoard(String),
-    /// A board cell is not `w`, `b` or `-`.
-    BadCell(char),
-    /// The side to move is not `w` or `b`.
-    BadTurn(String),
-    /// A reversal ban is not written as a point followed by `<` or `>`.
-    BadBan(String),
-    /// The no-capture count is not a number.
-    BadCount(String),
-    /// Extra text after the position.
-    Trailing(String),
-    /// The fields parse but do not make a valid position under the rules.
-    Invalid(SetupError),
-}
-
-fn clip(s: &str) -> String {
-    let mut out: String = s.chars().take(32).collect();
-    if s.chars().count() > 32 {
-        out.push('…');
-    }
-    out
-}
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use ParsePositionError as E;
-        match self {
-            E::BadBoard(s) => write!(
-                f,
-                "'{}' is not a board (write five rows of five cells from row 5 down, separated by '/', as in bbbbb/bbbbb/bb-ww/wwwww/wwwww)",
-                clip(s)
-            ),
-            E::BadCell(c) => write!(f, "'{c}' is not a cell (cells are w, b or -)"),
-            E::BadTurn(s) => write!(f, "'{}' is not a side to move (w or b)", clip(s)),
-            E::BadBan(s) => write!(
-                f,
-                "'{}' is not a reversal ban (write the point then < for no step west or > for no step east, as in c3<)",
-                clip(s)
-            ),
-            E::BadCount(s) => write!(f, "'{}' is not a count of plies", clip(s)),
-            E::Trailing(s) => write!(f, "unexpected '{}' after the position", clip(s)),
-            E::Invalid(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for ParsePositionError {}
-
-impl From<SetupError> for ParsePositionError {
-    fn from(e: SetupError) -> ParsePositionError {
-        ParsePositionError::Invalid(e)
-    }
-}
-
-fn cell_char(setup: &Setup, sq: Square) -> char {
-    setup.piece_at(sq).map_or('-', Color::letter)
-}
-
-/// Writes a setup in the position-text form: rows 5 down to 1 joined by `/`, the side to move,
-/// the reversal bans (`-` or points with `<`/`>` for the banned step, comma-separated) and the
-/// plies since the last capture. The start is `bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0`.
-pub fn setup_text(setup: &Setup) -> String {
-    let rows: Vec<String> = (0..5)
-        .rev()
-        .map(|row| {
-            (0..5)
-                .filter_map(|col| Square::from_coords(col, row))
-                .map(|sq| cell_char(setup, sq))
-                .collect()
-        })
-        .collect();
-    let mut bans: Vec<String> = Vec::new();
-    for sq in setup.no_east | setup.no_west {
-        let mark = if setup.no_west.contains(sq) { '<' } else { '>' };
-        bans.push(format!("{sq}{mark}"));
-    }
-    format!(
-        "{} {} {} {}",
-        rows.join("/"),
-        setup.turn.letter(),
-        if bans.is_empty() {
-            "-".to_string()
-        } else {
-            bans.join(",")
-        },
-        setup.plies_since_capture
-    )
-}
-
-/// The position-text form of `pos` (see [`setup_text`]).
-pub fn position_text(pos: &Position) -> String {
-    setup_text(&pos.to_setup())
-}
-
-/// Parses a position text (see [`setup_text`]); the side to move, bans and count may be left
-/// out (White, none, 0).
-pub fn parse_setup(text: &str) -> Result<Setup, ParsePositionError> {
-    use ParsePositionError as E;
-    let mut fields = text.split_whitespace();
-    let board = fields.next().ok_or_else(|| E::BadBoard(String::new()))?;
-    let rows: Vec<&str> = board.split('/').collect();
-    if rows.len() != 5 || rows.iter().any(|r| r.chars().count() != 5) {
-        return Err(E::BadBoard(board.to_string()));
-    }
-    let mut setup = Setup::empty(Color::White);
-    for (i, row) in rows.iter().enumerate() {
-        for (col, c) in row.chars().enumerate() {
-            let sq = Square::from_coords(col as u8, 4 - i as u8)
-                .ok_or_else(|| E::BadBoard(board.to_string()))?;
-            match c {
-                'w' | 'W' => setup.white = setup.white.with(sq),
-                'b' | 'B' => setup.black = setup.black.with(sq),
-                '-' | '.' => {}
-                other => return Err(E::BadCell(other)),
-            }
-        }
-    }
-    if let Some(turn) = fields.next() {
-        let mut chars = turn.chars();
-        setup.turn = match (chars.next().and_then(Color::from_letter), chars.next()) {
-            (Some(c), None) => c,
-            _ => return Err(E::BadTurn(turn.to_string())),
-        };
-    }
-    if let Some(bans) = fields.next() {
-        if bans != "-" {
-            for ban in bans.split(',') {
-                let bad = || E::BadBan(ban.to_string());
-                if let Some(point) = ban.strip_suffix('<') {
-                    let sq: Square = point.parse().map_err(|_| bad())?;
-                    setup.no_west = setup.no_west.with(sq);
-                } else if let Some(point) = ban.strip_suffix('>') {
-                    let sq: Square = point.parse().map_err(|_| bad())?;
-                    setup.no_east = setup.no_east.with(sq);
-                } else {
-                    return Err(bad());
-                }
-            }
-        }
-    }
-    if let Some(count) = fields.next() {
-        setup.plies_since_capture = count.parse().map_err(|_| E::BadCount(count.to_string()))?;
-    }
-    if let Some(extra) = fields.next() {
-        return Err(E::Trailing(extra.to_string()));
-    }
-    Ok(setup)
-}
-
-/// Parses a position text and validates it under `rules`.
-pub fn parse_position(text: &str, rules: Rules) -> Result<Position, ParsePositionError> {
-    Ok(Position::from_setup(&parse_setup(text)?, rules)?)
-}
-
 /// Why the board of a Qirkat `set` command could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseCellsError {
@@ -339,27 +185,6 @@ pub fn qirkat_rows(pieces_white: Bitboard, pieces_black: Bitboard) -> Vec<String
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn start_text() {
-        let text = position_text(&Position::default());
-        assert_eq!(text, "bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0");
-        assert_eq!(
-            parse_position(&text, Rules::default()),
-            Ok(Position::default())
-        );
-    }
-
-    #[test]
-    fn bans_round_trip() {
-        let text = "-----/--b--/-----/-w---/----- b b2>,c4< 7";
-        let pos = parse_position(text, Rules::default()).expect("valid");
-        assert_eq!(position_text(&pos), text);
-        assert!(matches!(
-            parse_position(text, Rules::with_reversal()),
-            Err(ParsePositionError::Invalid(SetupError::BansNotInRules))
-        ));
-    }
 
     #[test]
     fn move_text() {

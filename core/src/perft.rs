@@ -6,16 +6,14 @@ use crate::position::Position;
 /// The number of distinct move paths of length `depth` from `pos` (a multi-jump counts as one
 /// move). Positions without moves end their paths early and count nothing below them.
 ///
-/// The last ply is counted in bulk ([`Position::count_moves`]) without playing the moves.
+/// The last two plies are counted in bulk without playing the moves: the replies to each move
+/// by [`Position::count_moves`], and when the moves are plain steps not even those positions are
+/// built (see `Position::count_two_plies`).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_moves(),
-        2 => {
-            let mut total = 0;
-            pos.for_each_move(|mv| total += pos.after(mv).count_moves());
-            total
-        }
+        2 => pos.count_two_plies(),
         _ => {
             let mut total = 0;
             pos.for_each_move(|mv| total += perft(&pos.after(mv), depth - 1));

@@ -21,8 +21,8 @@ use std::fmt;
 
 use crate::color::Color;
 use crate::game::{Game, PlayError};
-use crate::notation::{parse_position, position_text, ParsePositionError};
 use crate::position::Position;
+use crate::position_text::{ParsePositionError, PositionText};
 use crate::rules::{Rules, Variant};
 
 /// Why a text is not a valid game record. Every variant says where the problem is.
@@ -157,7 +157,10 @@ impl Game {
             rules.no_capture_draw_plies
         ));
         if *self.start() != Position::new(rules) {
-            out.push_str(&format!("[Position \"{}\"]\n", position_text(self.start())));
+            out.push_str(&format!(
+                "[Position \"{}\"]\n",
+                PositionText::from_position(self.start())
+            ));
         }
         let result = self.status().result_token();
         out.push_str(&format!("[Result \"{result}\"]\n"));
@@ -273,7 +276,10 @@ impl Game {
             }
         }
         let start = match &start_text {
-            Some(t) => parse_position(t, rules).map_err(RecordError::Position)?,
+            Some(t) => t
+                .parse::<PositionText>()
+                .and_then(|t| t.into_position(rules))
+                .map_err(RecordError::Position)?,
             None => Position::new(rules),
         };
         let mut game = Game::from_position(start);

@@ -1,7 +1,12 @@
-//! Points of the board and the directions of its lines.
+//! Points of the board, and their neighbours along its lines.
 
 use std::fmt;
 use std::str::FromStr;
+
+use crate::tables::{NONE, TABLES};
+
+/// Directions live in their own module (see there why); most users of squares need them too.
+pub use crate::direction::Direction;
 
 /// One of the 25 points of the board, a1 (index 0) to e5 (index 24).
 ///
@@ -96,7 +101,7 @@ impl Square {
     /// The neighbour along a line of the board in `dir`, if that line exists.
     #[inline]
     pub const fn neighbour(self, dir: Direction) -> Option<Square> {
-        let to = NEIGHBOUR[self.0 as usize][dir as usize];
+        let to = TABLES.neighbour[self.0 as usize][dir as usize];
         if to == NONE {
             None
         } else {
@@ -107,7 +112,7 @@ impl Square {
     /// Where a jump in `dir` lands: two points along the same line, if both exist.
     #[inline]
     pub const fn jump_landing(self, dir: Direction) -> Option<Square> {
-        let to = LANDING[self.0 as usize][dir as usize];
+        let to = TABLES.landing[self.0 as usize][dir as usize];
         if to == NONE {
             None
         } else {
@@ -183,151 +188,6 @@ impl FromStr for Square {
         Square::from_coords(col, row).ok_or_else(err)
     }
 }
-
-/// One of the eight directions of the board's lines.
-///
-/// Orthogonal lines join every pair of neighbours; diagonal lines exist only through points
-/// with even col + row, so a diagonal direction leads nowhere from the other points.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Direction {
-    /// Towards column e.
-    East = 0,
-    /// Towards column a.
-    West = 1,
-    /// Towards row 5 (White's forward).
-    North = 2,
-    /// Towards row 1 (Black's forward).
-    South = 3,
-    /// Up and right.
-    NorthEast = 4,
-    /// Up and left.
-    NorthWest = 5,
-    /// Down and right.
-    SouthEast = 6,
-    /// Down and left.
-    SouthWest = 7,
-}
-
-impl Direction {
-    /// All eight directions in index order.
-    pub const ALL: [Direction; 8] = [
-        Direction::East,
-        Direction::West,
-        Direction::North,
-        Direction::South,
-        Direction::NorthEast,
-        Direction::NorthWest,
-        Direction::SouthEast,
-        Direction::SouthWest,
-    ];
-
-    /// The direction with this index 0..8 (used to unpack stored paths).
-    #[inline]
-    pub(crate) const fn from_index(i: u8) -> Direction {
-        Direction::ALL[(i & 7) as usize]
-    }
-
-    /// Column and row change of one step in this direction.
-    #[inline]
-    pub const fn delta(self) -> (i8, i8) {
-        match self {
-            Direction::East => (1, 0),
-            Direction::West => (-1, 0),
-            Direction::North => (0, 1),
-            Direction::South => (0, -1),
-            Direction::NorthEast => (1, 1),
-            Direction::NorthWest => (-1, 1),
-            Direction::SouthEast => (1, -1),
-            Direction::SouthWest => (-1, -1),
-        }
-    }
-
-    /// The reverse direction.
-    #[inline]
-    pub const fn opposite(self) -> Direction {
-        match self {
-            Direction::East => Direction::West,
-            Direction::West => Direction::East,
-            Direction::North => Direction::South,
-            Direction::South => Direction::North,
-            Direction::NorthEast => Direction::SouthWest,
-            Direction::NorthWest => Direction::SouthEast,
-            Direction::SouthEast => Direction::NorthWest,
-            Direction::SouthWest => Direction::NorthEast,
-        }
-    }
-
-    /// The direction whose one-step index change is `delta` (one of ±1, ±4, ±5, ±6).
-    #[inline]
-    pub(crate) const fn from_index_delta(delta: i8) -> Direction {
-        match delta {
-            1 => Direction::East,
-            -1 => Direction::West,
-            5 => Direction::North,
-            -5 => Direction::South,
-            6 => Direction::NorthEast,
-            4 => Direction::NorthWest,
-            -4 => Direction::SouthEast,
-            _ => Direction::SouthWest,
-        }
-    }
-
-    /// Whether this is one of the four diagonal directions.
-    #[inline]
-    pub const fn is_diagonal(self) -> bool {
-        (self as u8) >= 4
-    }
-
-    /// Whether a step this way is sideways (East or West): the steps the reversal ban governs.
-    #[inline]
-    pub const fn is_sideways(self) -> bool {
-        matches!(self, Direction::East | Direction::West)
-    }
-
-    /// The change of the linear square index for one step (+1 east, +5 north, …).
-    #[inline]
-    pub const fn index_delta(self) -> i8 {
-        let (dc, dr) = self.delta();
-        dr * 5 + dc
-    }
-}
-
-const NONE: u8 = u8::MAX;
-
-const fn target(sq: u8, dir: Direction, dist: i8) -> u8 {
-    let col = (sq % 5) as i8;
-    let row = (sq / 5) as i8;
-    if dir.is_diagonal() && (col + row) % 2 != 0 {
-        return NONE;
-    }
-    let (dc, dr) = dir.delta();
-    let c = col + dc * dist;
-    let r = row + dr * dist;
-    if c < 0 || c > 4 || r < 0 || r > 4 {
-        NONE
-    } else {
-        (r * 5 + c) as u8
-    }
-}
-
-const fn table(dist: i8) -> [[u8; 8]; 25] {
-    let mut t = [[NONE; 8]; 25];
-    let mut sq = 0;
-    while sq < 25 {
-        let mut d = 0;
-        while d < 8 {
-            t[sq][d] = target(sq as u8, Direction::ALL[d], dist);
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-}
-
-/// `NEIGHBOUR[sq][dir]`: the adjacent point along a line, or `NONE`.
-static NEIGHBOUR: [[u8; 8]; 25] = table(1);
-/// `LANDING[sq][dir]`: the point two steps along a line, or `NONE`.
-static LANDING: [[u8; 8]; 25] = table(2);
 
 #[cfg(test)]
 mod tests {

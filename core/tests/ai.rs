@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use alquerque_core::ai::solver::{Solver, Verdict};
 use alquerque_core::ai::{think, Budget, Decision, Engine, Level, Rng};
-use alquerque_core::notation::parse_position;
+use alquerque_core::PositionText;
 use alquerque_core::{Bitboard, Color, Game, Position, Rules, Setup, Square, Status};
 use proptest::prelude::*;
 
@@ -198,8 +198,10 @@ fn never_misses_a_forced_win_within_five_moves() {
 fn finds_the_double_jump_the_original_missed() {
     // b1-b3-b5 takes two pieces where b1-d1 takes one; the original app searched each jump
     // alone and scored the continuation from the wrong side.
-    let pos =
-        parse_position("-----/-b---/-----/-b---/-wb-- w - 0", Rules::default()).expect("valid");
+    let pos = "-----/-b---/-----/-b---/-wb-- w - 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid");
     let game = Game::from_position(pos);
     let mut params = Level::Beginner.params();
     params.temperature = 0.0;

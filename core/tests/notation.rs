@@ -1,8 +1,9 @@
 //! Notation, position texts and game records: round trips, and no parser panics on any input.
 
 use alquerque_core::{
-    notation::{self, parse_cells, parse_position, parse_setup, position_text},
-    Color, Game, MoveText, PlayError, Position, RecordError, Rules, Setup, Square, Variant,
+    notation::{self, parse_cells},
+    Color, Game, MoveText, PlayError, Position, PositionText, RecordError, Rules, Setup, Square,
+    Variant,
 };
 use proptest::prelude::*;
 
@@ -73,8 +74,8 @@ proptest! {
     #[test]
     fn position_texts_round_trip(game in game_strategy()) {
         let pos = *game.position();
-        let text = position_text(&pos);
-        prop_assert_eq!(parse_position(&text, pos.rules()), Ok(pos));
+        let text = PositionText::from_position(&pos).to_string();
+        prop_assert_eq!(text.parse::<PositionText>().and_then(|t| t.into_position(pos.rules())), Ok(pos));
     }
 
     #[test]
@@ -92,8 +93,8 @@ proptest! {
         let _ = s.parse::<MoveText>();
         let _ = s.parse::<Square>();
         let _ = s.parse::<Variant>();
-        let _ = parse_setup(&s);
-        let _ = parse_position(&s, Rules::default());
+        let _ = s.parse::<PositionText>();
+        let _ = s.parse::<PositionText>().and_then(|t| t.into_position(Rules::default()));
         let _ = parse_cells(&s, Color::White);
         let _ = Game::from_record(&s);
         let mut g = Game::default();
@@ -120,7 +121,7 @@ proptest! {
     ) {
         let s: String = parts.concat();
         let _ = Game::from_record(&s);
-        let _ = parse_setup(&s);
+        let _ = s.parse::<PositionText>();
         let _ = s.parse::<MoveText>();
     }
 }
@@ -215,7 +216,11 @@ fn error_messages_fit_the_protocol() {
         ("-----/-----/--w--/-----/----b w - 0", "c3-c5"),
     ];
     for (p, m) in tricky {
-        let g = Game::from_position(parse_position(p, Rules::default()).expect("valid"));
+        let g = Game::from_position(
+            p.parse::<PositionText>()
+                .and_then(|t| t.into_position(Rules::default()))
+                .expect("valid"),
+        );
         let e = g.check(m).expect_err("illegal");
         messages.push(e.to_string());
         if let PlayError::Illegal(i) = e {
@@ -227,7 +232,7 @@ fn error_messages_fit_the_protocol() {
         "bbbbb/bbbbb/bb-ww/wwwww/wwwww q",
         "bbbbb/bbbbb/bb-ww/wwwww/wwwww w z9<",
     ] {
-        messages.push(parse_setup(bad).expect_err("bad").to_string());
+        messages.push(bad.parse::<PositionText>().expect_err("bad").to_string());
     }
     messages.push(parse_cells("w", Color::White).expect_err("bad").to_string());
     messages.push(

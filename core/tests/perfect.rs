@@ -104,11 +104,10 @@ fn who_wins_with_perfect_play_is_known_along_the_proof_and_off_it_by_search() {
         assert_eq!(proven_winner(&pos, &mut dfpn, 10_000), Some(Color::White));
     }
     // Off the proof, the search proves small endgames: here Black wins with White to move.
-    let late = alquerque_core::notation::parse_position(
-        "-bb--/---b-/-----/-----/-ww-- w - 0",
-        Rules::default(),
-    )
-    .expect("valid");
+    let late = "-bb--/---b-/-----/-----/-ww-- w - 0"
+        .parse::<alquerque_core::PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid");
     assert_eq!(
         proven_winner(&late, &mut dfpn, 1_000_000),
         Some(Color::Black)

@@ -1,6 +1,6 @@
 //! Perft from the shared vectors in `tests/vectors/perft.txt`.
 
-use alquerque_core::{notation, perft, Rules};
+use alquerque_core::{perft, PositionText, Rules};
 
 fn rules_named(name: &str) -> Rules {
     match name {
@@ -22,7 +22,10 @@ fn perft_vectors() {
         let fields: Vec<&str> = line.split('|').map(str::trim).collect();
         assert_eq!(fields.len(), 3, "bad vector line: {line}");
         let rules = rules_named(fields[0]);
-        let pos = notation::parse_position(fields[1], rules).expect("valid vector position");
+        let pos = fields[1]
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(rules))
+            .expect("valid vector position");
         for (i, count) in fields[2].split_whitespace().enumerate() {
             let depth = i as u32 + 1;
             let expected: u64 = count.parse().expect("count");

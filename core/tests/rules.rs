@@ -1,12 +1,13 @@
 //! Each rule of SPEC §1 and §2 on a focused position.
 
 use alquerque_core::{
-    notation::parse_position, DrawReason, Game, IllegalReason, PlayError, Position, Rules, Status,
-    WinReason,
+    DrawReason, Game, IllegalReason, PlayError, Position, PositionText, Rules, Status, WinReason,
 };
 
 fn pos(text: &str) -> Position {
-    parse_position(text, Rules::default()).expect("valid test position")
+    text.parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid test position")
 }
 
 fn moves(p: &Position) -> Vec<String> {
@@ -210,23 +211,38 @@ fn no_legal_move_loses() {
 #[test]
 fn alfonso_steps_any_direction_without_freeze_or_ban() {
     let rules = Rules::alfonso();
-    let p = parse_position("-----/-----/--w--/-----/----b w - 0", rules).expect("valid");
+    let p = "-----/-----/--w--/-----/----b w - 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(rules))
+        .expect("valid");
     assert_eq!(p.legal_moves().len(), 8);
-    let p = parse_position("--w--/-----/-----/-----/----b w - 0", rules).expect("valid");
+    let p = "--w--/-----/-----/-----/----b w - 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(rules))
+        .expect("valid");
     assert_eq!(moves(&p), ["c5-b4", "c5-b5", "c5-c4", "c5-d4", "c5-d5"]);
     let mut g = Game::from_position(
-        parse_position("-----/-----/--w--/-----/b---- w - 0", rules).expect("valid"),
+        "-----/-----/--w--/-----/b---- w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(rules))
+            .expect("valid"),
     );
     g.play_text("c3-d3").expect("legal");
     g.play_text("a1-a2").expect("legal");
     g.play_text("d3-c3").expect("no reversal ban in Alfonso");
-    assert!(parse_position("-----/-----/--w--/-----/b---- w c3< 0", rules).is_err());
+    assert!("-----/-----/--w--/-----/b---- w c3< 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(rules))
+        .is_err());
 }
 
 #[test]
 fn reversal_allowed_lifts_the_ban_and_brings_draws() {
     let rules = Rules::with_reversal();
-    let start = parse_position("b----/-----/-----/-----/----w w - 0", rules).expect("valid");
+    let start = "b----/-----/-----/-----/----w w - 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(rules))
+        .expect("valid");
     let mut g = Game::from_position(start);
     for _ in 0..2 {
         g.play_text("e1-d1").expect("legal");
@@ -246,7 +262,10 @@ fn reversal_allowed_lifts_the_ban_and_brings_draws() {
         no_capture_draw_plies: 6,
         ..Rules::with_reversal()
     };
-    let start = parse_position("b----/-----/-----/-----/----w w - 0", rules).expect("valid");
+    let start = "b----/-----/-----/-----/----w w - 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(rules))
+        .expect("valid");
     let mut g = Game::from_position(start);
     for m in ["e1-d1", "a5-a4", "d1-c1", "a4-a3"] {
         g.play_text(m).expect("legal");
@@ -262,6 +281,9 @@ fn default_rules_have_no_draws() {
     let rules = Rules::default();
     assert!(!rules.has_draws());
     assert_eq!(rules.no_capture_limit(), None);
-    let p = parse_position("b----/-----/-----/-----/----w w - 200", rules).expect("valid");
+    let p = "b----/-----/-----/-----/----w w - 200"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(rules))
+        .expect("valid");
     assert_eq!(Game::from_position(p).status(), Status::Ongoing);
 }

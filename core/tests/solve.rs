@@ -7,8 +7,8 @@ use std::sync::atomic::AtomicBool;
 use alquerque_core::ai::certify::{certify, path_bytes};
 use alquerque_core::ai::dfpn::{Dfpn, Value};
 use alquerque_core::certificate::{position_key, Certificate, CheckError};
-use alquerque_core::notation::parse_position;
 use alquerque_core::reference::RefPos;
+use alquerque_core::PositionText;
 use alquerque_core::{Color, Position, Rules, Setup, Square};
 use proptest::prelude::*;
 
@@ -33,7 +33,10 @@ fn solve(pos: &Position) -> Value {
 const SMALL: &str = "-bb--/---b-/-----/-----/-ww-- w - 0";
 
 fn certified(text: &str, leaf_moves: u8) -> (Position, Certificate) {
-    let pos = parse_position(text, Rules::default()).expect("valid");
+    let pos = text
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid");
     let mut dfpn = Dfpn::new(16 << 20);
     let (cert, stats) = certify(
         &mut dfpn,
@@ -82,7 +85,10 @@ fn a_small_position_is_proved_and_its_certificate_checked() {
 
 #[test]
 fn every_first_move_agrees_with_the_exhaustive_search() {
-    let pos = parse_position(SMALL, Rules::default()).expect("valid");
+    let pos = SMALL
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid");
     let mut memo = HashMap::new();
     for mv in pos.legal_moves() {
         let child = pos.after(mv);

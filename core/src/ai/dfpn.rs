@@ -415,10 +415,13 @@ fn to_value(pn: u32, dn: u32) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_position;
+    use crate::PositionText;
 
     fn solve(text: &str) -> Value {
-        let pos = parse_position(text, Rules::default()).expect("valid");
+        let pos = text
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
         Dfpn::new(1 << 20)
             .solve(&pos, u64::MAX, &AtomicBool::new(false), &mut |_| {})
             .expect("default rules")
@@ -444,8 +447,10 @@ mod tests {
     #[test]
     fn a_tiny_table_still_proves() {
         // A table of four buckets replaces constantly: slower, never wrong.
-        let pos =
-            parse_position("-bb--/---b-/-----/-----/-ww-- w - 0", Rules::default()).expect("valid");
+        let pos = "-bb--/---b-/-----/-----/-ww-- w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
         let mut big = Dfpn::new(1 << 20);
         let stop = AtomicBool::new(false);
         let v = big.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");

@@ -496,13 +496,15 @@ pub fn choose_best(moves: &[RootMove]) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_position;
     use crate::rules::Rules;
+    use crate::PositionText;
 
     #[test]
     fn finds_the_only_winning_capture() {
-        let pos =
-            parse_position("-----/-----/-bbb-/-w---/----- w - 0", Rules::default()).expect("valid");
+        let pos = "-----/-----/-bbb-/-w---/----- w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
         let mut t = Tree::new(pos, Vec::new(), MctsParams::default(), 1);
         for _ in 0..200 {
             t.iterate();

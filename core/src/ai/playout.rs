@@ -6,6 +6,7 @@ use crate::color::Color;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::square::{Direction, Square};
+use crate::tables::TABLES;
 
 /// How a playout picks its moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -38,25 +39,6 @@ impl PlayoutResult {
     }
 }
 
-/// `SELECT[b][k]`: the position of the `k`-th lowest set bit of the byte `b`.
-static SELECT: [[u8; 8]; 256] = {
-    let mut t = [[0u8; 8]; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut k = 0;
-        let mut bit = 0;
-        while bit < 8 {
-            if b & (1 << bit) != 0 {
-                t[b][k] = bit as u8;
-                k += 1;
-            }
-            bit += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
 /// The `n`-th (0-based) lowest set bit of `bits`, a byte at a time.
 #[inline(always)]
 fn nth_bit(bits: u32, mut n: u32) -> u32 {
@@ -66,7 +48,7 @@ fn nth_bit(bits: u32, mut n: u32) -> u32 {
         let byte = rest & 0xff;
         let c = byte.count_ones();
         if n < c {
-            return base + SELECT[byte as usize][n as usize] as u32;
+            return base + TABLES.select[byte as usize][n as usize] as u32;
         }
         n -= c;
         rest >>= 8;
@@ -161,8 +143,8 @@ pub fn playout(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::parse_position;
     use crate::rules::Rules;
+    use crate::PositionText;
 
     #[test]
     fn random_moves_are_legal_and_cover_all() {
@@ -194,8 +176,10 @@ mod tests {
 
     #[test]
     fn capture_sampling_is_uniform_and_longest_is_longest() {
-        let pos =
-            parse_position("-----/bbbbb/wwwww/-----/----- w - 0", Rules::default()).expect("valid");
+        let pos = "-----/bbbbb/wwwww/-----/----- w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
         let legal = pos.legal_moves();
         assert!(legal.len() > 2);
         let mut rng = Rng::new(9);

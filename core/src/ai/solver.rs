@@ -367,11 +367,14 @@ fn from_tt(score: i16, ply: u32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::{parse_position, MoveText};
+    use crate::notation::{MoveText, PositionText};
     use crate::rules::Rules;
 
     fn analyse(text: &str, moves: u32) -> SolverReport {
-        let pos = parse_position(text, Rules::default()).expect("valid");
+        let pos = text
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
         Solver::new(16).analyse(&pos, &[], moves, u64::MAX, None, &AtomicBool::new(false))
     }
 
@@ -388,7 +391,9 @@ mod tests {
         // Alfonso rules let the lone white piece reach the same point by paths of different
         // lengths, so the table meets positions it searched deeper before. d2-c3 loses, but only
         // after four black moves: within three it is unknown. d2-c1 and d2-c2 lose sooner.
-        let pos = parse_position("bb---/-----/b----/---w-/-b--- w - 14", Rules::alfonso())
+        let pos = "bb---/-----/b----/---w-/-b--- w - 14"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::alfonso()))
             .expect("valid");
         let mv = |text: &str| {
             let text: MoveText = text.parse().expect("notation");
@@ -411,7 +416,10 @@ mod tests {
         // a1-a2 puts the piece next to b3 with a1 empty behind it: b3 jumps a2? b3-a2 is not a
         // line (b3 has no diagonal). a1-b2: b3 over b2 to b1 empty: captured, white has none.
         let verdicts: Vec<(String, Verdict)> = Position::from_setup(
-            &crate::notation::parse_setup("----b/-----/-b---/-----/w---- w - 0").expect("ok"),
+            &"----b/-----/-b---/-----/w---- w - 0"
+                .parse::<PositionText>()
+                .map(PositionText::into_setup)
+                .expect("ok"),
             Rules::default(),
         )
         .expect("ok")
