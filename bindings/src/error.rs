@@ -13,22 +13,12 @@ pub enum AlquerqueError {
     /// It is the AI's turn, not a human's.
     #[error("It is not your turn: the AI is to move.")]
     NotYourTurn,
-    /// The side to move is played by a human, so the AI has nothing to decide.
-    #[error("It is a human's turn, not the AI's.")]
-    NotAiTurn,
     /// The game is over.
     #[error("The game is over. Start a new game.")]
     GameOver,
     /// A saved game or game record could not be read; the message says where and why.
     #[error("{0}")]
     InvalidRecord(String),
-    /// A search is already running.
-    #[error("The AI is already thinking.")]
-    AlreadyThinking,
-    /// The search was cancelled, or the game changed while it ran, so its move was not
-    /// played.
-    #[error("The AI's search was cancelled.")]
-    Cancelled,
     /// A point index outside 0..25.
     #[error("There is no point {0} on the board.")]
     NoSuchPoint(i32),

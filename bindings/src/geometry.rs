@@ -79,7 +79,7 @@ pub fn board_geometry() -> BoardGeometry {
 /// shows.
 #[uniffi::export]
 pub fn rules_text(variant: Variant, reversal_allowed: bool) -> Vec<String> {
-    Rules::new(variant.into(), reversal_allowed).description()
+    Rules::new(variant, reversal_allowed).description()
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ mod types;
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
-pub use session::{GameSession, TapOutcome, ThinkingObserver};
+pub use session::{GameSession, SearchOutcome, TapOutcome, ThinkingObserver};
 pub use types::*;
 
 /// Sets up logging once per process: Android's log on Android, nothing elsewhere (the host

@@ -9,7 +9,7 @@ use crate::types::{Options, Player, Variant};
 fn player_text(p: Player) -> String {
     match p {
         Player::Human => "human".to_string(),
-        Player::Ai { level } => format!("ai:{}", Level::from(level).name()),
+        Player::Ai { level } => format!("ai:{}", level.name()),
     }
 }
 
@@ -18,9 +18,7 @@ fn parse_player(text: &str) -> Option<Player> {
         return Some(Player::Human);
     }
     let level: Level = text.strip_prefix("ai:")?.parse().ok()?;
-    Some(Player::Ai {
-        level: level.into(),
-    })
+    Some(Player::Ai { level })
 }
 
 fn yes_no(b: bool) -> &'static str {
@@ -39,12 +37,7 @@ pub fn save(options: &Options, game: &Game, pending: &[Square]) -> String {
         ("Black", player_text(options.black)),
         ("ShowTargets", yes_no(options.show_targets).to_string()),
         ("ShowNotation", yes_no(options.show_notation).to_string()),
-        (
-            "NextVariant",
-            alquerque_core::Variant::from(options.variant)
-                .name()
-                .to_string(),
-        ),
+        ("NextVariant", options.variant.name().to_string()),
         (
             "NextReversal",
             if options.reversal_allowed {
@@ -77,7 +70,7 @@ pub fn restore(text: &str) -> Result<Restored, String> {
     let mut pending = Vec::new();
     let mut options = Options::default();
     let rules = game.rules();
-    options.variant = rules.variant.into();
+    options.variant = rules.variant;
     options.reversal_allowed = rules.reversal_allowed;
     for (name, value) in &tags {
         let value = value.as_str();

@@ -1,11 +1,12 @@
 //! The game on screen: options, the game with its history, step-by-step input, and the AI's
 //! thinking, behind one lock. Every app decision is a method here.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use alquerque_core::ai::{
-    hint_params, side_seed, think_with, Engine, EngineParams, Level, Progress, ThinkHandle,
+    hint_params, side_seed, think_with, Engine, EngineParams, Progress, ThinkHandle,
 };
 use alquerque_core::{Color, Game, Move, Rules, Square, Status};
 
@@ -56,6 +57,23 @@ struct Search {
     generation: u64,
     kind: SearchKind,
     handle: ThinkHandle,
+    /// Cleared when the search goes stale: its progress is no longer passed on.
+    live: Arc<AtomicBool>,
+}
+
+/// What became of a [`GameSession::think`] or [`GameSession::hint`]. Either way the apps then
+/// draw the session's state, which says what is going on; no outcome is an error to handle.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum SearchOutcome {
+    /// `think`: the AI played this move. `hint`: this move is suggested (nothing is played).
+    Move {
+        /// The move.
+        info: MoveInfo,
+    },
+    /// Nothing came of it and nothing changed: the search was cancelled, the game changed or
+    /// ended meanwhile, another search was running, or the side to move is not the one the
+    /// call is for (a person's turn for `think`, the AI's for `hint`).
+    Stale,
 }
 
 struct State {
@@ -77,7 +95,7 @@ pub struct GameSession {
 }
 
 fn rules_of(options: &Options) -> Rules {
-    Rules::new(options.variant.into(), options.reversal_allowed)
+    Rules::new(options.variant, options.reversal_allowed)
 }
 
 /// At most this many search threads on a phone: more cores would drain the battery and heat
@@ -152,6 +170,7 @@ impl State {
     /// Stops any search and makes its result stale.
     fn cancel_search(&mut self) {
         if let Some(s) = self.search.take() {
+            s.live.store(false, Ordering::Relaxed);
             s.handle.cancel();
         }
         self.generation += 1;
@@ -248,7 +267,7 @@ impl State {
             Some((l, e)) if *l == level => Arc::clone(e),
             _ => {
                 let seed = side_seed(self.seed, side);
-                let params = on_phone(Level::from(level).params());
+                let params = on_phone(level.params());
                 let engine = Arc::new(Mutex::new(Engine::new(params, seed)));
                 *slot = Some((level, Arc::clone(&engine)));
                 engine
@@ -335,7 +354,7 @@ impl State {
         let rules = self.game.rules();
         BoardState {
             points,
-            side_to_move: self.game.turn().into(),
+            side_to_move: self.game.turn(),
             status: self.status().into(),
             status_text: self.status_text(),
             human_to_move: self.human_to_move(),
@@ -350,10 +369,10 @@ impl State {
             },
             last_move: last,
             move_list: self.game.moves().iter().map(Move::to_string).collect(),
-            first_to_move: self.game.start().turn().into(),
+            first_to_move: self.game.start().turn(),
             can_undo: self.game.can_undo(),
             can_redo: self.game.can_redo(),
-            variant: rules.variant.into(),
+            variant: rules.variant,
             reversal_allowed: rules.reversal_allowed,
         }
     }
@@ -480,29 +499,32 @@ impl GameSession {
         &self,
         kind: SearchKind,
         observer: Option<Arc<dyn ThinkingObserver>>,
-    ) -> Result<(Move, Color, u64), AlquerqueError> {
+    ) -> Option<(Move, Color, u64)> {
         let (rx, generation) = {
             let mut st = self.lock();
-            if st.status().is_over() {
-                return Err(AlquerqueError::GameOver);
-            }
-            if st.search.is_some() {
-                return Err(AlquerqueError::AlreadyThinking);
+            if st.status().is_over() || st.search.is_some() {
+                return None;
             }
             let side = st.game.turn();
             let engine = match (kind, player_of(&st.options, side)) {
                 (SearchKind::Move, Player::Ai { level }) => st.engine_for(side, level),
-                (SearchKind::Move, Player::Human) => return Err(AlquerqueError::NotAiTurn),
+                (SearchKind::Move, Player::Human) => return None,
                 (SearchKind::Hint, Player::Human) => {
                     let params = on_phone(hint_params());
                     Arc::new(Mutex::new(Engine::new(params, st.seed ^ st.generation)))
                 }
-                (SearchKind::Hint, Player::Ai { .. }) => return Err(AlquerqueError::NotYourTurn),
+                (SearchKind::Hint, Player::Ai { .. }) => return None,
             };
             let (tx, rx) = oneshot::channel();
+            let live = Arc::new(AtomicBool::new(true));
             let on_progress = observer.map(|o| {
-                Box::new(move |p: &Progress| o.on_progress(progress_record(p)))
-                    as alquerque_core::ai::ProgressCallback
+                let live = Arc::clone(&live);
+                // Progress of a search that went stale is dropped here, not in each app.
+                Box::new(move |p: &Progress| {
+                    if live.load(Ordering::Relaxed) {
+                        o.on_progress(progress_record(p))
+                    }
+                }) as alquerque_core::ai::ProgressCallback
             });
             let handle = think_with(
                 engine,
@@ -515,6 +537,7 @@ impl GameSession {
                 generation,
                 kind,
                 handle,
+                live,
             });
             (rx, generation)
         };
@@ -533,12 +556,11 @@ impl GameSession {
         {
             st.search = None;
         }
-        let result = result.ok_or(AlquerqueError::Cancelled)?;
+        let result = result?;
         if st.generation != generation || result.cancelled {
-            return Err(AlquerqueError::Cancelled);
+            return None;
         }
-        let mv = result.best.ok_or(AlquerqueError::GameOver)?;
-        Ok((mv, st.game.turn(), generation))
+        Some((result.best?, st.game.turn(), generation))
     }
 }
 
@@ -688,7 +710,7 @@ impl GameSession {
             .map_err(|e| AlquerqueError::InvalidRecord(capitalise(&e.to_string())))?;
         let mut st = self.lock();
         let rules = game.rules();
-        st.options.variant = rules.variant.into();
+        st.options.variant = rules.variant;
         st.options.reversal_allowed = rules.reversal_allowed;
         st.game = game;
         st.changed();
@@ -704,28 +726,31 @@ impl GameSession {
     }
 
     /// Lets the AI choose and play the move of the side to move, off the caller's thread.
-    /// Progress goes to `observer`. Returns the move played, or `Cancelled` if the search
-    /// was cancelled or the game changed meanwhile (a stale move is never played).
-    pub async fn think(
-        &self,
-        observer: Option<Arc<dyn ThinkingObserver>>,
-    ) -> Result<MoveInfo, AlquerqueError> {
-        let (mv, _, generation) = self.search(SearchKind::Move, observer).await?;
+    /// Progress goes to `observer` while the search is current. Returns the move played, or
+    /// `Stale` (see [`SearchOutcome`]): a stale move is never played.
+    pub async fn think(&self, observer: Option<Arc<dyn ThinkingObserver>>) -> SearchOutcome {
+        let Some((mv, _, generation)) = self.search(SearchKind::Move, observer).await else {
+            return SearchOutcome::Stale;
+        };
         let mut st = self.lock();
         if st.generation != generation {
-            return Err(AlquerqueError::Cancelled);
+            return SearchOutcome::Stale;
         }
-        st.play(mv)
+        match st.play(mv) {
+            Ok(info) => SearchOutcome::Move { info },
+            Err(_) => SearchOutcome::Stale,
+        }
     }
 
-    /// Suggests a move for the human to move (about a second of the Hard level's search),
-    /// without playing it.
-    pub async fn hint(
-        &self,
-        observer: Option<Arc<dyn ThinkingObserver>>,
-    ) -> Result<MoveInfo, AlquerqueError> {
-        let (mv, side, _) = self.search(SearchKind::Hint, observer).await?;
-        Ok(MoveInfo::new(mv, side))
+    /// Suggests a move for the person to move (about a second of the Hard level's search),
+    /// without playing it: the move, or `Stale` (see [`SearchOutcome`]).
+    pub async fn hint(&self, observer: Option<Arc<dyn ThinkingObserver>>) -> SearchOutcome {
+        match self.search(SearchKind::Hint, observer).await {
+            Some((mv, side, _)) => SearchOutcome::Move {
+                info: MoveInfo::new(mv, side),
+            },
+            None => SearchOutcome::Stale,
+        }
     }
 
     /// Stops the running search, if any; its move will not be played. Returns at once.
@@ -740,6 +765,7 @@ impl GameSession {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alquerque_core::ai::Level;
 
     #[test]
     fn every_level_fits_a_phone() {

@@ -4,31 +4,16 @@
 use alquerque_core::ai::Level;
 use alquerque_core::{Color, DrawReason, Move, Status, Variant as CoreVariant, WinReason};
 
-/// A side of the game.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+/// A side of the game: the core's [`Color`], exposed as it is (no copy, no conversion). It
+/// is called `Side` in Kotlin and Swift, where `Color` names a UI type.
+pub type Side = Color;
+
+#[uniffi::remote(Enum)]
 pub enum Side {
     /// The light pieces, which move first.
     White,
     /// The dark pieces.
     Black,
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
 }
 
 /// What stands on a point.
@@ -42,8 +27,10 @@ pub enum Piece {
     Black,
 }
 
-/// The rule variant.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+/// The rule variant: the core's own type.
+pub type Variant = CoreVariant;
+
+#[uniffi::remote(Enum)]
 pub enum Variant {
     /// The default rules: steps forward or sideways, far-row freeze, reversal ban.
     Standard,
@@ -51,26 +38,10 @@ pub enum Variant {
     Alfonso,
 }
 
-impl From<CoreVariant> for Variant {
-    fn from(v: CoreVariant) -> Variant {
-        match v {
-            CoreVariant::Standard => Variant::Standard,
-            CoreVariant::Alfonso => Variant::Alfonso,
-        }
-    }
-}
+/// The AI's strength: the core's [`Level`], called `AiLevel` in Kotlin and Swift.
+pub type AiLevel = Level;
 
-impl From<Variant> for CoreVariant {
-    fn from(v: Variant) -> CoreVariant {
-        match v {
-            Variant::Standard => CoreVariant::Standard,
-            Variant::Alfonso => CoreVariant::Alfonso,
-        }
-    }
-}
-
-/// The AI's strength.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum AiLevel {
     /// Makes real mistakes: for learning the game.
     Beginner,
@@ -84,32 +55,6 @@ pub enum AiLevel {
     Master,
     /// Plays the proven win where the solved game has one; otherwise as Master.
     Perfect,
-}
-
-impl From<AiLevel> for Level {
-    fn from(l: AiLevel) -> Level {
-        match l {
-            AiLevel::Beginner => Level::Beginner,
-            AiLevel::Easy => Level::Easy,
-            AiLevel::Medium => Level::Medium,
-            AiLevel::Hard => Level::Hard,
-            AiLevel::Master => Level::Master,
-            AiLevel::Perfect => Level::Perfect,
-        }
-    }
-}
-
-impl From<Level> for AiLevel {
-    fn from(l: Level) -> AiLevel {
-        match l {
-            Level::Beginner => AiLevel::Beginner,
-            Level::Easy => AiLevel::Easy,
-            Level::Medium => AiLevel::Medium,
-            Level::Hard => AiLevel::Hard,
-            Level::Master => AiLevel::Master,
-            Level::Perfect => AiLevel::Perfect,
-        }
-    }
 }
 
 /// Who plays a side.
@@ -181,7 +126,7 @@ impl From<Status> for GameStatus {
         match s {
             Status::Ongoing => GameStatus::Ongoing,
             Status::Won { winner, reason } => GameStatus::Won {
-                winner: winner.into(),
+                winner,
                 no_pieces_left: reason == WinReason::NoPiecesLeft,
             },
             Status::Drawn(r) => GameStatus::Drawn {
@@ -211,7 +156,7 @@ impl MoveInfo {
             notation: mv.to_string(),
             path: mv.path().map(|s| s.index() as i32).collect(),
             captured: mv.hops().map(|(_, over, _)| over.index() as i32).collect(),
-            side: side.into(),
+            side,
         }
     }
 }
@@ -308,7 +253,7 @@ pub fn ai_levels() -> Vec<LevelInfo> {
     Level::ALL
         .iter()
         .map(|&l| LevelInfo {
-            level: l.into(),
+            level: l,
             title: l.title().to_string(),
             description: l.description().to_string(),
         })
@@ -318,7 +263,7 @@ pub fn ai_levels() -> Vec<LevelInfo> {
 /// The title of a variant for menus.
 #[uniffi::export]
 pub fn variant_title(variant: Variant) -> String {
-    CoreVariant::from(variant).title().to_string()
+    variant.title().to_string()
 }
 
 /// A variant for the options screen.
@@ -336,7 +281,7 @@ pub fn variants() -> Vec<VariantInfo> {
     CoreVariant::ALL
         .iter()
         .map(|&v| VariantInfo {
-            variant: v.into(),
+            variant: v,
             title: v.title().to_string(),
         })
         .collect()

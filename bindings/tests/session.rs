@@ -13,8 +13,8 @@ mod common;
 use common::{index, triple_capture, two_humans};
 
 use alquerque_ffi::{
-    AiLevel, AlquerqueError, BoardState, GameSession, GameStatus, Options, Piece, Player, Side,
-    TapOutcome, ThinkingObserver, ThinkingProgress, Variant,
+    AiLevel, AlquerqueError, BoardState, GameSession, GameStatus, MoveInfo, Options, Piece, Player,
+    SearchOutcome, Side, TapOutcome, ThinkingObserver, ThinkingProgress, Variant,
 };
 
 /// Runs a future to completion on this thread (the apps use their own executors).
@@ -33,6 +33,14 @@ fn block_on<F: Future>(f: F) -> F::Output {
             return v;
         }
         thread::park_timeout(Duration::from_millis(50));
+    }
+}
+
+/// The move of a search that is expected to give one.
+fn played(outcome: SearchOutcome) -> MoveInfo {
+    match outcome {
+        SearchOutcome::Move { info } => info,
+        SearchOutcome::Stale => panic!("the search was expected to give a move"),
     }
 }
 
@@ -220,7 +228,7 @@ fn the_ai_moves_when_asked_and_undo_returns_to_the_human() {
     assert!(session.state().human_to_move);
     assert!(matches!(
         block_on(session.think(None)),
-        Err(AlquerqueError::NotAiTurn)
+        SearchOutcome::Stale
     ));
     assert!(matches!(
         tap_move(&session, "c2-c3"),
@@ -230,7 +238,7 @@ fn the_ai_moves_when_asked_and_undo_returns_to_the_human() {
     assert!(s.ai_to_move && !s.human_to_move);
     assert!(s.status_text.contains("(AI)"), "{}", s.status_text);
     assert_eq!(session.tap(index("a5")), Err(AlquerqueError::NotYourTurn));
-    let mv = block_on(session.think(None)).expect("the AI moves");
+    let mv = played(block_on(session.think(None)));
     assert_eq!(mv.notation, "c4-c2", "the only legal reply");
     assert_eq!(mv.side, Side::Black);
     assert!(session.state().human_to_move);
@@ -271,10 +279,10 @@ fn thinking_reports_progress_and_plays() {
     let observer = Arc::new(Counter(AtomicUsize::new(0), Mutex::new(None)));
     // Three plies in: the opening moves are forced, so search a real position.
     for _ in 0..3 {
-        block_on(session.think(Some(observer.clone()))).expect("a move");
+        played(block_on(session.think(Some(observer.clone()))));
     }
     let before = session.state().move_list.len();
-    block_on(session.think(Some(observer.clone()))).expect("a move");
+    played(block_on(session.think(Some(observer.clone()))));
     assert_eq!(session.state().move_list.len(), before + 1);
     assert!(
         observer.0.load(Ordering::SeqCst) >= 1,
@@ -299,7 +307,7 @@ fn changes_while_thinking_cancel_and_a_stale_move_is_never_played() {
         assert!(session.state().thinking);
         assert!(matches!(
             block_on(session.think(None)),
-            Err(AlquerqueError::AlreadyThinking)
+            SearchOutcome::Stale
         ));
         match change {
             0 => session.new_game(),
@@ -312,7 +320,7 @@ fn changes_while_thinking_cancel_and_a_stale_move_is_never_played() {
         let snapshot = session.state();
         assert!(!snapshot.thinking);
         let result = worker.join().expect("no panic");
-        assert_eq!(result, Err(AlquerqueError::Cancelled), "change {change}");
+        assert_eq!(result, SearchOutcome::Stale, "change {change}");
         assert_eq!(session.state(), snapshot, "the stale move was not played");
     }
 }
@@ -332,21 +340,18 @@ fn dropping_the_think_future_cancels_the_search() {
     assert!(session.state().move_list.is_empty());
     // And the session thinks again normally.
     session.set_options(ai_vs_ai(AiLevel::Beginner));
-    assert!(block_on(session.think(None)).is_ok());
+    played(block_on(session.think(None)));
 }
 
 #[test]
 fn a_hint_suggests_without_playing() {
     let session = GameSession::with_seed(vs_ai(AiLevel::Hard), 10);
-    let hint = block_on(session.hint(None)).expect("a hint");
+    let hint = played(block_on(session.hint(None)));
     assert_eq!(hint.side, Side::White);
     assert!(["b2-c3", "c2-c3", "d2-c3", "d3-c3"].contains(&hint.notation.as_str()));
     assert!(session.state().move_list.is_empty(), "not played");
     tap_move(&session, "c2-c3");
-    assert!(matches!(
-        block_on(session.hint(None)),
-        Err(AlquerqueError::NotYourTurn)
-    ));
+    assert!(matches!(block_on(session.hint(None)), SearchOutcome::Stale));
 }
 
 #[test]

@@ -11,24 +11,10 @@ extension AlquerqueError {
         case .IllegalMove(let message),
              .NotSelectable(let message),
              .NotYourTurn(let message),
-             .NotAiTurn(let message),
              .GameOver(let message),
              .InvalidRecord(let message),
-             .AlreadyThinking(let message),
-             .Cancelled(let message),
              .NoSuchPoint(let message):
             return message
-        }
-    }
-
-    /// Outcomes of a search that the player need not hear about: the search was overtaken by
-    /// a change of the game, or there was nothing to search for any more.
-    var isQuietSearchOutcome: Bool {
-        switch self {
-        case .Cancelled, .NotAiTurn, .NotYourTurn, .GameOver, .AlreadyThinking:
-            return true
-        default:
-            return false
         }
     }
 }

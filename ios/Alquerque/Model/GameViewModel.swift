@@ -202,14 +202,8 @@ final class GameViewModel {
         }
         isHinting = true
         hintTask = Task { [weak self] in
-            let result: Result<MoveInfo, any Error>
-            do {
-                let move = try await session.hint(observer: relay)
-                result = .success(move)
-            } catch {
-                result = .failure(error)
-            }
-            self?.hintFinished(result)
+            let outcome = await session.hint(observer: relay)
+            self?.hintFinished(outcome)
         }
     }
 
@@ -339,42 +333,31 @@ final class GameViewModel {
                 try? await Task.sleep(for: pause)
             }
             // If the game changed during the pause, the core answers for the game as it is now:
-            // a move if the AI is still to move, else an error that is not shown.
-            let result: Result<MoveInfo, any Error>
-            do {
-                let move = try await session.think(observer: relay)
-                result = .success(move)
-            } catch {
-                result = .failure(error)
-            }
-            self?.aiFinished(result)
+            // a move if the AI is still to move, else `.stale`.
+            let outcome = await session.think(observer: relay)
+            self?.aiFinished(outcome)
         }
     }
 
-    private func aiFinished(_ result: Result<MoveInfo, any Error>) {
+    private func aiFinished(_ outcome: SearchOutcome) {
         aiTask = nil
         isAIThinking = false
         progress = nil
-        switch result {
-        case .success(let move):
+        // A stale search played nothing; the board below shows the game as it is.
+        if case .move(let move) = outcome {
             hint = nil
             animate(move, fromStep: 0)
-        case .failure(let error):
-            report(error)
         }
         // Plays on if the AI is to move again (AI against AI), or after a cancelled search.
         refresh()
     }
 
-    private func hintFinished(_ result: Result<MoveInfo, any Error>) {
+    private func hintFinished(_ outcome: SearchOutcome) {
         hintTask = nil
         isHinting = false
         progress = nil
-        switch result {
-        case .success(let move):
+        if case .move(let move) = outcome {
             hint = move
-        case .failure(let error):
-            report(error)
         }
         refresh()
     }
@@ -397,13 +380,6 @@ final class GameViewModel {
     private func animate(_ move: MoveInfo, fromStep: Int) {
         animationCount += 1
         animation = MoveAnimation(id: animationCount, move: move, fromStep: fromStep)
-    }
-
-    private func report(_ error: any Error) {
-        if let error = error as? AlquerqueError, error.isQuietSearchOutcome {
-            return
-        }
-        notice = Self.message(for: error)
     }
 
     /// The sentence to show for an error from the core.
