@@ -1,7 +1,6 @@
 //! Notation, position texts and game records: round trips, and no parser panics on any input.
 
 use alquerque_core::{
-    notation::{self, parse_cells},
     Color, Game, MoveText, PlayError, Position, PositionText, RecordError, Rules, Setup, Square,
     Variant,
 };
@@ -95,7 +94,6 @@ proptest! {
         let _ = s.parse::<Variant>();
         let _ = s.parse::<PositionText>();
         let _ = s.parse::<PositionText>().and_then(|t| t.into_position(Rules::default()));
-        let _ = parse_cells(&s, Color::White);
         let _ = Game::from_record(&s);
         let mut g = Game::default();
         let before = g.clone();
@@ -234,7 +232,6 @@ fn error_messages_fit_the_protocol() {
     ] {
         messages.push(bad.parse::<PositionText>().expect_err("bad").to_string());
     }
-    messages.push(parse_cells("w", Color::White).expect_err("bad").to_string());
     messages.push(
         Position::from_setup(
             &Setup {
@@ -253,7 +250,6 @@ fn error_messages_fit_the_protocol() {
         assert!(!lower.contains("wins"), "'wins' in {m:?}");
         assert!(!lower.contains("moves"), "'moves' in {m:?}");
     }
-    let _ = notation::qirkat_rows;
 }
 
 proptest! {
