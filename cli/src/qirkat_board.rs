@@ -128,5 +128,12 @@ mod tests {
             position_from_set("white www", rules),
             Err(SetError::WrongCount(3))
         );
+        // Protocol errors may quote these: no colon, no "wins" or "moves".
+        for bad in ["white", "red w", "white wx", "white www", "white \u{7}"] {
+            let text = position_from_set(bad, rules).expect_err("bad").to_string();
+            let lower = text.to_lowercase();
+            assert!(!lower.contains(':') && !lower.contains("wins") && !lower.contains("moves"));
+            assert!(!text.chars().any(char::is_control), "{text:?}");
+        }
     }
 }
