@@ -1,7 +1,14 @@
 //! `alquerque bench`: engine speed figures, one `name value` pair per line, all measured in the
 //! same run so that ratios between them hold on any machine.
+//!
+//! With the original app's move generator at hand (its `board.js`, from the OMerkel/Alquerque
+//! repository, and `node` on the path), `--original-board-js PATH` or the environment variable
+//! `ALQUERQUE_ORIGINAL_BOARD_JS` adds our perft speed against its, in the same run: the
+//! driver `original_perft.js` (built into this program, none of the original's code) loads
+//! that file and counts the same paths. Without it, only our figures are printed.
 
-use std::process::ExitCode;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -21,6 +28,93 @@ pub struct BenchArgs {
     /// Only the perft figures.
     #[arg(long)]
     perft_only: bool,
+    /// The original app's `board.js`: also measure its perft under node and print the ratio
+    /// (default: the environment variable ALQUERQUE_ORIGINAL_BOARD_JS, if set).
+    #[arg(long, value_name = "PATH")]
+    original_board_js: Option<PathBuf>,
+}
+
+/// The perft driver for the original app's move generator, run by `node` from standard input.
+const ORIGINAL_PERFT_JS: &str = include_str!("original_perft.js");
+
+/// The original generator's perft from the start at `depth`: its leaves and the best of `runs`
+/// timings in seconds, as measured inside node (so node's start-up is not counted).
+fn original_perft(board_js: &Path, depth: u32, runs: u32) -> Result<(u64, f64), String> {
+    use std::io::Write;
+    if !board_js.is_file() {
+        return Err(format!("{} is not a file", board_js.display()));
+    }
+    let mut child = Command::new("node")
+        .arg("-")
+        .arg(board_js)
+        .arg(depth.to_string())
+        .arg(runs.to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run node: {e}"))?;
+    child
+        .stdin
+        .take()
+        .ok_or("node has no standard input")?
+        .write_all(ORIGINAL_PERFT_JS.as_bytes())
+        .map_err(|e| format!("cannot send the driver to node: {e}"))?;
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("node failed: {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        return Err(format!("node failed: {}", err.trim()));
+    }
+    let field = |name: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' '))
+            .ok_or_else(|| format!("node printed no '{name}' line"))
+    };
+    let leaves = field("leaves")?
+        .parse()
+        .map_err(|_| "bad leaf count from node".to_string())?;
+    let seconds: f64 = field("seconds")?
+        .parse()
+        .map_err(|_| "bad time from node".to_string())?;
+    Ok((leaves, seconds))
+}
+
+/// Our perft against the original's, alternating so that both see the same machine load: the
+/// best of three rounds each. The original runs at `depth` (its rate falls at greater depths,
+/// where its copying fills the garbage collector), ours at `our_depth`, where a run lasts long
+/// enough to time; the ratio is of leaves per second. Both must count the same leaves at
+/// `depth`.
+fn compare_with_original(
+    board_js: &Path,
+    start: &Position,
+    depth: u32,
+    our_depth: u32,
+) -> Result<(), String> {
+    let expected = perft(start, depth);
+    let (mut ours, mut theirs) = (0.0f64, 0.0f64);
+    for _ in 0..3 {
+        let (leaves, t) = best_of(1, || perft(start, our_depth));
+        ours = ours.max(leaves as f64 / t.as_secs_f64());
+        let (leaves, seconds) = original_perft(board_js, depth, 3)?;
+        if leaves != expected {
+            return Err(format!(
+                "the original counts {leaves} paths at depth {depth}, we count {expected}"
+            ));
+        }
+        theirs = theirs.max(leaves as f64 / seconds.max(1e-9));
+    }
+    line("original_js_perft_depth", depth);
+    line("original_js_perft_leaves", expected);
+    line(
+        "original_js_perft_leaves_per_second",
+        format!("{theirs:.0}"),
+    );
+    line("perft_leaves_per_second_best", format!("{ours:.0}"));
+    line("perft_vs_original_js", format!("{:.1}", ours / theirs));
+    Ok(())
 }
 
 fn line(name: &str, value: impl std::fmt::Display) {
@@ -76,6 +170,16 @@ pub fn run(args: BenchArgs) -> ExitCode {
         "perft_leaves_per_second",
         format!("{:.0}", leaves as f64 / t.as_secs_f64()),
     );
+    let board_js = args
+        .original_board_js
+        .or_else(|| std::env::var_os("ALQUERQUE_ORIGINAL_BOARD_JS").map(PathBuf::from));
+    if let Some(board_js) = board_js {
+        let js_depth = if args.quick { 10 } else { 11 };
+        if let Err(e) = compare_with_original(&board_js, &start, js_depth, depth) {
+            eprintln!("alquerque bench: the original's perft: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     if args.perft_only {
         return ExitCode::SUCCESS;
     }
