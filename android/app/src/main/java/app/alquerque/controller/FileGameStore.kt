@@ -29,7 +29,11 @@ interface LegacySave {
     /** A save the old version could not read and kept apart, or null. */
     fun readSetAside(): String?
 
-    /** Forgets both, for good (called once they are safely in files). */
+    /**
+     * Forgets both, for good (called once they are safely in files).
+     * @throws java.io.IOException if it could not: they are moved again next time, but the
+     *   save file, once written, always wins over the old save.
+     */
     fun clear()
 }
 
