@@ -15,9 +15,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use alquerque_core::{perft, Position, Rules, Variant};
+use alquerque_core::perft;
 
-use qirkat_board::position_from_set;
+use qirkat_board::PositionArgs;
 
 #[derive(Parser)]
 #[command(
@@ -46,16 +46,8 @@ enum Command {
         /// before; 14 takes a fraction of a second).
         #[arg(value_parser = clap::value_parser!(u32).range(1..=20))]
         depth: u32,
-        /// The start position in the Qirkat `set` syntax: "C B" with C = white|black and B the
-        /// 25 cells a1..e5 of w, b, -.
-        #[arg(long)]
-        set: Option<String>,
-        /// The rule variant.
-        #[arg(long, default_value = "standard")]
-        variant: Variant,
-        /// Allow reversal (lifts the reversal ban).
-        #[arg(long)]
-        reversal: bool,
+        #[command(flatten)]
+        position: PositionArgs,
     },
     /// Print engine speed figures, one per line.
     Bench(bench::BenchArgs),
@@ -85,17 +77,10 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Perft {
-            depth,
-            set,
-            variant,
-            reversal,
-        } => {
-            let rules = Rules::new(variant, reversal);
-            let pos = match set.as_deref().map(|s| position_from_set(s, rules)) {
-                None => Position::new(rules),
-                Some(Ok(p)) => p,
-                Some(Err(e)) => {
+        Command::Perft { depth, position } => {
+            let pos = match position.position() {
+                Ok(p) => p,
+                Err(e) => {
                     eprintln!("alquerque perft: {e}");
                     return ExitCode::from(2);
                 }

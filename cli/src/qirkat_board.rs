@@ -35,6 +35,37 @@ impl fmt::Display for SetError {
 
 impl std::error::Error for SetError {}
 
+/// The position and rules a command works on (`perft`, `solve`): the start, or a position in
+/// the `set` syntax, under a variant with or without reversal.
+#[derive(clap::Args, Clone, Debug)]
+pub struct PositionArgs {
+    /// The position in the Qirkat `set` syntax: "C B" with C = white|black and B the 25 cells
+    /// a1..e5 of w, b, -. Default: the start position.
+    #[arg(long)]
+    pub set: Option<String>,
+    /// The rule variant.
+    #[arg(long, default_value = "standard")]
+    pub variant: alquerque_core::Variant,
+    /// Allow reversal (lifts the reversal ban; games can then be drawn).
+    #[arg(long)]
+    pub reversal: bool,
+}
+
+impl PositionArgs {
+    /// The rules chosen.
+    pub fn rules(&self) -> Rules {
+        Rules::new(self.variant, self.reversal)
+    }
+
+    /// The position chosen, under those rules.
+    pub fn position(&self) -> Result<Position, SetError> {
+        match &self.set {
+            None => Ok(Position::new(self.rules())),
+            Some(text) => position_from_set(text, self.rules()),
+        }
+    }
+}
+
 /// Reads `C B` as the `set` command takes it: C = `white` or `black` (any case), the side to
 /// move; B = 25 cells of `w`, `b`, `-`, a1..e1 first, then row 2 up to row 5, with whitespace
 /// anywhere between. No reversal bans, no plies since a capture.

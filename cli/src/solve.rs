@@ -12,21 +12,15 @@ use alquerque_core::ai::certify::{certify, CertifyStats};
 use alquerque_core::ai::dfpn::{Dfpn, DfpnStats, Value};
 use alquerque_core::certificate::Certificate;
 use alquerque_core::PositionText;
-use alquerque_core::{Move, Position, Rules, Variant};
+use alquerque_core::{Move, Position};
 
 /// Arguments of `alquerque solve`.
 #[derive(clap::Args)]
 pub struct SolveArgs {
-    /// The position to solve in the Qirkat `set` syntax: "C B" with C = white|black and B the
-    /// 25 cells a1..e5 of w, b, -. Default: the start position.
-    #[arg(long)]
-    set: Option<String>,
-    /// The rule variant (only the default rules can be solved: the others have draws).
-    #[arg(long, default_value = "standard")]
-    variant: Variant,
-    /// Allow reversal (has draws: refused).
-    #[arg(long)]
-    reversal: bool,
+    /// The position to solve (the start by default). Only the default rules can be solved:
+    /// the others have draws.
+    #[command(flatten)]
+    position: crate::qirkat_board::PositionArgs,
     /// The proof table's memory budget in MiB; when it is full, cheap results are replaced.
     #[arg(long, default_value_t = 1024)]
     memory: usize,
@@ -168,11 +162,7 @@ pub fn run(args: SolveArgs) -> ExitCode {
     if let (Some(plies), Some(from), Some(to)) = (args.top, &args.from, &args.certificate) {
         return cut_top(from, plies, to);
     }
-    let rules = Rules {
-        variant: args.variant,
-        reversal_allowed: args.reversal,
-        ..Rules::default()
-    };
+    let rules = args.position.rules();
     if rules.has_draws() {
         eprintln!(
             "alquerque solve: under '{rules}' positions can repeat and games can be drawn; the \
@@ -181,14 +171,9 @@ pub fn run(args: SolveArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let root = match args
-        .set
-        .as_deref()
-        .map(|s| crate::position_from_set(s, rules))
-    {
-        None => Position::new(rules),
-        Some(Ok(p)) => p,
-        Some(Err(e)) => {
+    let root = match args.position.position() {
+        Ok(p) => p,
+        Err(e) => {
             eprintln!("alquerque solve: {e}");
             return ExitCode::from(2);
         }
