@@ -18,6 +18,7 @@ import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.startPieces
 import app.alquerque.ui.MainActivity
+import app.alquerque.ui.PrefsLegacySave
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -237,6 +238,17 @@ class GameScreenTest : AppTest() {
     }
 
     @Test
+    fun aSaveOfAnOlderVersionInSharedPreferencesComesBack() {
+        val prefs = app.getSharedPreferences(PrefsLegacySave.PREFS, Context.MODE_PRIVATE)
+        assertTrue(prefs.edit().putString(PrefsLegacySave.KEY, Saves.choiceForBlack("hard")).commit())
+        val main = launchMain().get()
+        assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
+        assertEquals("1. d3-c3 b3-d3", main.text(R.id.move_list))
+        assertEquals("moved to the save file", listOf("d3-c3", "b3-d3"), savedBoard().moveList)
+        assertEquals(null, prefs.getString(PrefsLegacySave.KEY, null))
+    }
+
+    @Test
     fun anUnreadableSaveIsSetAsideAndThePlayerTold() {
         val bad = "[Variant \"chess\"]\n1. e5-e4 *"
         save(bad)
@@ -250,7 +262,7 @@ class GameScreenTest : AppTest() {
         val main = launchMain().get()
         assertTrue(main.shows(R.id.notice))
         assertEquals(main.getString(R.string.notice_restore_failed, reason), main.text(R.id.notice))
-        assertEquals(bad, app.getSharedPreferences(Saves.PREFS, Context.MODE_PRIVATE).getString(Saves.SET_ASIDE_KEY, null))
+        assertEquals("the bad save is kept aside", listOf(bad), app.store.setAsideFiles().map { it.readText() })
         assertTrue("a new game was saved in its place", savedBoard().moveList.isEmpty())
         assertTrue(screen.notice is Notice.RestoreFailed)
         main.tap("d3")

@@ -50,12 +50,9 @@ object Screens {
 
 /**
  * Saved sessions to start the app from (the text GameSession.saveState() writes: a game record
- * with the player's settings as tags), written where the app keeps its save before it starts.
+ * with the player's settings as tags), written to the app's save file before it starts.
  */
 object Saves {
-    const val PREFS = "alquerque"
-    const val KEY = "session"
-    const val SET_ASIDE_KEY = "session.unreadable"
 
     /** A player who has been here before, with the default options: White against Hard. */
     const val RETURNING = "[White \"human\"]\n[Black \"ai:hard\"]\n\n*"
@@ -106,14 +103,11 @@ abstract class AppTest {
     /** The index of the point called [name] (a1 … e5) in the engine's geometry. */
     protected fun point(name: String): Int = geometry.points.first { it.name == name }.index
 
-    /** Writes [saved] where the app keeps its saved session, as a previous run would have. */
-    protected fun save(saved: String) {
-        assertTrue(app.getSharedPreferences(Saves.PREFS, Context.MODE_PRIVATE).edit().putString(Saves.KEY, saved).commit())
-    }
+    /** Writes [saved] where the app keeps its saved session (its save file), as a previous run would have. */
+    protected fun save(saved: String) = app.store.save(saved)
 
     /** The session the app saved last. */
-    protected fun saved(): String? =
-        app.getSharedPreferences(Saves.PREFS, Context.MODE_PRIVATE).getString(Saves.KEY, null)
+    protected fun saved(): String? = app.store.file.takeIf { it.exists() }?.readText()
 
     /** The board as the engine sees the saved session: what the screen must show. */
     protected fun savedBoard(): BoardState = GameSession.restore(saved()!!).state()
@@ -122,6 +116,8 @@ abstract class AppTest {
     protected fun <T : Activity> start(controller: ActivityController<T>, state: Bundle? = null): ActivityController<T> {
         started += controller
         if (state != null) controller.setup(state) else controller.setup()
+        // The saved game is read on an I/O thread; the screens fill in once it is.
+        controllerOrNull()?.let { c -> waitFor("the saved game to be read") { c.ready } }
         advance(FRAME)
         return controller
     }
