@@ -20,12 +20,12 @@ impl Position {
     /// directions at once with constant shifts, so it has no branches.
     #[inline(always)]
     pub(crate) fn step_targets(&self) -> [u32; 8] {
-        self.step_reach(self.turn(), (!self.occupied()).bits())
+        self.step_reach(self.turn(), self.sides().0, (!self.occupied()).bits())
     }
 
-    /// [`Position::step_targets`] for the pieces of `side`, onto the points of `empty`.
+    /// [`Position::step_targets`] for `pieces` of `side`, onto the points of `empty`.
     #[inline(always)]
-    fn step_reach(&self, side: Color, empty: u32) -> [u32; 8] {
+    fn step_reach(&self, side: Color, pieces: Bitboard, empty: u32) -> [u32; 8] {
         #[inline(always)]
         fn go<const D: usize, const ALLOWED: u8>(movers: u32, empty: u32) -> u32 {
             if (ALLOWED >> D) & 1 == 0 {
@@ -46,7 +46,7 @@ impl Position {
                 go::<7, ALLOWED>(m, empty),
             ]
         }
-        let mut movers = self.pieces(side);
+        let mut movers = pieces;
         if self.rules().freezes_far_row() {
             movers = movers - Bitboard::row(side.other().base_row());
         }
@@ -110,18 +110,30 @@ impl Position {
     /// opponent's possible steps on an empty board are worked out once, and each of our steps
     /// only changes which points are empty.
     pub(crate) fn count_two_plies(&self) -> u64 {
+        let (own, enemy) = self.sides();
         let capturers = self.capturers();
+        let other = self.turn().other();
         if capturers.any() {
+            // The replies see our piece moved and the pieces it took gone; nothing else the
+            // count needs changes (the bans of the pieces taken go with them).
             let mut total = 0;
             for_each_capture(self, capturers, &mut |mv| {
-                total += self.after(mv).count_moves();
+                let own = (own - Bitboard::from_square(mv.from())).with(mv.to());
+                let enemy = enemy - mv.captured();
+                let empty = (!(own | enemy)).bits();
+                let captures = Captures::on(enemy.bits(), own.bits(), empty);
+                total += if captures.any() {
+                    captures.count()
+                } else {
+                    let steps = self.step_reach(other, enemy, empty);
+                    steps.iter().map(|t| t.count_ones() as u64).sum()
+                };
             });
             return total;
         }
-        let (own, enemy) = self.sides();
         let (own, enemy) = (own.bits(), enemy.bits());
         let empty = !(own | enemy) & Bitboard::FULL.bits();
-        let replies = self.step_reach(self.turn().other(), Bitboard::FULL.bits());
+        let replies = self.step_reach(other, self.pieces(other), Bitboard::FULL.bits());
         let mut total = 0;
         for (targets, dir) in self.step_targets().into_iter().zip(Direction::ALL) {
             let delta = dir.index_delta() as i32;
