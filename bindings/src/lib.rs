@@ -9,7 +9,6 @@ uniffi::setup_scaffolding!();
 mod about;
 mod error;
 mod geometry;
-mod oneshot;
 mod saved;
 mod session;
 mod types;

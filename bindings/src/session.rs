@@ -11,11 +11,11 @@ use alquerque_core::ai::{
 use alquerque_core::{Color, Game, Move, Rules, Square, Status};
 
 use crate::error::AlquerqueError;
-use crate::oneshot;
 use crate::saved;
 use crate::types::{
     AiLevel, BoardState, MoveInfo, Options, Piece, Player, PointState, ThinkingProgress,
 };
+use futures_channel::oneshot;
 
 /// Receives the AI's progress while it thinks. Implemented by the apps; called on the search
 /// thread about every 50 ms, so implementations hand the value to their UI thread.
@@ -530,7 +530,10 @@ impl GameSession {
                 engine,
                 st.game.clone(),
                 on_progress,
-                Some(Box::new(move |r| tx.send(r.clone()))),
+                Some(Box::new(move |r| {
+                    // The receiver is gone only if the caller dropped the future: nothing to do.
+                    let _ = tx.send(r.clone());
+                })),
             );
             let generation = st.generation;
             st.search = Some(Search {
@@ -546,7 +549,7 @@ impl GameSession {
             generation,
             armed: true,
         };
-        let result = rx.await;
+        let result = rx.await.ok();
         guard.armed = false;
         let mut st = self.lock();
         if st
