@@ -329,29 +329,31 @@ impl Game {
     /// move. Returns how many moves were taken back. What undo means to a player of either
     /// front end.
     pub fn undo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
+        self.step_to_person(Game::undo, is_person)
+    }
+
+    /// Replays what [`Game::undo_to_person`] took back: one move, then more while the side to
+    /// move is not a person. Returns how many moves were replayed.
+    pub fn redo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
+        self.step_to_person(Game::redo, is_person)
+    }
+
+    /// Takes `step` (undo or redo) once, then again while the side to move is not a person
+    /// and `step` can; once only when no side is a person. Returns how many steps it took.
+    fn step_to_person(
+        &mut self,
+        step: fn(&mut Game) -> Option<Move>,
+        is_person: impl Fn(Color) -> bool,
+    ) -> usize {
         let anyone = is_person(Color::White) || is_person(Color::Black);
         let mut taken = 0;
-        while self.undo().is_some() {
+        while step(self).is_some() {
             taken += 1;
             if !anyone || is_person(self.turn()) {
                 break;
             }
         }
         taken
-    }
-
-    /// Replays what [`Game::undo_to_person`] took back: one move, then more while the side to
-    /// move is not a person. Returns how many moves were replayed.
-    pub fn redo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
-        let anyone = is_person(Color::White) || is_person(Color::Black);
-        let mut replayed = 0;
-        while self.redo().is_some() {
-            replayed += 1;
-            if !anyone || is_person(self.turn()) {
-                break;
-            }
-        }
-        replayed
     }
 
     /// Whether there is a move to undo.
