@@ -5,6 +5,8 @@ import android.content.pm.PackageManager
 import android.os.Build
 import android.os.Bundle
 import android.view.MenuItem
+import android.view.ViewGroup
+import android.widget.ScrollView
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.core.engineVersion
@@ -22,6 +24,10 @@ class AboutActivity : Activity() {
         setContentView(R.layout.activity_about)
         padContentForSystemBars()
         actionBar?.setDisplayHomeAsUpEnabled(true)
+        // The screen opens at the top: the scroll view keeps the first focus for itself rather
+        // than pass it to a selectable licence text and scroll down to it. ScrollView sets
+        // "after descendants" in its constructor, so the layout's attribute cannot say this.
+        findViewById<ScrollView>(R.id.about_scroll).descendantFocusability = ViewGroup.FOCUS_BEFORE_DESCENDANTS
         findViewById<TextView>(R.id.about_version).text =
             getString(R.string.about_version, appVersion(), engineVersion())
         findViewById<TextView>(R.id.about_platform_components).text =

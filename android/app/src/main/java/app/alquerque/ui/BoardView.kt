@@ -16,6 +16,7 @@ import android.util.AttributeSet
 import android.view.KeyEvent
 import android.view.MotionEvent
 import android.view.View
+import android.view.ViewGroup
 import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
@@ -184,6 +185,39 @@ class BoardView @JvmOverloads constructor(
         }
         invalidate()
         if (before?.points != state.points) announceChanges()
+    }
+
+    /**
+     * Given a fixed height (the landscape layout) the board fits into it. Asked to wrap its
+     * content (the upright layouts) it is a square as wide as it may be, but no taller than the
+     * height left once the views after it (progress, notices, move list) have their room, so
+     * the board sits right under the status line instead of floating in a tall, mostly empty
+     * view. A view that is GONE takes no room; INVISIBLE ones keep theirs.
+     */
+    override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+        val mode = MeasureSpec.getMode(heightMeasureSpec)
+        if (mode == MeasureSpec.EXACTLY) return super.onMeasure(widthMeasureSpec, heightMeasureSpec)
+        val width = MeasureSpec.getSize(widthMeasureSpec)
+        var room = if (mode == MeasureSpec.AT_MOST) MeasureSpec.getSize(heightMeasureSpec) else width
+        val group = parent as? ViewGroup
+        if (group != null) {
+            val free = MeasureSpec.makeMeasureSpec(0, MeasureSpec.UNSPECIFIED)
+            for (i in group.indexOfChild(this) + 1 until group.childCount) {
+                val child = group.getChildAt(i)
+                val params = child.layoutParams ?: continue
+                if (child.visibility == GONE) continue
+                room -= when {
+                    params.height >= 0 -> params.height
+                    params.height == ViewGroup.LayoutParams.WRAP_CONTENT -> {
+                        child.measure(MeasureSpec.makeMeasureSpec(width, MeasureSpec.AT_MOST), free)
+                        child.measuredHeight
+                    }
+                    else -> 0
+                }
+                if (params is ViewGroup.MarginLayoutParams) room -= params.topMargin + params.bottomMargin
+            }
+        }
+        setMeasuredDimension(width, min(width, room).coerceAtLeast(0))
     }
 
     override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) {
