@@ -264,19 +264,7 @@ impl Engine {
         }
         if self.params.proof_expansions > 0 {
             if let Some(mv) = self.proven_move(&pos, start, stop) {
-                result.best = Some(mv);
-                result.decision = Decision::Proven;
-                result.win_rate = 1.0;
-                result.principal_variation = vec![mv];
-                result.elapsed = start.elapsed();
-                on_progress(&Progress {
-                    iterations: 0,
-                    best: Some(mv),
-                    win_rate: 1.0,
-                    principal_variation: vec![mv],
-                    elapsed: result.elapsed,
-                });
-                return result;
+                return won_with(result, mv, Decision::Proven, start, on_progress);
             }
         }
         self.prepare_trees(game);
@@ -298,19 +286,7 @@ impl Engine {
             );
             result.solver_nodes = report.nodes;
             if let Some((mv, n)) = report.win {
-                result.best = Some(mv);
-                result.decision = Decision::ForcedWin(n);
-                result.win_rate = 1.0;
-                result.principal_variation = vec![mv];
-                result.elapsed = start.elapsed();
-                on_progress(&Progress {
-                    iterations: 0,
-                    best: Some(mv),
-                    win_rate: 1.0,
-                    principal_variation: vec![mv],
-                    elapsed: result.elapsed,
-                });
-                return result;
+                return won_with(result, mv, Decision::ForcedWin(n), start, on_progress);
             }
             let losing = report.losing;
             for t in &mut self.trees {
@@ -543,4 +519,28 @@ fn sample(moves: &[RootMove], temperature: f32, rng: &mut Rng) -> Option<Move> {
         r -= w;
     }
     candidates.last().map(|m| m.mv)
+}
+
+/// Ends a search with a move known to win (`decision` says how it is known): the result says
+/// so, and the one progress report gives the move.
+fn won_with(
+    mut result: SearchResult,
+    mv: Move,
+    decision: Decision,
+    start: Instant,
+    on_progress: &mut dyn FnMut(&Progress),
+) -> SearchResult {
+    result.best = Some(mv);
+    result.decision = decision;
+    result.win_rate = 1.0;
+    result.principal_variation = vec![mv];
+    result.elapsed = start.elapsed();
+    on_progress(&Progress {
+        iterations: 0,
+        best: Some(mv),
+        win_rate: 1.0,
+        principal_variation: vec![mv],
+        elapsed: result.elapsed,
+    });
+    result
 }
