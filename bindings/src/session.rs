@@ -5,6 +5,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use alquerque_core::ai::dfpn::Dfpn;
+use alquerque_core::ai::perfect::Known;
 use alquerque_core::ai::{
     hint_params, side_seed, think_with, Engine, EngineParams, Progress, ThinkHandle,
 };
@@ -86,7 +88,15 @@ struct State {
     search: Option<Search>,
     engines: [Option<(AiLevel, Arc<Mutex<Engine>>)>; 2],
     seed: u64,
+    /// What perfect play proves about the game on screen, for the keys of the position before
+    /// the last move and the current one: worked out once per position.
+    known: Option<((u128, u128), Known)>,
+    /// The proof search behind `known`, kept so each position reuses the last one's work.
+    proofs: Option<Dfpn>,
 }
+
+/// The proof search's table for the status line: it starts small and grows to this at most.
+const PROOF_TABLE_BYTES: usize = 16 << 20;
 
 /// One game on screen. All methods are safe to call from any thread; none blocks for long.
 #[derive(uniffi::Object)]
@@ -152,6 +162,43 @@ impl State {
             search: None,
             engines: [None, None],
             seed,
+            known: None,
+            proofs: None,
+        }
+    }
+
+    /// Works out what perfect play proves about the current position, unless it is known.
+    /// Nothing is proved under rules with draws, so no search is made there.
+    fn refresh_known(&mut self) {
+        let keys = |i: usize| {
+            self.game
+                .positions()
+                .iter()
+                .rev()
+                .nth(i)
+                .map_or(0, |p| p.key())
+        };
+        let now = (keys(1), keys(0));
+        if self.known.is_some_and(|(k, _)| k == now) {
+            return;
+        }
+        let known = if self.game.rules().has_draws() {
+            Known::default()
+        } else {
+            let proofs = self
+                .proofs
+                .get_or_insert_with(|| Dfpn::new(PROOF_TABLE_BYTES));
+            Known::of(&self.game, proofs, Known::QUICK)
+        };
+        self.known = Some((now, known));
+    }
+
+    /// The line under the board when nothing is searched: what perfect play proves, if
+    /// anything (empty otherwise).
+    fn known_text(&self) -> String {
+        match self.known {
+            Some((_, known)) if !self.status().is_over() => known.text().unwrap_or_default(),
+            _ => String::new(),
         }
     }
 
@@ -357,6 +404,7 @@ impl State {
             side_to_move: self.game.turn(),
             status: self.status().into(),
             status_text: self.status_text(),
+            known_text: self.known_text(),
             human_to_move: self.human_to_move(),
             ai_to_move: self.ai_to_move(),
             thinking: self.search.is_some(),
@@ -606,7 +654,9 @@ impl GameSession {
 
     /// Everything the board screen shows.
     pub fn state(&self) -> BoardState {
-        self.lock().board_state()
+        let mut state = self.lock();
+        state.refresh_known();
+        state.board_state()
     }
 
     /// The options.
@@ -745,9 +795,24 @@ impl GameSession {
         }
     }
 
-    /// Suggests a move for the person to move (about a second of the Hard level's search),
-    /// without playing it: the move, or `Stale` (see [`SearchOutcome`]).
+    /// Suggests a move for the person to move without playing it: a proven winning move where
+    /// perfect play proves the person wins, else about a second of the Hard level's search.
+    /// The move, or `Stale` (see [`SearchOutcome`]).
     pub async fn hint(&self, observer: Option<Arc<dyn ThinkingObserver>>) -> SearchOutcome {
+        {
+            // Where perfect play proves the person wins, the hint is a proven winning move.
+            let mut st = self.lock();
+            if st.human_to_move() && st.search.is_none() {
+                st.refresh_known();
+                if let Some((_, known)) = st.known {
+                    if let Some(mv) = known.winning_move {
+                        return SearchOutcome::Move {
+                            info: MoveInfo::new(mv, st.game.turn()),
+                        };
+                    }
+                }
+            }
+        }
         match self.search(SearchKind::Hint, observer).await {
             Some((mv, side, _)) => SearchOutcome::Move {
                 info: MoveInfo::new(mv, side),

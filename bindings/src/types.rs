@@ -192,6 +192,11 @@ pub struct BoardState {
     pub status: GameStatus,
     /// The status line: whose turn, thinking, or the result.
     pub status_text: String,
+    /// What perfect play proves about the game, e.g. "White wins with perfect play", or
+    /// "Black gave the win away: White wins with perfect play"; empty when nothing
+    /// is proved (always under rules with draws) or the game is over. The apps show it on the
+    /// line under the board while no search is running.
+    pub known_text: String,
     /// A human is to move and may tap.
     pub human_to_move: bool,
     /// The AI is to move: the app should call `think`.

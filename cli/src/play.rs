@@ -7,6 +7,8 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use alquerque_core::ai::dfpn::Dfpn;
+use alquerque_core::ai::perfect::Known;
 use alquerque_core::ai::{hint_params, side_seed, think, Decision, Engine};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
@@ -80,6 +82,8 @@ struct Ui {
     style: Style,
     tty: bool,
     seed: u64,
+    /// What perfect play proves, kept between hints so each reuses the last one's work.
+    proofs: Dfpn,
 }
 
 const HELP: &[&str] = &[
@@ -184,7 +188,12 @@ impl Ui {
         }
     }
 
-    fn hint(&self) {
+    fn hint(&mut self) {
+        let known = Known::of(&self.game, &mut self.proofs, Known::QUICK);
+        if let (Some(m), Some(text)) = (known.winning_move, known.text()) {
+            println!("Hint: {m} (a proven win). {text}.");
+            return;
+        }
         let engine = Arc::new(Mutex::new(Engine::new(
             hint_params(),
             self.seed ^ 0x4849_4e54,
@@ -193,6 +202,9 @@ impl Ui {
         match result.best {
             Some(m) => println!("Hint: {m} (expects {:.0}%)", result.win_rate * 100.0),
             None => println!("No move to hint: the game is over."),
+        }
+        if let Some(text) = known.text() {
+            println!("{text}.");
         }
     }
 
@@ -364,6 +376,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
         },
         tty,
         seed: args.seed,
+        proofs: Dfpn::new(16 << 20),
     };
     ui.run()
 }

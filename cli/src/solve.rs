@@ -193,9 +193,9 @@ pub fn run(args: SolveArgs) -> ExitCode {
     let mut progress = ProgressLine::new(start);
     let mut dfpn = Dfpn::new(memory);
     println!(
-        "table: {} ({} entries of {} bytes)",
-        mib(dfpn.table_bytes() as u64),
-        dfpn.stats().capacity,
+        "table: up to {} ({} entries of {} bytes), growing as it fills",
+        mib((dfpn.stats().max_capacity as usize * Dfpn::ENTRY_BYTES) as u64),
+        dfpn.stats().max_capacity,
         Dfpn::ENTRY_BYTES
     );
     let _ = io::stdout().flush();
@@ -306,8 +306,11 @@ pub fn run(args: SolveArgs) -> ExitCode {
     );
     println!("time: {:.1} s", start.elapsed().as_secs_f64());
     println!(
-        "table: {} of {} entries used, {} replaced",
-        s.entries_used, s.capacity, s.replaced
+        "table: {} of {} entries used ({}), {} replaced",
+        s.entries_used,
+        s.capacity,
+        mib(dfpn.table_bytes() as u64),
+        s.replaced
     );
     match peak_memory() {
         Some(b) => println!("peak memory: {}", mib(b)),

@@ -143,7 +143,13 @@ impl Position {
     /// A well-mixed 64-bit hash of [`Position::key`], for transposition tables.
     #[inline]
     pub fn hash64(&self) -> u64 {
-        let k = self.key();
+        Position::hash_of_key(self.key())
+    }
+
+    /// [`Position::hash64`] of the position whose [`Position::key`] is `k`, for tables that
+    /// store keys and must find their entries' places again (a growing table).
+    #[inline]
+    pub(crate) fn hash_of_key(k: u128) -> u64 {
         let mix = |mut z: u64| {
             z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);

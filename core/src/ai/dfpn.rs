@@ -9,9 +9,10 @@
 //!
 //! Soundness: the transposition table stores each position's exact [`Position::key`] (pieces,
 //! reversal bans, side to move), never a hash alone, so two positions can never share a
-//! result. The table has a fixed memory budget; when a bucket is full the entry that cost the
-//! least work to compute is replaced, so the expensive results (and proven ones) survive.
-//! Losing an entry only costs time: a replaced result is recomputed when needed.
+//! result. The table has a memory budget: it starts small and doubles as it fills, so a small
+//! proof never takes the whole budget; once at the budget, when a bucket is full the entry
+//! that cost the least work to compute is replaced, so the expensive results (and proven ones)
+//! survive. Losing an entry only costs time: a replaced result is recomputed when needed.
 //!
 //! Only rules without draws are supported ([`Rules::has_draws`] false, the default rules):
 //! there a position can never repeat, every game ends, and a proof needs no cycle handling.
@@ -37,6 +38,9 @@ const OCCUPIED: u128 = 1 << 127;
 const BUCKET: usize = 4;
 /// Expansions between looks at the stop flag and calls of the progress callback.
 const CHECK_STRIDE: u64 = 1 << 16;
+/// Buckets of a new table (2 MiB of entries), doubled whenever three quarters of the slots
+/// are used, up to the memory budget.
+const FIRST_BUCKETS: usize = 1 << 14;
 
 /// What a search proved about a position, for its side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -95,8 +99,10 @@ pub struct DfpnStats {
     pub expansions: u64,
     /// Table slots in use.
     pub entries_used: u64,
-    /// Table slots in all.
+    /// Table slots now (the table grows as it fills, up to [`DfpnStats::max_capacity`]).
     pub capacity: u64,
+    /// Table slots the memory budget allows.
+    pub max_capacity: u64,
     /// Entries overwritten by other positions because their bucket was full.
     pub replaced: u64,
     /// The proof and disproof numbers of the root of the current [`Dfpn::solve`].
@@ -118,6 +124,8 @@ struct Kid {
 pub struct Dfpn {
     table: Vec<Entry>,
     buckets: usize,
+    /// The buckets the memory budget allows: the table doubles up to this.
+    max_buckets: usize,
     epsilon: f64,
     stats: DfpnStats,
     limit: u64,
@@ -134,15 +142,24 @@ impl Dfpn {
     /// The bytes one table entry takes.
     pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
 
-    /// A solver whose table takes at most `memory_bytes` (at least one bucket).
+    /// A solver whose table takes at most `memory_bytes` (at least one bucket). The table
+    /// starts at a few MiB and grows only as positions fill it.
     pub fn new(memory_bytes: usize) -> Dfpn {
-        let buckets = (memory_bytes / (Self::ENTRY_BYTES * BUCKET)).max(1);
+        Dfpn::starting_with(FIRST_BUCKETS, memory_bytes)
+    }
+
+    /// A solver whose table starts with `first_buckets` buckets (tests start tiny, to grow).
+    fn starting_with(first_buckets: usize, memory_bytes: usize) -> Dfpn {
+        let max_buckets = (memory_bytes / (Self::ENTRY_BYTES * BUCKET)).max(1);
+        let buckets = max_buckets.min(first_buckets.max(1));
         Dfpn {
             table: vec![Entry::default(); buckets * BUCKET],
             buckets,
+            max_buckets,
             epsilon: 0.25,
             stats: DfpnStats {
                 capacity: (buckets * BUCKET) as u64,
+                max_capacity: (max_buckets * BUCKET) as u64,
                 ..DfpnStats::default()
             },
             limit: u64::MAX,
@@ -153,7 +170,8 @@ impl Dfpn {
         }
     }
 
-    /// The bytes the table takes.
+    /// The bytes the table takes now (it grows as it fills, up to the budget given to
+    /// [`Dfpn::new`]).
     pub fn table_bytes(&self) -> usize {
         self.table.len() * Self::ENTRY_BYTES
     }
@@ -249,7 +267,24 @@ impl Dfpn {
             .copied()
     }
 
+    /// Doubles the table (up to the budget) and puts every entry back in its new bucket.
+    fn grow(&mut self) {
+        let buckets = (self.buckets * 2).min(self.max_buckets);
+        let old = std::mem::replace(&mut self.table, vec![Entry::default(); buckets * BUCKET]);
+        self.buckets = buckets;
+        self.stats.capacity = (buckets * BUCKET) as u64;
+        self.stats.entries_used = 0;
+        for e in old.into_iter().filter(|e| e.key != 0) {
+            let key = e.key & !OCCUPIED;
+            self.store(key, Position::hash_of_key(key), e.pn, e.dn, e.work);
+        }
+    }
+
     fn store(&mut self, key: u128, hash: u64, pn: u32, dn: u32, work: u32) {
+        if self.buckets < self.max_buckets && self.stats.entries_used * 4 >= self.stats.capacity * 3
+        {
+            self.grow();
+        }
         let b = self.bucket_of(hash);
         let tagged = key | OCCUPIED;
         let bucket = &mut self.table[b..b + BUCKET];
@@ -307,11 +342,13 @@ impl Dfpn {
         progress: &mut dyn FnMut(&DfpnStats),
     ) -> (u32, u32) {
         self.stats.expansions += 1;
+        // The budget is a plain comparison, so it holds to the expansion (small budgets keep
+        // quick answers quick); the flag, the clock and the callback are looked at less often.
+        if self.stats.expansions >= self.limit {
+            self.aborted = true;
+        }
         if self.stats.expansions % CHECK_STRIDE == 0 {
-            if stop.load(Ordering::Relaxed)
-                || self.stats.expansions >= self.limit
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
+            if stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.aborted = true;
             }
             progress(&self.stats);
@@ -459,5 +496,53 @@ mod tests {
         assert_eq!(v, w);
         assert_ne!(v, Value::Unknown);
         assert!(tiny.stats().replaced > 0);
+    }
+
+    #[test]
+    fn a_small_budget_is_kept_to_the_expansion() {
+        let mut dfpn = Dfpn::new(1 << 20);
+        let stop = AtomicBool::new(false);
+        let v = dfpn.solve(&Position::default(), 1_000, &stop, &mut |_| {});
+        assert_eq!(v, Ok(Value::Unknown));
+        let used = dfpn.stats().expansions;
+        assert!((1_000..1_000 + 64).contains(&used), "{used} expansions");
+        // The next call has a budget of its own.
+        let _ = dfpn.solve(&Position::default(), 500, &stop, &mut |_| {});
+        assert!((used + 500..used + 564).contains(&dfpn.stats().expansions));
+    }
+
+    #[test]
+    fn a_growing_table_keeps_what_it_proved() {
+        let pos = "-bb--/---b-/-----/-----/-ww-- w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
+        let stop = AtomicBool::new(false);
+        let mut fixed = Dfpn::starting_with(1 << 12, 1 << 20);
+        let v = fixed.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
+        let mut growing = Dfpn::starting_with(1, 1 << 20);
+        let w = growing
+            .solve(&pos, u64::MAX, &stop, &mut |_| {})
+            .expect("ok");
+        assert_eq!(v, w);
+        let s = growing.stats();
+        assert!(s.capacity > BUCKET as u64, "the table grew: {s:?}");
+        assert!(s.capacity <= s.max_capacity);
+        assert_eq!(s.max_capacity, fixed.stats().max_capacity);
+        assert_eq!(
+            growing.table_bytes() as u64,
+            s.capacity * Dfpn::ENTRY_BYTES as u64
+        );
+        // Every entry is found again in its new bucket: the root's proof, and each first move's.
+        assert_eq!(growing.value(&pos), v);
+        for (m, value) in fixed.move_values(&pos) {
+            let theirs = growing.value(&pos.after(m));
+            assert!(
+                value == Value::Unknown || theirs == value || theirs == Value::Unknown,
+                "{m}"
+            );
+        }
+        // It grew by doubling while three quarters full, so it is never mostly empty.
+        assert!(s.entries_used * 4 >= s.capacity * 3 / 2 - 4, "{s:?}");
     }
 }

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// The status line: whose turn it is (or the result), in the core's words; the search's
-/// progress while the AI or a hint is thinking; the hint found; why the last tap did nothing.
+/// progress while the AI or a hint is thinking, else what perfect play proves; the hint found;
+/// why the last tap did nothing.
 struct StatusBar: View {
     let board: BoardState
     let progress: ThinkingProgress?
@@ -45,6 +46,12 @@ struct StatusBar: View {
                     .font(.caption.monospacedDigit())
                     .foregroundStyle(.secondary)
                     .accessibilityLabel("Search: \(progress.summary)")
+            } else if !board.knownText.isEmpty {
+                // What perfect play proves, in the core's words.
+                Text(board.knownText)
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+                    .fixedSize(horizontal: false, vertical: true)
             }
             if let hint {
                 Label {

@@ -114,10 +114,12 @@ class MainActivity : Activity(), ScreenListener {
         board.flipped = flipped(screen.options)
         board.show(b, screen.hint, screen.options.showNotation, played)
         status.text = b.statusText
+        // The line under the board: the search's progress, else what perfect play proves.
         val p = screen.progress
-        progress.text = if (p != null) progressLine(p) else ""
+        progress.text = if (p != null) progressLine(p) else b.knownText
         // INVISIBLE, not GONE: the line keeps its room, so the board does not move.
-        progress.visibility = if (p != null) View.VISIBLE else View.INVISIBLE
+        progress.visibility =
+            if (p != null || b.knownText.isNotEmpty()) View.VISIBLE else View.INVISIBLE
         val message = when (val n = screen.notice) {
             is Notice.Refused -> n.reason
             is Notice.RestoreFailed -> getString(
