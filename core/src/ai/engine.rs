@@ -2,6 +2,7 @@
 //! moves, under a budget of iterations and/or time, on one or several threads, reporting
 //! progress and stopping when asked.
 
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -238,7 +239,9 @@ impl Engine {
     }
 
     /// Decides a move for the side to move in `game`, reporting progress about every 50 ms and
-    /// stopping early (with the best move so far) when `stop` is set.
+    /// stopping early (with the best move so far) when `stop` is set. In turn: a lone move is
+    /// played at once; perfect play's proof, where the level uses it; the exact forced-win
+    /// search ([`Engine::solver_phase`]); then the tree search ([`Engine::tree_phase`]).
     pub fn search(
         &mut self,
         game: &Game,
@@ -246,108 +249,96 @@ impl Engine {
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         let start = Instant::now();
-        let deadline = self.params.budget.time.map(|t| start + t);
-        let pos = *game.position();
         let mut result = SearchResult::empty();
         let moves = game.legal_moves();
-        if moves.is_empty() {
-            result.elapsed = start.elapsed();
-            return result;
-        }
-        if moves.len() == 1 {
-            result.best = Some(moves[0]);
-            result.decision = Decision::OnlyMove;
-            result.win_rate = 0.5;
-            result.principal_variation = vec![moves[0]];
+        if moves.len() <= 1 {
+            if let Some(&only) = moves.first() {
+                result.best = Some(only);
+                result.decision = Decision::OnlyMove;
+                result.win_rate = 0.5;
+                result.principal_variation = vec![only];
+            }
             result.elapsed = start.elapsed();
             return result;
         }
         if self.params.proof_expansions > 0 {
-            if let Some(mv) = self.proven_move(&pos, start, stop) {
+            if let Some(mv) = self.proven_move(game.position(), start, stop) {
                 return won_with(result, mv, Decision::Proven, start, on_progress);
             }
         }
         self.prepare_trees(game);
-
-        // 1. The exact forced-win search, with at most half the time.
         if self.params.solver_moves > 0 {
-            let solver_deadline = self.params.budget.time.map(|t| start + t / 2);
-            let history: Vec<u128> = game.positions()[..game.positions().len() - 1]
-                .iter()
-                .map(|p| p.key())
-                .collect();
-            let report = self.solver.analyse(
-                &pos,
-                &history,
-                self.params.solver_moves,
-                self.params.solver_nodes,
-                solver_deadline,
-                stop,
-            );
-            result.solver_nodes = report.nodes;
-            if let Some((mv, n)) = report.win {
-                return won_with(result, mv, Decision::ForcedWin(n), start, on_progress);
+            result = match self.solver_phase(game, moves.len(), start, stop, result, on_progress) {
+                ControlFlow::Break(decided) => return decided,
+                ControlFlow::Continue(result) => result,
+            };
+        }
+        self.tree_phase(moves[0], start, stop, result, on_progress)
+    }
+
+    /// The exact forced-win search, with at most half the time. It decides the move when it
+    /// proves a win, or that every one of the `move_count` moves loses (then the one that
+    /// loses latest: resist longest); otherwise the moves it proved lost are marked in the
+    /// trees, so the tree search never spends time on them, and the search goes on.
+    fn solver_phase(
+        &mut self,
+        game: &Game,
+        move_count: usize,
+        start: Instant,
+        stop: &AtomicBool,
+        mut result: SearchResult,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> ControlFlow<SearchResult, SearchResult> {
+        let solver_deadline = self.params.budget.time.map(|t| start + t / 2);
+        let positions = game.positions();
+        let history: Vec<u128> = positions[..positions.len() - 1]
+            .iter()
+            .map(|p| p.key())
+            .collect();
+        let report = self.solver.analyse(
+            game.position(),
+            &history,
+            self.params.solver_moves,
+            self.params.solver_nodes,
+            solver_deadline,
+            stop,
+        );
+        result.solver_nodes = report.nodes;
+        if let Some((mv, n)) = report.win {
+            let decided = won_with(result, mv, Decision::ForcedWin(n), start, on_progress);
+            return ControlFlow::Break(decided);
+        }
+        for t in &mut self.trees {
+            for &(mv, _) in &report.losing {
+                t.set_root_proof(mv, Proof::Loss);
             }
-            let losing = report.losing;
-            for t in &mut self.trees {
-                for &(mv, _) in &losing {
-                    t.set_root_proof(mv, Proof::Loss);
-                }
-            }
-            if losing.len() == moves.len() {
-                // Everything loses: resist longest.
-                let &(mv, n) = losing
-                    .iter()
-                    .max_by_key(|(_, n)| *n)
-                    .expect("moves is not empty");
+        }
+        if report.losing.len() == move_count {
+            // Everything loses: resist longest.
+            if let Some(&(mv, n)) = report.losing.iter().max_by_key(|(_, n)| *n) {
                 result.best = Some(mv);
                 result.decision = Decision::ForcedLoss(n);
                 result.principal_variation = vec![mv];
                 result.elapsed = start.elapsed();
-                return result;
+                return ControlFlow::Break(result);
             }
         }
+        ControlFlow::Continue(result)
+    }
 
-        // 2. The tree search.
-        let budget_iterations = self.params.budget.iterations;
-        let threads = self.trees.len();
-        let shared: Mutex<Vec<Vec<RootMove>>> = Mutex::new(vec![Vec::new(); threads]);
-        let done_iterations: Vec<u64>;
-        {
-            let (first, rest) = self.trees.split_at_mut(1);
-            let shared = &shared;
-            done_iterations = std::thread::scope(|scope| {
-                let mut handles = Vec::new();
-                for (i, tree) in rest.iter_mut().enumerate() {
-                    let share = budget_iterations.map(|n| split(n, threads, i + 1));
-                    handles.push(scope.spawn(move || {
-                        run_tree(tree, share, deadline, stop, &mut |t: &Tree| {
-                            if let Ok(mut s) = shared.lock() {
-                                s[i + 1] = t.root_moves();
-                            }
-                        })
-                    }));
-                }
-                let share = budget_iterations.map(|n| split(n, threads, 0));
-                let mut last_report = Instant::now();
-                let first_done = run_tree(&mut first[0], share, deadline, stop, &mut |t: &Tree| {
-                    if let Ok(mut s) = shared.lock() {
-                        s[0] = t.root_moves();
-                        if last_report.elapsed() >= PROGRESS_INTERVAL {
-                            last_report = Instant::now();
-                            let merged = merge(&s);
-                            on_progress(&progress_of(&merged, t, start));
-                        }
-                    }
-                });
-                let mut all = vec![first_done];
-                all.extend(handles.into_iter().map(|h| h.join().unwrap_or(0)));
-                all
-            });
-        }
+    /// The tree search on every thread's tree until the budget, the deadline or `stop`; then
+    /// the move chosen from the merged root statistics (`fallback` if none was visited).
+    fn tree_phase(
+        &mut self,
+        fallback: Move,
+        start: Instant,
+        stop: &AtomicBool,
+        mut result: SearchResult,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> SearchResult {
+        result.iterations = self.run_trees(start, stop, on_progress);
         let per_thread: Vec<Vec<RootMove>> = self.trees.iter().map(|t| t.root_moves()).collect();
         let merged = merge(&per_thread);
-        result.iterations = done_iterations.iter().sum();
         result.cancelled = stop.load(Ordering::Relaxed);
         result.best = if self.params.temperature > 0.0 {
             sample(&merged, self.params.temperature, &mut self.rng)
@@ -355,7 +346,7 @@ impl Engine {
             choose_best(&merged)
         };
         if result.best.is_none() {
-            result.best = Some(moves[0]);
+            result.best = Some(fallback);
         }
         result.win_rate =
             merged
@@ -377,6 +368,52 @@ impl Engine {
             elapsed: result.elapsed,
         });
         result
+    }
+
+    /// Runs every tree on a thread of its own (the first on this one, which also reports the
+    /// merged progress) and returns the iterations done in all.
+    fn run_trees(
+        &mut self,
+        start: Instant,
+        stop: &AtomicBool,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> u64 {
+        let deadline = self.params.budget.time.map(|t| start + t);
+        let budget_iterations = self.params.budget.iterations;
+        let threads = self.trees.len();
+        let shared: Mutex<Vec<Vec<RootMove>>> = Mutex::new(vec![Vec::new(); threads]);
+        let (first, rest) = self.trees.split_at_mut(1);
+        let shared = &shared;
+        std::thread::scope(|scope| {
+            let mut handles = Vec::new();
+            for (i, tree) in rest.iter_mut().enumerate() {
+                let share = budget_iterations.map(|n| split(n, threads, i + 1));
+                handles.push(scope.spawn(move || {
+                    run_tree(tree, share, deadline, stop, &mut |t: &Tree| {
+                        if let Ok(mut s) = shared.lock() {
+                            s[i + 1] = t.root_moves();
+                        }
+                    })
+                }));
+            }
+            let share = budget_iterations.map(|n| split(n, threads, 0));
+            let mut last_report = Instant::now();
+            let first_done = run_tree(&mut first[0], share, deadline, stop, &mut |t: &Tree| {
+                if let Ok(mut s) = shared.lock() {
+                    s[0] = t.root_moves();
+                    if last_report.elapsed() >= PROGRESS_INTERVAL {
+                        last_report = Instant::now();
+                        let merged = merge(&s);
+                        on_progress(&progress_of(&merged, t, start));
+                    }
+                }
+            });
+            first_done
+                + handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or(0))
+                    .sum::<u64>()
+        })
     }
 }
 
