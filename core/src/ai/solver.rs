@@ -6,6 +6,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use crate::mix::GOLDEN_GAMMA;
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -76,7 +77,7 @@ const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 const NO_MOVE: u8 = u8::MAX;
 /// Mixes the no-capture count into a position's hash.
-const NO_CAPTURE_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
+const NO_CAPTURE_SALT: u64 = GOLDEN_GAMMA;
 
 /// The forced-win search with its transposition table; keep one across moves of a game so the
 /// table's knowledge carries over.
