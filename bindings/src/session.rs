@@ -5,11 +5,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use alquerque_core::ai::dfpn::Dfpn;
-use alquerque_core::ai::perfect::Known;
 use alquerque_core::ai::{
     hint_params, side_seed, think_with, Engine, EngineParams, Progress, ThinkHandle,
 };
+use alquerque_core::ai::{Dfpn, Known};
 use alquerque_core::{Color, Game, Move, Rules, Square, Status};
 
 use crate::error::AlquerqueError;

@@ -13,10 +13,10 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use alquerque_core::ai::baseline::baseline_rate;
-use alquerque_core::ai::mcts::{MctsParams, Tree};
-use alquerque_core::ai::playout::{playout, PlayoutPolicy};
-use alquerque_core::ai::{think, Budget, Engine, Level, Rng};
+use crate::baseline::baseline_rate;
+use alquerque_core::ai::{
+    playout, think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Rng, Tree,
+};
 use alquerque_core::{perft, Game, Position};
 
 /// Arguments of `alquerque bench`.

@@ -1,6 +1,7 @@
 //! `alquerque`: play Alquerque in the terminal, speak the Qirkat text protocol, count perft,
 //! benchmark the engine and run engine matches.
 
+mod baseline;
 mod bench;
 mod board;
 mod input;

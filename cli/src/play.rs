@@ -7,9 +7,8 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use alquerque_core::ai::dfpn::Dfpn;
-use alquerque_core::ai::perfect::Known;
 use alquerque_core::ai::{hint_params, side_seed, think, Decision, Engine};
+use alquerque_core::ai::{Dfpn, Known};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
 use crate::board::{render, Style};

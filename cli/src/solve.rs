@@ -8,8 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use alquerque_core::ai::certify::{certify, CertifyStats};
-use alquerque_core::ai::dfpn::{Dfpn, DfpnStats, Value};
+use alquerque_core::ai::{certify, CertifyStats, Dfpn, DfpnStats, Value};
 use alquerque_core::certificate::Certificate;
 use alquerque_core::PositionText;
 use alquerque_core::{Move, Position};

@@ -10,7 +10,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use alquerque_core::ai::baseline::{baseline_move, BaselineParams};
+use crate::baseline::{baseline_move, BaselineParams};
 use alquerque_core::ai::{Budget, Engine, EngineParams, Level, PlayoutPolicy, Rng};
 use alquerque_core::{Game, Move};
 

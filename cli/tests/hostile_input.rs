@@ -8,6 +8,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+use alquerque_core::ai::Rng;
+
 /// The address-space limit of each run: the program's own needs (code, a few threads' stacks,
 /// the AI's tree) are well under it; 300 MB of input kept in memory would not be.
 const LIMIT_BYTES: u64 = 256 << 20;
@@ -58,12 +60,10 @@ fn zeros_then(command: &'static str) -> impl Iterator<Item = Vec<u8>> + Send {
 
 /// Deterministic pseudo-random bytes with a newline about every 40 bytes.
 fn noise(seed: u64, len: usize) -> Vec<u8> {
-    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut rng = Rng::new(seed);
     (0..len)
         .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = rng.next_u64();
             match x % 40 {
                 0 => b'\n',
                 1..=12 => b"abcde12345- #"[(x >> 8) as usize % 13],

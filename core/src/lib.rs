@@ -27,6 +27,7 @@ mod color;
 mod diagnose;
 mod direction;
 mod game;
+mod mix;
 mod movegen;
 mod moves;
 pub mod notation;

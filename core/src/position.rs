@@ -7,6 +7,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::mix::{mix64, GOLDEN_GAMMA};
 use crate::moves::Move;
 use crate::rules::Rules;
 use crate::setup::{Setup, SetupError};
@@ -150,12 +151,7 @@ impl Position {
     /// store keys and must find their entries' places again (a growing table).
     #[inline]
     pub(crate) fn hash_of_key(k: u128) -> u64 {
-        let mix = |mut z: u64| {
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
-        mix(k as u64 ^ mix((k >> 64) as u64 ^ 0x9e37_79b9_7f4a_7c15))
+        mix64(k as u64 ^ mix64((k >> 64) as u64 ^ GOLDEN_GAMMA))
     }
 
     /// The pieces of the side to move and of the other side. Chosen by value rather than by

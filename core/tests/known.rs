@@ -1,8 +1,7 @@
 //! What perfect play says about a game (`Known`): who wins from here, and whether the last
 //! move gave a won game away. Checked against the proof-number search run to the end.
 
-use alquerque_core::ai::dfpn::{Dfpn, Value};
-use alquerque_core::ai::perfect::Known;
+use alquerque_core::ai::{Dfpn, Known, Value};
 use alquerque_core::{Color, Game, Position, Rules};
 use std::sync::atomic::AtomicBool;
 

@@ -3,8 +3,7 @@
 //! none of the engine's tables), on random positions. The certificate checker trusts that
 //! reference, so these tests are what ties it to the game the engine plays.
 
-use alquerque_core::ai::playout::random_move;
-use alquerque_core::ai::{PlayoutPolicy, Rng};
+use alquerque_core::ai::{random_move, PlayoutPolicy, Rng};
 use alquerque_core::reference::RefPos;
 use alquerque_core::{Bitboard, Color, Position, Rules, Setup, Square};
 use proptest::prelude::*;

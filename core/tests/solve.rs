@@ -4,12 +4,11 @@
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
-use alquerque_core::ai::certify::{certify, path_bytes};
-use alquerque_core::ai::dfpn::{Dfpn, Value};
+use alquerque_core::ai::{certify, Dfpn, Value};
 use alquerque_core::certificate::{position_key, Certificate, CheckError};
 use alquerque_core::reference::RefPos;
 use alquerque_core::PositionText;
-use alquerque_core::{Color, Position, Rules, Setup, Square};
+use alquerque_core::{Color, Move, Position, Rules, Setup, Square};
 use proptest::prelude::*;
 
 /// Whether the side to move wins with best play: a full search to the end of the game over the
@@ -129,6 +128,11 @@ fn entry_position(cert: &Certificate, key: u128) -> Position {
     Position::from_setup(&setup, cert.rules).expect("valid")
 }
 
+/// The path of `mv` as point indices, as the certificate format stores it.
+fn stored_path(mv: Move) -> Vec<u8> {
+    mv.path().map(|s| s.index() as u8).collect()
+}
+
 #[test]
 fn a_changed_move_is_rejected() {
     let (_, cert) = certified(SMALL, 1);
@@ -140,7 +144,10 @@ fn a_changed_move_is_rejected() {
         let pos = entry_position(&cert, key);
         assert_eq!(position_key(&pos.to_setup()), key);
         let stored = cert.move_for(&pos).expect("covered");
-        assert_eq!(path_bytes(stored), path);
+        assert_eq!(
+            stored.path().map(|s| s.index() as u8).collect::<Vec<_>>(),
+            path
+        );
         let losing = pos
             .legal_moves()
             .into_iter()
@@ -149,7 +156,7 @@ fn a_changed_move_is_rejected() {
         losing_swaps += 1;
         let damaged = edited(&cert, |e| {
             let slot = e.iter_mut().find(|(k, _)| *k == key).expect("present");
-            slot.1 = path_bytes(bad);
+            slot.1 = stored_path(bad);
         });
         assert!(check(&damaged).is_err(), "losing move {bad} accepted");
     }
@@ -286,7 +293,7 @@ fn the_committed_proof_that_white_wins_from_the_start_is_accepted() {
         .expect("the proof holds");
     assert_eq!(report.entries_used as usize, cert.len());
     // The top the core ships for the Perfect level is a part of this proof.
-    let top = alquerque_core::ai::perfect::shipped_certificate().expect("shipped");
+    let top = alquerque_core::ai::shipped_certificate().expect("shipped");
     assert_eq!(top.root, cert.root);
     assert!(top.len() > 1000);
     for (key, path) in top.entries() {

@@ -107,7 +107,7 @@ pub fn certify(
 }
 
 /// The path of `mv` as point indices, as certificates store it.
-pub fn path_bytes(mv: Move) -> Vec<u8> {
+pub(crate) fn path_bytes(mv: Move) -> Vec<u8> {
     mv.path().map(|s| s.index() as u8).collect()
 }
 

@@ -1,5 +1,6 @@
 //! The AI: an exact forced-win search, then Monte-Carlo tree search with a solver over whole
-//! moves; strength levels; background thinking; and the original app's AI as a baseline.
+//! moves; strength levels; background thinking; and the proof-number search behind the
+//! Perfect level and `alquerque solve`.
 //!
 //! ```
 //! use alquerque_core::ai::{Budget, Engine, Level};
@@ -14,23 +15,30 @@
 //! assert!(game.position().is_legal(result.best.unwrap()));
 //! ```
 
-pub mod baseline;
-pub mod certify;
-pub mod dfpn;
+mod certify;
+mod dfpn;
 mod engine;
+#[cfg(test)]
+mod exhaustive_tests;
 mod level;
-pub mod mcts;
-pub mod perfect;
-pub mod playout;
+mod mcts;
+mod perfect;
+mod playout;
 mod policy;
-pub mod rng;
-pub mod solver;
+mod rng;
+mod solver;
 mod thinker;
 
+// The modules are private: what the front ends use is re-exported here by name. The engine is
+// the front ends' player; the rest is for the cli's measuring and proving commands (`bench`:
+// the tree and the playouts; `solve`: the proof-number search and the certificate writer).
+pub use certify::{certify, CertifyError, CertifyStats};
+pub use dfpn::{Dfpn, DfpnStats, Unsupported, Value};
 pub use engine::{Budget, Decision, Engine, EngineParams, Progress, SearchResult};
 pub use level::{Level, ParseLevelError};
-pub use mcts::{MctsParams, Proof, RootMove};
-pub use playout::PlayoutPolicy;
+pub use mcts::{MctsParams, Proof, RootMove, Tree};
+pub use perfect::{proven_winner, shipped_certificate, Known};
+pub use playout::{playout, random_move, PlayoutPolicy, PlayoutResult};
 pub use policy::{hint_params, side_seed};
 pub use rng::Rng;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};

@@ -138,3 +138,59 @@ impl Known {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position_text::PositionText;
+    use crate::rules::Rules;
+
+    #[test]
+    fn the_shipped_proof_covers_the_start() {
+        let cert = shipped_certificate().expect("the shipped certificate reads");
+        assert_eq!(cert.winner, Color::White);
+        assert_eq!(cert.rules, Rules::default());
+        let start = Position::default();
+        let mv = certificate_move(&start).expect("the start is covered");
+        assert!(start.is_legal(mv));
+        // Black to move is not the winner's turn: nothing to play from the certificate.
+        assert_eq!(certificate_move(&start.after(mv)), None);
+        // Other rules are not covered.
+        assert_eq!(certificate_move(&Position::new(Rules::alfonso())), None);
+    }
+
+    #[test]
+    fn who_wins_with_perfect_play_is_known_along_the_proof_and_off_it_by_search() {
+        let mut dfpn = Dfpn::new(16 << 20);
+        let mut pos = Position::default();
+        assert_eq!(proven_winner(&pos, &mut dfpn, 10_000), Some(Color::White));
+        // After the winning first move Black is lost: every reply is covered by the proof.
+        let c2c3 = certificate_move(&pos).expect("covered");
+        assert_eq!(c2c3.to_string(), "c2-c3");
+        pos = pos.after(c2c3);
+        assert_eq!(proven_winner(&pos, &mut dfpn, 10_000), Some(Color::White));
+        // Follow the proof some plies; it stays known.
+        for _ in 0..6 {
+            let mv = if pos.turn() == Color::White {
+                certificate_move(&pos).expect("covered")
+            } else {
+                pos.legal_moves()[0]
+            };
+            pos = pos.after(mv);
+            assert_eq!(proven_winner(&pos, &mut dfpn, 10_000), Some(Color::White));
+        }
+        // Off the proof, the search proves small endgames: here Black wins with White to move.
+        let late = "-bb--/---b-/-----/-----/-ww-- w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
+        assert_eq!(
+            proven_winner(&late, &mut dfpn, 1_000_000),
+            Some(Color::Black)
+        );
+        assert_eq!(
+            proven_winner(&Position::new(Rules::alfonso()), &mut dfpn, 1_000),
+            None
+        );
+    }
+}

@@ -2,6 +2,7 @@
 //! hint, and how a game's seed becomes each side's.
 
 use crate::color::Color;
+use crate::mix::GOLDEN_GAMMA;
 
 use super::{Budget, EngineParams, Level};
 
@@ -16,7 +17,7 @@ pub fn hint_params() -> EngineParams {
 /// The seed of `side`'s engine in a game seeded with `seed`: the two sides draw different
 /// random numbers, and each is reproducible for the game's seed.
 pub const fn side_seed(seed: u64, side: Color) -> u64 {
-    seed ^ (side.index() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    seed ^ (side.index() as u64 + 1).wrapping_mul(GOLDEN_GAMMA)
 }
 
 #[cfg(test)]

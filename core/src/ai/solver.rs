@@ -6,6 +6,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use crate::mix::GOLDEN_GAMMA;
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -13,19 +14,6 @@ use crate::position::Position;
 const MATE: i32 = 10_000;
 /// Scores beyond this are wins or losses at a known distance.
 const MATE_BOUND: i32 = MATE - 1_000;
-
-/// What the forced-win search proved about a root move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// Playing the move wins by force; the opponent is left without a move after at most
-    /// this many of the mover's own moves (counting this one).
-    Wins(u32),
-    /// Playing the move loses by force; the mover is left without a move after at most this
-    /// many of the opponent's moves.
-    Loses(u32),
-    /// Nothing proved within the depth searched.
-    Unknown,
-}
 
 /// The forced-win search's findings at the root.
 #[derive(Clone, Debug, Default)]
@@ -38,28 +26,6 @@ pub struct SolverReport {
     pub depth_done: u32,
     /// Positions searched.
     pub nodes: u64,
-}
-
-impl Verdict {
-    /// Whether the move is proven to lose.
-    pub fn is_loss(self) -> bool {
-        matches!(self, Verdict::Loses(_))
-    }
-}
-
-impl SolverReport {
-    /// What was proved about `mv`.
-    pub fn verdict(&self, mv: Move) -> Verdict {
-        if let Some((m, n)) = self.win {
-            if m == mv {
-                return Verdict::Wins(n);
-            }
-        }
-        match self.losing.iter().find(|(m, _)| *m == mv) {
-            Some(&(_, n)) => Verdict::Loses(n),
-            None => Verdict::Unknown,
-        }
-    }
 }
 
 #[derive(Copy, Clone, Default)]
@@ -76,7 +42,7 @@ const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 const NO_MOVE: u8 = u8::MAX;
 /// Mixes the no-capture count into a position's hash.
-const NO_CAPTURE_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
+const NO_CAPTURE_SALT: u64 = GOLDEN_GAMMA;
 
 /// The forced-win search with its transposition table; keep one across moves of a game so the
 /// table's knowledge carries over.
@@ -110,11 +76,6 @@ impl Solver {
             aborted: false,
             path: Vec::new(),
         }
-    }
-
-    /// Forgets everything learned (for a new game or other rules).
-    pub fn clear(&mut self) {
-        self.table.fill(Entry::default());
     }
 
     /// Searches `pos` for forced wins within `max_moves` of the mover's own moves and for root
@@ -370,6 +331,25 @@ mod tests {
     use crate::notation::{MoveText, PositionText};
     use crate::rules::Rules;
 
+    /// What the search proved about one root move, read from its report.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    enum Verdict {
+        /// Wins by force within this many of the mover's own moves.
+        Wins(u32),
+        /// Loses by force within this many of the opponent's moves.
+        Loses(u32),
+        /// Nothing proved within the depth searched.
+        Unknown,
+    }
+
+    fn verdict(report: &SolverReport, mv: Move) -> Verdict {
+        match (report.win, report.losing.iter().find(|(m, _)| *m == mv)) {
+            (Some((m, n)), _) if m == mv => Verdict::Wins(n),
+            (_, Some(&(_, n))) => Verdict::Loses(n),
+            _ => Verdict::Unknown,
+        }
+    }
+
     fn analyse(text: &str, moves: u32) -> SolverReport {
         let pos = text
             .parse::<PositionText>()
@@ -400,11 +380,11 @@ mod tests {
             text.to_move(&pos).expect("legal")
         };
         let r = Solver::new(14).analyse(&pos, &[], 3, u64::MAX, None, &AtomicBool::new(false));
-        assert_eq!(r.verdict(mv("d2-c3")), Verdict::Unknown);
-        assert_eq!(r.verdict(mv("d2-c2")), Verdict::Loses(2));
-        assert_eq!(r.verdict(mv("d2-c1")), Verdict::Loses(1));
+        assert_eq!(verdict(&r, mv("d2-c3")), Verdict::Unknown);
+        assert_eq!(verdict(&r, mv("d2-c2")), Verdict::Loses(2));
+        assert_eq!(verdict(&r, mv("d2-c1")), Verdict::Loses(1));
         let r4 = Solver::new(14).analyse(&pos, &[], 4, u64::MAX, None, &AtomicBool::new(false));
-        assert_eq!(r4.verdict(mv("d2-c3")), Verdict::Loses(4));
+        assert_eq!(verdict(&r4, mv("d2-c3")), Verdict::Loses(4));
     }
 
     #[test]
@@ -425,7 +405,7 @@ mod tests {
         .expect("ok")
         .legal_moves()
         .iter()
-        .map(|&m| (m.to_string(), r.verdict(m)))
+        .map(|&m| (m.to_string(), verdict(&r, m)))
         .collect();
         assert!(
             verdicts.contains(&("a1-b2".to_string(), Verdict::Loses(1))),

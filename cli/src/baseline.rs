@@ -9,16 +9,14 @@
 //! It also keeps the original's data layout, so that its speed is the original design's and
 //! not a rewrite's: the board is a column array of cell arrays (`field[x][y]`) copied for
 //! every action, and action lists are built afresh at every step, one action per jump.
+//!
+//! It lives in the terminal program, with `match` and `bench` that use it, and reaches the
+//! core only through its public API: it is a measuring tool, not one of the apps' players.
 
 use std::time::{Duration, Instant};
 
-use crate::ai::rng::Rng;
-use crate::color::Color;
-use crate::game::Game;
-use crate::moves::Move;
-use crate::position::Position;
-use crate::rules::Rules;
-use crate::square::{Direction, Square};
+use alquerque_core::ai::Rng;
+use alquerque_core::{Color, Direction, Game, Move, Position, Rules, Square};
 
 /// The original app's search limits: 8000 iterations or 5 seconds per decision.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -525,5 +523,37 @@ mod tests {
             game.play(moves[rng.below(moves.len() as u32) as usize])
                 .expect("legal");
         }
+    }
+
+    #[test]
+    fn perfect_as_white_wins_against_the_baseline() {
+        use alquerque_core::ai::{Decision, Engine, Level};
+        use std::sync::atomic::AtomicBool;
+        let params = BaselineParams {
+            iterations: 800,
+            time: Duration::from_secs(5),
+        };
+        let mut rng = Rng::new(3);
+        let mut perfect = Engine::new(Level::Perfect.params(), 5);
+        let mut game = Game::default();
+        while !game.status().is_over() {
+            let mv = if game.turn() == Color::White {
+                let r = perfect.search(&game, &AtomicBool::new(false), &mut |_| {});
+                assert!(
+                    matches!(
+                        r.decision,
+                        Decision::Proven | Decision::ForcedWin(_) | Decision::OnlyMove
+                    ),
+                    "White played {:?} by {:?}",
+                    r.best,
+                    r.decision
+                );
+                r.best.expect("White has a move")
+            } else {
+                baseline_move(&game, &params, &mut rng).0.expect("a move")
+            };
+            game.play(mv).expect("legal");
+        }
+        assert_eq!(game.status().winner(), Some(Color::White));
     }
 }
