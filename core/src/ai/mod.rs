@@ -23,6 +23,7 @@ pub mod mcts;
 pub mod perfect;
 pub mod playout;
 mod policy;
+pub mod review;
 pub mod rng;
 pub mod solver;
 mod thinker;
