@@ -8,6 +8,7 @@ mod matches;
 mod play;
 mod qirkat;
 mod qirkat_board;
+mod review;
 mod solve;
 mod spec;
 
@@ -56,6 +57,9 @@ enum Command {
     /// Prove who wins (the start by default) with proof-number search, write the proof as a
     /// certificate, or check a certificate independently.
     Solve(solve::SolveArgs),
+    /// Review a saved game: print its record with every move marked (best, good, inaccuracy,
+    /// mistake, blunder, only move) and the mover's expected result before and after it.
+    Review(review::ReviewArgs),
 }
 
 fn main() -> ExitCode {
@@ -93,5 +97,6 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Match(args) => matches::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Review(args) => review::run(args),
     }
 }
