@@ -17,6 +17,9 @@ use crate::types::{
 };
 use futures_channel::oneshot;
 
+mod review;
+pub use review::{GameReview, PlyReviewInfo, ReviewMark, ReviewObserver, ReviewProgressInfo};
+
 /// Receives the AI's progress while it thinks. Implemented by the apps; called on the search
 /// thread about every 50 ms, so implementations hand the value to their UI thread.
 #[uniffi::export(with_foreign)]
@@ -86,6 +89,8 @@ struct State {
     search: Option<Search>,
     engines: [Option<(AiLevel, Arc<Mutex<Engine>>)>; 2],
     seed: u64,
+    /// The game review running, if any (see `review.rs`).
+    review: Option<review::Running>,
 }
 
 /// One game on screen. All methods are safe to call from any thread; none blocks for long.
@@ -152,6 +157,7 @@ impl State {
             search: None,
             engines: [None, None],
             seed,
+            review: None,
         }
     }
 
