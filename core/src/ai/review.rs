@@ -65,7 +65,8 @@ impl Default for ReviewParams {
     /// and the rest the question who wins with perfect play (3.3 s for 60 plies; `alquerque
     /// bench` prints `review_game_ms`), and a phone core runs this engine at roughly half that
     /// speed. At 20,000 iterations two reviews with different seeds rate the same position
-    /// 0.004 apart in the median and 0.012 at the 90th percentile (see [`MARKS`]).
+    /// 0.004 apart in the median and 0.012 at the 90th percentile (see the marks' table,
+    /// `MARKS`, in this module).
     fn default() -> ReviewParams {
         ReviewParams {
             iterations: 20_000,
@@ -390,7 +391,8 @@ pub struct ReviewProgress {
 }
 
 /// The mark of a move from the values before and after it (the mover's view), the engine's
-/// best move, and whether it was the only legal move. See [`MARKS`] for the thresholds.
+/// best move, and whether it was the only legal move. The thresholds are the `MARKS` table
+/// in this module.
 pub fn mark_of(
     only_move: bool,
     played: Move,
