@@ -16,6 +16,7 @@ mod types;
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
+pub use session::{GameReview, PlyReviewInfo, ReviewMark, ReviewObserver, ReviewProgressInfo};
 pub use session::{GameSession, SearchOutcome, TapOutcome, ThinkingObserver};
 pub use types::*;
 

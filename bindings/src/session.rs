@@ -18,6 +18,9 @@ use crate::types::{
 };
 use futures_channel::oneshot;
 
+mod review;
+pub use review::{GameReview, PlyReviewInfo, ReviewMark, ReviewObserver, ReviewProgressInfo};
+
 /// Receives the AI's progress while it thinks. Implemented by the apps; called on the search
 /// thread about every 50 ms, so implementations hand the value to their UI thread.
 #[uniffi::export(with_foreign)]
@@ -92,6 +95,8 @@ struct State {
     known: Option<((u128, u128), Known)>,
     /// The proof search behind `known`, kept so each position reuses the last one's work.
     proofs: Option<Dfpn>,
+    /// The game review running, if any (see `review.rs`).
+    review: Option<review::Running>,
 }
 
 /// The proof search's table for the status line: it starts small and grows to this at most.
@@ -163,6 +168,7 @@ impl State {
             seed,
             known: None,
             proofs: None,
+            review: None,
         }
     }
 

@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::baseline::baseline_rate;
+use alquerque_core::ai::review::{review_game, ReviewParams};
 use alquerque_core::ai::{
     playout, think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Rng, Tree,
 };
@@ -158,6 +159,36 @@ fn search_rate(
     iterations as f64 / t.as_secs_f64()
 }
 
+/// A long game (63 plies) two Easy engines played (seed 106): its first 60 plies are the
+/// whole-game review's measure. Fixed here so that the figure is of the same work everywhere.
+const REVIEW_GAME: &str =
+    "1. c2-c3 c4-c2 2. c1-c3 a3-c1 3. c3-a3 b4-c4 4. b1-b2 a4-b4 5. d1-b1 b4-b3 \
+    6. a3-c3 c4-c2 7. b2-a3 d4-c4 8. d2-b2 c4-b4 9. b2-c3 b4-d2-d4 10. e3-d3 d4-d2 \
+    11. e2-c2 e4-d4 12. c2-d2 d4-e3 13. d2-e2 c5-c4 14. e2-e4 e5-e3 15. a2-b2 d5-d4 \
+    16. b2-b3 c4-b4 17. a3-c5 b5-d5 18. b3-a3 e3-d3 19. e1-e2 d4-e4 20. b1-c1 d5-d4 \
+    21. c1-d1 d4-e3 22. d1-e1 d3-c3 23. a1-b1 a5-b5 24. b1-c1 b5-c5 25. e2-d2 c3-b2 \
+    26. c1-d1 e3-c1 27. d1-b1-b3 e4-e3 28. b3-c3 c5-d5 29. a3-b4 d5-e5 30. b4-c5 e3-d3 *";
+
+/// The time of a whole-game review of 60 plies at the apps' budget on one thread.
+fn review_figures() -> Result<(), String> {
+    let game = Game::from_record(REVIEW_GAME).map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    let review = review_game(
+        &game,
+        &ReviewParams::default(),
+        1,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    let elapsed = t.elapsed();
+    if !review.complete {
+        return Err("the review did not finish".to_string());
+    }
+    line("review_game_plies", review.plies.len());
+    line("review_game_ms", elapsed.as_millis());
+    Ok(())
+}
+
 /// Runs `alquerque bench`.
 pub fn run(args: BenchArgs) -> ExitCode {
     let start = Position::default();
@@ -231,6 +262,11 @@ pub fn run(args: BenchArgs) -> ExitCode {
                 format!("{:.1}", value / baseline),
             );
         }
+    }
+
+    if let Err(e) = review_figures() {
+        eprintln!("alquerque bench: the game review: {e}");
+        return ExitCode::FAILURE;
     }
 
     // Think latency: a 1 s budget must answer in about 1 s; cancel must stop it at once.

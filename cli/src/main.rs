@@ -9,6 +9,7 @@ mod matches;
 mod play;
 mod qirkat;
 mod qirkat_board;
+mod review;
 mod solve;
 mod spec;
 
@@ -57,6 +58,9 @@ enum Command {
     /// Prove who wins (the start by default) with proof-number search, write the proof as a
     /// certificate, or check a certificate independently.
     Solve(solve::SolveArgs),
+    /// Review a saved game: print its record with every move marked (best, good, inaccuracy,
+    /// mistake, blunder, only move) and the mover's expected result before and after it.
+    Review(review::ReviewArgs),
 }
 
 fn main() -> ExitCode {
@@ -94,5 +98,6 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Match(args) => matches::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Review(args) => review::run(args),
     }
 }

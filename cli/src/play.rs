@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use alquerque_core::ai::review::{annotated_record, ReviewParams};
 use alquerque_core::ai::{hint_params, side_seed, think, Decision, Engine};
 use alquerque_core::ai::{Dfpn, Known};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
@@ -94,6 +95,7 @@ const HELP: &[&str] = &[
     "  new          start a new game",
     "  save FILE    save the game; resume it with --load FILE",
     "  record       print the game record",
+    "  review       the engine marks every move so far (best ... blunder) in the record",
     "  rules        a summary of the rules",
     "  quit         leave",
 ];
@@ -207,6 +209,20 @@ impl Ui {
         }
     }
 
+    /// Reviews the game so far and prints its annotated record and each side's marks.
+    fn review(&self) {
+        if self.game.moves().is_empty() {
+            println!("Nothing to review: no move has been played.");
+            return;
+        }
+        let review =
+            crate::review::review_with_progress(&self.game, ReviewParams::default(), self.seed);
+        print!("{}", annotated_record(&self.game, &review));
+        for line in crate::review::summary(&review) {
+            println!("{line}");
+        }
+    }
+
     fn undo(&mut self) {
         if !self.game.can_undo() {
             println!("Nothing to undo.");
@@ -263,6 +279,7 @@ impl Ui {
             }
             ("new", []) => self.game = Game::new(self.game.rules()),
             ("record", []) => print!("{}", self.game.to_record()),
+            ("review", []) => self.review(),
             ("save", [file]) => match std::fs::write(file, self.game.to_record()) {
                 Ok(()) => println!("Saved to {file}."),
                 Err(e) => println!("Could not save to {file}: {e}"),
@@ -290,7 +307,7 @@ impl Ui {
             let status = self.game.status();
             let prompt = if status.is_over() {
                 println!("{status}");
-                "Game over: new, undo, save FILE or quit> ".to_string()
+                "Game over: review, new, undo, save FILE or quit> ".to_string()
             } else {
                 let color = self.game.turn();
                 if matches!(self.sides[color.index()], Side::Ai { .. }) {

@@ -16,6 +16,10 @@
 //! A `Position` tag (a position text) is present when the game did not start from the
 //! standard start; an `Undone` tag lists moves taken back that redo can replay, so saving and
 //! restoring loses nothing the player did.
+//!
+//! A move may be followed by a comment in braces, as in PGN: `1. c2-c3 {best: 62% -> 61%}`.
+//! Every reader skips comments; [`Game::from_record_with_comments`] hands them back by ply, and
+//! [`Game::to_record_with_comments`] writes them (a game review's annotations travel this way).
 
 use std::fmt;
 
@@ -57,6 +61,8 @@ pub enum RecordError {
         /// The record's length in bytes.
         bytes: usize,
     },
+    /// A comment opened with `{` is never closed with `}`.
+    UnclosedComment,
     /// The result written differs from the result of the moves.
     ResultMismatch {
         /// The result token written.
@@ -87,6 +93,9 @@ impl fmt::Display for RecordError {
                 bytes.div_ceil(1024),
                 Game::MAX_RECORD_BYTES / 1024
             ),
+            RecordError::UnclosedComment => {
+                f.write_str("a comment opened with { is not closed with }")
+            }
             RecordError::ResultMismatch { written, actual } => write!(
                 f,
                 "the record gives the result {written} but its moves give {actual}"
@@ -121,13 +130,13 @@ impl Game {
     /// The game record of this game (see the module documentation): what was played, without
     /// the moves taken back.
     pub fn to_record(&self) -> String {
-        self.record(false, &[])
+        self.record(false, &[], &[])
     }
 
     /// The game record with the moves taken back and not replayed (an `Undone` tag), so that
     /// restoring it loses nothing: what an app saves.
     pub fn to_record_with_undone(&self) -> String {
-        self.record(true, &[])
+        self.record(true, &[], &[])
     }
 
     /// The game record (with the undone moves if `with_undone`) carrying the caller's own
@@ -136,10 +145,24 @@ impl Game {
     /// letters and digits (others are left out); a value's quotes and line breaks become
     /// apostrophes and spaces, so the record always reads back.
     pub fn to_record_with_tags(&self, with_undone: bool, tags: &[(&str, String)]) -> String {
-        self.record(with_undone, tags)
+        self.record(with_undone, tags, &[])
     }
 
-    fn record(&self, with_undone: bool, extra: &[(&str, String)]) -> String {
+    /// The game record with a comment after each ply that has one: `comments[i]` follows the
+    /// move of ply `i` (0-based; plies beyond the game are left out). Braces and square
+    /// brackets in a comment become parentheses and line breaks spaces, so the record always
+    /// reads back, by every reader, with the same comments
+    /// ([`Game::from_record_with_comments`]).
+    pub fn to_record_with_comments(&self, comments: &[Option<String>]) -> String {
+        self.record(false, &[], comments)
+    }
+
+    fn record(
+        &self,
+        with_undone: bool,
+        extra: &[(&str, String)],
+        comments: &[Option<String>],
+    ) -> String {
         let rules = self.rules();
         let mut out = String::new();
         out.push_str("[Game \"Alquerque\"]\n");
@@ -196,6 +219,9 @@ impl Game {
                 number += 1;
             }
             tokens.push(mv.to_string());
+            if let Some(Some(comment)) = comments.get(i) {
+                tokens.push(format!("{{{}}}", clean_comment(comment)));
+            }
         }
         tokens.push(result.to_string());
         // Wrap the movetext at about 80 columns.
@@ -231,6 +257,23 @@ impl Game {
     /// Reads a game record as [`Game::from_record`] does, and hands back the tags the game
     /// itself does not use (players, dates, an app's settings), in the order written.
     pub fn from_record_with_tags(text: &str) -> Result<(Game, Vec<(String, String)>), RecordError> {
+        Game::read_record(text).map(|(game, tags, _)| (game, tags))
+    }
+
+    /// Reads a game record as [`Game::from_record`] does, and hands back the comment after
+    /// each ply: `comments[i]` follows the move of ply `i` (0-based), trimmed; `None` where there
+    /// is none. The list has one entry per ply played.
+    pub fn from_record_with_comments(
+        text: &str,
+    ) -> Result<(Game, Vec<Option<String>>), RecordError> {
+        Game::read_record(text).map(|(game, _, comments)| (game, comments))
+    }
+
+    /// The one reader behind every `from_record*`: the game, the other tags, the comments.
+    #[allow(clippy::type_complexity)]
+    fn read_record(
+        text: &str,
+    ) -> Result<(Game, Vec<(String, String)>, Vec<Option<String>>), RecordError> {
         if text.len() > Game::MAX_RECORD_BYTES {
             return Err(RecordError::TooLong { bytes: text.len() });
         }
@@ -241,9 +284,12 @@ impl Game {
         let mut undone_text = String::new();
         let mut movetext = String::new();
         let mut other_tags = Vec::new();
+        // Whether a comment is open at the end of the lines read so far: a line inside one is
+        // movetext even if it starts with `[`.
+        let mut in_comment = false;
         for (i, raw) in text.lines().enumerate() {
             let line = raw.trim();
-            if line.starts_with('[') {
+            if !in_comment && line.starts_with('[') {
                 let (name, value) = parse_tag(line).ok_or(RecordError::BadTag { line: i + 1 })?;
                 let bad = || RecordError::BadValue {
                     tag: name.to_string(),
@@ -271,10 +317,18 @@ impl Game {
                     _ => other_tags.push((name.to_string(), value.to_string())),
                 }
             } else {
+                for c in line.chars() {
+                    match c {
+                        '{' => in_comment = true,
+                        '}' => in_comment = false,
+                        _ => {}
+                    }
+                }
                 movetext.push_str(line);
                 movetext.push(' ');
             }
         }
+        let (tokens, comments) = split_movetext(&movetext)?;
         let start = match &start_text {
             Some(t) => t
                 .parse::<PositionText>()
@@ -284,7 +338,9 @@ impl Game {
         };
         let mut game = Game::from_position(start);
         let mut ply = 0;
-        for token in movetext.split_whitespace() {
+        let mut ply_comments: Vec<Option<String>> = Vec::new();
+        for (token, comment) in tokens.iter().zip(comments) {
+            let token = *token;
             if is_move_number(token) {
                 continue;
             }
@@ -298,6 +354,7 @@ impl Game {
                 text: token.to_string(),
                 error,
             })?;
+            ply_comments.push(comment);
         }
         let undone: Vec<&str> = undone_text.split_whitespace().collect();
         for (k, token) in undone.iter().enumerate() {
@@ -316,6 +373,59 @@ impl Game {
                 return Err(RecordError::ResultMismatch { written, actual });
             }
         }
-        Ok((game, other_tags))
+        Ok((game, other_tags, ply_comments))
     }
+}
+
+/// A comment's text as written between braces: no braces or brackets (which would end it or
+/// look like a tag), no line breaks.
+fn clean_comment(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '{' | '[' => '(',
+            '}' | ']' => ')',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// The movetext's tokens, each with the comment that follows it (comments before the first
+/// token are dropped; several after one token are joined with a space).
+#[allow(clippy::type_complexity)]
+fn split_movetext(movetext: &str) -> Result<(Vec<&str>, Vec<Option<String>>), RecordError> {
+    let mut tokens: Vec<&str> = Vec::new();
+    let mut comments: Vec<Option<String>> = Vec::new();
+    let mut rest = movetext;
+    loop {
+        rest = rest.trim_start();
+        if rest.is_empty() {
+            break;
+        }
+        if let Some(after) = rest.strip_prefix('{') {
+            let end = after.find('}').ok_or(RecordError::UnclosedComment)?;
+            let text = after[..end].trim();
+            if let Some(last) = comments.last_mut() {
+                match last {
+                    Some(c) if !text.is_empty() => {
+                        c.push(' ');
+                        c.push_str(text);
+                    }
+                    None if !text.is_empty() => *last = Some(text.to_string()),
+                    _ => {}
+                }
+            }
+            rest = &after[end + 1..];
+        } else {
+            let end = rest
+                .find(|c: char| c.is_whitespace() || c == '{')
+                .unwrap_or(rest.len());
+            tokens.push(&rest[..end]);
+            comments.push(None);
+            rest = &rest[end..];
+        }
+    }
+    Ok((tokens, comments))
 }

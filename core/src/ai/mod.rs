@@ -25,6 +25,8 @@ mod mcts;
 mod perfect;
 mod playout;
 mod policy;
+// The review is a feature with its own vocabulary (marks, evaluations), used as a whole.
+pub mod review;
 mod rng;
 mod solver;
 mod thinker;
