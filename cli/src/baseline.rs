@@ -536,18 +536,11 @@ mod tests {
         let mut rng = Rng::new(3);
         let mut perfect = Engine::new(Level::Perfect.params(), 5);
         let mut game = Game::default();
+        let mut decisions = Vec::new();
         while !game.status().is_over() {
             let mv = if game.turn() == Color::White {
                 let r = perfect.search(&game, &AtomicBool::new(false), &mut |_| {});
-                assert!(
-                    matches!(
-                        r.decision,
-                        Decision::Proven | Decision::ForcedWin(_) | Decision::OnlyMove
-                    ),
-                    "White played {:?} by {:?}",
-                    r.best,
-                    r.decision
-                );
+                decisions.push(r.decision);
                 r.best.expect("White has a move")
             } else {
                 baseline_move(&game, &params, &mut rng).0.expect("a move")
@@ -555,5 +548,13 @@ mod tests {
             game.play(mv).expect("legal");
         }
         assert_eq!(game.status().winner(), Some(Color::White));
+        // Every move of White's was a proven win (or the only move).
+        let proven = |d: &Decision| {
+            matches!(
+                d,
+                Decision::Proven | Decision::ForcedWin(_) | Decision::OnlyMove
+            )
+        };
+        assert!(decisions.iter().all(proven), "{decisions:?}");
     }
 }

@@ -41,6 +41,7 @@ mod rules_text;
 mod setup;
 mod square;
 mod tables;
+mod unknown_name;
 
 pub use bitboard::Bitboard;
 pub use color::Color;

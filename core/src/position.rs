@@ -104,24 +104,12 @@ impl Position {
     /// The colour of the piece on `sq`, if any.
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Color> {
-        if self.pieces[0].contains(sq) {
-            Some(Color::White)
-        } else if self.pieces[1].contains(sq) {
-            Some(Color::Black)
-        } else {
-            None
-        }
+        pick(self.pieces, sq, [Color::White, Color::Black])
     }
 
     /// The sideways direction the piece on `sq` may not step next (the reversal ban), if any.
     pub fn banned_step(&self, sq: Square) -> Option<Direction> {
-        if self.no_step[0].contains(sq) {
-            Some(Direction::East)
-        } else if self.no_step[1].contains(sq) {
-            Some(Direction::West)
-        } else {
-            None
-        }
+        pick(self.no_step, sq, [Direction::East, Direction::West])
     }
 
     /// Plies played since the last capture.
@@ -221,5 +209,18 @@ impl Default for Position {
     /// The start position under the default rules.
     fn default() -> Position {
         Position::new(Rules::default())
+    }
+}
+
+/// What a pair of boards says about `sq`: the value of the first board holding it (the pairs
+/// kept here, pieces and reversal bans, never both hold a point).
+#[inline]
+fn pick<T: Copy>(boards: [Bitboard; 2], sq: Square, values: [T; 2]) -> Option<T> {
+    if boards[0].contains(sq) {
+        Some(values[0])
+    } else if boards[1].contains(sq) {
+        Some(values[1])
+    } else {
+        None
     }
 }

@@ -1,10 +1,10 @@
 //! The rule options: every variation of the game is a value here, never a fork of the code.
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::color::Color;
 use crate::square::Direction;
+use crate::unknown_name::names_parse;
 
 /// The family of rules for plain (non-capturing) steps.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -41,37 +41,12 @@ impl Variant {
     }
 }
 
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A variant name that is not known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseVariantError(pub String);
-
-impl fmt::Display for ParseVariantError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown variant '{}' (known: standard, alfonso)",
-            self.0.chars().take(24).collect::<String>()
-        )
-    }
-}
-
-impl std::error::Error for ParseVariantError {}
-
-impl FromStr for Variant {
-    type Err = ParseVariantError;
-    fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseVariantError(s.to_string()))
-    }
-}
+names_parse!(
+    Variant,
+    /// A variant name that is not known.
+    ParseVariantError,
+    "variant"
+);
 
 /// The rules a game is played under. `Rules::default()` is exactly the default rule set of the
 /// specification; every option is off by default.

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::tables::{NONE, TABLES};
+use crate::unknown_name::unknown_name_error;
 
 /// Directions live in their own module (see there why); most users of squares need them too.
 pub use crate::direction::Direction;
@@ -98,26 +99,26 @@ impl Square {
         (self.col() + self.row()) % 2 == 0
     }
 
+    /// The point a geometry table names, `None` for the tables' mark of no point.
+    #[inline]
+    const fn from_table(entry: u8) -> Option<Square> {
+        if entry == NONE {
+            None
+        } else {
+            Some(Square(entry))
+        }
+    }
+
     /// The neighbour along a line of the board in `dir`, if that line exists.
     #[inline]
     pub const fn neighbour(self, dir: Direction) -> Option<Square> {
-        let to = TABLES.neighbour[self.0 as usize][dir as usize];
-        if to == NONE {
-            None
-        } else {
-            Some(Square(to))
-        }
+        Square::from_table(TABLES.neighbour[self.0 as usize][dir as usize])
     }
 
     /// Where a jump in `dir` lands: two points along the same line, if both exist.
     #[inline]
     pub const fn jump_landing(self, dir: Direction) -> Option<Square> {
-        let to = TABLES.landing[self.0 as usize][dir as usize];
-        if to == NONE {
-            None
-        } else {
-            Some(Square(to))
-        }
+        Square::from_table(TABLES.landing[self.0 as usize][dir as usize])
     }
 
     /// The direction of the line from `self` to the adjacent `to`, if they are neighbours.
@@ -157,28 +158,19 @@ impl fmt::Debug for Square {
     }
 }
 
-/// A text that is not a point name `a1`..`e5`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseSquareError(pub String);
-
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a point of the board (points are a1 to e5)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseSquareError {}
+unknown_name_error!(
+    /// A text that is not a point name `a1`..`e5`.
+    ParseSquareError,
+    "point",
+    "a1 to e5"
+);
 
 impl FromStr for Square {
     type Err = ParseSquareError;
 
     /// Parses `c3` (column letter in either case, then row digit).
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let err = || ParseSquareError(s.chars().take(16).collect());
+        let err = || ParseSquareError::new(s);
         let b = s.as_bytes();
         if b.len() != 2 {
             return Err(err());

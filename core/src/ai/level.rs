@@ -1,12 +1,11 @@
 //! Strength levels: each a set of engine parameters, all in one table.
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
 use crate::ai::engine::{Budget, EngineParams};
 use crate::ai::mcts::MctsParams;
 use crate::ai::playout::PlayoutPolicy;
+use crate::unknown_name::names_parse;
 
 /// A named strength of the AI, from one a beginner can beat to the strongest.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -200,39 +199,12 @@ impl Level {
     }
 }
 
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A level name that is not known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseLevelError(pub String);
-
-impl fmt::Display for ParseLevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-        write!(
-            f,
-            "unknown level '{}' (levels are {})",
-            self.0.chars().take(24).collect::<String>(),
-            names.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for ParseLevelError {}
-
-impl FromStr for Level {
-    type Err = ParseLevelError;
-    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseLevelError(s.to_string()))
-    }
-}
+names_parse!(
+    Level,
+    /// A level name that is not known.
+    ParseLevelError,
+    "level"
+);
 
 #[cfg(test)]
 mod tests {
