@@ -34,3 +34,9 @@ pub use playout::PlayoutPolicy;
 pub use policy::{hint_params, side_seed};
 pub use rng::Rng;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
+
+mod puzzle;
+pub use puzzle::{
+    Puzzle, PuzzleError, PuzzleMoveError, PuzzleSolving, PuzzleStep, MAX_PUZZLE_MOVES,
+    PLAY_NODE_LIMIT,
+};
