@@ -40,3 +40,8 @@ pub use puzzle::{
     Puzzle, PuzzleError, PuzzleMoveError, PuzzleSolving, PuzzleStep, MAX_PUZZLE_MOVES,
     PLAY_NODE_LIMIT,
 };
+mod puzzle_set;
+pub use puzzle_set::{
+    generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
+    GenerateProgress, ProgressError, PuzzleProgress, PuzzleSetError, GENERATE_NODE_LIMIT,
+};

@@ -186,7 +186,7 @@ impl FromStr for Puzzle {
 
 /// What the exact search says about one move: how soon it wins, judged with one solver so
 /// that what it learns carries over between the moves of a check or a puzzle.
-struct Judge {
+pub(super) struct Judge {
     solver: Solver,
     node_limit: u64,
 }
@@ -203,11 +203,32 @@ enum MoveValue {
 }
 
 impl Judge {
-    fn new(node_limit: u64) -> Judge {
+    pub(super) fn new(node_limit: u64) -> Judge {
         Judge {
             solver: Solver::new(TABLE_LOG2),
             node_limit,
         }
+    }
+
+    /// Forgets what the search learned, so that what follows does not depend on what came
+    /// before (node limits then cut at the same place every time).
+    pub(super) fn clear(&mut self) {
+        self.solver.clear();
+    }
+
+    /// The puzzle in `position` if it has one whose number of moves is `wanted` (index 0:
+    /// one move): the fastest forced win within [`MAX_PUZZLE_MOVES`] moves, kept when one
+    /// first move alone wins that fast and the search decides it within the node limit.
+    pub(super) fn find(&mut self, position: &Position, wanted: &[bool]) -> Option<Puzzle> {
+        if position_status(position) != Status::Ongoing {
+            return None;
+        }
+        let (_, n) = self.fastest_win(position, &[], MAX_PUZZLE_MOVES).ok()??;
+        if !wanted.get(n as usize - 1).copied().unwrap_or(false) {
+            return None;
+        }
+        check_with(self, position, n).ok()?;
+        Some(Puzzle::new(*position, n))
     }
 
     /// The fastest forced win of the side to move within `moves` of its own moves: the move
@@ -617,5 +638,125 @@ mod tests {
         // Proving there is no win here takes some 37,000 positions.
         let p = puzzle("5 standard b-b-b/-b-b-/-----/-w-w-/w-w-w w - 0");
         assert_eq!(p.check(5_000), Err(PuzzleError::TooHard));
+    }
+
+    /// The first shipped puzzle of `moves` moves.
+    fn shipped(moves: u32) -> Puzzle {
+        *super::super::shipped_puzzles()
+            .iter()
+            .find(|p| p.moves == moves)
+            .expect("the shipped set has puzzles of every length")
+    }
+
+    #[test]
+    fn following_the_fastest_win_takes_exactly_n_moves_against_the_longest_defence() {
+        for moves in 2..=MAX_PUZZLE_MOVES {
+            let mut solving = PuzzleSolving::new(shipped(moves));
+            let mut own = 0;
+            loop {
+                let mv = solving.winning_move().expect("a winning move");
+                own += 1;
+                match solving.play(mv).expect("a legal move") {
+                    PuzzleStep::Solved => break,
+                    PuzzleStep::Kept { wins_in, .. } => {
+                        assert_eq!(wins_in, solving.moves_left(), "the defence is the longest")
+                    }
+                    PuzzleStep::Missed => panic!("the fastest win was refused"),
+                }
+            }
+            // A weaker defence would let the win come sooner.
+            assert_eq!(own, moves);
+            assert!(solving.is_solved());
+            assert_eq!(solving.misses(), 0);
+            assert_eq!(solving.play_text("a1-a2"), Err(PuzzleMoveError::Solved));
+            assert_eq!(solving.hint(), None);
+        }
+    }
+
+    #[test]
+    fn the_reply_resists_longest() {
+        let puzzle = shipped(3);
+        let mut solving = PuzzleSolving::new(puzzle);
+        let mv = solving.winning_move().expect("a winning move");
+        let PuzzleStep::Kept { reply, wins_in, .. } = solving.play(mv).expect("legal") else {
+            panic!("the winning move must be kept");
+        };
+        let after = puzzle.position.after(mv);
+        let mut judge = Judge::new(PLAY_NODE_LIMIT);
+        let history = [puzzle.position.key(), after.key()];
+        let mut longest = 0;
+        for r in after.legal_moves().iter().copied() {
+            let (_, n) = judge
+                .fastest_win(&after.after(r), &history, 2)
+                .expect("decided")
+                .expect("every reply still loses within two moves");
+            if r == reply {
+                assert_eq!(n, wins_in);
+            }
+            longest = longest.max(n);
+        }
+        assert_eq!(wins_in, longest);
+    }
+
+    #[test]
+    fn a_missed_move_changes_nothing_but_the_count() {
+        let puzzle = *super::super::shipped_puzzles()
+            .iter()
+            .find(|p| p.moves >= 2 && p.position.legal_moves().len() > 1)
+            .expect("a puzzle with a choice");
+        let winning = puzzle.check(PLAY_NODE_LIMIT).expect("the puzzle holds");
+        let mut solving = PuzzleSolving::new(puzzle);
+        // The one winning first move's piece is the hint.
+        assert_eq!(solving.hint(), Some(winning.from()));
+        let other = *puzzle
+            .position
+            .legal_moves()
+            .iter()
+            .find(|&&m| m != winning)
+            .expect("another move");
+        assert_eq!(solving.play(other), Ok(PuzzleStep::Missed));
+        assert_eq!(solving.misses(), 1);
+        assert_eq!(*solving.position(), puzzle.position);
+        assert_eq!(solving.moves_left(), puzzle.moves);
+        assert!(matches!(
+            solving.play_text("e5-e6"),
+            Err(PuzzleMoveError::Play(_))
+        ));
+        assert!(matches!(
+            solving.play_text("nonsense"),
+            Err(PuzzleMoveError::Play(_))
+        ));
+        assert_eq!(solving.misses(), 1);
+        assert!(matches!(
+            solving.play(winning),
+            Ok(PuzzleStep::Kept { played, .. }) if played == winning
+        ));
+        assert_eq!(solving.moves_left(), puzzle.moves - 1);
+    }
+
+    #[test]
+    fn any_move_that_keeps_a_win_in_time_counts() {
+        // A puzzle's other first moves miss within its N, but some still win when more
+        // moves are allowed: given them, such a move counts, though no stored line has it.
+        let mut found = false;
+        for puzzle in super::super::shipped_puzzles()
+            .iter()
+            .filter(|p| p.moves == 2)
+            .take(20)
+        {
+            let winning = puzzle.check(PLAY_NODE_LIMIT).expect("the puzzle holds");
+            for mv in puzzle.position.legal_moves().iter().copied() {
+                if mv == winning {
+                    continue;
+                }
+                let mut strict = PuzzleSolving::new(*puzzle);
+                assert_eq!(strict.play(mv), Ok(PuzzleStep::Missed));
+                let mut lenient = PuzzleSolving::new(Puzzle::new(puzzle.position, 4));
+                if matches!(lenient.play(mv), Ok(PuzzleStep::Kept { .. })) {
+                    found = true;
+                }
+            }
+        }
+        assert!(found, "no slower win among the first puzzles");
     }
 }
