@@ -6,6 +6,7 @@ mod board;
 mod input;
 mod matches;
 mod play;
+mod puzzles;
 mod qirkat;
 mod qirkat_board;
 mod solve;
@@ -56,6 +57,8 @@ enum Command {
     /// Prove who wins (the start by default) with proof-number search, write the proof as a
     /// certificate, or check a certificate independently.
     Solve(solve::SolveArgs),
+    /// Solve "find the forced win" puzzles, or make a puzzle set with `generate`.
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 fn main() -> ExitCode {
@@ -93,5 +96,6 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Match(args) => matches::run(args),
         Command::Solve(args) => solve::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
     }
 }

@@ -14,7 +14,8 @@ use crate::position::Position;
 use crate::rules::Rules;
 
 use super::puzzle::{Judge, Puzzle, PuzzleError, MAX_PUZZLE_MOVES};
-use super::{side_seed, Budget, Engine, Level, Rng};
+use super::rng::Rng;
+use super::{side_seed, Budget, Engine, Level};
 
 /// The set shipped with the apps, made by `alquerque puzzles generate` (its header says
 /// with which command).
