@@ -108,9 +108,9 @@ pub struct PuzzleState {
     pub solved: bool,
 }
 
-/// One puzzle being solved. Judging a move runs the exact search (a fraction of a second for
-/// these puzzles, more for a move that does not win): call `play_move` and `hint` off the UI
-/// thread.
+/// One puzzle being solved. Judging a move runs the exact search: milliseconds for the shipped
+/// puzzles (at most about 5 ms for any first move of a five-move puzzle on a desktop core),
+/// bounded by the core's node limit; still, call `play_move` and `hint` off the UI thread.
 #[derive(uniffi::Object)]
 pub struct PuzzleSession {
     number: u32,
