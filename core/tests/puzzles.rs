@@ -104,3 +104,29 @@ fn progress_round_trips_and_finds_the_next_puzzle() {
         vec![2, 5]
     );
 }
+
+/// The shipped file is exactly what the command in its header makes: the set is reproducible,
+/// and a change to the engine or the move order that changes the games shows up here (make
+/// the file again with that command; the test above then proves the new set).
+#[test]
+fn the_shipped_set_is_what_its_command_makes() {
+    let text = include_str!("../data/puzzles.txt");
+    let command = text
+        .lines()
+        .find_map(|l| l.strip_prefix("# Made with: alquerque puzzles generate "))
+        .expect("the header names the command");
+    let words: Vec<&str> = command.split_whitespace().collect();
+    let value = |flag: &str| -> u64 {
+        let i = words.iter().position(|w| *w == flag).expect(flag);
+        words[i + 1].parse().expect("a number")
+    };
+    let (count, seed) = (value("--count") as usize, value("--seed"));
+    let start = Instant::now();
+    let puzzles = generate_puzzles(count, seed, 2, &AtomicBool::new(false), &mut |_| {});
+    eprintln!("generated {count} puzzles in {:.1?}", start.elapsed());
+    let made = puzzle_set_text(&puzzle_set_header(count, seed, &puzzles), &puzzles);
+    assert!(
+        made == text,
+        "the shipped set differs from what its command makes"
+    );
+}
