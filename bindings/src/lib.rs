@@ -9,6 +9,7 @@ uniffi::setup_scaffolding!();
 mod about;
 mod error;
 mod geometry;
+mod puzzles;
 mod saved;
 mod session;
 mod types;
@@ -16,6 +17,10 @@ mod types;
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
+pub use puzzles::{
+    next_unsolved_puzzle, puzzles, start_puzzle, PuzzleInfo, PuzzleMoveOutcome, PuzzleSession,
+    PuzzleState,
+};
 pub use session::{GameReview, PlyReviewInfo, ReviewMark, ReviewObserver, ReviewProgressInfo};
 pub use session::{GameSession, SearchOutcome, TapOutcome, ThinkingObserver};
 pub use types::*;

@@ -7,6 +7,7 @@ mod board;
 mod input;
 mod matches;
 mod play;
+mod puzzles;
 mod qirkat;
 mod qirkat_board;
 mod review;
@@ -61,6 +62,8 @@ enum Command {
     /// Review a saved game: print its record with every move marked (best, good, inaccuracy,
     /// mistake, blunder, only move) and the mover's expected result before and after it.
     Review(review::ReviewArgs),
+    /// Solve "find the forced win" puzzles, or make a puzzle set with `generate`.
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 fn main() -> ExitCode {
@@ -99,5 +102,6 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(args),
         Command::Solve(args) => solve::run(args),
         Command::Review(args) => review::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
     }
 }

@@ -25,6 +25,8 @@ mod mcts;
 mod perfect;
 mod playout;
 mod policy;
+mod puzzle;
+mod puzzle_set;
 // The review is a feature with its own vocabulary (marks, evaluations), used as a whole.
 pub mod review;
 mod rng;
@@ -44,3 +46,12 @@ pub use playout::{playout, random_move, PlayoutPolicy, PlayoutResult};
 pub use policy::{hint_params, side_seed};
 pub use rng::Rng;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
+
+pub use puzzle::{
+    Puzzle, PuzzleError, PuzzleMoveError, PuzzleSolving, PuzzleStep, MAX_PUZZLE_MOVES,
+    PLAY_NODE_LIMIT,
+};
+pub use puzzle_set::{
+    generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
+    GenerateProgress, ProgressError, PuzzleProgress, PuzzleSetError, GENERATE_NODE_LIMIT,
+};

@@ -78,6 +78,12 @@ impl Solver {
         }
     }
 
+    /// Forgets everything learned, so that later searches do not depend on earlier ones (the
+    /// puzzle generator needs node limits to cut at the same place every time).
+    pub fn clear(&mut self) {
+        self.table.fill(Entry::default());
+    }
+
     /// Searches `pos` for forced wins within `max_moves` of the mover's own moves and for root
     /// moves that lose within `max_moves` of the opponent's moves. `history` holds the keys of
     /// the game's earlier positions (for repetition draws where the rules have them). The search

@@ -1,0 +1,132 @@
+//! The puzzle set: every shipped puzzle proved again by the exact search, and generation
+//! reproducible for a seed.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use alquerque_core::ai::{
+    generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
+    PuzzleError, PuzzleProgress, MAX_PUZZLE_MOVES, PLAY_NODE_LIMIT,
+};
+
+#[test]
+fn every_shipped_puzzle_has_one_winning_first_move_and_a_win_in_exactly_n() {
+    let set = shipped_puzzles();
+    assert!(set.len() >= 300, "{} puzzles", set.len());
+    let start = Instant::now();
+    let mut per = [0usize; MAX_PUZZLE_MOVES as usize];
+    let mut keys = std::collections::HashSet::new();
+    for (i, p) in set.iter().enumerate() {
+        // `check` proves there is no win in fewer moves, a win in exactly `p.moves`, and that
+        // every other first move fails to win within `p.moves`.
+        if let Err(e) = p.check(PLAY_NODE_LIMIT) {
+            panic!("puzzle {} ({p}): {e}", i + 1);
+        }
+        assert!(
+            keys.insert(p.position.key()),
+            "puzzle {} is a duplicate",
+            i + 1
+        );
+        per[p.moves as usize - 1] += 1;
+    }
+    // Spread over every length, easiest first.
+    assert!(per.iter().all(|&n| n >= 50), "{per:?}");
+    assert!(set.windows(2).all(|w| w[0].moves <= w[1].moves));
+    eprintln!(
+        "re-checked {} puzzles in {:.1?}",
+        set.len(),
+        start.elapsed()
+    );
+}
+
+#[test]
+fn a_puzzle_claiming_the_wrong_length_fails_the_check() {
+    let p = shipped_puzzles()
+        .iter()
+        .find(|p| p.moves == 3)
+        .expect("a win in 3");
+    let mut longer = *p;
+    longer.moves = 4;
+    assert_eq!(
+        longer.check(PLAY_NODE_LIMIT),
+        Err(PuzzleError::WinsSooner(3))
+    );
+    let mut shorter = *p;
+    shorter.moves = 2;
+    assert_eq!(shorter.check(PLAY_NODE_LIMIT), Err(PuzzleError::NoWin));
+}
+
+#[test]
+fn generation_is_reproducible_and_every_result_holds() {
+    let stop = AtomicBool::new(false);
+    let one = generate_puzzles(5, 7, 1, &stop, &mut |_| {});
+    let two = generate_puzzles(5, 7, 2, &stop, &mut |_| {});
+    assert_eq!(one, two, "the thread count changed the set");
+    assert_eq!(one.len(), 5);
+    for n in 1..=MAX_PUZZLE_MOVES {
+        assert_eq!(one.iter().filter(|p| p.moves == n).count(), 1);
+    }
+    for p in &one {
+        assert_eq!(p.check(PLAY_NODE_LIMIT).map(|_| ()), Ok(()), "{p}");
+    }
+    let text = puzzle_set_text(&puzzle_set_header(5, 7, &one), &one);
+    assert_eq!(parse_puzzle_set(&text), Ok(one.clone()));
+    assert!(text.contains("alquerque puzzles generate --count 5 --seed 7"));
+    let other = generate_puzzles(5, 8, 2, &stop, &mut |_| {});
+    assert_ne!(one, other, "the seed changes the games");
+}
+
+#[test]
+fn a_damaged_set_file_names_its_line() {
+    let err = parse_puzzle_set("# header\n1 standard -----/--b--/-b---/-w---/----- w - 0\n7 x\n")
+        .expect_err("line 3 is not a puzzle");
+    assert_eq!(err.line, 3);
+}
+
+#[test]
+fn progress_round_trips_and_finds_the_next_puzzle() {
+    let mut p = PuzzleProgress::default();
+    assert_eq!(p.next_unsolved(3, 0), Some(1));
+    p.mark_solved(1);
+    p.mark_solved(3);
+    assert_eq!(p.next_unsolved(3, 0), Some(2));
+    assert_eq!(p.next_unsolved(3, 2), Some(2));
+    p.mark_solved(2);
+    assert_eq!(p.next_unsolved(3, 1), None);
+    assert_eq!(PuzzleProgress::from_text(&p.to_text()), Ok(p.clone()));
+    assert_eq!(p.solved_count(2), 2);
+    for bad in ["solved x", "won 1 2", "solved 0", "solved 99999999999"] {
+        let e = PuzzleProgress::from_text(bad).expect_err(bad);
+        assert_eq!(e.line, 1);
+    }
+    assert_eq!(
+        PuzzleProgress::from_solved([0, 2, 2, 5]).solved(),
+        vec![2, 5]
+    );
+}
+
+/// The shipped file is exactly what the command in its header makes: the set is reproducible,
+/// and a change to the engine or the move order that changes the games shows up here (make
+/// the file again with that command; the test above then proves the new set).
+#[test]
+fn the_shipped_set_is_what_its_command_makes() {
+    let text = include_str!("../data/puzzles.txt");
+    let command = text
+        .lines()
+        .find_map(|l| l.strip_prefix("# Made with: alquerque puzzles generate "))
+        .expect("the header names the command");
+    let words: Vec<&str> = command.split_whitespace().collect();
+    let value = |flag: &str| -> u64 {
+        let i = words.iter().position(|w| *w == flag).expect(flag);
+        words[i + 1].parse().expect("a number")
+    };
+    let (count, seed) = (value("--count") as usize, value("--seed"));
+    let start = Instant::now();
+    let puzzles = generate_puzzles(count, seed, 2, &AtomicBool::new(false), &mut |_| {});
+    eprintln!("generated {count} puzzles in {:.1?}", start.elapsed());
+    let made = puzzle_set_text(&puzzle_set_header(count, seed, &puzzles), &puzzles);
+    assert!(
+        made == text,
+        "the shipped set differs from what its command makes"
+    );
+}
