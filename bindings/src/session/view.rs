@@ -1,0 +1,182 @@
+//! What the apps draw: the board state in one call (points, selection, targets, last move,
+//! status line, buttons) and what perfect play proves about the game.
+
+use alquerque_core::ai::{Dfpn, Known};
+use alquerque_core::{Color, Move, Square};
+
+use super::search::SearchKind;
+use super::{player_of, State};
+use crate::types::{BoardState, MoveInfo, Piece, Player, PointState};
+
+/// The proof search's table for the status line: it starts small and grows to this at most.
+const PROOF_TABLE_BYTES: usize = 16 << 20;
+
+impl State {
+    /// Works out what perfect play proves about the current position, unless it is known.
+    /// Nothing is proved under rules with draws, so no search is made there.
+    pub(super) fn refresh_known(&mut self) {
+        let keys = |i: usize| {
+            self.game
+                .positions()
+                .iter()
+                .rev()
+                .nth(i)
+                .map_or(0, |p| p.key())
+        };
+        let now = (keys(1), keys(0));
+        if self.known.is_some_and(|(k, _)| k == now) {
+            return;
+        }
+        let known = if self.game.rules().has_draws() {
+            Known::default()
+        } else {
+            let proofs = self
+                .proofs
+                .get_or_insert_with(|| Dfpn::new(PROOF_TABLE_BYTES));
+            Known::of(&self.game, proofs, Known::QUICK)
+        };
+        self.known = Some((now, known));
+    }
+
+    /// The line under the board when nothing is searched: what perfect play proves, if
+    /// anything (empty otherwise).
+    pub(super) fn known_text(&self) -> String {
+        match self.known {
+            Some((_, known)) if !self.status().is_over() => known.text().unwrap_or_default(),
+            _ => String::new(),
+        }
+    }
+
+    /// The board as shown: the game's position with a capture in progress applied.
+    pub(super) fn shown_pieces(&self) -> [Piece; 25] {
+        let pos = self.game.position();
+        let mut cells = [Piece::Empty; 25];
+        for sq in Square::ALL {
+            cells[sq.index()] = match pos.piece_at(sq) {
+                Some(Color::White) => Piece::White,
+                Some(Color::Black) => Piece::Black,
+                None => Piece::Empty,
+            };
+        }
+        // The jumps entered so far are the first hops of any legal move that starts with them.
+        let jumps = self.entry.len().saturating_sub(1);
+        let entered = self.legal_moves().into_iter().find(|m| {
+            jumps > 0
+                && m.path()
+                    .take(self.entry.len())
+                    .eq(self.entry.iter().copied())
+        });
+        if let Some(mv) = entered {
+            let mover = cells[mv.from().index()];
+            for (from, over, land) in mv.hops().take(jumps) {
+                cells[from.index()] = Piece::Empty;
+                cells[over.index()] = Piece::Empty;
+                cells[land.index()] = mover;
+            }
+        }
+        cells
+    }
+
+    pub(super) fn status_text(&self) -> String {
+        let status = self.status();
+        if status.is_over() {
+            return status.to_string();
+        }
+        let side = self.game.turn();
+        let ai = player_of(&self.options, side) != Player::Human;
+        if let Some(s) = &self.search {
+            return match s.kind {
+                SearchKind::Move => format!("{side} (AI) is thinking…"),
+                SearchKind::Hint => "Looking for a good move…".to_string(),
+            };
+        }
+        if ai {
+            return format!("{side} (AI) to move");
+        }
+        if self.entry.len() >= 2 {
+            return format!("{side} to move: keep jumping");
+        }
+        if self.game.position().has_capture() {
+            format!("{side} to move: a capture is compulsory")
+        } else {
+            format!("{side} to move")
+        }
+    }
+
+    pub(super) fn board_state(&self) -> BoardState {
+        let selectable = self.selectable();
+        let targets = self.targets();
+        let pieces = self.shown_pieces();
+        let last = self.game.moves().last().map(|&m| {
+            let mover = self.game.positions()[self.game.moves().len() - 1].turn();
+            MoveInfo::new(m, mover)
+        });
+        let last_path: Vec<i32> = last.as_ref().map(|m| m.path.clone()).unwrap_or_default();
+        let show_targets = self.options.show_targets;
+        let current = self.entry.last().copied();
+        let points = Square::ALL
+            .iter()
+            .map(|&sq| {
+                let i = sq.index() as i32;
+                let piece = pieces[sq.index()];
+                let is_selectable = selectable.contains(&sq);
+                let is_target = targets.contains(&sq);
+                let is_selected = current == Some(sq);
+                let on_last = last_path.contains(&i);
+                let mut label = format!(
+                    "{sq}, {}",
+                    match piece {
+                        Piece::Empty => "empty",
+                        Piece::White => "White piece",
+                        Piece::Black => "Black piece",
+                    }
+                );
+                if is_selected {
+                    label.push_str(", selected");
+                } else if is_selectable {
+                    label.push_str(", can move");
+                }
+                if is_target {
+                    label.push_str(", tap to move here");
+                }
+                if on_last {
+                    label.push_str(", part of the last move");
+                }
+                PointState {
+                    index: i,
+                    piece,
+                    selectable: is_selectable,
+                    selected: is_selected,
+                    target: is_target && show_targets,
+                    last_move: on_last,
+                    accessibility_label: label,
+                }
+            })
+            .collect();
+        let rules = self.game.rules();
+        BoardState {
+            points,
+            side_to_move: self.game.turn(),
+            status: self.status().into(),
+            status_text: self.status_text(),
+            known_text: self.known_text(),
+            human_to_move: self.human_to_move(),
+            ai_to_move: self.ai_to_move(),
+            thinking: self.search.is_some(),
+            must_capture: !self.status().is_over() && self.game.position().has_capture(),
+            keep_jumping: self.entry.len() >= 2,
+            pending_path: if self.entry.len() >= 2 {
+                self.entry.iter().map(|s| s.index() as i32).collect()
+            } else {
+                Vec::new()
+            },
+            last_move: last,
+            move_list: self.game.moves().iter().map(Move::to_string).collect(),
+            first_to_move: self.game.start().turn(),
+            can_undo: self.game.can_undo(),
+            can_redo: self.game.can_redo(),
+            variant: rules.variant,
+            reversal_allowed: rules.reversal_allowed,
+        }
+    }
+}
