@@ -23,10 +23,10 @@ fn paint(style: Style, code: &str, text: &str) -> String {
 /// The board as lines of text, row 5 on top, with the lines of the pattern between points.
 /// Points in `marked` (the last move) are highlighted.
 pub fn render(pos: &Position, marked: Bitboard, style: Style) -> Vec<String> {
-    let (h, v, up, down) = if style.ascii {
-        ("---", "|", "/", "\\")
+    let (h, v, up, down, point) = if style.ascii {
+        ("---", "|", "/", "\\", ".")
     } else {
-        ("───", "│", "╱", "╲")
+        ("───", "│", "╱", "╲", "·")
     };
     let mut lines = Vec::new();
     for row in (0..5u8).rev() {
@@ -38,7 +38,7 @@ pub fn render(pos: &Position, marked: Bitboard, style: Style) -> Vec<String> {
             let cell = match pos.piece_at(sq) {
                 Some(Color::White) => paint(style, "1;97", "W"),
                 Some(Color::Black) => paint(style, "1;91", "B"),
-                None => paint(style, "2", "·"),
+                None => paint(style, "2", point),
             };
             let cell = if marked.contains(sq) {
                 if style.color {
@@ -102,7 +102,8 @@ mod tests {
         );
         assert_eq!(lines[0], "  5 B---B---B---B---B");
         assert_eq!(lines[1], "    | \\ | / | \\ | / |");
-        assert_eq!(lines[4], "  3 B---B---·---W---W");
+        assert_eq!(lines[4], "  3 B---B---.---W---W");
+        assert!(lines.iter().all(|l| l.is_ascii()), "{lines:?}");
         assert_eq!(lines[7], "    | / | \\ | / | \\ |");
         assert_eq!(lines[9], "    a   b   c   d   e");
     }
