@@ -9,8 +9,9 @@
 //!
 //! Soundness: the transposition table stores each position's exact [`Position::key`] (pieces,
 //! reversal bans, side to move), never a hash alone, so two positions can never share a
-//! result. The table has a memory budget: it starts small and doubles as it fills, so a small
-//! proof never takes the whole budget; once at the budget, when a bucket is full the entry
+//! result. The table has a memory budget: it starts small and doubles when a bucket is full,
+//! so a small proof never takes the whole budget (and the search goes exactly as it would
+//! with the whole table from the start); once at the budget, when a bucket is full the entry
 //! that cost the least work to compute is replaced, so the expensive results (and proven ones)
 //! survive. Losing an entry only costs time: a replaced result is recomputed when needed.
 //!
@@ -38,8 +39,8 @@ const OCCUPIED: u128 = 1 << 127;
 const BUCKET: usize = 4;
 /// Expansions between looks at the stop flag and calls of the progress callback.
 const CHECK_STRIDE: u64 = 1 << 16;
-/// Buckets of a new table (2 MiB of entries), doubled whenever three quarters of the slots
-/// are used, up to the memory budget.
+/// Buckets of a new table at most (2 MiB of entries); it doubles whenever a bucket is full,
+/// up to the memory budget.
 const FIRST_BUCKETS: usize = 1 << 14;
 
 /// What a search proved about a position, for its side to move.
@@ -148,10 +149,17 @@ impl Dfpn {
         Dfpn::starting_with(FIRST_BUCKETS, memory_bytes)
     }
 
-    /// A solver whose table starts with `first_buckets` buckets (tests start tiny, to grow).
+    /// A solver whose table starts with at most `first_buckets` buckets (tests start tiny).
+    /// The budget is rounded down to the start times a power of two (by less than one part
+    /// in `first_buckets`), so that doubling reaches it exactly.
     fn starting_with(first_buckets: usize, memory_bytes: usize) -> Dfpn {
-        let max_buckets = (memory_bytes / (Self::ENTRY_BYTES * BUCKET)).max(1);
-        let buckets = max_buckets.min(first_buckets.max(1));
+        let budget = (memory_bytes / (Self::ENTRY_BYTES * BUCKET)).max(1);
+        let mut doublings = 0;
+        while budget >> doublings > first_buckets.max(1) {
+            doublings += 1;
+        }
+        let buckets = budget >> doublings;
+        let max_buckets = buckets << doublings;
         Dfpn {
             table: vec![Entry::default(); buckets * BUCKET],
             buckets,
@@ -267,9 +275,11 @@ impl Dfpn {
             .copied()
     }
 
-    /// Doubles the table (up to the budget) and puts every entry back in its new bucket.
+    /// Doubles the table and puts every entry back in its new bucket. With Lemire's mapping,
+    /// bucket `b` of the old table goes to bucket `2b` or `2b + 1` of the new one, and nothing
+    /// else does: no bucket overflows, and each keeps its entries' order (oldest first).
     fn grow(&mut self) {
-        let buckets = (self.buckets * 2).min(self.max_buckets);
+        let buckets = self.buckets * 2;
         let old = std::mem::replace(&mut self.table, vec![Entry::default(); buckets * BUCKET]);
         self.buckets = buckets;
         self.stats.capacity = (buckets * BUCKET) as u64;
@@ -281,10 +291,6 @@ impl Dfpn {
     }
 
     fn store(&mut self, key: u128, hash: u64, pn: u32, dn: u32, work: u32) {
-        if self.buckets < self.max_buckets && self.stats.entries_used * 4 >= self.stats.capacity * 3
-        {
-            self.grow();
-        }
         let b = self.bucket_of(hash);
         let tagged = key | OCCUPIED;
         let bucket = &mut self.table[b..b + BUCKET];
@@ -294,6 +300,13 @@ impl Dfpn {
                 Some(i) => {
                     self.stats.entries_used += 1;
                     i
+                }
+                None if self.buckets < self.max_buckets => {
+                    // Below the budget nothing is replaced: the table doubles instead. So the
+                    // table holds exactly what a table of the whole budget would, and the
+                    // search goes the same way (same proofs, same certificate).
+                    self.grow();
+                    return self.store(key, hash, pn, dn, work);
                 }
                 None => {
                     // The cheapest result to recompute goes; among equals, an unproved one.
@@ -512,37 +525,33 @@ mod tests {
     }
 
     #[test]
-    fn a_growing_table_keeps_what_it_proved() {
+    fn a_growing_table_searches_exactly_as_the_whole_table() {
         let pos = "-bb--/---b-/-----/-----/-ww-- w - 0"
             .parse::<PositionText>()
             .and_then(|t| t.into_position(Rules::default()))
             .expect("valid");
         let stop = AtomicBool::new(false);
-        let mut fixed = Dfpn::starting_with(1 << 12, 1 << 20);
-        let v = fixed.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
-        let mut growing = Dfpn::starting_with(1, 1 << 20);
-        let w = growing
-            .solve(&pos, u64::MAX, &stop, &mut |_| {})
-            .expect("ok");
-        assert_eq!(v, w);
-        let s = growing.stats();
-        assert!(s.capacity > BUCKET as u64, "the table grew: {s:?}");
-        assert!(s.capacity <= s.max_capacity);
-        assert_eq!(s.max_capacity, fixed.stats().max_capacity);
-        assert_eq!(
-            growing.table_bytes() as u64,
-            s.capacity * Dfpn::ENTRY_BYTES as u64
-        );
-        // Every entry is found again in its new bucket: the root's proof, and each first move's.
-        assert_eq!(growing.value(&pos), v);
-        for (m, value) in fixed.move_values(&pos) {
-            let theirs = growing.value(&pos.after(m));
-            assert!(
-                value == Value::Unknown || theirs == value || theirs == Value::Unknown,
-                "{m}"
-            );
+        // A budget the proof outgrows (so entries are replaced) and one it fits in.
+        for budget in [Dfpn::ENTRY_BYTES * BUCKET * 64, 1 << 20] {
+            let mut whole = Dfpn::starting_with(usize::MAX, budget);
+            let mut growing = Dfpn::starting_with(1, budget);
+            assert_eq!(growing.stats().capacity, BUCKET as u64);
+            let v = whole.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
+            let w = growing
+                .solve(&pos, u64::MAX, &stop, &mut |_| {})
+                .expect("ok");
+            assert_eq!(v, w);
+            assert_ne!(v, Value::Unknown);
+            let (a, b) = (whole.stats(), growing.stats());
+            assert_eq!(a, b, "the same search, the same counters");
+            assert_eq!(growing.table_bytes(), whole.table_bytes());
+            assert_eq!(growing.move_values(&pos), whole.move_values(&pos));
         }
-        // It grew by doubling while three quarters full, so it is never mostly empty.
-        assert!(s.entries_used * 4 >= s.capacity * 3 / 2 - 4, "{s:?}");
+        // A proof that fits in a small part of the budget leaves the table small.
+        let mut roomy = Dfpn::starting_with(1, 1 << 30);
+        roomy.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
+        let s = roomy.stats();
+        assert!(s.capacity < s.max_capacity / 64, "{s:?}");
+        assert_eq!(s.replaced, 0);
     }
 }
