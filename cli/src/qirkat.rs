@@ -1,4 +1,4 @@
-//! The classic Qirkat text protocol (SPEC §3), exactly: prompts, commands, `dump`, the AI's
+//! The classic Qirkat text protocol (`docs/qirkat-protocol.md`), exactly: prompts, commands, `dump`, the AI's
 //! announcements and the winner, so existing Qirkat test harnesses and opponents work with it.
 
 use std::fs::File;

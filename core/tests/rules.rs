@@ -1,4 +1,4 @@
-//! Each rule of SPEC §1 and §2 on a focused position.
+//! Each rule of `docs/rules.md` (§1 the default rules, §2 the options) on a focused position.
 
 use alquerque_core::{
     DrawReason, Game, IllegalReason, PlayError, Position, PositionText, Rules, Status, WinReason,
@@ -79,7 +79,7 @@ fn far_row_freezes_plain_steps_but_not_captures() {
 
 #[test]
 fn reversal_ban_belongs_to_the_piece() {
-    // SPEC/qirkat 02-moves1: black b4-c4, white c2-b2, then neither may step back.
+    // As in tests/qirkat/cases/02-moves1.inp: black b4-c4, white c2-b2, then neither may step back.
     let mut g = Game::from_position(pos("-----/--b--/-----/-w---/----- w - 0"));
     g.play_text("b2-c2").expect("legal");
     g.play_text("c4-b4").expect("legal");
