@@ -1,4 +1,4 @@
-//! The classic Qirkat text protocol (SPEC §3), exactly: prompts, commands, `dump`, the AI's
+//! The classic Qirkat text protocol (`docs/qirkat-protocol.md`), exactly: prompts, commands, `dump`, the AI's
 //! announcements and the winner, so existing Qirkat test harnesses and opponents work with it.
 
 use std::fs::File;
@@ -508,7 +508,11 @@ mod tests {
         let t = transcript(
             "auto white\nmanual black\nset white ----- ----- -b--- -w--- -----\nstart\n",
         );
-        // White's only sensible move captures or advances; whatever it is, it is announced.
-        assert!(t.contains("White moves "), "{t}");
+        // White's only legal move is the capture back over b3 (compulsory): it is announced
+        // with its path, then Black, left without pieces, has lost.
+        assert!(
+            t.ends_with("White moves b4-b2.\nWhite wins.\nqirkat: "),
+            "{t}"
+        );
     }
 }

@@ -48,8 +48,8 @@ names_parse!(
     "variant"
 );
 
-/// The rules a game is played under. `Rules::default()` is exactly the default rule set of the
-/// specification; every option is off by default.
+/// The rules a game is played under. `Rules::default()` is exactly the default rule set of
+/// `docs/rules.md` §1; every option (§2) is off by default.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// Which family of step rules applies.

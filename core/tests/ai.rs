@@ -5,7 +5,7 @@
 
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use alquerque_core::ai::{think, Budget, Decision, Engine, Level};
 use alquerque_core::PositionText;
@@ -93,20 +93,32 @@ fn thinking_in_the_background_reports_and_cancels() {
     }
     let seen = Arc::new(Mutex::new(0usize));
     let counter = Arc::clone(&seen);
+    let (reports, reported) = std::sync::mpsc::channel();
     let handle = think(
         Arc::clone(&engine),
         game.clone(),
-        Some(Box::new(move |_| {
+        Some(Box::new(move |p| {
             if let Ok(mut n) = counter.lock() {
                 *n += 1;
             }
+            let _ = reports.send(p.clone());
         })),
     );
     assert!(!handle.is_finished(), "a 60 s search is not over at once");
-    std::thread::sleep(Duration::from_millis(300));
-    let progress = handle.progress().expect("progress after 300 ms");
-    assert!(progress.iterations > 0);
+    // Wait for the first report that counts iterations (generously: the machine may be busy).
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let progress = loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let p = reported
+            .recv_timeout(left)
+            .expect("progress is reported while thinking");
+        if p.iterations > 0 {
+            break p;
+        }
+    };
     assert!(progress.best.is_some_and(|m| game.position().is_legal(m)));
+    let latest = handle.progress().expect("the handle has the progress too");
+    assert!(latest.iterations >= progress.iterations);
     handle.cancel();
     let result = handle
         .wait_timeout(Duration::from_secs(5))

@@ -1,4 +1,4 @@
-//! Each rule of SPEC §1 and §2 on a focused position.
+//! Each rule of `docs/rules.md` (§1 the default rules, §2 the options) on a focused position.
 
 use alquerque_core::{
     DrawReason, Game, IllegalReason, PlayError, Position, PositionText, Rules, Status, WinReason,
@@ -79,8 +79,10 @@ fn far_row_freezes_plain_steps_but_not_captures() {
 
 #[test]
 fn reversal_ban_belongs_to_the_piece() {
-    // SPEC/qirkat 02-moves1: black b4-c4, white c2-b2, then neither may step back.
-    let mut g = Game::from_position(pos("-----/--b--/-----/-w---/----- w - 0"));
+    // As in tests/qirkat/cases/02-moves1.inp: black b4-c4, white c2-b2, then neither may step
+    // back. Each side has a second piece, so the ban is seen to outlast a move of another piece
+    // of its own side (a ban that lasted only until its owner's next move would end there).
+    let mut g = Game::from_position(pos("----b/--b--/-----/-w---/----w w - 0"));
     g.play_text("b2-c2").expect("legal");
     g.play_text("c4-b4").expect("legal");
     let err = g.play_text("c2-b2").expect_err("reversal banned");
@@ -89,8 +91,21 @@ fn reversal_ban_belongs_to_the_piece() {
         PlayError::Illegal(ref e) if matches!(e.reason, IllegalReason::ReversalBan(..))
     ));
     assert!(err.to_string().contains("may not step straight back"));
-    // Another step sideways the same way is fine, and it survives other pieces' moves.
+    g.play_text("e1-e2").expect("White moves its other piece");
+    g.play_text("e5-d5").expect("Black moves its other piece");
+    assert!(
+        matches!(
+            reason(g.position(), "c2-b2"),
+            IllegalReason::ReversalBan(alquerque_core::Square::C2, _)
+        ),
+        "the ban outlasts a move of another piece of the same side"
+    );
+    // Another step sideways the same way is fine.
     g.play_text("c2-d2").expect("legal");
+    assert!(
+        g.play_text("b4-c4").is_err(),
+        "black's ban outlasts its other piece's move too"
+    );
     g.play_text("b4-a4").expect("legal");
     assert!(g.play_text("d2-c2").is_err());
     g.play_text("d2-d3").expect("forward clears the ban");
@@ -108,15 +123,29 @@ fn reversal_ban_belongs_to_the_piece() {
 
 #[test]
 fn ban_is_cleared_by_capturing_and_captures_never_create_one() {
-    // White d3 stepped west to c3 (banned from east). It then captures sideways: no ban.
-    let p = pos("----b/-----/-wwb-/-----/----- b - 0");
-    let mut g = Game::from_position(p);
-    // Black d3 must capture c3? d3 over c3 to b3: b3 occupied. Black has e5 steps only.
-    g.play_text("e5-d5").expect("legal");
-    // White: c3 over d3 to e3 (east) - capture is compulsory and allowed even eastwards.
+    // White c3 stepped east from b3 (`c3<`: it may not step west). It now captures east over
+    // d3 to e3, which ends its ban, and the capture (eastwards) sets none: it may step west
+    // from e3 on its next move, and no ban is left anywhere.
+    let mut g = Game::from_position(pos("----b/-----/-wwb-/-----/----- w c3< 0"));
+    assert_eq!(
+        g.position().banned_step(alquerque_core::Square::C3),
+        Some(alquerque_core::Direction::West)
+    );
     assert_eq!(moves(g.position()), ["c3-e3"]);
     g.play_text("c3-e3").expect("capture");
-    assert_eq!(g.position().banned_step(alquerque_core::Square::E3), None);
+    let after = g.position().to_setup();
+    assert!(
+        after.no_east.is_empty() && after.no_west.is_empty(),
+        "no ban left: {:?}",
+        g.position()
+    );
+    g.play_text("e5-d5").expect("legal");
+    assert!(
+        moves(g.position()).contains(&"e3-d3".to_string()),
+        "the capturing piece may step west: {:?}",
+        moves(g.position())
+    );
+    g.play_text("e3-d3").expect("no ban on the capturing piece");
 }
 
 #[test]
@@ -157,12 +186,20 @@ fn multi_jumps_are_one_move_and_must_continue() {
 
 #[test]
 fn any_path_may_be_chosen_not_only_the_longest() {
-    // a1 can take b2 (to c3) and then c4 is not adjacent... build a fork: one short, one long.
-    let p = pos("-----/-b-b-/-----/-b---/w---- w - 0");
-    // a1 over b2 to c3; from c3 over b4 to a5 or over d4 to e5: two paths of two jumps.
-    assert_eq!(moves(&p), ["a1-c3-a5", "a1-c3-e5"]);
+    // a1 over b2 to c3; from c3 over b4 to a5 (the end: two pieces taken) or over d4 to e5
+    // and on over e4 to e3 (three pieces taken). Both paths are legal, the short one too.
+    let p = pos("-----/-b-bb/-----/-b---/w---- w - 0");
+    assert_eq!(moves(&p), ["a1-c3-a5", "a1-c3-e5-e3"]);
+    let mut g = Game::from_position(p);
+    let mv = g.play_text("a1-c3-a5").expect("the shorter path is legal");
+    assert_eq!(mv.jumps(), 2);
+    assert_eq!(
+        g.position().pieces(alquerque_core::Color::Black).count(),
+        2,
+        "d4 and e4 are still there"
+    );
+    // Without a capture there is no path at all: a1 cannot jump b2 onto an occupied c3.
     let p = pos("-----/-b---/--b--/-b---/w---- w - 0");
-    // a1-c3? c3 is occupied; a1 over b2? b2 black, landing c3 black: no. a1 has no capture.
     assert!(!p.has_capture());
 }
 
@@ -274,6 +311,29 @@ fn reversal_allowed_lifts_the_ban_and_brings_draws() {
     g.play_text("c1-c2").expect("legal");
     g.play_text("a3-a2").expect("legal");
     assert_eq!(g.status(), Status::Drawn(DrawReason::NoCapture(6)));
+}
+
+#[test]
+fn a_capture_resets_the_no_capture_count_and_steps_add_to_it() {
+    let rules = Rules::with_reversal();
+    assert_eq!(rules.no_capture_limit(), Some(50));
+    let start = "b----/-----/-b---/-----/-w--w w - 47"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(rules))
+        .expect("valid");
+    let mut g = Game::from_position(start);
+    g.play_text("e1-d1").expect("legal");
+    assert_eq!(g.position().plies_since_capture(), 48);
+    g.play_text("b3-b2").expect("legal");
+    assert_eq!(g.position().plies_since_capture(), 49);
+    // One ply short of the limit, White captures: the count starts again from nothing, so the
+    // game is not drawn at what would have been the 50th ply.
+    g.play_text("b1-b3").expect("the capture");
+    assert_eq!(g.position().plies_since_capture(), 0);
+    assert_eq!(g.status(), Status::Ongoing);
+    g.play_text("a5-a4").expect("legal");
+    assert_eq!(g.position().plies_since_capture(), 1);
+    assert_eq!(g.status(), Status::Ongoing);
 }
 
 #[test]

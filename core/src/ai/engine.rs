@@ -581,3 +581,99 @@ fn won_with(
     });
     result
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::level::Level;
+    use crate::notation::PositionText;
+    use crate::rules::Rules;
+
+    fn game(text: &str) -> Game {
+        let pos = text
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid test position");
+        Game::from_position(pos)
+    }
+
+    fn hard(iterations: u64) -> EngineParams {
+        let mut params = Level::Hard.params();
+        params.budget = Budget::iterations(iterations);
+        params.threads = 1;
+        params
+    }
+
+    /// The forced-win search proves two of White's nine moves lost (in three and in five of
+    /// Black's moves) and nothing else: the tree search must start knowing it, so that those
+    /// moves are marked lost at the root even after a single iteration, too few to prove
+    /// anything itself.
+    #[test]
+    fn moves_the_forced_win_search_proves_lost_are_lost_for_the_tree_search() {
+        let game = game("b--bb/----b/-w---/---ww/b---w w - 0");
+        let pos = *game.position();
+        let params = hard(1);
+        let report = Solver::new(18).analyse(
+            &pos,
+            &[],
+            params.solver_moves,
+            params.solver_nodes,
+            None,
+            &AtomicBool::new(false),
+        );
+        assert!(report.win.is_none());
+        let losing: Vec<Move> = report.losing.iter().map(|&(m, _)| m).collect();
+        assert!(
+            !losing.is_empty() && losing.len() < pos.legal_moves().len(),
+            "some moves lose, not all: {:?}",
+            report.losing
+        );
+        let r = Engine::new(params, 7).search(&game, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(r.decision, Decision::Search);
+        assert_eq!(r.root_moves.len(), pos.legal_moves().len());
+        for m in &r.root_moves {
+            assert_eq!(
+                m.proof == Proof::Loss,
+                losing.contains(&m.mv),
+                "{}: {:?}",
+                m.mv,
+                m.proof
+            );
+        }
+        let best = r.best.expect("a move");
+        assert!(!losing.contains(&best), "played {best}, a proven loss");
+    }
+
+    /// Every White move loses: a1-b1 and a1-b2 at Black's next move, a1-a2 only at Black's
+    /// second. The engine must resist longest.
+    #[test]
+    fn when_every_move_loses_the_engine_resists_longest() {
+        let game = game("bb-bb/b--b-/-----/-----/w-b-- w - 1");
+        let r = Engine::new(hard(1_000), 7).search(&game, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(r.decision, Decision::ForcedLoss(2));
+        assert_eq!(r.best.map(|m| m.to_string()).as_deref(), Some("a1-a2"));
+        // The figures the choice rests on, checked against the forced-win search itself.
+        let report = Solver::new(18).analyse(
+            game.position(),
+            &[],
+            5,
+            u64::MAX,
+            None,
+            &AtomicBool::new(false),
+        );
+        let mut lengths: Vec<(String, u32)> = report
+            .losing
+            .iter()
+            .map(|&(m, n)| (m.to_string(), n))
+            .collect();
+        lengths.sort();
+        assert_eq!(
+            lengths,
+            [
+                ("a1-a2".to_string(), 2),
+                ("a1-b1".to_string(), 1),
+                ("a1-b2".to_string(), 1)
+            ]
+        );
+    }
+}

@@ -10,16 +10,18 @@ use proptest::prelude::*;
 use crate::ai::solver::Solver;
 use crate::ai::{Budget, Engine, Level, Rng};
 use crate::bitboard::Bitboard;
-use crate::game::Game;
+use crate::game::{position_status, Game, Status};
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::setup::Setup;
 use crate::square::Square;
 
 /// Whether the side to move can force the opponent out of moves within `plies` plies
-/// (exhaustive AND/OR search, short-circuiting only).
+/// (exhaustive AND/OR search, short-circuiting only). A position drawn by the no-capture count
+/// (where the rules have it) is no win, as in a game; repetition needs no rule here, as a
+/// shortest forced win never repeats a position.
 fn wins_within(p: &Position, plies: u32) -> bool {
-    if plies == 0 {
+    if plies == 0 || position_status(p) != Status::Ongoing {
         return false;
     }
     let mut win = false;
@@ -33,10 +35,12 @@ fn wins_within(p: &Position, plies: u32) -> bool {
 }
 
 /// Whether the side to move loses by force within `plies` plies (no move now, or every move
-/// lets the opponent win within the rest).
+/// lets the opponent win within the rest). A position drawn by the no-capture count is no loss.
 fn loses_within(p: &Position, plies: u32) -> bool {
-    if !p.has_moves() {
-        return true;
+    match position_status(p) {
+        Status::Won { .. } => return true,
+        Status::Drawn(_) => return false,
+        Status::Ongoing => {}
     }
     if plies == 0 {
         return false;
@@ -51,7 +55,8 @@ fn loses_within(p: &Position, plies: u32) -> bool {
 }
 
 /// A position reached by `plies` random moves under `rules`, stopping early rather than
-/// playing a move that ends the game (so the side to move always has a move).
+/// playing a move that ends the game (so the side to move always has a move, and the
+/// no-capture count has not reached its limit).
 fn random_position(rules: Rules, plies: usize, seed: u64) -> Position {
     let mut rng = Rng::new(seed);
     let mut pos = Position::new(rules);
@@ -59,7 +64,7 @@ fn random_position(rules: Rules, plies: usize, seed: u64) -> Position {
         let moves = pos.legal_moves();
         let m = moves[rng.below(moves.len() as u32) as usize];
         let next = pos.after(m);
-        if !next.has_moves() {
+        if position_status(&next) != Status::Ongoing {
             break;
         }
         pos = next;
@@ -98,11 +103,21 @@ fn mirror_move_text(m: &str) -> String {
         .join("-")
 }
 
+/// Every rule set, and the two with draws also with a no-capture limit short enough to fall
+/// inside the searches below (so that the solver's handling of it is compared too).
 fn rules_strategy() -> impl Strategy<Value = Rules> {
     prop_oneof![
         Just(Rules::default()),
         Just(Rules::with_reversal()),
-        Just(Rules::alfonso())
+        Just(Rules::alfonso()),
+        Just(Rules {
+            no_capture_draw_plies: 4,
+            ..Rules::with_reversal()
+        }),
+        Just(Rules {
+            no_capture_draw_plies: 5,
+            ..Rules::alfonso()
+        }),
     ]
 }
 

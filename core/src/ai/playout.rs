@@ -129,7 +129,13 @@ pub fn playout(
     for _ in 0..max_plies {
         if let Some(limit) = limit {
             if pos.plies_since_capture() >= limit {
-                return PlayoutResult::Draw;
+                // As in a game: a side left without a move has lost, even on the ply that
+                // reaches the no-capture limit.
+                return if pos.has_moves() {
+                    PlayoutResult::Draw
+                } else {
+                    PlayoutResult::Win(pos.turn().other())
+                };
             }
         }
         match random_move(&pos, policy, rng) {
@@ -143,6 +149,7 @@ pub fn playout(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{position_status, Status};
     use crate::rules::Rules;
     use crate::PositionText;
 
@@ -218,15 +225,68 @@ mod tests {
         assert!(counts.values().all(|&c| c > 150 && c < 450), "{counts:?}");
     }
 
-    #[test]
-    fn playouts_end() {
-        let mut rng = Rng::new(1);
-        for rules in [Rules::default(), Rules::with_reversal(), Rules::alfonso()] {
-            for _ in 0..50 {
-                let r = playout(Position::new(rules), PlayoutPolicy::Uniform, &mut rng, 1000);
-                if rules == Rules::default() {
-                    assert_ne!(r, PlayoutResult::Draw, "no draws under the default rules");
+    /// The same game as a playout with the same random numbers, judged move by move by the
+    /// game's own rules ([`position_status`]) instead of the playout's shortcut.
+    fn judged_by_the_rules(
+        mut pos: Position,
+        policy: PlayoutPolicy,
+        rng: &mut Rng,
+        max_plies: u32,
+    ) -> PlayoutResult {
+        for _ in 0..max_plies {
+            match position_status(&pos) {
+                Status::Won { winner, .. } => return PlayoutResult::Win(winner),
+                Status::Drawn(_) => return PlayoutResult::Draw,
+                Status::Ongoing => {
+                    let mv = random_move(&pos, policy, rng).expect("an ongoing game has moves");
+                    assert!(pos.is_legal(mv), "{mv} in {pos:?}");
+                    pos.play_unchecked(mv);
                 }
+            }
+        }
+        PlayoutResult::Draw
+    }
+
+    #[test]
+    fn playouts_end_as_the_rules_say_under_every_rule_set() {
+        // Each ply captures (at most 23 times) or adds to the no-capture count, so under the
+        // rules with draws every game ends by the rules within 24 * 51 plies: 2000 is never
+        // reached, and a playout's result is the game's.
+        // Short no-capture limits, so that draws by the count occur too.
+        let short = |rules: Rules| Rules {
+            no_capture_draw_plies: 8,
+            ..rules
+        };
+        for rules in [
+            Rules::default(),
+            Rules::with_reversal(),
+            Rules::alfonso(),
+            short(Rules::with_reversal()),
+            short(Rules::alfonso()),
+        ] {
+            for policy in [PlayoutPolicy::Uniform, PlayoutPolicy::Tactical] {
+                let mut rng = Rng::new(1);
+                let (mut wins, mut draws) = ([0; 2], 0);
+                for _ in 0..40 {
+                    let mut again = rng.clone();
+                    let r = playout(Position::new(rules), policy, &mut rng, 2000);
+                    let judged =
+                        judged_by_the_rules(Position::new(rules), policy, &mut again, 2000);
+                    assert_eq!(r, judged, "{rules}, {policy:?}");
+                    match r {
+                        PlayoutResult::Win(c) => wins[c.index()] += 1,
+                        PlayoutResult::Draw => draws += 1,
+                    }
+                }
+                if rules.no_capture_draw_plies == 8 {
+                    assert!(draws > 0, "{rules}, {policy:?}: some games are drawn");
+                } else if !rules.has_draws() {
+                    assert_eq!(draws, 0, "no draws under the default rules");
+                }
+                assert!(
+                    wins[0] + wins[1] > 0,
+                    "{rules}, {policy:?}: some games are won ({draws} draws)"
+                );
             }
         }
     }

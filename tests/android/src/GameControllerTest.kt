@@ -26,11 +26,13 @@ import java.util.concurrent.Executors
 import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Job
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeout
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.io.TempDir
@@ -123,6 +125,22 @@ class Harness(
     }
 
     fun detach() = onMain { controller.detach(listener) }
+
+    /**
+     * Waits until every coroutine the controller started has finished (failing after
+     * [millis]): a cancelled search has then returned and ended its turn, and whatever it would
+     * have played or started would be shown. What a test then asserts did not happen, did not.
+     */
+    fun settle(millis: Long = 15_000) = runBlocking {
+        val job = scope.coroutineContext[Job]!!
+        withTimeout(millis) {
+            while (true) {
+                val running = job.children.filter { it.isActive }.toList()
+                if (running.isEmpty()) break
+                running.forEach { it.join() }
+            }
+        }
+    }
 
     fun close() {
         onMain { controller.pause() }
@@ -248,11 +266,13 @@ class GameControllerTest {
     @Test
     fun theSaveIsReadOffTheMainThreadAndCommandsWaitForIt() {
         val release = java.util.concurrent.CountDownLatch(1)
+        val loading = java.util.concurrent.CountDownLatch(1)
         val store = object : GameStore {
             @Volatile var loadedOn: String? = null
             @Volatile var saved: String? = "[White \"human\"]\n[Black \"human\"]\n\n1. c2-c3 *"
             override fun load(): SavedGame {
                 loadedOn = Thread.currentThread().name
+                loading.countDown()
                 release.await()
                 return SavedGame.Found(saved!!)
             }
@@ -271,7 +291,7 @@ class GameControllerTest {
                     c.whenReady { ran.incrementAndGet() }
                 }
             }
-            Thread.sleep(50)
+            assertTrue(loading.await(15, java.util.concurrent.TimeUnit.SECONDS), "the save is being read")
             runBlocking(main) {
                 assertFalse(controller.ready, "not ready while the save is being read")
                 controller.tap(point("c4")) // ignored: there is no game yet
@@ -374,7 +394,8 @@ class GameControllerTest {
         h.onMain { h.controller.undo() }
         val back = h.await("back before e3-c3") { !it.board.thinking && it.board.moveList.size == 2 }
         assertTrue(back.board.humanToMove)
-        Thread.sleep(3500) // longer than the Master's search (3 s)
+        h.settle() // the cancelled search has returned
+        assertFalse(h.latest.board.thinking)
         assertEquals(2, h.latest.board.moveList.size, "the cancelled search played nothing")
         assertEquals(listOf("e3-c3"), h.played.map { it.notation })
         assertEquals(2, GameSession.restore(h.memory.saved!!).state().moveList.size)
@@ -387,7 +408,7 @@ class GameControllerTest {
         h.onMain { h.controller.pause() }
         h.await("the search stopped") { !it.board.thinking }
         h.onMain { h.controller.setOptions(twoHumans.copy(white = Player.Ai(AiLevel.EASY))) }
-        Thread.sleep(300)
+        h.settle() // a search started by mistake would have played by now
         assertFalse(h.latest.board.thinking, "nothing starts while paused")
         assertTrue(h.latest.board.moveList.isEmpty())
         h.onMain { h.controller.resume() }

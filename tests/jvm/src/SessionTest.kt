@@ -213,6 +213,20 @@ class SessionTest {
             }
         }.awaitAll()
         assertTrue(results.all { it == 25 })
+        // The session is consistent: its moves, replayed by taps on a fresh session (with any
+        // selection or capture in progress tapped again), give exactly its state.
+        val state = session.state()
+        val replay = GameSession.withSeed(session.options(), 0uL)
+        for (mv in state.moveList) {
+            assertTrue(tapMove(replay, mv) is TapOutcome.Played, "$mv of ${state.moveList} replays")
+        }
+        if (state.pendingPath.isNotEmpty()) {
+            state.pendingPath.forEach { replay.tap(it) }
+        } else {
+            state.points.firstOrNull { it.selected }?.let { replay.tap(it.index) }
+        }
+        assertEquals(state, replay.state(), "the record replays to the state")
+        assertEquals(state.moveList, GameSession.restore(session.saveState()).state().moveList)
         // Many concurrent thinks on separate sessions all finish with legal moves.
         val moves = (0 until 8).map { i ->
             async(Dispatchers.Default) {

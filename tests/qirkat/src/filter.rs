@@ -17,7 +17,7 @@ pub fn strip_prompts(line: &str) -> &str {
 ///
 /// This is the rule that makes every supplied test file agree with a program that prints
 /// board rows as two spaces and then the cells separated by single spaces (`"  b b - w w"`),
-/// as SPEC §3 requires. The files write those rows both as `@< b b - w w` (one space after
+/// as the protocol requires (`docs/qirkat-protocol.md`, Output). The files write those rows both as `@< b b - w w` (one space after
 /// `@<`: `01-*.inp`, `02-*.inp`, `test0[2-4].inp`) and as `@<  b b - w w` (two spaces:
 /// `test01.inp`, `04-*.inp`); all three normalise to `" b b - w w"`. Exact comparison would
 /// reject one group of files whatever the program printed; ignoring leading blanks entirely
@@ -177,7 +177,7 @@ mod tests {
     #[test]
     fn both_row_styles_of_the_supplied_files_match_a_two_space_row() {
         // `@< b b b b b` (01-commands1.inp) and `@<  b b b b b` (test01.inp): the text
-        // after `@<`, against what SPEC §3 says the program prints.
+        // after `@<`, against what the protocol (`docs/qirkat-protocol.md`) says the program prints.
         let printed = normalize("  b b b b b");
         assert_eq!(normalize(" b b b b b"), printed);
         assert_eq!(normalize("  b b b b b"), printed);

@@ -1,7 +1,7 @@
 //! The Alquerque project's runner for the Qirkat integration-test format.
 //!
 //! A test file (`.inp`, format in `cases/TESTER-FORMAT.txt`) drives one instance of a program
-//! speaking the CS61B Qirkat text protocol (SPEC §3), or two running side by side: it feeds
+//! speaking the CS61B Qirkat text protocol (`docs/qirkat-protocol.md`), or two running side by side: it feeds
 //! them input lines and checks their filtered output, including whole games that one program
 //! plays alone (`@white...`) or that the two play against each other (`@send`/`@recv`).
 //! The files name their program `java -ea qirkat.Main`; the runner substitutes the command it

@@ -1,5 +1,5 @@
 //! The supplied test cases (`cases/*.inp`): they all parse, as expected, and the two styles
-//! of board rows in them pass against a program printing rows the way SPEC §3 says.
+//! of board rows in them pass against a program printing rows the way `docs/qirkat-protocol.md` says.
 
 mod support;
 

@@ -96,7 +96,7 @@ impl Drop for Fakes {
 /// The banner and the first prompt of a Qirkat program.
 pub const HELLO: &str = ">CS61B Qirkat! Version 2.0\npqirkat: \n";
 
-/// A fake's answer to `dump` with the initial board, as SPEC §3 prints it, followed by the
+/// A fake's answer to `dump` with the initial board, as the protocol prints it (`docs/qirkat-protocol.md`), followed by the
 /// next prompt.
 pub const INITIAL_DUMP: &str = "<dump
 >===
