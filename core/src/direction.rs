@@ -77,21 +77,6 @@ impl Direction {
         }
     }
 
-    /// The direction whose one-step index change is `delta` (one of ±1, ±4, ±5, ±6).
-    #[inline]
-    pub(crate) const fn from_index_delta(delta: i8) -> Direction {
-        match delta {
-            1 => Direction::East,
-            -1 => Direction::West,
-            5 => Direction::North,
-            -5 => Direction::South,
-            6 => Direction::NorthEast,
-            4 => Direction::NorthWest,
-            -4 => Direction::SouthEast,
-            _ => Direction::SouthWest,
-        }
-    }
-
     /// Whether this is one of the four diagonal directions.
     #[inline]
     pub const fn is_diagonal(self) -> bool {

@@ -5,8 +5,11 @@
 //! capture paths or, when it has none, all its steps. [`Position::for_each_move`] is the one
 //! walk over them; the list, the count and the legality test are built on it.
 
+use std::convert::Infallible;
+use std::ops::ControlFlow;
+
 use crate::bitboard::Bitboard;
-use crate::captures::{for_each_capture, Captures};
+use crate::captures::{try_for_each_capture, Captures};
 use crate::color::Color;
 use crate::moves::Move;
 use crate::position::Position;
@@ -66,19 +69,34 @@ impl Position {
     /// exists (capturing is compulsory), otherwise every plain step.
     #[inline]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
+        let ControlFlow::Continue(()) = self.try_for_each_move(|mv| {
+            f(mv);
+            ControlFlow::<Infallible>::Continue(())
+        });
+    }
+
+    /// Calls `f` with every legal move, in the order of [`Position::for_each_move`], until it
+    /// returns [`ControlFlow::Break`]; returns that break, or `Continue` when every move was
+    /// seen. For questions answered by the first move that fits (is this move legal?), which
+    /// then cost no more moves than they need.
+    #[inline]
+    pub fn try_for_each_move<B>(
+        &self,
+        mut f: impl FnMut(Move) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
         let capturers = self.capturers();
         if capturers.any() {
-            for_each_capture(self, capturers, &mut f);
-        } else {
-            for (targets, dir) in self.step_targets().into_iter().zip(Direction::ALL) {
-                let delta = dir.index_delta();
-                for to in Bitboard::new(targets) {
-                    // `to` was reached by one step in `dir`, so this is its origin.
-                    let from = Square::from_index_unchecked((to.index() as i8 - delta) as u8);
-                    f(Move::step_unchecked(from, to, dir));
-                }
+            return try_for_each_capture(self, capturers, &mut f);
+        }
+        for (targets, dir) in self.step_targets().into_iter().zip(Direction::ALL) {
+            let delta = dir.index_delta();
+            for to in Bitboard::new(targets) {
+                // `to` was reached by one step in `dir`, so this is its origin.
+                let from = Square::from_index_unchecked((to.index() as i8 - delta) as u8);
+                f(Move::step_unchecked(from, to, dir))?;
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// All legal moves.
@@ -117,7 +135,7 @@ impl Position {
             // The replies see our piece moved and the pieces it took gone; nothing else the
             // count needs changes (the bans of the pieces taken go with them).
             let mut total = 0;
-            for_each_capture(self, capturers, &mut |mv| {
+            let ControlFlow::Continue(()) = try_for_each_capture(self, capturers, &mut |mv| {
                 let own = (own - Bitboard::from_square(mv.from())).with(mv.to());
                 let enemy = enemy - mv.captured();
                 let empty = (!(own | enemy)).bits();
@@ -128,6 +146,7 @@ impl Position {
                     let steps = self.step_reach(other, enemy, empty);
                     steps.iter().map(|t| t.count_ones() as u64).sum()
                 };
+                ControlFlow::<Infallible>::Continue(())
             });
             return total;
         }
@@ -167,11 +186,16 @@ impl Position {
         self.step_targets().iter().any(|&t| t != 0)
     }
 
-    /// Whether `mv` is legal here.
+    /// Whether `mv` is legal here. The walk stops at the first move equal to it.
     pub fn is_legal(&self, mv: Move) -> bool {
-        let mut found = false;
-        self.for_each_move(|m| found |= m == mv);
-        found
+        self.try_for_each_move(|m| {
+            if m == mv {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
     }
 }
 
