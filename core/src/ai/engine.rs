@@ -151,6 +151,13 @@ impl SearchResult {
     }
 }
 
+impl Default for SearchResult {
+    /// No move: [`SearchResult::empty`].
+    fn default() -> SearchResult {
+        SearchResult::empty()
+    }
+}
+
 /// The engine for one player of one game: keeps its trees and its forced-win table between
 /// moves, so each decision starts from what the last one learned.
 pub struct Engine {

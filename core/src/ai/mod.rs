@@ -15,6 +15,7 @@
 //! assert!(game.position().is_legal(result.best.unwrap()));
 //! ```
 
+mod background;
 mod certify;
 mod dfpn;
 mod engine;
@@ -36,6 +37,7 @@ mod thinker;
 // The modules are private: what the front ends use is re-exported here by name. The engine is
 // the front ends' player; the rest is for the cli's measuring and proving commands (`bench`:
 // the tree and the playouts; `solve`: the proof-number search and the certificate writer).
+pub use background::{Background, OnDone, OnProgress};
 pub use certify::{certify, CertifyError, CertifyStats};
 pub use dfpn::{Dfpn, DfpnStats, Unsupported, Value};
 pub use engine::{Budget, Decision, Engine, EngineParams, Progress, SearchResult};

@@ -30,9 +30,9 @@
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use crate::ai::background::{Background, OnDone, OnProgress};
 use crate::ai::dfpn::Dfpn;
 use crate::ai::engine::{Budget, Decision, Engine, EngineParams};
 use crate::ai::level::Level;
@@ -612,122 +612,29 @@ pub fn read_annotated_record(text: &str) -> Result<(Game, Vec<Option<PlyReview>>
     Ok((game, annotations))
 }
 
-#[derive(Default)]
-struct State {
-    progress: Option<ReviewProgress>,
-    result: Option<Review>,
-}
-
-struct Shared {
-    stop: AtomicBool,
-    state: Mutex<State>,
-    done: Condvar,
-}
-
-impl Shared {
-    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
-        // A panicking review thread cannot leave the state half-written in a way that
-        // matters: carry on with what is there.
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
 /// A callback receiving a review's progress on its thread.
-pub type ReviewProgressCallback = Box<dyn FnMut(&ReviewProgress) + Send + 'static>;
+pub type ReviewProgressCallback = OnProgress<ReviewProgress>;
 /// A callback receiving the finished review on its thread.
-pub type ReviewDoneCallback = Box<dyn FnOnce(&Review) + Send + 'static>;
+pub type ReviewDoneCallback = OnDone<Review>;
 
-/// A review running on its own thread. Dropping the handle cancels it.
-pub struct ReviewHandle {
-    shared: Arc<Shared>,
-}
+/// A review running on its own thread: its progress, cancel, and the review (finished or
+/// cancelled; empty if no thread could be started). Dropping the handle cancels it.
+pub type ReviewHandle = Background<ReviewProgress, Review>;
 
 /// Starts reviewing `game` (a snapshot) on a new thread, as [`review_game`] does: `on_progress`
-/// is called there at the start and after each position, `on_done` with the review when it ends (finished or
-/// cancelled).
+/// is called there at the start and after each position, `on_done` with the review when it
+/// ends (finished or cancelled).
 pub fn start_review(
     game: Game,
     params: ReviewParams,
     seed: u64,
-    mut on_progress: Option<ReviewProgressCallback>,
+    on_progress: Option<ReviewProgressCallback>,
     on_done: Option<ReviewDoneCallback>,
 ) -> ReviewHandle {
-    let shared = Arc::new(Shared {
-        stop: AtomicBool::new(false),
-        state: Mutex::new(State::default()),
-        done: Condvar::new(),
-    });
-    let worker = Arc::clone(&shared);
-    let spawned = std::thread::Builder::new()
-        .name("alquerque-review".into())
-        .spawn(move || {
-            let review = review_game(&game, &params, seed, &worker.stop, &mut |p| {
-                worker.lock().progress = Some(*p);
-                if let Some(cb) = on_progress.as_mut() {
-                    cb(p);
-                }
-            });
-            worker.lock().result = Some(review.clone());
-            worker.done.notify_all();
-            if let Some(done) = on_done {
-                done(&review);
-            }
-        });
-    if spawned.is_err() {
-        // No thread could be started: answer at once with an empty, incomplete review.
-        shared.lock().result = Some(Review::default());
-        shared.done.notify_all();
-    }
-    ReviewHandle { shared }
-}
-
-impl ReviewHandle {
-    /// The latest progress, if any position has been searched.
-    pub fn progress(&self) -> Option<ReviewProgress> {
-        self.shared.lock().progress
-    }
-
-    /// Asks the review to stop; it ends within milliseconds with the plies finished so far.
-    /// Returns at once.
-    pub fn cancel(&self) {
-        self.shared.stop.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether the review has ended (its result is ready).
-    pub fn is_finished(&self) -> bool {
-        self.shared.lock().result.is_some()
-    }
-
-    /// The review, if it has ended.
-    pub fn try_result(&self) -> Option<Review> {
-        self.shared.lock().result.clone()
-    }
-
-    /// Waits up to `timeout` for the review.
-    pub fn wait_timeout(&self, timeout: Duration) -> Option<Review> {
-        let guard = self.shared.lock();
-        let (guard, _) = self
-            .shared
-            .done
-            .wait_timeout_while(guard, timeout, |s| s.result.is_none())
-            .unwrap_or_else(PoisonError::into_inner);
-        guard.result.clone()
-    }
-
-    /// Waits for the review.
-    pub fn wait(&self) -> Review {
-        let guard = self.shared.lock();
-        let guard = self
-            .shared
-            .done
-            .wait_while(guard, |s| s.result.is_none())
-            .unwrap_or_else(PoisonError::into_inner);
-        guard.result.clone().unwrap_or_default()
-    }
-}
-
-impl Drop for ReviewHandle {
-    fn drop(&mut self) {
-        self.cancel();
-    }
+    Background::spawn(
+        "alquerque-review",
+        move |stop, progress| review_game(&game, &params, seed, stop, progress),
+        on_progress,
+        on_done,
+    )
 }
