@@ -1,41 +1,10 @@
 //! What perfect play proves reaches the apps: the line under the board and the hint.
 
-use std::future::Future;
-use std::pin::pin;
-use std::sync::Arc;
-use std::task::{Context, Poll, Wake, Waker};
-use std::thread::{self, Thread};
-use std::time::Duration;
+mod common;
 
-use alquerque_ffi::{GameSession, Options, Player, SearchOutcome, Variant};
+use common::{block_on, two_humans};
 
-/// Both sides played by people, so nothing moves unless the test says so.
-fn two_humans() -> Options {
-    Options {
-        white: Player::Human,
-        black: Player::Human,
-        ..Options::default()
-    }
-}
-
-/// Runs a future to completion on this thread (the apps use their own executors).
-fn block_on<F: Future>(f: F) -> F::Output {
-    struct Unpark(Thread);
-    impl Wake for Unpark {
-        fn wake(self: Arc<Self>) {
-            self.0.unpark();
-        }
-    }
-    let waker = Waker::from(Arc::new(Unpark(thread::current())));
-    let mut cx = Context::from_waker(&waker);
-    let mut f = pin!(f);
-    loop {
-        if let Poll::Ready(v) = f.as_mut().poll(&mut cx) {
-            return v;
-        }
-        thread::park_timeout(Duration::from_millis(50));
-    }
-}
+use alquerque_ffi::{GameSession, Options, SearchOutcome, Variant};
 
 fn hinted(session: &GameSession) -> String {
     match block_on(session.hint(None)) {

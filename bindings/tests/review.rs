@@ -1,45 +1,16 @@
 //! The review call as the apps use it: plain data per ply, progress, cancel, reproducible for
 //! the session's seed, and an annotated record that every reader of the bindings loads.
 
-use std::future::Future;
-use std::pin::pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll, Wake, Waker};
-use std::thread::{self, Thread};
+use std::thread;
 use std::time::Duration;
 
-use alquerque_ffi::{
-    GameSession, Options, Piece, Player, ReviewMark, ReviewObserver, ReviewProgressInfo, Side,
-};
+mod common;
 
-/// Both sides played by people, so nothing moves unless a test says so.
-fn two_humans() -> Options {
-    Options {
-        white: Player::Human,
-        black: Player::Human,
-        ..Options::default()
-    }
-}
+use common::{block_on, two_humans};
 
-/// Runs a future to completion on this thread (the apps use their own executors).
-fn block_on<F: Future>(f: F) -> F::Output {
-    struct Unpark(Thread);
-    impl Wake for Unpark {
-        fn wake(self: Arc<Self>) {
-            self.0.unpark();
-        }
-    }
-    let waker = Waker::from(Arc::new(Unpark(thread::current())));
-    let mut cx = Context::from_waker(&waker);
-    let mut f = pin!(f);
-    loop {
-        if let Poll::Ready(v) = f.as_mut().poll(&mut cx) {
-            return v;
-        }
-        thread::park_timeout(Duration::from_millis(50));
-    }
-}
+use alquerque_ffi::{GameSession, Piece, ReviewMark, ReviewObserver, ReviewProgressInfo, Side};
 
 struct Progress(AtomicUsize, Mutex<Vec<ReviewProgressInfo>>);
 

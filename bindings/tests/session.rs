@@ -4,37 +4,18 @@ use std::future::Future;
 use std::pin::pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll, Wake, Waker};
-use std::thread::{self, Thread};
+use std::task::{Context, Waker};
+use std::thread;
 use std::time::Duration;
 
 mod common;
 
-use common::{index, triple_capture, two_humans};
+use common::{block_on, index, triple_capture, two_humans};
 
 use alquerque_ffi::{
     AiLevel, AlquerqueError, BoardState, GameSession, GameStatus, MoveInfo, Options, Piece, Player,
     SearchOutcome, Side, TapOutcome, ThinkingObserver, ThinkingProgress, Variant,
 };
-
-/// Runs a future to completion on this thread (the apps use their own executors).
-fn block_on<F: Future>(f: F) -> F::Output {
-    struct Unpark(Thread);
-    impl Wake for Unpark {
-        fn wake(self: Arc<Self>) {
-            self.0.unpark();
-        }
-    }
-    let waker = Waker::from(Arc::new(Unpark(thread::current())));
-    let mut cx = Context::from_waker(&waker);
-    let mut f = pin!(f);
-    loop {
-        if let Poll::Ready(v) = f.as_mut().poll(&mut cx) {
-            return v;
-        }
-        thread::park_timeout(Duration::from_millis(50));
-    }
-}
 
 /// The move of a search that is expected to give one.
 fn played(outcome: SearchOutcome) -> MoveInfo {
