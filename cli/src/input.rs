@@ -78,6 +78,43 @@ pub fn safe_to_echo(text: &str, max_len: usize) -> bool {
         && !lower.contains("moves")
 }
 
+/// What a prompt got: a command to run, or the end of the session with the program's exit
+/// status (the input ended, or could not be read).
+pub enum Reply {
+    /// A line of text, trimmed.
+    Command(String),
+    /// Stop with this exit status.
+    End(std::process::ExitCode),
+}
+
+/// Shows `prompt` and reads a line, for the interactive commands (`play`, `puzzles`). A line
+/// too long or not text is reported and the prompt shown again; the end of the input ends the
+/// session, and an error reading it too, reported as `alquerque PROGRAM: ...`.
+pub fn ask(input: &mut dyn BufRead, program: &str, prompt: &str) -> Reply {
+    use std::io::Write;
+    loop {
+        print!("{prompt}");
+        let _ = io::stdout().flush();
+        match read_line(input) {
+            Ok(Some(Line::Text(text))) => return Reply::Command(text.trim().to_string()),
+            Ok(Some(Line::TooLong)) => println!(
+                "That line is over {} KiB long; it was ignored.",
+                MAX_LINE / 1024
+            ),
+            Ok(Some(Line::NotText)) => println!("That line is not text; it was ignored."),
+            Ok(None) => {
+                println!();
+                return Reply::End(std::process::ExitCode::SUCCESS);
+            }
+            Err(e) => {
+                println!();
+                eprintln!("alquerque {program}: cannot read the input: {e}");
+                return Reply::End(std::process::ExitCode::FAILURE);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,7 +13,7 @@ use alquerque_core::ai::{Dfpn, Known};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
 use crate::board::{render, Style};
-use crate::input::{read_line, Line, MAX_LINE};
+use crate::input::{ask, Reply};
 use crate::spec::{Player, Spec};
 
 /// Arguments of `alquerque play`.
@@ -321,31 +321,13 @@ impl Ui {
                 };
                 format!("{} to move{capture}> ", self.name(color))
             };
-            print!("{prompt}");
-            let _ = io::stdout().flush();
-            let line = match read_line(&mut input) {
-                Ok(Some(line)) => line,
-                Ok(None) => {
-                    println!();
-                    return ExitCode::SUCCESS;
-                }
-                Err(e) => {
-                    println!();
-                    eprintln!("alquerque play: cannot read the input: {e}");
-                    return ExitCode::FAILURE;
-                }
-            };
-            match line {
-                Line::Text(text) => {
-                    if !self.command(text.trim()) {
+            match ask(&mut input, "play", &prompt) {
+                Reply::Command(text) => {
+                    if !self.command(&text) {
                         return ExitCode::SUCCESS;
                     }
                 }
-                Line::TooLong => println!(
-                    "That line is over {} KiB long; it was ignored.",
-                    MAX_LINE / 1024
-                ),
-                Line::NotText => println!("That line is not text; it was ignored."),
+                Reply::End(code) => return code,
             }
         }
     }

@@ -2,7 +2,7 @@
 //! `alquerque puzzles generate`: make a puzzle set. The core judges every move and plays the
 //! defence; this module reads lines, draws the board and keeps the progress file.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -14,7 +14,7 @@ use alquerque_core::ai::{
 use alquerque_core::{Bitboard, Color, Move, Rules};
 
 use crate::board::{render, Style};
-use crate::input::{read_line, Line, MAX_LINE};
+use crate::input::{ask, Reply};
 
 /// Arguments of `alquerque puzzles`.
 #[derive(clap::Args)]
@@ -391,31 +391,13 @@ fn solve(args: PuzzlesArgs) -> ExitCode {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     loop {
-        print!("puzzle {}> ", ui.number);
-        let _ = io::stdout().flush();
-        let line = match read_line(&mut input) {
-            Ok(Some(line)) => line,
-            Ok(None) => {
-                println!();
-                return ExitCode::SUCCESS;
-            }
-            Err(e) => {
-                println!();
-                eprintln!("alquerque puzzles: cannot read the input: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
-        match line {
-            Line::Text(text) => {
-                if !ui.command(text.trim()) {
+        match ask(&mut input, "puzzles", &format!("puzzle {}> ", ui.number)) {
+            Reply::Command(text) => {
+                if !ui.command(&text) {
                     return ExitCode::SUCCESS;
                 }
             }
-            Line::TooLong => println!(
-                "That line is over {} KiB long; it was ignored.",
-                MAX_LINE / 1024
-            ),
-            Line::NotText => println!("That line is not text; it was ignored."),
+            Reply::End(code) => return code,
         }
     }
 }
