@@ -5,7 +5,7 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use alquerque_core::ai::{shipped_puzzles, Puzzle, PuzzleProgress, PuzzleSolving, PuzzleStep};
-use alquerque_core::{Color, Move, Position, Square};
+use alquerque_core::Move;
 
 use crate::error::AlquerqueError;
 use crate::types::{MoveInfo, Piece, Side};
@@ -23,23 +23,12 @@ pub struct PuzzleInfo {
     pub pieces: Vec<Piece>,
 }
 
-fn pieces(pos: &Position) -> Vec<Piece> {
-    Square::ALL
-        .iter()
-        .map(|&sq| match pos.piece_at(sq) {
-            Some(Color::White) => Piece::White,
-            Some(Color::Black) => Piece::Black,
-            None => Piece::Empty,
-        })
-        .collect()
-}
-
 fn info(number: usize, p: &Puzzle) -> PuzzleInfo {
     PuzzleInfo {
         number: number as u32,
         moves: p.moves,
         side_to_move: p.position.turn(),
-        pieces: pieces(&p.position),
+        pieces: Piece::all(&p.position),
     }
 }
 
@@ -162,7 +151,7 @@ impl PuzzleSession {
             moves: puzzle.moves,
             moves_left: s.moves_left(),
             person,
-            pieces: pieces(s.position()),
+            pieces: Piece::all(s.position()),
             legal_moves,
             played,
             misses: s.misses(),

@@ -27,6 +27,25 @@ pub enum Piece {
     Black,
 }
 
+impl Piece {
+    /// What stands on `sq` of `pos`.
+    pub(crate) fn at(pos: &alquerque_core::Position, sq: alquerque_core::Square) -> Piece {
+        match pos.piece_at(sq) {
+            Some(Color::White) => Piece::White,
+            Some(Color::Black) => Piece::Black,
+            None => Piece::Empty,
+        }
+    }
+
+    /// The 25 points of `pos`, a1 to e5: the board as the apps draw it.
+    pub(crate) fn all(pos: &alquerque_core::Position) -> Vec<Piece> {
+        alquerque_core::Square::ALL
+            .iter()
+            .map(|&sq| Piece::at(pos, sq))
+            .collect()
+    }
+}
+
 /// The rule variant: the core's own type.
 pub type Variant = CoreVariant;
 
@@ -295,15 +314,7 @@ pub fn variants() -> Vec<VariantInfo> {
 /// The 25 points of the starting position, a1 to e5 (for drawing it on the Rules page).
 #[uniffi::export]
 pub fn start_pieces() -> Vec<Piece> {
-    let pos = alquerque_core::Position::default();
-    alquerque_core::Square::ALL
-        .iter()
-        .map(|&sq| match pos.piece_at(sq) {
-            Some(Color::White) => Piece::White,
-            Some(Color::Black) => Piece::Black,
-            None => Piece::Empty,
-        })
-        .collect()
+    Piece::all(&alquerque_core::Position::default())
 }
 
 /// The default options: you (White) against the Hard AI, standard rules, targets and

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use alquerque_core::ai::review::{
     annotated_record, start_review, Mark, PlyReview, Review, ReviewParams, ReviewProgress,
 };
-use alquerque_core::{Color, Game, Position, Square};
+use alquerque_core::{Color, Game};
 use futures_channel::oneshot;
 
 use super::{GameSession, State};
@@ -119,17 +119,6 @@ impl Running {
     }
 }
 
-fn pieces(pos: &Position) -> Vec<Piece> {
-    Square::ALL
-        .iter()
-        .map(|&sq| match pos.piece_at(sq) {
-            Some(Color::White) => Piece::White,
-            Some(Color::Black) => Piece::Black,
-            None => Piece::Empty,
-        })
-        .collect()
-}
-
 fn for_white(mover: Color, value: f32) -> f32 {
     match mover {
         Color::White => value,
@@ -143,7 +132,7 @@ fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
         notation: p.played.to_string(),
         mover: p.mover,
         played: MoveInfo::new(p.played, p.mover),
-        pieces_before: pieces(&game.positions()[p.ply]),
+        pieces_before: Piece::all(&game.positions()[p.ply]),
         before: p.before.expected(),
         before_text: p.before.to_string(),
         after: p.after.expected(),

@@ -2,7 +2,7 @@
 //! status line, buttons) and what perfect play proves about the game.
 
 use alquerque_core::ai::{Dfpn, Known};
-use alquerque_core::{Color, Move, Square};
+use alquerque_core::{Move, Square};
 
 use super::search::SearchKind;
 use super::{player_of, State};
@@ -52,11 +52,7 @@ impl State {
         let pos = self.game.position();
         let mut cells = [Piece::Empty; 25];
         for sq in Square::ALL {
-            cells[sq.index()] = match pos.piece_at(sq) {
-                Some(Color::White) => Piece::White,
-                Some(Color::Black) => Piece::Black,
-                None => Piece::Empty,
-            };
+            cells[sq.index()] = Piece::at(pos, sq);
         }
         // The jumps entered so far are the first hops of any legal move that starts with them.
         let jumps = self.entry.len().saturating_sub(1);
