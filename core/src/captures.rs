@@ -257,14 +257,7 @@ impl Hop {
     fn new(from: u32, dir: usize, enemy: u32, empty: u32) -> Hop {
         let over = TABLES.neighbour[from as usize][dir] as u32;
         let land = TABLES.landing[from as usize][dir] as u32;
-        Hop {
-            from,
-            dir,
-            over,
-            land,
-            enemy: enemy & !(1 << over),
-            empty: (empty | (1 << from) | (1 << over)) & !(1 << land),
-        }
+        Hop::made(from, dir, over, land, enemy, empty)
     }
 
     /// The jump in direction `dir` that lands on `land`, found from its landing.
@@ -273,6 +266,13 @@ impl Hop {
         let back = Direction::ALL[dir].opposite() as usize;
         let over = TABLES.neighbour[land as usize][back] as u32;
         let from = TABLES.landing[land as usize][back] as u32;
+        Hop::made(from, dir, over, land, enemy, empty)
+    }
+
+    /// The jump from `from` over `over` onto `land`, and the boards after it: the piece it
+    /// takes is gone, and its path is clear behind it.
+    #[inline(always)]
+    fn made(from: u32, dir: usize, over: u32, land: u32, enemy: u32, empty: u32) -> Hop {
         Hop {
             from,
             dir,
