@@ -10,7 +10,7 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use alquerque_core::ai::{Dfpn, Engine, Known};
+use alquerque_core::ai::{Engine, Known};
 use alquerque_core::{Color, Game, Move, Rules, Square, Status};
 
 use crate::error::AlquerqueError;
@@ -41,8 +41,6 @@ struct State {
     /// What perfect play proves about the game on screen, for the keys of the position before
     /// the last move and the current one: worked out once per position.
     known: Option<((u128, u128), Known)>,
-    /// The proof search behind `known`, kept so each position reuses the last one's work.
-    proofs: Option<Dfpn>,
     /// The game review running, if any (see `review.rs`).
     review: Option<review::Running>,
 }
@@ -82,7 +80,6 @@ impl State {
             engines: [None, None],
             seed,
             known: None,
-            proofs: None,
             review: None,
         }
     }

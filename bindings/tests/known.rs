@@ -59,3 +59,20 @@ fn nothing_is_claimed_under_rules_with_draws() {
         assert_eq!(session.state().known_text, "");
     }
 }
+
+#[test]
+fn what_is_shown_depends_on_the_position_not_on_the_way_there() {
+    let record = "[Position \"-bb-b/b--w-/b----/-----/w---- b b5>,c5> 0\"]\n*";
+    let direct = GameSession::with_seed(two_humans(), 4);
+    direct.import_record(record.into()).expect("valid record");
+    // The other session looks at many positions first (each worked out on the way).
+    let roundabout = GameSession::with_seed(two_humans(), 5);
+    for mv in ["c2-c3", "c4-c2", "c1-c3", "a3-c1", "c3-a3", "b4-c3"] {
+        roundabout.play_notation(mv.into()).expect("legal");
+        let _ = roundabout.state();
+    }
+    roundabout
+        .import_record(record.into())
+        .expect("valid record");
+    assert_eq!(roundabout.state().known_text, direct.state().known_text);
+}

@@ -8,12 +8,15 @@ use super::search::SearchKind;
 use super::{player_of, State};
 use crate::types::{BoardState, MoveInfo, Piece, Player, PointState};
 
-/// The proof search's table for the status line: it starts small and grows to this at most.
+/// The proof search's table for the line under the board: a few thousand expansions fit in its
+/// first 2 MiB; it may grow to this at most.
 const PROOF_TABLE_BYTES: usize = 16 << 20;
 
 impl State {
     /// Works out what perfect play proves about the current position, unless it is known.
-    /// Nothing is proved under rules with draws, so no search is made there.
+    /// Nothing is proved under rules with draws, so no search is made there. Each position
+    /// gets a fresh search, so what is shown depends on the position (and the one before it)
+    /// alone, never on the way the session went.
     pub(super) fn refresh_known(&mut self) {
         let keys = |i: usize| {
             self.game
@@ -30,10 +33,7 @@ impl State {
         let known = if self.game.rules().has_draws() {
             Known::default()
         } else {
-            let proofs = self
-                .proofs
-                .get_or_insert_with(|| Dfpn::new(PROOF_TABLE_BYTES));
-            Known::of(&self.game, proofs, Known::QUICK)
+            Known::of(&self.game, &mut Dfpn::new(PROOF_TABLE_BYTES), Known::QUICK)
         };
         self.known = Some((now, known));
     }
