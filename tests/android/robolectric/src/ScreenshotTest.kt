@@ -88,6 +88,9 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 val main = launchMain().get()
                 main.tap("b2", "b4")
                 assertTrue(screen.board.keepJumping)
+                // Black wins here with perfect play: the line under the board says so.
+                assertEquals("Black wins with perfect play", screen.board.knownText)
+                waitFor("what perfect play proves, under the board") { main.shows(R.id.progress) }
                 shoot(main)
             }
             "thinking" -> {
