@@ -527,6 +527,12 @@ fn assert_consistent(session: &GameSession) {
     imported
         .import_record(session.export_record())
         .expect("its own record");
+    // The record holds the moves played; a capture being entered is shown on the board too.
+    for &point in &state.pending_path {
+        imported
+            .tap(point)
+            .expect("the capture in progress replays");
+    }
     let pieces = |s: &BoardState| s.points.iter().map(|p| p.piece).collect::<Vec<_>>();
     assert_eq!(pieces(&imported.state()), pieces(&state));
     assert_eq!(imported.state().move_list, state.move_list);
