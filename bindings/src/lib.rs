@@ -7,6 +7,7 @@
 uniffi::setup_scaffolding!();
 
 mod about;
+mod entry;
 mod error;
 mod geometry;
 mod puzzles;
@@ -19,7 +20,7 @@ pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
 pub use puzzles::{
     next_unsolved_puzzle, puzzles, start_puzzle, PuzzleInfo, PuzzleMoveOutcome, PuzzleSession,
-    PuzzleState,
+    PuzzleState, PuzzleTap,
 };
 pub use session::{GameReview, PlyReviewInfo, ReviewMark, ReviewObserver, ReviewProgressInfo};
 pub use session::{GameSession, SearchOutcome, TapOutcome, ThinkingObserver};

@@ -11,8 +11,9 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use alquerque_core::ai::{Engine, Known};
-use alquerque_core::{Color, Game, Move, Rules, Square, Status};
+use alquerque_core::{Color, Game, Move, Rules, Status};
 
+use crate::entry::{capitalise, Entry};
 use crate::error::AlquerqueError;
 use crate::saved;
 use crate::types::{AiLevel, BoardState, MoveInfo, Options, Player};
@@ -32,7 +33,7 @@ struct State {
     options: Options,
     game: Game,
     /// The move being entered: empty, the selected piece, or a capture in progress.
-    entry: Vec<Square>,
+    entry: Entry,
     /// Bumped by every change a running search must not outlive.
     generation: u64,
     search: Option<Search>,
@@ -62,19 +63,12 @@ fn player_of(options: &Options, side: Color) -> Player {
     }
 }
 
-fn square(index: i32) -> Result<Square, AlquerqueError> {
-    u8::try_from(index)
-        .ok()
-        .and_then(Square::new)
-        .ok_or(AlquerqueError::NoSuchPoint(index))
-}
-
 impl State {
     fn new(options: Options, game: Game, seed: u64) -> State {
         State {
             options,
             game,
-            entry: Vec::new(),
+            entry: Entry::default(),
             generation: 0,
             search: None,
             engines: [None, None],
@@ -113,14 +107,6 @@ impl State {
             .map_err(|e| AlquerqueError::IllegalMove(e.to_string()))?;
         self.changed();
         Ok(MoveInfo::new(mv, side))
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
-        None => String::new(),
     }
 }
 
@@ -292,6 +278,6 @@ impl GameSession {
     /// whenever the state changes, a jump included.
     pub fn save_state(&self) -> String {
         let st = self.lock();
-        saved::save(&st.options, &st.game, &st.entry)
+        saved::save(&st.options, &st.game, st.entry.path())
     }
 }

@@ -4,7 +4,8 @@
 use alquerque_core::ai::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
 use alquerque_core::Move;
 use alquerque_ffi::{
-    next_unsolved_puzzle, puzzles, start_puzzle, AlquerqueError, Piece, PuzzleMoveOutcome, Side,
+    next_unsolved_puzzle, puzzles, start_puzzle, AlquerqueError, Piece, PuzzleMoveOutcome,
+    PuzzleTap, Side,
 };
 
 fn path(mv: Move) -> Vec<i32> {
@@ -145,4 +146,168 @@ fn the_next_puzzle_comes_from_the_apps_progress() {
     assert_eq!(next_unsolved_puzzle((1..=total).collect(), 7), None);
     // Numbers beyond the set, or zero, are ignored.
     assert_eq!(next_unsolved_puzzle(vec![0, total + 5], 0), Some(1));
+}
+
+/// A shipped puzzle whose winning line (as the core's judge plays it) has a capture of two
+/// jumps or more, with that line: each of the person's moves and the engine's reply.
+fn puzzle_with_a_multi_jump() -> (u32, Vec<(Move, Option<Move>)>) {
+    for (i, &puzzle) in shipped_puzzles().iter().enumerate() {
+        let mut mirror = PuzzleSolving::new(puzzle);
+        let mut line = Vec::new();
+        while let Some(mv) = mirror.winning_move() {
+            let reply = match mirror.play(mv).expect("legal") {
+                PuzzleStep::Kept { reply, .. } => Some(reply),
+                _ => None,
+            };
+            line.push((mv, reply));
+        }
+        if line.iter().any(|(m, _)| m.hops().count() >= 2) {
+            return (i as u32 + 1, line);
+        }
+    }
+    panic!("no shipped puzzle has a multi-jump in its line");
+}
+
+#[test]
+fn a_puzzle_is_solved_by_taps_jump_by_jump() {
+    let (number, line) = puzzle_with_a_multi_jump();
+    let session = start_puzzle(number).expect("a puzzle");
+    let start = session.state();
+    assert!(start.status_text.ends_with(&format!(
+        "to move and win in {} move{}.",
+        start.moves,
+        if start.moves == 1 { "" } else { "s" }
+    )));
+    assert!(start.title.starts_with(&format!("Puzzle {number}: ")));
+    assert_eq!(start.board.points.len(), 25);
+    for (i, &(mv, expected_reply)) in line.iter().enumerate() {
+        let before = session.state();
+        let points = path(mv);
+        let mut outcome = None;
+        for (k, &p) in points.iter().enumerate() {
+            let tap = session.tap(p).expect("a tap along a winning move");
+            let now = session.state();
+            if k + 1 == points.len() {
+                outcome = Some(tap);
+                break;
+            }
+            assert_eq!(now.entered, points[..=k].to_vec());
+            if k == 0 {
+                assert_eq!(tap, PuzzleTap::Selected { point: p });
+                assert!(now.selectable.contains(&p));
+            } else {
+                // Half a capture: the jumps so far are made on the board shown, and the
+                // piece can no longer be changed.
+                assert_eq!(tap, PuzzleTap::KeepJumping { point: p });
+                assert!(now.board.keep_jumping);
+                assert!(now.selectable.is_empty());
+                assert_eq!(now.pieces[p as usize], before.pieces[points[0] as usize]);
+                assert_eq!(now.pieces[points[0] as usize], Piece::Empty);
+                assert!(now.status_text.contains("keep jumping"));
+            }
+            assert!(now.targets.contains(&points[k + 1]));
+            let pointed = &now.board.points[points[k + 1] as usize];
+            assert!(pointed.target);
+        }
+        match outcome {
+            Some(PuzzleTap::Moved {
+                outcome: PuzzleMoveOutcome::Solved { played },
+            }) => {
+                assert_eq!(i + 1, line.len(), "solved before the line's end");
+                assert_eq!(played.path, points);
+            }
+            Some(PuzzleTap::Moved {
+                outcome: PuzzleMoveOutcome::Kept { played, reply, .. },
+            }) => {
+                assert_eq!(played.path, points);
+                assert_eq!(
+                    Some(reply.notation.clone()),
+                    expected_reply.map(|r| r.to_string())
+                );
+                let now = session.state();
+                assert!(now.entered.is_empty());
+                assert_eq!(now.board.last_move.as_ref(), Some(&reply));
+                assert!(now
+                    .status_text
+                    .contains(&format!("answers {}", reply.notation)));
+            }
+            other => panic!("move {i} ({mv}) gave {other:?}"),
+        }
+    }
+    let done = session.state();
+    assert!(done.solved && done.status_text.starts_with("Solved"));
+    assert!(done.selectable.is_empty());
+    let unchanged = session.state();
+    assert!(matches!(
+        session.tap(line[0].0.from().index() as i32),
+        Err(AlquerqueError::IllegalMove(_))
+    ));
+    assert_eq!(session.state(), unchanged);
+}
+
+#[test]
+fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
+    let number = number_of(2);
+    let puzzle = shipped_puzzles()[number as usize - 1];
+    let session = start_puzzle(number).expect("a puzzle");
+    let start = session.state();
+    let winning = puzzle.check(PLAY_NODE_LIMIT).expect("the puzzle holds");
+
+    // Taps that do not fit: no such point, an empty point, a piece of the other side.
+    assert_eq!(session.tap(25), Err(AlquerqueError::NoSuchPoint(25)));
+    assert_eq!(session.tap(-1), Err(AlquerqueError::NoSuchPoint(-1)));
+    let empty = start
+        .pieces
+        .iter()
+        .position(|&p| p == Piece::Empty)
+        .expect("an empty point") as i32;
+    assert!(matches!(
+        session.tap(empty),
+        Err(AlquerqueError::NotSelectable(m)) if m.contains("is empty")
+    ));
+    assert_eq!(session.state(), start);
+
+    // The hint names the winning piece in the state until a move is tried.
+    assert_eq!(session.hint(), Some(winning.from().index() as i32));
+    let hinted = session.state();
+    assert_eq!(hinted.hint, Some(winning.from().index() as i32));
+    assert!(hinted.status_text.starts_with("Hint:"));
+
+    // A whole wrong move entered by taps is judged, taken back, and said so.
+    let legal = puzzle.position.legal_moves();
+    let wrong = *legal
+        .iter()
+        .find(|&&m| m != winning && m.from() != winning.from())
+        .or_else(|| legal.iter().find(|&&m| m != winning))
+        .expect("another move");
+    let points = path(wrong);
+    let mut last = None;
+    for &p in &points {
+        last = Some(session.tap(p).expect("a legal move's path"));
+    }
+    assert_eq!(
+        last,
+        Some(PuzzleTap::Moved {
+            outcome: PuzzleMoveOutcome::Missed
+        })
+    );
+    let after = session.state();
+    assert_eq!(after.pieces, start.pieces);
+    assert_eq!(after.board.points, start.board.points);
+    assert!(after.entered.is_empty() && after.played.is_empty());
+    assert_eq!((after.misses, after.moves_left, after.hint), (1, 2, None));
+    assert_eq!(
+        after.status_text,
+        format!("{wrong} does not win in 2 moves: try again.")
+    );
+
+    // Selecting and putting down again leaves the entry empty.
+    let from = winning.from().index() as i32;
+    assert_eq!(session.tap(from), Ok(PuzzleTap::Selected { point: from }));
+    assert_eq!(session.state().entered, vec![from]);
+    assert_eq!(session.tap(from), Ok(PuzzleTap::Deselected));
+    assert!(session.state().entered.is_empty());
+    session.tap(from).expect("selectable");
+    session.clear_selection();
+    assert!(session.state().entered.is_empty());
 }

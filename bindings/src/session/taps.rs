@@ -1,10 +1,12 @@
-//! Moves entered by tapping: a tap selects a piece, puts it down, or moves it a step or a jump;
-//! a capture is entered jump by jump. A tap that does not fit changes nothing and says why.
+//! Moves entered by tapping on the game screen: the shared [`Entry`] decides what a tap
+//! selects, moves or refuses; here a completed move is played, and taps are refused when the
+//! game is over or it is the AI's turn.
 
 use alquerque_core::Square;
 
 use super::search::SearchKind;
-use super::{capitalise, square, State};
+use super::State;
+use crate::entry::{square, Entry, Step};
 use crate::error::AlquerqueError;
 use crate::types::MoveInfo;
 
@@ -34,46 +36,9 @@ impl State {
     /// Takes up a capture that was being entered when the session was saved, if it is still
     /// the start of a legal capture for a human to move (anything else is dropped).
     pub(super) fn resume_entry(&mut self, pending: Vec<Square>) {
-        if pending.len() >= 2 {
-            self.entry = pending;
-            // Targets exist exactly when the jumps made begin a longer legal path.
-            if self.targets().is_empty() {
-                self.entry.clear();
-            }
+        if self.human_to_move() {
+            self.entry = Entry::resume(pending, &self.legal_moves());
         }
-    }
-
-    /// The points a tap may select now.
-    pub(super) fn selectable(&self) -> Vec<Square> {
-        if !self.human_to_move() {
-            return Vec::new();
-        }
-        if self.entry.len() >= 2 {
-            return Vec::new();
-        }
-        let mut from: Vec<Square> = self.legal_moves().iter().map(|m| m.from()).collect();
-        from.sort();
-        from.dedup();
-        from
-    }
-
-    /// The points the entered piece can go to next.
-    pub(super) fn targets(&self) -> Vec<Square> {
-        if self.entry.is_empty() || !self.human_to_move() {
-            return Vec::new();
-        }
-        let n = self.entry.len();
-        let mut t: Vec<Square> = self
-            .legal_moves()
-            .iter()
-            .filter_map(|m| {
-                let path: Vec<Square> = m.path().collect();
-                (path.len() > n && path[..n] == self.entry[..]).then(|| path[n])
-            })
-            .collect();
-        t.sort();
-        t.dedup();
-        t
     }
 
     pub(super) fn tap(&mut self, index: i32) -> Result<TapOutcome, AlquerqueError> {
@@ -88,59 +53,16 @@ impl State {
             // The player moves on: the hint is no longer wanted.
             self.cancel_search();
         }
-        if self.entry.is_empty() {
-            if self.selectable().contains(&sq) {
-                self.entry.push(sq);
-                return Ok(TapOutcome::Selected { point: index });
-            }
-            return Err(AlquerqueError::NotSelectable(self.why_not_selectable(sq)));
-        }
-        let targets = self.targets();
-        if targets.contains(&sq) {
-            self.entry.push(sq);
-            let complete = self
-                .legal_moves()
-                .into_iter()
-                .find(|m| m.path().eq(self.entry.iter().copied()));
-            return match complete {
-                Some(mv) => Ok(TapOutcome::Played { mv: self.play(mv)? }),
-                None => Ok(TapOutcome::KeepJumping { point: index }),
-            };
-        }
-        if self.entry.len() >= 2 {
-            let at = self.entry[self.entry.len() - 1];
-            let list: Vec<String> = targets.iter().map(|t| t.to_string()).collect();
-            return Err(AlquerqueError::IllegalMove(format!(
-                "The capture must go on from {at}: jump to {}.",
-                list.join(" or ")
-            )));
-        }
-        // One piece selected.
-        if sq == self.entry[0] {
-            self.entry.clear();
-            return Ok(TapOutcome::Deselected);
-        }
-        if self.selectable().contains(&sq) {
-            self.entry = vec![sq];
-            return Ok(TapOutcome::Selected { point: index });
-        }
-        let reason = match self.game.position().move_along(&[self.entry[0], sq]) {
-            Err(e) => capitalise(&e.reason.to_string()),
-            Ok(_) => "That is not a move.".to_string(),
-        };
-        Err(AlquerqueError::IllegalMove(reason))
-    }
-
-    pub(super) fn why_not_selectable(&self, sq: Square) -> String {
-        let pos = self.game.position();
-        let side = pos.turn();
-        match pos.piece_at(sq) {
-            None => format!("{sq} is empty: select one of your pieces."),
-            Some(c) if c != side => format!("That is a {c} piece: you play {side}."),
-            Some(_) if pos.has_capture() => {
-                "A capture is compulsory: select a piece that can capture.".to_string()
-            }
-            Some(_) => "That piece has no legal move.".to_string(),
-        }
+        let moves = self.legal_moves();
+        Ok(match self.entry.tap(sq, self.game.position(), &moves)? {
+            Step::Selected(sq) => TapOutcome::Selected {
+                point: sq.index() as i32,
+            },
+            Step::Deselected => TapOutcome::Deselected,
+            Step::KeepJumping(sq) => TapOutcome::KeepJumping {
+                point: sq.index() as i32,
+            },
+            Step::Complete(mv) => TapOutcome::Played { mv: self.play(mv)? },
+        })
     }
 }

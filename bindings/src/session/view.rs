@@ -2,11 +2,11 @@
 //! status line, buttons) and what perfect play proves about the game.
 
 use alquerque_core::ai::{Dfpn, Known};
-use alquerque_core::{Move, Square};
+use alquerque_core::Move;
 
 use super::search::SearchKind;
 use super::{player_of, State};
-use crate::types::{BoardState, MoveInfo, Piece, Player, PointState};
+use crate::types::{BoardState, MoveInfo, Player};
 
 /// The proof search's table for the line under the board: a few thousand expansions fit in its
 /// first 2 MiB; it may grow to this at most.
@@ -47,32 +47,6 @@ impl State {
         }
     }
 
-    /// The board as shown: the game's position with a capture in progress applied.
-    pub(super) fn shown_pieces(&self) -> [Piece; 25] {
-        let pos = self.game.position();
-        let mut cells = [Piece::Empty; 25];
-        for sq in Square::ALL {
-            cells[sq.index()] = Piece::at(pos, sq);
-        }
-        // The jumps entered so far are the first hops of any legal move that starts with them.
-        let jumps = self.entry.len().saturating_sub(1);
-        let entered = self.legal_moves().into_iter().find(|m| {
-            jumps > 0
-                && m.path()
-                    .take(self.entry.len())
-                    .eq(self.entry.iter().copied())
-        });
-        if let Some(mv) = entered {
-            let mover = cells[mv.from().index()];
-            for (from, over, land) in mv.hops().take(jumps) {
-                cells[from.index()] = Piece::Empty;
-                cells[over.index()] = Piece::Empty;
-                cells[land.index()] = mover;
-            }
-        }
-        cells
-    }
-
     pub(super) fn status_text(&self) -> String {
         let status = self.status();
         if status.is_over() {
@@ -89,7 +63,7 @@ impl State {
         if ai {
             return format!("{side} (AI) to move");
         }
-        if self.entry.len() >= 2 {
+        if self.entry.is_jumping() {
             return format!("{side} to move: keep jumping");
         }
         if self.game.position().has_capture() {
@@ -100,55 +74,22 @@ impl State {
     }
 
     pub(super) fn board_state(&self) -> BoardState {
-        let selectable = self.selectable();
-        let targets = self.targets();
-        let pieces = self.shown_pieces();
         let last = self.game.moves().last().map(|&m| {
             let mover = self.game.positions()[self.game.moves().len() - 1].turn();
             MoveInfo::new(m, mover)
         });
-        let last_path: Vec<i32> = last.as_ref().map(|m| m.path.clone()).unwrap_or_default();
-        let show_targets = self.options.show_targets;
-        let current = self.entry.last().copied();
-        let points = Square::ALL
-            .iter()
-            .map(|&sq| {
-                let i = sq.index() as i32;
-                let piece = pieces[sq.index()];
-                let is_selectable = selectable.contains(&sq);
-                let is_target = targets.contains(&sq);
-                let is_selected = current == Some(sq);
-                let on_last = last_path.contains(&i);
-                let mut label = format!(
-                    "{sq}, {}",
-                    match piece {
-                        Piece::Empty => "empty",
-                        Piece::White => "White piece",
-                        Piece::Black => "Black piece",
-                    }
-                );
-                if is_selected {
-                    label.push_str(", selected");
-                } else if is_selectable {
-                    label.push_str(", can move");
-                }
-                if is_target {
-                    label.push_str(", tap to move here");
-                }
-                if on_last {
-                    label.push_str(", part of the last move");
-                }
-                PointState {
-                    index: i,
-                    piece,
-                    selectable: is_selectable,
-                    selected: is_selected,
-                    target: is_target && show_targets,
-                    last_move: on_last,
-                    accessibility_label: label,
-                }
-            })
-            .collect();
+        // Only the person to move may tap: for the AI, nothing is selectable.
+        let moves = if self.human_to_move() {
+            self.legal_moves()
+        } else {
+            Vec::new()
+        };
+        let points = self.entry.point_states(
+            self.game.position(),
+            &moves,
+            last.as_ref(),
+            self.options.show_targets,
+        );
         let rules = self.game.rules();
         BoardState {
             points,
@@ -160,9 +101,9 @@ impl State {
             ai_to_move: self.ai_to_move(),
             thinking: self.search.is_some(),
             must_capture: !self.status().is_over() && self.game.position().has_capture(),
-            keep_jumping: self.entry.len() >= 2,
-            pending_path: if self.entry.len() >= 2 {
-                self.entry.iter().map(|s| s.index() as i32).collect()
+            keep_jumping: self.entry.is_jumping(),
+            pending_path: if self.entry.is_jumping() {
+                self.entry.path().iter().map(|s| s.index() as i32).collect()
             } else {
                 Vec::new()
             },

@@ -7,6 +7,7 @@ package app.alquerque.test
 import app.alquerque.core.AlquerqueException
 import app.alquerque.core.PuzzleMoveOutcome
 import app.alquerque.core.PuzzleSession
+import app.alquerque.core.PuzzleTap
 import app.alquerque.core.Side
 import app.alquerque.core.nextUnsolvedPuzzle
 import app.alquerque.core.puzzles
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
 import kotlin.test.assertFalse
+import kotlin.test.assertIs
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
@@ -22,14 +24,21 @@ import kotlin.test.assertTrue
 class PuzzleTest {
     /**
      * Plays one move the way a person guided by the hint would: the hinted piece's moves in
-     * turn until one is not a miss. Returns that outcome and the number of misses on the way.
+     * turn, tapped point by point, until one is not a miss. Returns that outcome and the number
+     * of misses on the way.
      */
     private fun playHinted(session: PuzzleSession): Pair<PuzzleMoveOutcome, Int> {
         val from = assertNotNull(session.hint(), "a hint while unsolved")
+        assertEquals(from, session.state().hint)
         var misses = 0
         for (mv in session.state().legalMoves.filter { it.path.first() == from }) {
-            val outcome = session.playMove(mv.path)
+            var tap: PuzzleTap? = null
+            for (point in mv.path) {
+                tap = session.tap(point)
+            }
+            val outcome = assertIs<PuzzleTap.Moved>(tap, "the last tap completes ${mv.notation}").outcome
             if (outcome != PuzzleMoveOutcome.Missed) return outcome to misses
+            assertEquals(mv.notation + " does not win", session.state().statusText.substringBefore(" in "))
             misses++
         }
         error("no move of the hinted piece kept the win")
