@@ -110,6 +110,36 @@ impl State {
     }
 }
 
+/// Cancels a background job (a search, a review) if the future awaiting it is dropped before
+/// it finished: the app cancelled its coroutine or task. `cancel` picks the job out of the
+/// state, so a newer job started since is left alone.
+struct CancelOnDrop<'a, F: FnOnce(&mut State)> {
+    state: &'a Mutex<State>,
+    cancel: Option<F>,
+}
+
+impl<'a, F: FnOnce(&mut State)> CancelOnDrop<'a, F> {
+    fn new(state: &'a Mutex<State>, cancel: F) -> Self {
+        CancelOnDrop {
+            state,
+            cancel: Some(cancel),
+        }
+    }
+
+    /// The job finished: nothing to cancel.
+    fn disarm(mut self) {
+        self.cancel = None;
+    }
+}
+
+impl<F: FnOnce(&mut State)> Drop for CancelOnDrop<'_, F> {
+    fn drop(&mut self) {
+        if let Some(cancel) = self.cancel.take() {
+            cancel(&mut self.state.lock().unwrap_or_else(PoisonError::into_inner));
+        }
+    }
+}
+
 impl GameSession {
     fn lock(&self) -> MutexGuard<'_, State> {
         // A panic while the lock was held cannot leave the state unusable: every mutation

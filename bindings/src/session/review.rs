@@ -5,7 +5,7 @@
 //! and word is the core's (`alquerque_core::ai::review`).
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 
 use alquerque_core::ai::review::{
     annotated_record, start_review, Mark, PlyReview, Review, ReviewParams, ReviewProgress,
@@ -13,7 +13,7 @@ use alquerque_core::ai::review::{
 use alquerque_core::{Color, Game};
 use futures_channel::oneshot;
 
-use super::{GameSession, State};
+use super::{CancelOnDrop, GameSession, State};
 use crate::types::{MoveInfo, Piece, Side};
 
 /// How good a move was: the core's mark, called `ReviewMark` in Kotlin and Swift.
@@ -164,26 +164,6 @@ fn progress_info(p: &ReviewProgress) -> ReviewProgressInfo {
     }
 }
 
-/// Cancels the review whose awaiting future was dropped before it finished.
-struct DropGuard<'a> {
-    state: &'a Mutex<State>,
-    id: u64,
-    armed: bool,
-}
-
-impl Drop for DropGuard<'_> {
-    fn drop(&mut self) {
-        if self.armed {
-            let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-            if st.review.as_ref().is_some_and(|r| r.id == self.id) {
-                if let Some(r) = st.review.take() {
-                    r.cancel();
-                }
-            }
-        }
-    }
-}
-
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
 #[uniffi::export]
@@ -220,13 +200,15 @@ impl GameSession {
             st.review = Some(Running { id, handle });
             (rx, id, game)
         };
-        let mut guard = DropGuard {
-            state: &self.state,
-            id,
-            armed: true,
-        };
+        let guard = CancelOnDrop::new(&self.state, |st: &mut State| {
+            if st.review.as_ref().is_some_and(|r| r.id == id) {
+                if let Some(r) = st.review.take() {
+                    r.cancel();
+                }
+            }
+        });
         let review = rx.await.unwrap_or_default();
-        guard.armed = false;
+        guard.disarm();
         let mut st = self.lock();
         if st.review.as_ref().is_some_and(|r| r.id == id) {
             st.review = None;

@@ -3,7 +3,7 @@
 //! is stale: its move is never played.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 
 use alquerque_core::ai::{
     hint_params, side_seed, think_with, Engine, EngineParams, Progress, ThinkHandle,
@@ -11,7 +11,7 @@ use alquerque_core::ai::{
 use alquerque_core::{Color, Move};
 use futures_channel::oneshot;
 
-use super::{player_of, GameSession, State};
+use super::{player_of, CancelOnDrop, GameSession, State};
 use crate::types::{AiLevel, MoveInfo, Player, ThinkingProgress};
 
 /// Receives the AI's progress while it thinks. Implemented by the apps; called on the search
@@ -109,30 +109,6 @@ impl State {
     }
 }
 
-/// Cancels a search whose awaiting future was dropped (the app cancelled its coroutine or
-/// task) before it finished.
-struct DropGuard<'a> {
-    state: &'a Mutex<State>,
-    generation: u64,
-    armed: bool,
-}
-
-impl Drop for DropGuard<'_> {
-    fn drop(&mut self) {
-        if !self.armed {
-            return;
-        }
-        let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-        if st
-            .search
-            .as_ref()
-            .is_some_and(|s| s.generation == self.generation)
-        {
-            st.cancel_search();
-        }
-    }
-}
-
 impl GameSession {
     /// Starts a search of `kind` and waits for it; the common part of `think` and `hint`.
     pub(super) async fn search(
@@ -184,13 +160,17 @@ impl GameSession {
             });
             (rx, generation)
         };
-        let mut guard = DropGuard {
-            state: &self.state,
-            generation,
-            armed: true,
-        };
+        let guard = CancelOnDrop::new(&self.state, |st: &mut State| {
+            if st
+                .search
+                .as_ref()
+                .is_some_and(|s| s.generation == generation)
+            {
+                st.cancel_search();
+            }
+        });
         let result = rx.await.ok();
-        guard.armed = false;
+        guard.disarm();
         let mut st = self.lock();
         if st
             .search
