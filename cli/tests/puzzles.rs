@@ -2,7 +2,7 @@
 //! `alquerque puzzles generate` run twice to show it makes the same file.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use alquerque_core::ai::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
@@ -31,6 +31,13 @@ fn alquerque(args: &[&str], input: &str) -> Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
+}
+
+/// `alquerque puzzles` at puzzle `number`, keeping progress in `progress`, fed `input`.
+fn solve_at(number: usize, progress: &Path, input: &str) -> Run {
+    let n = number.to_string();
+    let progress = progress.to_str().expect("a text path");
+    alquerque(&["puzzles", "--number", &n, "--progress", progress], input)
 }
 
 /// A fresh directory for one test's files.
@@ -88,17 +95,7 @@ fn a_longer_puzzle_is_solved_against_the_longest_defence() {
         .check(PLAY_NODE_LIMIT)
         .expect("the puzzle holds");
     let input = format!("hint\n{}\n", moves.join("\n"));
-    let n = number.to_string();
-    let run = alquerque(
-        &[
-            "puzzles",
-            "--number",
-            &n,
-            "--progress",
-            progress.to_str().expect("path"),
-        ],
-        &input,
-    );
+    let run = solve_at(number, &progress, &input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(
         run.stdout
@@ -137,18 +134,8 @@ fn bad_input_gets_a_clear_answer_and_changes_nothing() {
         .to_string();
     let dir = scratch("bad");
     let progress = dir.join("progress.txt");
-    let n = number.to_string();
     let input = format!("zz\n{wrong}\npuzzle 0\npuzzle 100000\nlist 9\na1-a1\nretry\n");
-    let run = alquerque(
-        &[
-            "puzzles",
-            "--number",
-            &n,
-            "--progress",
-            progress.to_str().expect("path"),
-        ],
-        &input,
-    );
+    let run = solve_at(number, &progress, &input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let out = &run.stdout;
     assert!(out.contains("Type 'help' for help."), "{out}");
