@@ -20,7 +20,7 @@ use crate::rules::Rules;
 use crate::setup::{Setup, SetupError};
 use crate::square::Square;
 
-/// A position written as text (see the [module](self) for the form): the [`Setup`] it
+/// A position written as text (see the module's documentation for the form): the [`Setup`] it
 /// describes, which is not yet checked against any rules.
 ///
 /// ```

@@ -11,7 +11,8 @@ use crate::color::Color;
 use crate::square::Square;
 
 /// A position as written down, not necessarily valid under any rules: the input to
-/// [`Position::from_setup`] and the output of [`Position::to_setup`].
+/// [`Position::from_setup`](crate::Position::from_setup) and the output of
+/// [`Position::to_setup`](crate::Position::to_setup).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     /// The points holding White pieces.

@@ -248,7 +248,7 @@ impl Engine {
     /// Decides a move for the side to move in `game`, reporting progress about every 50 ms and
     /// stopping early (with the best move so far) when `stop` is set. In turn: a lone move is
     /// played at once; perfect play's proof, where the level uses it; the exact forced-win
-    /// search ([`Engine::solver_phase`]); then the tree search ([`Engine::tree_phase`]).
+    /// search (`solver_phase`); then the tree search (`tree_phase`).
     pub fn search(
         &mut self,
         game: &Game,
