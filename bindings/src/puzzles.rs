@@ -363,10 +363,7 @@ impl PuzzleSession {
         }
         let moves = s.moves();
         let pos = *s.solving.position();
-        let mut entry = s.entry.clone();
-        let step = entry.tap(sq, &pos, &moves)?;
-        s.entry = entry;
-        Ok(match step {
+        Ok(match s.entry.tap(sq, &pos, &moves)? {
             Step::Selected(sq) => PuzzleTap::Selected {
                 point: sq.index() as i32,
             },
