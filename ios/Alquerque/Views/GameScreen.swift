@@ -9,7 +9,7 @@ struct GameScreen: View {
     @State private var confirmingNewGame = false
 
     enum Sheet: String, Identifiable {
-        case options, rules, record, about, firstGame
+        case options, rules, record, puzzles, about, firstGame
         var id: String { rawValue }
     }
 
@@ -75,6 +75,11 @@ struct GameScreen: View {
                         } label: {
                             Label("Game Record…", systemImage: "doc.text")
                         }
+                        Button {
+                            sheet = .puzzles
+                        } label: {
+                            Label("Puzzles…", systemImage: "puzzlepiece")
+                        }
                         Divider()
                         Button {
                             sheet = .about
@@ -94,6 +99,8 @@ struct GameScreen: View {
                     RulesView(model: model)
                 case .record:
                     RecordView(model: model)
+                case .puzzles:
+                    PuzzleScreen(store: DefaultsPuzzleProgressStore())
                 case .about:
                     AboutView(notices: model.thirdPartyComponents)
                 case .firstGame:

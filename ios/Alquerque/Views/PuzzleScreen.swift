@@ -1,0 +1,117 @@
+import SwiftUI
+
+/// "Find the forced win": the puzzle's heading, the board where the person enters moves by
+/// taps, the core's line under it, and Hint, Restart and Next. The engine's defence is played
+/// by the core; a move that misses the win is taken back and said so.
+struct PuzzleScreen: View {
+    @State private var model: PuzzleViewModel
+    @State private var choosing = false
+    @Environment(\.dismiss) private var dismiss
+
+    init(store: any PuzzleProgressStore) {
+        _model = State(initialValue: PuzzleViewModel(store: store))
+    }
+
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 14) {
+                Text(model.state.title)
+                    .font(.headline)
+                    .multilineTextAlignment(.center)
+                BoardView(
+                    geometry: model.geometry,
+                    board: model.state.board,
+                    hint: nil,
+                    animation: nil,
+                    showLabels: true,
+                    flipped: model.state.person == .black,
+                    onTap: { point in Task { await model.tap(point) } })
+                Text(model.notice ?? model.state.statusText)
+                    .font(.callout)
+                    .foregroundStyle(model.notice == nil ? Color.primary : Color.red)
+                    .multilineTextAlignment(.center)
+                    .accessibilityAddTraits(.updatesFrequently)
+                HStack(spacing: 12) {
+                    Button {
+                        Task { await model.requestHint() }
+                    } label: {
+                        Label("Hint", systemImage: "lightbulb")
+                    }
+                    .disabled(model.state.solved)
+                    Button {
+                        model.restart()
+                    } label: {
+                        Label("Restart", systemImage: "arrow.counterclockwise")
+                    }
+                    Button {
+                        model.next()
+                    } label: {
+                        Label("Next", systemImage: "arrow.right")
+                    }
+                }
+                .buttonStyle(.bordered)
+                Spacer(minLength: 0)
+            }
+            .padding()
+            .navigationTitle("Puzzles")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button("Done") { dismiss() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button {
+                        choosing = true
+                    } label: {
+                        Label("All Puzzles", systemImage: "list.number")
+                    }
+                }
+            }
+            .sheet(isPresented: $choosing) {
+                PuzzleList(model: model) { number in
+                    model.open(number)
+                    choosing = false
+                }
+            }
+        }
+    }
+}
+
+/// Every shipped puzzle, grouped by its length, each marked when solved.
+private struct PuzzleList: View {
+    let model: PuzzleViewModel
+    let onChoose: (UInt32) -> Void
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(lengths, id: \.self) { moves in
+                    Section("Win in \(moves)") {
+                        ForEach(model.list.filter { $0.moves == moves }, id: \.number) { puzzle in
+                            Button {
+                                onChoose(puzzle.number)
+                            } label: {
+                                HStack {
+                                    Text("Puzzle \(puzzle.number)")
+                                    Spacer()
+                                    if model.isSolved(puzzle.number) {
+                                        Image(systemName: "checkmark.circle.fill")
+                                            .foregroundStyle(.green)
+                                            .accessibilityLabel("solved")
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            .navigationTitle("\(model.solved.count) of \(model.list.count) solved")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+
+    /// The puzzles' lengths, shortest first.
+    private var lengths: [UInt32] {
+        Array(Set(model.list.map(\.moves))).sorted()
+    }
+}
