@@ -109,7 +109,8 @@ pub struct PuzzleState {
     pub moves_left: u32,
     /// The side the person plays.
     pub person: Side,
-    /// The heading, e.g. `Puzzle 12: White to move wins in 3 moves`.
+    /// The heading, e.g. `Puzzle 12: win in 3 moves` (the line under the board says who
+    /// moves).
     pub title: String,
     /// The line under the board: what to do now, or what came of the last try
     /// (`c2-c3 does not win in 2 moves: try again.`).
@@ -286,10 +287,7 @@ impl Solving {
             moves: puzzle.moves,
             moves_left: self.solving.moves_left(),
             person,
-            title: format!(
-                "Puzzle {number}: {person} to move wins in {}",
-                moves_word(puzzle.moves)
-            ),
+            title: format!("Puzzle {number}: win in {}", moves_word(puzzle.moves)),
             status_text,
             pieces: self.entry.shown_pieces(pos, &moves).to_vec(),
             selectable: indices(self.entry.selectable(&moves)),

@@ -15,6 +15,7 @@ private val CLASSES = listOf(
     GameScreenTest::class.java,
     LifecycleTest::class.java,
     OptionsRulesAboutTest::class.java,
+    PuzzleScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,
 )

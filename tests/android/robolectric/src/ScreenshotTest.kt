@@ -11,7 +11,9 @@ import app.alquerque.R
 import app.alquerque.core.GameStatus
 import app.alquerque.ui.AboutActivity
 import app.alquerque.ui.MainActivity
+import app.alquerque.ui.BoardView
 import app.alquerque.ui.OptionsActivity
+import app.alquerque.ui.PuzzleActivity
 import app.alquerque.ui.RulesActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -30,7 +32,7 @@ import org.robolectric.shadows.ShadowDialog
 
 /** The screens shot on each device; everything on the main phone. */
 private val MAIN = listOf("start", "capture", "thinking", "gameover")
-private val ALL = MAIN + listOf("options", "rules", "about")
+private val ALL = MAIN + listOf("options", "rules", "about", "puzzles")
 
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
@@ -127,6 +129,18 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "options" -> shoot(start(Robolectric.buildActivity(OptionsActivity::class.java)).get())
             "rules" -> shoot(start(Robolectric.buildActivity(RulesActivity::class.java)).get())
             "about" -> shoot(start(Robolectric.buildActivity(AboutActivity::class.java)).get())
+            "puzzles" -> {
+                // The first puzzle, with a piece picked up: its targets show.
+                app.getSharedPreferences(PuzzleActivity.PREFS, 0).edit().clear().commit()
+                val puzzles = start(Robolectric.buildActivity(PuzzleActivity::class.java)).get()
+                assertEquals(1u, puzzles.state.number)
+                val board = puzzles.findViewById<BoardView>(R.id.puzzle_board)
+                val before = puzzles.state
+                board.touch(board.centre(before.selectable.first()))
+                waitFor("the piece picked up") { puzzles.state != before }
+                assertEquals(listOf(before.selectable.first()), puzzles.state.entered)
+                shoot(puzzles)
+            }
             else -> throw IllegalArgumentException(shot)
         }
     }

@@ -1,0 +1,138 @@
+// The puzzle screen as a person uses it: opened from the game screen's menu, a puzzle solved
+// by taps on the board, a miss taken back, progress kept in the preferences, and the moves of
+// the puzzle on screen kept when the device turns.
+
+package app.alquerque.robolectric
+
+import android.widget.Button
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.core.Piece
+import app.alquerque.core.PuzzleMoveOutcome
+import app.alquerque.core.puzzles
+import app.alquerque.core.startPuzzle
+import app.alquerque.ui.BoardView
+import app.alquerque.ui.PuzzleActivity
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotEquals
+import org.junit.Assert.assertTrue
+import org.junit.Before
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.android.controller.ActivityController
+
+@RunWith(RobolectricTestRunner::class)
+class PuzzleScreenTest : AppTest() {
+
+    @Before
+    fun noProgress() {
+        app.getSharedPreferences(PuzzleActivity.PREFS, 0).edit().clear().commit()
+    }
+
+    /** Opens the puzzle screen the way a person does: from the game screen's menu. */
+    private fun openFromMenu(): ActivityController<PuzzleActivity> {
+        save(Saves.RETURNING)
+        val main = launchMain().get()
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_puzzles))
+        val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
+        assertEquals(PuzzleActivity::class.java.name, intent.component!!.className)
+        return start(Robolectric.buildActivity(PuzzleActivity::class.java, intent))
+    }
+
+    private val PuzzleActivity.board: BoardView get() = findViewById(R.id.puzzle_board)
+    private fun PuzzleActivity.text(id: Int): String = findViewById<TextView>(id).text.toString()
+
+    /** Taps the points of [path] on the board, each answered before the next. */
+    private fun PuzzleActivity.tapPath(path: List<Int>) {
+        for (p in path) {
+            val before = state
+            board.touch(board.centre(p))
+            waitFor("the tap on point $p answered") { state != before || text(R.id.puzzle_notice).isNotEmpty() }
+            assertEquals("the tap on $p is taken", "", text(R.id.puzzle_notice))
+        }
+    }
+
+    /**
+     * A move that keeps the win in puzzle [number] after [played] (the person's moves so far),
+     * found on a session of the test's own, as a person guided by the hint would.
+     */
+    private fun winningPath(number: UInt, played: List<List<Int>>): List<Int> {
+        val probe = startPuzzle(number)!!
+        played.forEach { probe.playMove(it) }
+        val from = probe.hint()!!
+        return probe.state().legalMoves.filter { it.path.first() == from }.first { mv ->
+            val tryIt = startPuzzle(number)!!
+            played.forEach { tryIt.playMove(it) }
+            tryIt.playMove(mv.path) != PuzzleMoveOutcome.Missed
+        }.path
+    }
+
+    @Test
+    fun aPuzzleSolvedByTapsIsKeptAndTheNextOneOpens() {
+        val screen = openFromMenu().get()
+        val total = puzzles().size
+        assertEquals(1u, screen.state.number)
+        assertEquals(screen.state.title, screen.text(R.id.puzzle_title))
+        assertEquals(screen.state.statusText, screen.text(R.id.puzzle_status))
+        assertEquals("0 of $total puzzles solved", screen.text(R.id.puzzle_progress))
+
+        val own = mutableListOf<List<Int>>()
+        while (!screen.state.solved) {
+            val path = winningPath(1u, own)
+            screen.tapPath(path)
+            own += path
+            assertTrue("a one-move puzzle takes one move", own.size <= screen.state.moves.toInt())
+        }
+        assertTrue(screen.text(R.id.puzzle_status).startsWith("Solved"))
+        assertEquals("1 of $total puzzles solved", screen.text(R.id.puzzle_progress))
+        assertFalse(screen.findViewById<Button>(R.id.puzzle_hint).isEnabled)
+        assertEquals(listOf(1u), screen.solved())
+
+        screen.findViewById<Button>(R.id.puzzle_next).performClick()
+        assertEquals(2u, screen.state.number)
+        // A new visit starts at the first puzzle not solved.
+        val again = start(Robolectric.buildActivity(PuzzleActivity::class.java)).get()
+        assertEquals(2u, again.state.number)
+    }
+
+    @Test
+    fun aMissIsTakenBackAndTurningKeepsTheMoves() {
+        val controller = openFromMenu()
+        val screen = controller.get()
+        val number = puzzles().first { it.moves == 3u && startPuzzle(it.number)!!.state().legalMoves.size > 1 }.number
+        screen.open(number)
+        val start = screen.state
+        assertEquals(number, start.number)
+
+        // A wrong move, tapped: judged, taken back, said so.
+        val winning = winningPath(number, emptyList())
+        val wrong = start.legalMoves.map { it.path }.first { it != winning }
+        screen.tapPath(wrong)
+        assertEquals(start.pieces, screen.state.pieces)
+        assertEquals(1u, screen.state.misses)
+        assertTrue(screen.text(R.id.puzzle_status), screen.text(R.id.puzzle_status).contains("does not win"))
+
+        // A tap that does not fit: the engine's reason shows, nothing changes.
+        val empty = start.pieces.indexOfFirst { it == Piece.EMPTY }
+        val before = screen.state
+        screen.board.touch(screen.board.centre(empty))
+        waitFor("the refusal on screen") { screen.text(R.id.puzzle_notice).isNotEmpty() }
+        assertTrue(screen.text(R.id.puzzle_notice).contains("empty"))
+        assertEquals(before, screen.state)
+
+        // The right move: the engine answers; the moves survive turning the device.
+        screen.tapPath(winning)
+        val played = screen.state.played
+        assertEquals(2, played.size)
+        assertEquals(2u, screen.state.movesLeft)
+        rotate(controller, Screens.PHONE_LANDSCAPE)
+        val turned = controller.get()
+        assertEquals(number, turned.state.number)
+        assertEquals(played, turned.state.played)
+        assertNotEquals(start.pieces, turned.state.pieces)
+    }
+}
