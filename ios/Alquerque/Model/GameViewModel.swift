@@ -190,6 +190,11 @@ final class GameViewModel {
         }
     }
 
+    /// A review of the game as it stands, for the review screen (the game may go on meanwhile).
+    func makeReview() -> ReviewViewModel {
+        ReviewViewModel(session: session)
+    }
+
     /// Asks the core for a good move for the human to move; it is shown, not played.
     func requestHint() {
         guard canHint else { return }

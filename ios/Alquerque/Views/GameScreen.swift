@@ -9,7 +9,7 @@ struct GameScreen: View {
     @State private var confirmingNewGame = false
 
     enum Sheet: String, Identifiable {
-        case options, rules, record, puzzles, about, firstGame
+        case options, rules, record, review, puzzles, about, firstGame
         var id: String { rawValue }
     }
 
@@ -64,6 +64,14 @@ struct GameScreen: View {
                     }
                 }
                 ToolbarItemGroup(placement: .topBarTrailing) {
+                    if model.board.status != .ongoing && !model.board.moveList.isEmpty {
+                        // The game is over: its review is one tap away.
+                        Button {
+                            sheet = .review
+                        } label: {
+                            Label("Review", systemImage: "chart.xyaxis.line")
+                        }
+                    }
                     Button {
                         sheet = .options
                     } label: {
@@ -75,6 +83,12 @@ struct GameScreen: View {
                         } label: {
                             Label("Game Record…", systemImage: "doc.text")
                         }
+                        Button {
+                            sheet = .review
+                        } label: {
+                            Label("Review Game…", systemImage: "chart.xyaxis.line")
+                        }
+                        .disabled(model.board.moveList.isEmpty)
                         Button {
                             sheet = .puzzles
                         } label: {
@@ -99,6 +113,8 @@ struct GameScreen: View {
                     RulesView(model: model)
                 case .record:
                     RecordView(model: model)
+                case .review:
+                    ReviewScreen(model: model.makeReview(), geometry: model.geometry)
                 case .puzzles:
                     PuzzleScreen(store: DefaultsPuzzleProgressStore())
                 case .about:
