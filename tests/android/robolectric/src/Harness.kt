@@ -57,6 +57,9 @@ object Saves {
     /** A player who has been here before, with the default options: White against Hard. */
     const val RETURNING = "[White \"human\"]\n[Black \"ai:hard\"]\n\n*"
 
+    /** Two people who played three plies of the opening (two of them captures). */
+    const val SHORT_GAME = "[White \"human\"]\n[Black \"human\"]\n\n1. c2-c3 c4-c2 2. c1-c3 *"
+
     /** Two people on one device, from the start. */
     const val TWO_HUMANS = "[White \"human\"]\n[Black \"human\"]\n\n*"
 

@@ -16,6 +16,7 @@ private val CLASSES = listOf(
     LifecycleTest::class.java,
     OptionsRulesAboutTest::class.java,
     PuzzleScreenTest::class.java,
+    ReviewScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,
 )

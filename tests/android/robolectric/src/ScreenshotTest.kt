@@ -14,6 +14,7 @@ import app.alquerque.ui.MainActivity
 import app.alquerque.ui.BoardView
 import app.alquerque.ui.OptionsActivity
 import app.alquerque.ui.PuzzleActivity
+import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.RulesActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -37,7 +38,7 @@ private val ALL = MAIN + listOf("options", "rules", "about", "puzzles")
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL + "welcome", ALL + "welcome"),
+    Device("phone", Screens.PHONE, ALL + "welcome" + "review", ALL + "welcome" + "review"),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL, listOf("start", "capture")),
@@ -129,6 +130,14 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "options" -> shoot(start(Robolectric.buildActivity(OptionsActivity::class.java)).get())
             "rules" -> shoot(start(Robolectric.buildActivity(RulesActivity::class.java)).get())
             "about" -> shoot(start(Robolectric.buildActivity(AboutActivity::class.java)).get())
+            "review" -> {
+                save(Saves.SHORT_GAME)
+                launchMain()
+                val review = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
+                waitFor("the review", seconds = 120) { review.review != null }
+                review.select(1)
+                shoot(review)
+            }
             "puzzles" -> {
                 // The first puzzle, with a piece picked up: its targets show.
                 app.getSharedPreferences(PuzzleActivity.PREFS, 0).edit().clear().commit()
@@ -137,7 +146,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 val board = puzzles.findViewById<BoardView>(R.id.puzzle_board)
                 val before = puzzles.state
                 board.touch(board.centre(before.selectable.first()))
-                waitFor("the piece picked up") { puzzles.state != before }
+                waitFor("the piece picked up") { !puzzles.busy && puzzles.state != before }
                 assertEquals(listOf(before.selectable.first()), puzzles.state.entered)
                 shoot(puzzles)
             }

@@ -81,6 +81,11 @@ class BoardView @JvmOverloads constructor(
     private var state: BoardState? = null
     /** Pieces to draw without a game (the Rules page's picture), a1 to e5. */
     private var picture: List<Piece>? = null
+    /** The moves drawn on the picture: the one played, then the better one if any. */
+    var pictureMoves: List<MoveInfo> = emptyList()
+        private set
+    private var picturePlayed: MoveInfo? = null
+    private var pictureBetter: MoveInfo? = null
     private var hint: MoveInfo? = null
     private var showNotation = true
 
@@ -150,11 +155,15 @@ class BoardView @JvmOverloads constructor(
     }
 
     /**
-     * Shows [pieces] (a1 to e5) as a picture: no marks, no taps, one description for the
-     * whole board (the view's contentDescription) instead of the 25 points.
+     * Shows [pieces] (a1 to e5) as a picture: no taps, one description for the whole board
+     * (the view's contentDescription) instead of the 25 points. [played] is drawn as a last
+     * move and [better] as a hint (the review shows a move and the engine's better one).
      */
-    fun showPicture(pieces: List<Piece>) {
+    fun showPicture(pieces: List<Piece>, played: MoveInfo? = null, better: MoveInfo? = null) {
         picture = pieces
+        pictureMoves = listOfNotNull(played, better)
+        picturePlayed = played
+        pictureBetter = better
         state = null
         interactive = false
         isFocusable = false
@@ -271,6 +280,8 @@ class BoardView @JvmOverloads constructor(
         if (showNotation) drawLabels(canvas, g)
 
         picture?.let { pieces ->
+            picturePlayed?.let { drawTrail(canvas, it.path, colorLastMove, spacing * 0.16f, dashed = false) }
+            pictureBetter?.let { drawTrail(canvas, it.path, colorHint, spacing * 0.08f, dashed = true) }
             for ((index, piece) in pieces.withIndex()) {
                 if (piece == Piece.EMPTY) {
                     paint.color = colorLine

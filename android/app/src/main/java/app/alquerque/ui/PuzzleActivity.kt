@@ -29,8 +29,9 @@ class PuzzleActivity : Activity() {
     private val worker: ExecutorService = Executors.newSingleThreadExecutor()
     private lateinit var session: PuzzleSession
     private lateinit var board: BoardView
-    /** A tap or a hint is being worked out: further taps wait for it. */
-    private var busy = false
+    /** A tap or a hint is being worked out: taps meanwhile are ignored (it takes milliseconds). */
+    var busy = false
+        private set
     /** Why the last tap did nothing, in the engine's words. */
     private var notice: String? = null
     private val total = puzzles().size

@@ -1,0 +1,58 @@
+// The review screen as a person uses it: opened from the game screen's menu, the core's review
+// of the game on screen, every move listed with its mark, and a chosen move drawn on the board
+// with the engine's better one.
+
+package app.alquerque.robolectric
+
+import android.widget.LinearLayout
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.ui.BoardView
+import app.alquerque.ui.ReviewActivity
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+
+@RunWith(RobolectricTestRunner::class)
+class ReviewScreenTest : AppTest() {
+
+    @Test
+    fun theGameIsReviewedAndAChosenMoveIsDrawnWithTheBetterOne() {
+        save(Saves.SHORT_GAME)
+        val main = launchMain().get()
+        val moves = screen.board.moveList
+        assertEquals(3, moves.size)
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
+        val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
+        assertEquals(ReviewActivity::class.java.name, intent.component!!.className)
+        val screen = start(Robolectric.buildActivity(ReviewActivity::class.java, intent)).get()
+        waitFor("the review", seconds = 120) { screen.review != null }
+        val review = screen.review!!
+        assertTrue(review.complete)
+        assertEquals(moves, review.plies.map { it.notation })
+
+        // Every move is listed with the core's mark.
+        val list = screen.findViewById<LinearLayout>(R.id.review_moves)
+        assertEquals(3, list.childCount)
+        for ((i, ply) in review.plies.withIndex()) {
+            val row = (list.getChildAt(i) as TextView).text.toString()
+            assertTrue(row, row.contains(ply.notation) && row.endsWith(ply.markText))
+        }
+
+        // A row tapped: that position, the move played and the better one (if another).
+        list.getChildAt(1).performClick()
+        assertEquals(1, screen.selected)
+        val ply = review.plies[1]
+        val board = screen.findViewById<BoardView>(R.id.review_board)
+        val drawn = board.pictureMoves.map { it.path }
+        assertEquals(ply.played.path, drawn.first())
+        if (ply.best.path != ply.played.path) assertEquals(listOf(ply.played.path, ply.best.path), drawn)
+        else assertEquals(1, drawn.size)
+        assertEquals("${ply.notation}: ${ply.markText}", screen.findViewById<TextView>(R.id.review_ply).text.toString())
+        assertEquals(ply.comment, board.contentDescription)
+    }
+}
