@@ -10,7 +10,7 @@ use alquerque_core::{Color, Move, Square};
 
 use crate::entry::{square, Entry, Step};
 use crate::error::AlquerqueError;
-use crate::types::{BoardState, MoveInfo, Piece, Side};
+use crate::types::{BoardState, MoveInfo, Piece, PointState, Side};
 
 /// One puzzle of the shipped set, for the list screen.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -258,8 +258,21 @@ impl Solving {
         let status_text = self.status_text();
         let indices = |v: Vec<Square>| v.iter().map(|s| s.index() as i32).collect::<Vec<_>>();
         let rules = game.rules();
+        // The points are worked out once; the plain lists below are read off them, so they
+        // always agree with the board drawn.
+        let points = self.entry.point_states(pos, &moves, played.last(), true);
+        let marked = |mark: fn(&PointState) -> bool| {
+            points
+                .iter()
+                .filter(|p| mark(p))
+                .map(|p| p.index)
+                .collect::<Vec<_>>()
+        };
+        let selectable = marked(|p| p.selectable);
+        let targets = marked(|p| p.target);
+        let pieces = points.iter().map(|p| p.piece).collect();
         let board = BoardState {
-            points: self.entry.point_states(pos, &moves, played.last(), true),
+            points,
             side_to_move: pos.turn(),
             status: game.status().into(),
             status_text: status_text.clone(),
@@ -289,10 +302,10 @@ impl Solving {
             person,
             title: format!("Puzzle {number}: win in {}", moves_word(puzzle.moves)),
             status_text,
-            pieces: self.entry.shown_pieces(pos, &moves).to_vec(),
-            selectable: indices(self.entry.selectable(&moves)),
+            pieces,
+            selectable,
             entered: indices(self.entry.path().to_vec()),
-            targets: indices(self.entry.targets(&moves)),
+            targets,
             hint: self.hint.map(|sq| sq.index() as i32),
             legal_moves: moves.iter().map(|&m| MoveInfo::new(m, person)).collect(),
             board,
