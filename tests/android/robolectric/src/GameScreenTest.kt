@@ -18,6 +18,7 @@ import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.startPieces
 import app.alquerque.ui.MainActivity
+import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.PrefsLegacySave
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -139,10 +140,15 @@ class GameScreenTest : AppTest() {
         assertTrue(main.shows(R.id.notice))
         assertEquals(expected, main.text(R.id.notice))
         assertEquals(b, screen.board)
+        assertFalse("no review while the game goes on", main.shows(R.id.review_game))
         main.tap("d2", "d4")
         assertEquals(listOf("b2-b4-d2-d4"), screen.board.moveList)
         assertEquals(GameStatus.Won(Side.WHITE, true), screen.board.status)
         assertEquals(main.getString(R.string.notice_game_over), main.text(R.id.notice))
+        // The game over, its review is one tap away.
+        assertTrue(main.shows(R.id.review_game))
+        main.findViewById<android.view.View>(R.id.review_game).performClick()
+        assertEquals(ReviewActivity::class.java.name, shadowOf(main).nextStartedActivity?.component?.className)
         assertEquals(savedBoard().statusText, main.text(R.id.status))
         for (name in listOf("b3", "c3", "d3")) assertEquals(Piece.EMPTY, screen.board.points[point(name)].piece)
     }

@@ -1,5 +1,5 @@
 // The review screen as a person uses it: opened from the game screen's menu, the core's review
-// of the game on screen, every move listed with its mark, and a chosen move drawn on the board
+// of the game on screen (going on, not starting again, when the phone is turned), every move listed with its mark, and a chosen move drawn on the board
 // with the engine's better one.
 
 package app.alquerque.robolectric
@@ -10,6 +10,7 @@ import app.alquerque.R
 import app.alquerque.ui.BoardView
 import app.alquerque.ui.ReviewActivity
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertSame
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -29,10 +30,19 @@ class ReviewScreenTest : AppTest() {
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
         assertEquals(ReviewActivity::class.java.name, intent.component!!.className)
-        val screen = start(Robolectric.buildActivity(ReviewActivity::class.java, intent)).get()
-        waitFor("the review", seconds = 120) { screen.review != null }
-        val review = screen.review!!
-        assertTrue(review.complete)
+        val controller = start(Robolectric.buildActivity(ReviewActivity::class.java, intent))
+        // Turned while the core reviews: the new screen picks up the same review, not stopped.
+        val run = app.review
+        assertTrue("the review runs", run != null && run.result == null)
+        rotate(controller, Screens.PHONE_LANDSCAPE)
+        assertSame(run, app.review)
+        waitFor("the review", seconds = 120) { controller.get().review != null }
+        val review = controller.get().review!!
+        assertTrue("the review went on to the end", review.complete)
+        // Turned back once it is done: shown at once, not reviewed again.
+        rotate(controller, Screens.PHONE)
+        val screen = controller.get()
+        assertSame(review, screen.review)
         assertEquals(moves, review.plies.map { it.notation })
 
         // Every move is listed with the core's mark.

@@ -56,6 +56,12 @@ class AlquerqueApp : Application() {
         )
     }
 
+    /**
+     * The last game review (main thread only): a screen turned round finds it running or done,
+     * and opening the review of the same game again shows it at once.
+     */
+    var review: ReviewRun? = null
+
     /** Screens of this app now started; 0 means the app is in the background. */
     private var started = 0
 

@@ -45,6 +45,7 @@ class MainActivity : Activity(), ScreenListener {
     private lateinit var status: TextView
     private lateinit var progress: TextView
     private lateinit var notice: TextView
+    private lateinit var reviewGame: View
     private lateinit var moves: TextView
     private lateinit var movesScroll: ScrollView
     private var screen: GameScreen? = null
@@ -63,6 +64,8 @@ class MainActivity : Activity(), ScreenListener {
         status = findViewById(R.id.status)
         progress = findViewById(R.id.progress)
         notice = findViewById(R.id.notice)
+        reviewGame = findViewById(R.id.review_game)
+        reviewGame.setOnClickListener { startActivity(Intent(this, ReviewActivity::class.java)) }
         moves = findViewById(R.id.move_list)
         movesScroll = findViewById(R.id.move_list_scroll)
         board.setGeometry(app.geometry)
@@ -132,6 +135,9 @@ class MainActivity : Activity(), ScreenListener {
         }
         notice.text = message ?: ""
         notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
+        // Once the game is over, its review is a tap away (as from the menu).
+        val over = screen.notice == null && screen.hint == null && b.status != GameStatus.Ongoing
+        reviewGame.visibility = if (over) View.VISIBLE else View.GONE
         val showMoves = screen.options.showNotation && b.moveList.isNotEmpty()
         movesScroll.visibility = if (showMoves) View.VISIBLE else View.INVISIBLE
         if (b.moveList != shownMoves) {

@@ -10,26 +10,21 @@ import android.widget.ProgressBar
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.core.GameReview
-import app.alquerque.core.GameSession
-import app.alquerque.core.Player
 import app.alquerque.core.ReviewMark
-import app.alquerque.core.ReviewObserver
 import app.alquerque.core.ReviewProgressInfo
 import app.alquerque.core.Side
-import app.alquerque.core.defaultOptions
-import kotlin.concurrent.thread
-import kotlinx.coroutines.runBlocking
 
 /**
- * The review of the game on the game screen (menu › Review game): the core reviews it on a
- * thread of its own, with progress, and stops when this screen closes. Then the graph of
+ * The review of the game on the game screen (menu › Review game, or Review once the game is
+ * over): the core reviews it on a thread of its own ([ReviewRun], kept by the app across a
+ * rotation), with progress, and stops when this screen is closed. Then the graph of
  * White's expected result, the board before the chosen move with the move played and the
  * engine's better one, the core's words about it, and every move with its mark. Every number
  * and word is the core's; this screen lays them out.
  */
 class ReviewActivity : Activity() {
-    /** A session of its own holding the game as it was when the screen opened. */
-    private var session: GameSession? = null
+    /** The review shown, kept by the app. */
+    private var run: ReviewRun? = null
     /** The finished (or stopped) review; null while it runs. */
     var review: GameReview? = null
         private set
@@ -47,7 +42,7 @@ class ReviewActivity : Activity() {
         actionBar?.setDisplayHomeAsUpEnabled(true)
         board.setGeometry(app.geometry)
         graph.onPlyTapped = { select(it) }
-        findViewById<Button>(R.id.review_stop).setOnClickListener { session?.cancelReview() }
+        findViewById<Button>(R.id.review_stop).setOnClickListener { run?.cancel() }
         selected = savedInstanceState?.getInt(STATE_SELECTED, -1)?.takeIf { it >= 0 }
         app.controller.whenReady {
             if (!isDestroyed) start(app.controller.exportRecord())
@@ -60,7 +55,9 @@ class ReviewActivity : Activity() {
     }
 
     override fun onDestroy() {
-        session?.cancelReview()
+        run?.detach(this)
+        // Turning the phone builds this screen again, which picks the review up where it is.
+        if (!isChangingConfigurations) run?.cancel()
         super.onDestroy()
     }
 
@@ -72,20 +69,12 @@ class ReviewActivity : Activity() {
         return super.onOptionsItemSelected(item)
     }
 
+    /** Shows the review of [record]: the app's run of it if it has one, else a new one. */
     private fun start(record: String) {
-        val s = GameSession.withSeed(defaultOptions().copy(white = Player.Human, black = Player.Human), SEED)
-        // The record comes from the session itself, so it always reads.
-        s.importRecord(record)
-        session = s
-        val observer = object : ReviewObserver {
-            override fun onProgress(progress: ReviewProgressInfo) {
-                runOnUiThread { if (!isDestroyed) showProgress(progress) }
-            }
-        }
-        thread(name = "review", isDaemon = true) {
-            val result = runBlocking { s.review(observer) }
-            runOnUiThread { if (!isDestroyed) finished(result) }
-        }
+        val kept = app.review?.takeIf { it.record == record && it.usable }
+        val r = kept ?: ReviewRun(record).also { app.review = it }
+        run = r
+        r.attach(this, ::showProgress, ::finished)
     }
 
     private fun showProgress(p: ReviewProgressInfo) {
@@ -152,8 +141,6 @@ class ReviewActivity : Activity() {
     }
 
     private companion object {
-        /** One seed: the same game gets the same review every time. */
-        const val SEED = 1uL
         const val STATE_SELECTED = "review_selected"
     }
 }
