@@ -1,6 +1,7 @@
 //! `alquerque match`: engine configurations play each other, alternating colours, and the
 //! result is reported as wins and an Elo difference with its 95% interval.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -53,6 +54,10 @@ pub struct MatchArgs {
     /// Print every game's result to standard error.
     #[arg(long)]
     verbose: bool,
+    /// Write every game's record to this folder (`game-0001.txt`, …, made if missing), with
+    /// tags naming the engines: to replay and review the games an engine lost.
+    #[arg(long, value_name = "DIR")]
+    records: Option<PathBuf>,
 }
 
 /// The most games one match plays.
@@ -79,7 +84,8 @@ enum Outcome {
     Draw,
 }
 
-fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) -> (Outcome, usize) {
+/// Plays game `index` of the match (A has White in the even ones): its outcome and the game.
+fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) -> (Outcome, Game) {
     let a_color = if index % 2 == 0 {
         Color::White
     } else {
@@ -98,9 +104,9 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
                 } else {
                     Outcome::BWins(winner)
                 };
-                return (outcome, game.moves().len());
+                return (outcome, game);
             }
-            Status::Drawn(_) => return (Outcome::Draw, game.moves().len()),
+            Status::Drawn(_) => return (Outcome::Draw, game),
         }
         let player = if game.turn() == a_color {
             &mut pa
@@ -123,7 +129,7 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
                 } else {
                     Outcome::BWins(winner)
                 };
-                return (outcome, game.moves().len());
+                return (outcome, game);
             }
         }
     }
@@ -132,7 +138,7 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
         Status::Won { winner, .. } => Outcome::BWins(winner),
         _ => Outcome::Draw,
     };
-    (outcome, game.moves().len())
+    (outcome, game)
 }
 
 /// Spreads the match seed over 64 bits (the first number its generator draws); every random
@@ -273,6 +279,12 @@ pub fn run(args: MatchArgs) -> ExitCode {
         eprintln!("alquerque match: --balanced needs --opening-plies (e.g. 4)");
         return ExitCode::from(2);
     }
+    if let Some(dir) = &args.records {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("alquerque match: cannot make {}: {e}", dir.display());
+            return ExitCode::from(1);
+        }
+    }
     let rules = Rules::new(args.variant, args.reversal);
     let jobs = args
         .jobs
@@ -281,8 +293,9 @@ pub fn run(args: MatchArgs) -> ExitCode {
     println!("A: {} = {a}", args.white);
     println!("B: {} = {b}", args.black);
     let next = AtomicUsize::new(0);
-    // Results in the order games end (nothing is allocated per game up front).
-    let results: Mutex<Vec<(Outcome, usize)>> = Mutex::new(Vec::new());
+    // Results (game index, outcome, plies) in the order games end (nothing is allocated per
+    // game up front).
+    let results: Mutex<Vec<(usize, Outcome, usize)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             scope.spawn(|| loop {
@@ -290,19 +303,33 @@ pub fn run(args: MatchArgs) -> ExitCode {
                 if i >= args.games {
                     break;
                 }
-                let r = play_one(&a, &b, i, &args, rules);
+                let (outcome, game) = play_one(&a, &b, i, &args, rules);
+                let plies = game.moves().len();
                 if args.verbose {
-                    eprintln!("game {:>4}: {:?} in {} plies", i + 1, r.0, r.1);
+                    eprintln!("game {:>4}: {outcome:?} in {plies} plies", i + 1);
+                }
+                if let Some(dir) = &args.records {
+                    let (white, black) = if i % 2 == 0 {
+                        (&args.white, &args.black)
+                    } else {
+                        (&args.black, &args.white)
+                    };
+                    let tags = [("White", white.clone()), ("Black", black.clone())];
+                    let path = dir.join(format!("game-{:04}.txt", i + 1));
+                    if let Err(e) = std::fs::write(&path, game.to_record_with_tags(false, &tags)) {
+                        eprintln!("alquerque match: cannot write {}: {e}", path.display());
+                    }
                 }
                 if let Ok(mut all) = results.lock() {
-                    all.push(r);
+                    all.push((i, outcome, plies));
                 }
             });
         }
     });
-    let results = results.into_inner().unwrap_or_default();
+    let mut results = results.into_inner().unwrap_or_default();
+    results.sort_unstable_by_key(|r| r.0);
     let n = results.len() as f64;
-    let count = |f: &dyn Fn(&Outcome) -> bool| results.iter().filter(|(o, _)| f(o)).count();
+    let count = |f: &dyn Fn(&Outcome) -> bool| results.iter().filter(|(_, o, _)| f(o)).count();
     let a_white = count(&|o| *o == Outcome::AWins(Color::White));
     let a_black = count(&|o| *o == Outcome::AWins(Color::Black));
     let b_white = count(&|o| *o == Outcome::BWins(Color::White));
@@ -312,7 +339,8 @@ pub fn run(args: MatchArgs) -> ExitCode {
     let b_wins = b_white + b_black;
     let score = (a_wins as f64 + 0.5 * draws as f64) / n;
     let (lo, hi) = wilson(score, n);
-    let mean_plies = results.iter().map(|(_, p)| *p as f64).sum::<f64>() / n;
+    let mean_plies = results.iter().map(|(_, _, p)| *p as f64).sum::<f64>() / n;
+    let (a_lost_pairs, b_lost_pairs) = pairs_lost_both(&results);
     println!("games {}", results.len());
     println!("A wins {a_wins} (as White {a_white}, as Black {a_black})");
     println!("B wins {b_wins} (as White {b_white}, as Black {b_black})");
@@ -324,8 +352,29 @@ pub fn run(args: MatchArgs) -> ExitCode {
         fmt_elo(elo(lo)),
         fmt_elo(elo(hi))
     );
+    println!("pairs lost both: A {a_lost_pairs}, B {b_lost_pairs}");
     println!("mean plies {mean_plies:.1}");
     ExitCode::SUCCESS
+}
+
+/// How many pairs of games (the same opening, one game with each colour) each side lost both
+/// of, from results sorted by game index: a side that loses both games of a pair was
+/// outplayed from that opening whichever colour it had, not just on the wrong side of it.
+fn pairs_lost_both(results: &[(usize, Outcome, usize)]) -> (usize, usize) {
+    let lost_both = |a: bool| {
+        results
+            .windows(2)
+            .filter(|w| w[0].0 % 2 == 0 && w[1].0 == w[0].0 + 1)
+            .filter(|w| {
+                w.iter().all(|(_, o, _)| match o {
+                    Outcome::AWins(_) => !a,
+                    Outcome::BWins(_) => a,
+                    Outcome::Draw => false,
+                })
+            })
+            .count()
+    };
+    (lost_both(true), lost_both(false))
 }
 
 #[cfg(test)]
@@ -345,6 +394,7 @@ mod tests {
             reversal: false,
             max_plies: 1000,
             verbose: false,
+            records: None,
         }
     }
 
@@ -378,5 +428,24 @@ mod tests {
         assert_eq!(fmt_elo(elo(1.0)), "+inf");
         let (lo, hi) = wilson(0.5, 100.0);
         assert!(lo < 0.5 && hi > 0.5);
+    }
+
+    #[test]
+    fn pairs_lost_both_counts_only_whole_pairs() {
+        use Outcome::*;
+        let w = Color::White;
+        let b = Color::Black;
+        let results = [
+            (0, BWins(b), 50),
+            (1, BWins(w), 40), // A lost both: pair 1
+            (2, AWins(w), 30),
+            (3, BWins(w), 30), // split
+            (4, AWins(w), 30),
+            (5, AWins(b), 30), // B lost both: pair 3
+            (6, BWins(b), 30),
+            (7, Draw, 1000),   // a draw is not a loss
+            (9, BWins(w), 30), // game 8 missing: no pair
+        ];
+        assert_eq!(pairs_lost_both(&results), (1, 1));
     }
 }

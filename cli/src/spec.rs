@@ -123,9 +123,10 @@ impl FromStr for Spec {
                         "temperature" => p.temperature = num(k, v, 0.0..=100.0)? as f32,
                         "threads" => p.threads = num(k, v, 0.0..=64.0)? as usize,
                         "nodes" => p.mcts.max_nodes = num(k, v, 16.0..=MAX_NODES)? as usize,
+                        "proof" => p.proof_expansions = num(k, v, 0.0..=1e9)? as u64,
                         _ => {
                             return Err(format!(
-                                "unknown parameter '{k}' (time, iterations, c, playout, solver, temperature, threads, nodes)"
+                                "unknown parameter '{k}' (time, iterations, c, playout, solver, temperature, threads, nodes, proof)"
                             ))
                         }
                     }
@@ -156,9 +157,13 @@ impl fmt::Display for Spec {
                 }
                 write!(
                     f,
-                    "c {}, {:?} playouts, solver {}, temperature {}, threads {})",
+                    "c {}, {:?} playouts, solver {}, temperature {}, threads {}",
                     p.mcts.exploration, p.mcts.playout, p.solver_moves, p.temperature, p.threads
-                )
+                )?;
+                if p.proof_expansions > 0 {
+                    write!(f, ", proof {}", p.proof_expansions)?;
+                }
+                f.write_str(")")
             }
         }
     }
