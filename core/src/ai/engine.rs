@@ -61,9 +61,10 @@ pub struct EngineParams {
     /// Search threads (0 = one per available core).
     pub threads: usize,
     /// Perfect play (0 turns it off): play a proven winning move, from the shipped proof of
-    /// the start position or from a proof-number search of at most this many expansions (and
-    /// a quarter of the time budget), before any other search. Only under rules without
-    /// draws.
+    /// the start position (before any other search) or from a proof-number search of at most
+    /// this many expansions and a quarter of the time budget (after the forced-win search,
+    /// whose wins are shorter); the moves that search proves lost are left out of the tree
+    /// search. Only under rules without draws.
     pub proof_expansions: u64,
 }
 
@@ -247,8 +248,9 @@ impl Engine {
 
     /// Decides a move for the side to move in `game`, reporting progress about every 50 ms and
     /// stopping early (with the best move so far) when `stop` is set. In turn: a lone move is
-    /// played at once; perfect play's proof, where the level uses it; the exact forced-win
-    /// search (`solver_phase`); then the tree search (`tree_phase`).
+    /// played at once; where the level uses perfect play, the shipped proof's move; the exact
+    /// forced-win search (`solver_phase`), whose wins are the shortest; perfect play's proof
+    /// search (`proof_look`); then the tree search (`tree_phase`).
     pub fn search(
         &mut self,
         game: &Game,
@@ -268,8 +270,9 @@ impl Engine {
             result.elapsed = start.elapsed();
             return result;
         }
-        if self.params.proof_expansions > 0 {
-            if let Some(mv) = self.proven_move(game.position(), start, stop) {
+        let perfect = self.params.proof_expansions > 0 && !game.rules().has_draws();
+        if perfect {
+            if let Some(mv) = certificate_move(game.position()) {
                 return won_with(result, mv, Decision::Proven, start, on_progress);
             }
         }
@@ -279,6 +282,20 @@ impl Engine {
                 ControlFlow::Break(decided) => return decided,
                 ControlFlow::Continue(result) => result,
             };
+        }
+        if perfect {
+            match self.proof_look(game.position(), stop) {
+                ProofLook::Win(mv) => {
+                    return won_with(result, mv, Decision::Proven, start, on_progress)
+                }
+                ProofLook::Lost(lost) => {
+                    for t in &mut self.trees {
+                        for &mv in &lost {
+                            t.set_root_proof(mv, Proof::Loss);
+                        }
+                    }
+                }
+            }
         }
         self.tree_phase(moves[0], start, stop, result, on_progress)
     }
@@ -425,25 +442,40 @@ impl Engine {
 }
 
 impl Engine {
-    /// Perfect play's first look: the shipped proof's move, or a win the proof-number search
-    /// proves within its budget. `None` when nothing is proved (the side to move may then be
-    /// lost: the usual search resists longest).
-    fn proven_move(&mut self, pos: &Position, start: Instant, stop: &AtomicBool) -> Option<Move> {
-        if pos.rules().has_draws() {
-            return None;
-        }
-        if let Some(mv) = certificate_move(pos) {
-            return Some(mv);
-        }
+    /// Perfect play's proof search, with at most a quarter of the time: a win it proves within
+    /// its budget; failing that, the moves its table proves lost, so that the tree search
+    /// spends nothing on them (none when every move is lost: then the tree search picks the
+    /// most stubborn defence).
+    fn proof_look(&mut self, pos: &Position, stop: &AtomicBool) -> ProofLook {
         let dfpn = self
             .proof
             .get_or_insert_with(|| Dfpn::new(PROOF_TABLE_BYTES));
-        dfpn.set_deadline(self.params.budget.time.map(|t| start + t / 4));
-        match dfpn.solve(pos, self.params.proof_expansions, stop, &mut |_| {}) {
-            Ok(Value::Win) => dfpn.cheapest_winning_move(pos),
-            _ => None,
+        dfpn.set_deadline(self.params.budget.time.map(|t| Instant::now() + t / 4));
+        if let Ok(Value::Win) = dfpn.solve(pos, self.params.proof_expansions, stop, &mut |_| {}) {
+            if let Some(mv) = dfpn.cheapest_winning_move(pos) {
+                return ProofLook::Win(mv);
+            }
         }
+        let values = dfpn.move_values(pos);
+        if values.iter().all(|&(_, v)| v == Value::Win) {
+            return ProofLook::Lost(Vec::new());
+        }
+        ProofLook::Lost(
+            values
+                .into_iter()
+                .filter(|&(_, v)| v == Value::Win)
+                .map(|(m, _)| m)
+                .collect(),
+        )
     }
+}
+
+/// What perfect play's proof search found ([`Engine::proof_look`]).
+enum ProofLook {
+    /// A move proven to win.
+    Win(Move),
+    /// No proven win; these moves are proven lost (the opponent wins after each).
+    Lost(Vec<Move>),
 }
 
 /// The proof-number search's table for perfect play: modest enough for a phone.
@@ -649,6 +681,43 @@ mod tests {
         }
         let best = r.best.expect("a move");
         assert!(!losing.contains(&best), "played {best}, a proven loss");
+    }
+
+    /// With perfect play's proof search on and the forced-win search off, the moves the proof
+    /// search proves lost (one of Black's six in this position from an engine game, within
+    /// 20,000 expansions) are the ones marked lost at the root, and none of them is played.
+    #[test]
+    fn moves_the_proof_search_proves_lost_are_lost_for_the_tree_search() {
+        let game = game("bb--b/bb--b/----w/w---w/w--ww b b4>,b5>,e5< 0");
+        let pos = *game.position();
+        let mut params = hard(1);
+        params.solver_moves = 0;
+        params.proof_expansions = 20_000;
+        let mut dfpn = Dfpn::new(PROOF_TABLE_BYTES);
+        let root = dfpn.solve(
+            &pos,
+            params.proof_expansions,
+            &AtomicBool::new(false),
+            &mut |_| {},
+        );
+        assert_eq!(root, Ok(Value::Unknown), "no proven win to play instead");
+        let lost: Vec<Move> = dfpn
+            .move_values(&pos)
+            .into_iter()
+            .filter(|&(_, v)| v == Value::Win)
+            .map(|(m, _)| m)
+            .collect();
+        assert!(
+            !lost.is_empty() && lost.len() < pos.legal_moves().len(),
+            "some moves proven lost, not all: {lost:?}"
+        );
+        let r = Engine::new(params, 7).search(&game, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(r.decision, Decision::Search);
+        for m in &r.root_moves {
+            assert_eq!(m.proof == Proof::Loss, lost.contains(&m.mv), "{}", m.mv);
+        }
+        let best = r.best.expect("a move");
+        assert!(!lost.contains(&best), "played {best}, a proven loss");
     }
 
     /// Every White move loses: a1-b1 and a1-b2 at Black's next move, a1-a2 only at Black's
