@@ -3,6 +3,7 @@
 
 package app.alquerque.robolectric
 
+import android.app.ActionBar
 import android.app.Activity
 import android.content.DialogInterface
 import android.app.AlertDialog
@@ -23,6 +24,8 @@ import app.alquerque.core.variants
 import app.alquerque.ui.AboutActivity
 import app.alquerque.ui.MainActivity
 import app.alquerque.ui.OptionsActivity
+import app.alquerque.ui.PuzzleActivity
+import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.RulesActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
@@ -141,5 +144,30 @@ class OptionsRulesAboutTest : AppTest() {
         val version = about.findViewById<TextView>(R.id.about_version).text.toString()
         assertEquals(about.getString(R.string.about_version, "0.1.0", engineVersion()), version)
         assertEquals(about.getString(R.string.about_title), about.title.toString())
+    }
+
+    /** Every screen behind the menu shows the Up arrow, which closes it back to the game as it was. */
+    @Test
+    fun theUpArrowClosesEveryMenuScreenBackToTheGame() {
+        save(Saves.TWO_HUMANS)
+        val main = launchMain().get()
+        main.tap("c2", "c3")
+        val screens = listOf(
+            R.id.action_options to OptionsActivity::class.java,
+            R.id.action_rules to RulesActivity::class.java,
+            R.id.action_about to AboutActivity::class.java,
+            R.id.action_puzzles to PuzzleActivity::class.java,
+            R.id.action_review to ReviewActivity::class.java,
+        )
+        for ((item, type) in screens) {
+            val opened: Activity = open(main, item, type)
+            val options = opened.actionBar?.displayOptions ?: 0
+            assertTrue("${type.simpleName} shows the Up arrow", options and ActionBar.DISPLAY_HOME_AS_UP != 0)
+            assertTrue(shadowOf(opened).clickMenuItem(android.R.id.home))
+            assertTrue("${type.simpleName} closes on Up", opened.isFinishing)
+            idle()
+        }
+        assertTrue(!main.isFinishing)
+        assertEquals(1, screen.board.moveList.size)
     }
 }

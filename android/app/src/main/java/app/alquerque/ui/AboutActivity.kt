@@ -1,10 +1,8 @@
 package app.alquerque.ui
 
-import android.app.Activity
 import android.content.pm.PackageManager
 import android.os.Build
 import android.os.Bundle
-import android.view.MenuItem
 import android.view.ViewGroup
 import android.widget.ScrollView
 import android.widget.TextView
@@ -18,12 +16,10 @@ import com.sun.jna.Native
  * contains: the Android libraries it packages, and the Rust crates compiled into the engine as
  * the engine itself lists them (generated from Cargo's metadata, never typed by hand).
  */
-class AboutActivity : Activity() {
+class AboutActivity : MenuScreen() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        setContentView(R.layout.activity_about)
-        padContentForSystemBars()
-        actionBar?.setDisplayHomeAsUpEnabled(true)
+        showScreen(R.layout.activity_about)
         // The screen opens at the top: the scroll view keeps the first focus for itself rather
         // than pass it to a selectable licence text and scroll down to it. ScrollView sets
         // "after descendants" in its constructor, so the layout's attribute cannot say this.
@@ -47,14 +43,6 @@ class AboutActivity : Activity() {
             packageManager.getPackageInfo(packageName, 0)
         }
         return info.versionName ?: "?"
-    }
-
-    override fun onOptionsItemSelected(item: MenuItem): Boolean {
-        if (item.itemId == android.R.id.home) {
-            finish()
-            return true
-        }
-        return super.onOptionsItemSelected(item)
     }
 
     companion object {

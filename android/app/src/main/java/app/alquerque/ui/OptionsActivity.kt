@@ -1,8 +1,6 @@
 package app.alquerque.ui
 
-import android.app.Activity
 import android.os.Bundle
-import android.view.MenuItem
 import android.view.View
 import android.widget.AdapterView
 import android.widget.ArrayAdapter
@@ -24,7 +22,7 @@ import app.alquerque.core.variants
  * players apply at once, rules from the next new game. The widgets keep their own state across
  * a rotation.
  */
-class OptionsActivity : Activity() {
+class OptionsActivity : MenuScreen() {
     private val levels: List<LevelInfo> = aiLevels()
     private val variantList: List<VariantInfo> = variants()
     private lateinit var white: Spinner
@@ -36,9 +34,7 @@ class OptionsActivity : Activity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        setContentView(R.layout.activity_options)
-        padContentForSystemBars()
-        actionBar?.setDisplayHomeAsUpEnabled(true)
+        showScreen(R.layout.activity_options)
         white = findViewById(R.id.white_player)
         black = findViewById(R.id.black_player)
         variantChoice = findViewById(R.id.variant)
@@ -106,12 +102,4 @@ class OptionsActivity : Activity() {
         showTargets = targets.isChecked,
         showNotation = notation.isChecked,
     )
-
-    override fun onOptionsItemSelected(item: MenuItem): Boolean {
-        if (item.itemId == android.R.id.home) {
-            finish()
-            return true
-        }
-        return super.onOptionsItemSelected(item)
-    }
 }

@@ -1,8 +1,6 @@
 package app.alquerque.ui
 
-import android.app.Activity
 import android.os.Bundle
-import android.view.MenuItem
 import android.view.View
 import android.widget.Button
 import android.widget.TextView
@@ -25,7 +23,7 @@ import java.util.concurrent.Executors
  * defence and writes every line shown; this screen draws its state. Solved puzzles are kept in
  * the app's preferences; the moves made in the puzzle on screen survive turning the device.
  */
-class PuzzleActivity : Activity() {
+class PuzzleActivity : MenuScreen() {
     private val worker: ExecutorService = Executors.newSingleThreadExecutor()
     private lateinit var session: PuzzleSession
     private lateinit var board: BoardView
@@ -38,9 +36,7 @@ class PuzzleActivity : Activity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        setContentView(R.layout.activity_puzzles)
-        padContentForSystemBars()
-        actionBar?.setDisplayHomeAsUpEnabled(true)
+        showScreen(R.layout.activity_puzzles)
 
         board = findViewById(R.id.puzzle_board)
         board.setGeometry(app.geometry)
@@ -78,14 +74,6 @@ class PuzzleActivity : Activity() {
     override fun onDestroy() {
         worker.shutdownNow()
         super.onDestroy()
-    }
-
-    override fun onOptionsItemSelected(item: MenuItem): Boolean {
-        if (item.itemId == android.R.id.home) {
-            finish()
-            return true
-        }
-        return super.onOptionsItemSelected(item)
     }
 
     /** The puzzle on screen, as the engine describes it. */

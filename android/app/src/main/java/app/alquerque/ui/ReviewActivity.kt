@@ -1,8 +1,6 @@
 package app.alquerque.ui
 
-import android.app.Activity
 import android.os.Bundle
-import android.view.MenuItem
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
@@ -22,7 +20,7 @@ import app.alquerque.core.Side
  * engine's better one, the core's words about it, and every move with its mark. Every number
  * and word is the core's; this screen lays them out.
  */
-class ReviewActivity : Activity() {
+class ReviewActivity : MenuScreen() {
     /** The review shown, kept by the app. */
     private var run: ReviewRun? = null
     /** The finished (or stopped) review; null while it runs. */
@@ -37,9 +35,7 @@ class ReviewActivity : Activity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        setContentView(R.layout.activity_review)
-        padContentForSystemBars()
-        actionBar?.setDisplayHomeAsUpEnabled(true)
+        showScreen(R.layout.activity_review)
         board.setGeometry(app.geometry)
         graph.onPlyTapped = { select(it) }
         findViewById<Button>(R.id.review_stop).setOnClickListener { run?.cancel() }
@@ -59,14 +55,6 @@ class ReviewActivity : Activity() {
         // Turning the phone builds this screen again, which picks the review up where it is.
         if (!isChangingConfigurations) run?.cancel()
         super.onDestroy()
-    }
-
-    override fun onOptionsItemSelected(item: MenuItem): Boolean {
-        if (item.itemId == android.R.id.home) {
-            finish()
-            return true
-        }
-        return super.onOptionsItemSelected(item)
     }
 
     /** Shows the review of [record]: the app's run of it if it has one, else a new one. */

@@ -1,8 +1,6 @@
 package app.alquerque.ui
 
-import android.app.Activity
 import android.os.Bundle
-import android.view.MenuItem
 import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
@@ -14,12 +12,10 @@ import app.alquerque.core.variantTitle
  * The rules of the game in progress (its variant and reversal option), in the engine's words,
  * under a small drawing of the board at the start.
  */
-class RulesActivity : Activity() {
+class RulesActivity : MenuScreen() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        setContentView(R.layout.activity_rules)
-        padContentForSystemBars()
-        actionBar?.setDisplayHomeAsUpEnabled(true)
+        showScreen(R.layout.activity_rules)
 
         val board = findViewById<BoardView>(R.id.rules_board)
         board.setGeometry(app.geometry)
@@ -38,13 +34,5 @@ class RulesActivity : Activity() {
                 body.addView(view)
             }
         }
-    }
-
-    override fun onOptionsItemSelected(item: MenuItem): Boolean {
-        if (item.itemId == android.R.id.home) {
-            finish()
-            return true
-        }
-        return super.onOptionsItemSelected(item)
     }
 }
