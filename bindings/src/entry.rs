@@ -110,13 +110,14 @@ impl Entry {
 
     /// The 25 points as the board draws them: the pieces with the entered jumps made, what a
     /// tap on each would do (from `moves`: empty when the person may not move), the last
-    /// move's path, and a sentence for screen readers.
+    /// move's path, the piece a puzzle's `hint` names, and a sentence for screen readers.
     pub(crate) fn point_states(
         &self,
         pos: &Position,
         moves: &[Move],
         last: Option<&MoveInfo>,
         show_targets: bool,
+        hint: Option<Square>,
     ) -> Vec<PointState> {
         let selectable = self.selectable(moves);
         let targets = self.targets(moves);
@@ -132,6 +133,7 @@ impl Entry {
                 let is_target = targets.contains(&sq);
                 let is_selected = current == Some(sq);
                 let on_last = last_path.contains(&i);
+                let hinted = hint == Some(sq);
                 let mut label = format!(
                     "{sq}, {}",
                     match piece {
@@ -151,6 +153,9 @@ impl Entry {
                 if on_last {
                     label.push_str(", part of the last move");
                 }
+                if hinted {
+                    label.push_str(", the hint: the win starts with this piece");
+                }
                 PointState {
                     index: i,
                     piece,
@@ -158,6 +163,7 @@ impl Entry {
                     selected: is_selected,
                     target: is_target && show_targets,
                     last_move: on_last,
+                    hinted,
                     accessibility_label: label,
                 }
             })

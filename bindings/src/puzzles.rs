@@ -127,7 +127,8 @@ pub struct PuzzleState {
     pub entered: Vec<i32>,
     /// The points the entered piece may go to next.
     pub targets: Vec<i32>,
-    /// The point of the piece the last hint named, until a move is tried.
+    /// The point of the piece the last hint named, until a move is tried (that point of the
+    /// board is `hinted`).
     pub hint: Option<i32>,
     /// The moves the person may play now (empty once solved).
     pub legal_moves: Vec<MoveInfo>,
@@ -260,7 +261,9 @@ impl Solving {
         let rules = game.rules();
         // The points are worked out once; the plain lists below are read off them, so they
         // always agree with the board drawn.
-        let points = self.entry.point_states(pos, &moves, played.last(), true);
+        let points = self
+            .entry
+            .point_states(pos, &moves, played.last(), true, self.hint);
         let marked = |mark: fn(&PointState) -> bool| {
             points
                 .iter()

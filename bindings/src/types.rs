@@ -196,6 +196,9 @@ pub struct PointState {
     pub target: bool,
     /// It is part of the last move's path.
     pub last_move: bool,
+    /// A puzzle's hint points at this piece: the win starts with it (drawn as a ring, so the
+    /// hint shows on the board and not only in words).
+    pub hinted: bool,
     /// A sentence for screen readers: name, what stands there, and what a tap would do.
     pub accessibility_label: String,
 }

@@ -272,6 +272,19 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
     let hinted = session.state();
     assert_eq!(hinted.hint, Some(winning.from().index() as i32));
     assert!(hinted.status_text.starts_with("Hint:"));
+    // The board shows it too: a ring on that piece alone, said to screen readers.
+    let rings: Vec<i32> = hinted
+        .board
+        .points
+        .iter()
+        .filter(|p| p.hinted)
+        .map(|p| p.index)
+        .collect();
+    assert_eq!(rings, vec![winning.from().index() as i32]);
+    assert!(hinted.board.points[winning.from().index()]
+        .accessibility_label
+        .contains("the hint"));
+    assert!(start.board.points.iter().all(|p| !p.hinted));
 
     // A whole wrong move entered by taps is judged, taken back, and said so.
     let legal = puzzle.position.legal_moves();
@@ -296,6 +309,10 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
     assert_eq!(after.board.points, start.board.points);
     assert!(after.entered.is_empty() && after.played.is_empty());
     assert_eq!((after.misses, after.moves_left, after.hint), (1, 2, None));
+    assert!(
+        after.board.points.iter().all(|p| !p.hinted),
+        "a try ends the hint"
+    );
     assert_eq!(
         after.status_text,
         format!("{wrong} does not win in 2 moves: try again.")

@@ -16,6 +16,9 @@ final class PuzzleViewModelTests: XCTestCase {
             XCTFail("a hint while unsolved")
             return 0
         }
+        XCTAssertEqual(
+            model.state.board.points.filter(\.hinted).map(\.index), [from],
+            "the hinted piece is ringed on the board")
         var misses = 0
         for move in model.state.legalMoves where move.path.first == from {
             let before = model.state.misses

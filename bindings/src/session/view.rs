@@ -89,6 +89,7 @@ impl State {
             &moves,
             last.as_ref(),
             self.options.show_targets,
+            None,
         );
         let rules = self.game.rules();
         BoardState {

@@ -80,7 +80,7 @@ final class GameViewModel {
         startingPoints = startPieces().enumerated().map { index, piece in
             PointState(
                 index: Int32(index), piece: piece, selectable: false, selected: false,
-                target: false, lastMove: false, accessibilityLabel: "")
+                target: false, lastMove: false, hinted: false, accessibilityLabel: "")
         }
         thirdPartyComponents = thirdPartyNotices()
         board = session.state()

@@ -57,7 +57,7 @@ final class ReviewViewModel {
         return ply.piecesBefore.enumerated().map { index, piece in
             PointState(
                 index: Int32(index), piece: piece, selectable: false, selected: false,
-                target: false, lastMove: false, accessibilityLabel: "")
+                target: false, lastMove: false, hinted: false, accessibilityLabel: "")
         }
     }
 

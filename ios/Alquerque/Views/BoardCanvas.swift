@@ -93,6 +93,9 @@ private struct BoardPainter {
         if let hint = scene.hint {
             paintHint(hint.path, context)
         }
+        for point in scene.points where point.hinted {
+            paintHintRing(around: point.index, context)
+        }
     }
 
     // MARK: Board
@@ -162,13 +165,18 @@ private struct BoardPainter {
                 dash: [step * 0.14, step * 0.12]))
     }
 
+    /// The dashed ring of a hint round the piece it moves (a puzzle's hint names only it).
+    private func paintHintRing(around point: Int32, _ context: GraphicsContext) {
+        context.stroke(
+            Path(ellipseIn: circle(layout.center(point), radius: pieceRadius + step * 0.1)),
+            with: .color(palette.hint),
+            style: StrokeStyle(lineWidth: step * 0.08, dash: [step * 0.1, step * 0.08]))
+    }
+
     private func paintHint(_ path: [Int32], _ context: GraphicsContext) {
         guard path.count >= 2, let first = path.first else { return }
         let width = step * 0.08
-        context.stroke(
-            Path(ellipseIn: circle(layout.center(first), radius: pieceRadius + step * 0.1)),
-            with: .color(palette.hint),
-            style: StrokeStyle(lineWidth: width, dash: [step * 0.1, step * 0.08]))
+        paintHintRing(around: first, context)
         context.stroke(
             polyline(path), with: .color(palette.hint),
             style: StrokeStyle(

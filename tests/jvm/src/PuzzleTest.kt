@@ -30,6 +30,7 @@ class PuzzleTest {
     private fun playHinted(session: PuzzleSession): Pair<PuzzleMoveOutcome, Int> {
         val from = assertNotNull(session.hint(), "a hint while unsolved")
         assertEquals(from, session.state().hint)
+        assertEquals(listOf(from), session.state().board.points.filter { it.hinted }.map { it.index }, "the hinted piece is ringed")
         var misses = 0
         for (mv in session.state().legalMoves.filter { it.path.first() == from }) {
             var tap: PuzzleTap? = null

@@ -93,6 +93,12 @@ class PuzzleScreenTest : AppTest() {
         assertEquals(screen.state.statusText, screen.text(R.id.puzzle_status))
         assertEquals("0 of $total puzzles solved", screen.text(R.id.puzzle_progress))
 
+        // The hint names the piece to move in words and rings it on the board.
+        screen.findViewById<Button>(R.id.puzzle_hint).performClick()
+        waitFor("the hint") { !screen.busy && screen.state.hint != null }
+        assertTrue(screen.text(R.id.puzzle_status).startsWith("Hint:"))
+        assertEquals(listOf(screen.state.hint), screen.state.board.points.filter { it.hinted }.map { it.index })
+
         val own = mutableListOf<List<Int>>()
         while (!screen.state.solved) {
             val path = winningPath(1u, own)

@@ -8,6 +8,7 @@ import android.app.Activity
 import android.graphics.Rect
 import android.view.View
 import android.view.ViewGroup
+import android.widget.Button
 import app.alquerque.R
 import app.alquerque.core.GameStatus
 import app.alquerque.ui.AboutActivity
@@ -151,10 +152,13 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 shoot(review)
             }
             "puzzles" -> {
-                // The first puzzle, with a piece picked up: its targets show.
+                // The first puzzle after a hint (its piece ringed), with a piece picked up: its
+                // targets show.
                 app.getSharedPreferences(PuzzleActivity.PREFS, 0).edit().clear().commit()
                 val puzzles = start(Robolectric.buildActivity(PuzzleActivity::class.java)).get()
                 assertEquals(1u, puzzles.state.number)
+                puzzles.findViewById<Button>(R.id.puzzle_hint).performClick()
+                waitFor("the hint") { !puzzles.busy && puzzles.state.hint != null }
                 val board = puzzles.findViewById<BoardView>(R.id.puzzle_board)
                 val before = puzzles.state
                 board.touch(board.centre(before.selectable.first()))

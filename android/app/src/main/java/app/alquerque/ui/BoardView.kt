@@ -318,6 +318,9 @@ class BoardView @JvmOverloads constructor(
                 } else if (interactive && p.selectable) {
                     ring(canvas, px, py, spacing * 0.40f, spacing * 0.035f, colorSelectable)
                 }
+                if (interactive && p.hinted) {
+                    ring(canvas, px, py, spacing * 0.49f, spacing * 0.06f, colorHint, dashed = true)
+                }
             }
         }
         if (interactive && s.keepJumping && s.pendingPath.isNotEmpty()) drawKeepJumping(canvas, s.pendingPath.last())
@@ -374,10 +377,12 @@ class BoardView @JvmOverloads constructor(
         stroke.alpha = 255
     }
 
-    private fun ring(canvas: Canvas, px: Float, py: Float, radius: Float, width: Float, color: Int) {
+    private fun ring(canvas: Canvas, px: Float, py: Float, radius: Float, width: Float, color: Int, dashed: Boolean = false) {
         stroke.color = color
         stroke.strokeWidth = width
+        stroke.pathEffect = if (dashed) DashPathEffect(floatArrayOf(width * 1.6f, width * 1.2f), 0f) else null
         canvas.drawCircle(px, py, radius, stroke)
+        stroke.pathEffect = null
     }
 
     /** A pulsing ring round the capturing piece while its capture must go on. */
