@@ -338,10 +338,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
     let rules = Rules::new(args.variant, args.reversal);
     let game = match &args.load {
         None => Game::new(rules),
-        Some(path) => match std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|t| Game::from_record(&t).map_err(|e| e.to_string()))
-        {
+        Some(path) => match crate::input::load_record(path) {
             Ok(g) => g,
             Err(e) => {
                 eprintln!("alquerque play: cannot load {}: {e}", path.display());

@@ -1,9 +1,10 @@
 //! The board as the Qirkat protocol writes it: the 25 cells of `set C B` read into a position,
-//! and the rows `dump` prints. Also what `--set` means on the command line (`perft`, `solve`).
+//! and the rows `dump` prints. Also the options that choose a position on the command line (`perft`, `solve`).
 
 use std::fmt;
+use std::path::PathBuf;
 
-use alquerque_core::{Bitboard, Color, Position, Rules, Setup, SetupError, Square};
+use alquerque_core::{Bitboard, Color, Position, PositionText, Rules, Setup, SetupError, Square};
 
 /// Why a `set`-style position could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,14 +36,34 @@ impl fmt::Display for SetError {
 
 impl std::error::Error for SetError {}
 
-/// The position and rules a command works on (`perft`, `solve`): the start, or a position in
-/// the `set` syntax, under a variant with or without reversal.
+/// The position and rules a command works on (`perft`, `solve`): the start, a position in the
+/// `set` syntax or in the position text, or one reached in a saved game, under a variant with
+/// or without reversal (a saved game brings its own).
 #[derive(clap::Args, Clone, Debug)]
 pub struct PositionArgs {
     /// The position in the Qirkat `set` syntax: "C B" with C = white|black and B the 25 cells
-    /// a1..e5 of w, b, -. Default: the start position.
-    #[arg(long)]
+    /// a1..e5 of w, b, -. It has no reversal bans: for a position from a game, use --position
+    /// or --record. Default: the start position.
+    #[arg(long, conflicts_with_all = ["position", "record"])]
     pub set: Option<String>,
+    /// The position as game records write it, like chess's FEN: rows 5 down to 1, the side to
+    /// move, the reversal bans and the plies since the last capture, e.g.
+    /// "bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0" (the start).
+    #[arg(
+        long,
+        value_name = "TEXT",
+        conflicts_with = "record",
+        allow_hyphen_values = true
+    )]
+    pub position: Option<String>,
+    /// A saved game (a game record, as `play` saves and `match --records` writes them): the
+    /// position before its ply --ply, under the game's own rules.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["variant", "reversal"])]
+    pub record: Option<PathBuf>,
+    /// With --record: the ply whose position to take, 0 for the game's first position.
+    /// Default: the position the game ended in.
+    #[arg(long, requires = "record")]
+    pub ply: Option<usize>,
     /// The rule variant.
     #[arg(long, default_value = "standard")]
     pub variant: alquerque_core::Variant,
@@ -52,17 +73,34 @@ pub struct PositionArgs {
 }
 
 impl PositionArgs {
-    /// The rules chosen.
-    pub fn rules(&self) -> Rules {
-        Rules::new(self.variant, self.reversal)
-    }
-
-    /// The position chosen, under those rules.
-    pub fn position(&self) -> Result<Position, SetError> {
-        match &self.set {
-            None => Ok(Position::new(self.rules())),
-            Some(text) => position_from_set(text, self.rules()),
+    /// The position chosen, under its rules; the error names the option that was wrong and
+    /// why.
+    pub fn position(&self) -> Result<Position, String> {
+        let rules = Rules::new(self.variant, self.reversal);
+        if let Some(text) = &self.set {
+            return position_from_set(text, rules).map_err(|e| format!("--set: {e}"));
         }
+        if let Some(text) = &self.position {
+            return text
+                .parse::<PositionText>()
+                .and_then(|t| t.into_position(rules))
+                .map_err(|e| format!("--position: {e}"));
+        }
+        let Some(path) = &self.record else {
+            return Ok(Position::new(rules));
+        };
+        let game = crate::input::load_record(path)
+            .map_err(|e| format!("cannot load {}: {e}", path.display()))?;
+        let positions = game.positions();
+        let ply = self.ply.unwrap_or(positions.len() - 1);
+        positions.get(ply).copied().ok_or_else(|| {
+            format!(
+                "--ply {ply}: {} has {} plies, so --ply goes from 0 to {}",
+                path.display(),
+                positions.len() - 1,
+                positions.len() - 1
+            )
+        })
     }
 }
 

@@ -79,10 +79,7 @@ pub fn summary(review: &Review) -> Vec<String> {
 
 /// Runs `alquerque review`.
 pub fn run(args: ReviewArgs) -> ExitCode {
-    let game = match std::fs::read_to_string(&args.file)
-        .map_err(|e| e.to_string())
-        .and_then(|t| Game::from_record(&t).map_err(|e| e.to_string()))
-    {
+    let game = match crate::input::load_record(&args.file) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("alquerque review: cannot load {}: {e}", args.file.display());

@@ -47,7 +47,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "FILE", requires = "top")]
     from: Option<PathBuf>,
     /// Only check the certificate FILE with the independent checker, and say whether it holds.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["set", "certificate", "threads"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["set", "position", "record", "certificate", "threads"])]
     check: Option<PathBuf>,
 }
 
@@ -161,7 +161,14 @@ pub fn run(args: SolveArgs) -> ExitCode {
     if let (Some(plies), Some(from), Some(to)) = (args.top, &args.from, &args.certificate) {
         return cut_top(from, plies, to);
     }
-    let rules = args.position.rules();
+    let root = match args.position.position() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("alquerque solve: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let rules = root.rules();
     if rules.has_draws() {
         eprintln!(
             "alquerque solve: under '{rules}' positions can repeat and games can be drawn; the \
@@ -170,13 +177,6 @@ pub fn run(args: SolveArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let root = match args.position.position() {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("alquerque solve: {e}");
-            return ExitCode::from(2);
-        }
-    };
     if args.memory == 0 || args.threads == 0 || args.threads > 64 {
         eprintln!("alquerque solve: --memory must be positive and --threads 1 to 64");
         return ExitCode::from(2);

@@ -171,3 +171,21 @@ fn bounds_of_the_arguments_are_told_not_crashed_on() {
         );
     }
 }
+
+#[test]
+fn a_saved_game_that_never_ends_is_refused_within_the_memory_bound() {
+    // `/dev/zero` is a file without end: reading it whole would pass the memory limit.
+    for args in [
+        &["review", "/dev/zero"][..],
+        &["play", "--load", "/dev/zero"][..],
+        &["solve", "--record", "/dev/zero"][..],
+    ] {
+        let r = run(args, std::iter::empty());
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("cannot load /dev/zero") && r.stderr.contains("KiB"),
+            "{args:?}: {}",
+            r.stderr
+        );
+    }
+}
