@@ -124,9 +124,10 @@ impl FromStr for Spec {
                         "threads" => p.threads = num(k, v, 0.0..=64.0)? as usize,
                         "nodes" => p.mcts.max_nodes = num(k, v, 16.0..=MAX_NODES)? as usize,
                         "proof" => p.proof_expansions = num(k, v, 0.0..=1e9)? as u64,
+                        "cutoff" => p.mcts.playout_cutoff = num(k, v, 0.0..=1000.0)? as u32,
                         _ => {
                             return Err(format!(
-                                "unknown parameter '{k}' (time, iterations, c, playout, solver, temperature, threads, nodes, proof)"
+                                "unknown parameter '{k}' (time, iterations, c, playout, solver, temperature, threads, nodes, proof, cutoff)"
                             ))
                         }
                     }
@@ -155,10 +156,14 @@ impl fmt::Display for Spec {
                 if let Some(t) = p.budget.time {
                     write!(f, "{} ms, ", t.as_millis())?;
                 }
+                write!(f, "c {}, {:?} playouts", p.mcts.exploration, p.mcts.playout)?;
+                if p.mcts.playout_cutoff > 0 {
+                    write!(f, " cut at {} plies", p.mcts.playout_cutoff)?;
+                }
                 write!(
                     f,
-                    "c {}, {:?} playouts, solver {}, temperature {}, threads {}",
-                    p.mcts.exploration, p.mcts.playout, p.solver_moves, p.temperature, p.threads
+                    ", solver {}, temperature {}, threads {}",
+                    p.solver_moves, p.temperature, p.threads
                 )?;
                 if p.proof_expansions > 0 {
                     write!(f, ", proof {}", p.proof_expansions)?;
@@ -220,6 +225,16 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+        // Hard cuts its playouts; `cutoff=0` plays them to the end, as the weaker levels do.
+        match ("hard".parse::<Spec>(), "hard:cutoff=0".parse::<Spec>()) {
+            (Ok(Spec::Engine(cut)), Ok(Spec::Engine(whole))) => {
+                assert_eq!(cut.mcts.playout_cutoff, 8);
+                assert_eq!(whole.mcts.playout_cutoff, 0);
+                assert!(Spec::Engine(cut).to_string().contains("cut at 8 plies"));
+                assert!(!Spec::Engine(whole).to_string().contains("cut at"));
+            }
+            other => panic!("{other:?}"),
+        }
         match "baseline:iterations=2000".parse::<Spec>() {
             Ok(Spec::Baseline(p)) => assert_eq!(p.iterations, 2000),
             other => panic!("{other:?}"),
@@ -240,6 +255,8 @@ mod tests {
             "hard:threads=65",
             "hard:solver=99",
             "hard:c=NaN",
+            "hard:cutoff=-1",
+            "hard:cutoff=1e9",
         ] {
             assert!(bad.parse::<Spec>().is_err(), "{bad}");
         }

@@ -2,7 +2,7 @@
 //! propagate), tree reuse between moves, playouts from [`playout`](super::playout) and a cap
 //! on the tree's memory.
 
-use crate::ai::playout::{playout, PlayoutPolicy, PlayoutResult};
+use crate::ai::playout::{playout, playout_scored, PlayoutPolicy, PlayoutResult};
 use crate::ai::rng::Rng;
 use crate::color::Color;
 use crate::moves::Move;
@@ -19,6 +19,9 @@ pub struct MctsParams {
     pub max_playout_plies: u32,
     /// The most nodes the tree may hold (32 bytes each); beyond it leaves stop expanding.
     pub max_nodes: usize,
+    /// Playouts stop after this many plies and are judged by the pieces left
+    /// ([`playout_scored`]); 0 plays them to the end of the game.
+    pub playout_cutoff: u32,
 }
 
 impl Default for MctsParams {
@@ -28,6 +31,7 @@ impl Default for MctsParams {
             playout: PlayoutPolicy::Tactical,
             max_playout_plies: 400,
             max_nodes: 1 << 21,
+            playout_cutoff: 0,
         }
     }
 }
@@ -419,12 +423,11 @@ impl Tree {
 
     /// A playout from `pos` with this tree's policy and generator.
     fn playout(&mut self, pos: Position) -> PlayoutResult {
-        playout(
-            pos,
-            self.params.playout,
-            &mut self.rng,
-            self.params.max_playout_plies,
-        )
+        let (policy, rng) = (self.params.playout, &mut self.rng);
+        match self.params.playout_cutoff {
+            0 => playout(pos, policy, rng, self.params.max_playout_plies),
+            plies => playout_scored(pos, policy, rng, plies),
+        }
     }
 
     /// UCT selection among the children of `node`, skipping children proven lost for the

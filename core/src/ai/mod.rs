@@ -44,7 +44,9 @@ pub use engine::{Budget, Decision, Engine, EngineParams, Progress, SearchResult}
 pub use level::{Level, ParseLevelError};
 pub use mcts::{MctsParams, Proof, RootMove, Tree};
 pub use perfect::{proven_winner, shipped_certificate, Known};
-pub use playout::{playout, random_move, PlayoutPolicy, PlayoutResult};
+pub use playout::{
+    playout, playout_scored, random_move, PlayoutPolicy, PlayoutResult, MATERIAL_SLOPE,
+};
 pub use policy::{hint_params, side_seed};
 pub use rng::Rng;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
