@@ -75,6 +75,24 @@ fn throwing_away_a_forced_win_is_a_blunder() {
 }
 
 #[test]
+fn a_win_as_fast_as_the_engines_is_best_and_names_no_other_move() {
+    // Black's last piece on c3 can be taken by c2 (to c4) or by b2 (to d4): both win at once,
+    // so whichever the engine prefers, the other one is a best move too.
+    const TWO_WAYS: &str = "-----/-----/--b--/-ww--/----- w - 0";
+    for played in ["c2-c4", "b2-d4"] {
+        let r = review(&game_from(TWO_WAYS, &[played]), 1);
+        let p = r.plies[0];
+        assert_eq!(p.before, Evaluation::WinsIn(1), "{played}");
+        assert_eq!(p.mark, Mark::Best, "{played}");
+        assert_eq!(
+            p.best, p.played,
+            "{played}: no better move beside a best one"
+        );
+        assert!(!p.comment().contains(", best "), "{}", p.comment());
+    }
+}
+
+#[test]
 fn the_only_legal_move_is_only_move() {
     // After c2-c3 Black must capture, and c4-c2 is its only capture.
     let mut game = Game::default();

@@ -303,7 +303,9 @@ pub struct PlyReview {
     pub before: Evaluation,
     /// The mover's value of the position after the move.
     pub after: Evaluation,
-    /// The engine's best move in the position before (its value is `before`).
+    /// The best move in the position before (its value is `before`): the engine's choice,
+    /// or the move played when that is as good (marked best), so that a screen never shows a
+    /// "better" move beside a best one.
     pub best: Move,
     /// How good the move was.
     pub mark: Mark,
@@ -567,14 +569,16 @@ pub fn review_game(
         };
         let after = after.for_other_side();
         let mover = game.positions()[ply].turn();
+        let mark = mark_of(here.only_move, played, best, before, after);
         plies.push(PlyReview {
             ply,
             mover,
             played,
             before,
             after,
-            best,
-            mark: mark_of(here.only_move, played, best, before, after),
+            // A move as good as the engine's (a win as fast) leaves no better one to show.
+            best: if mark == Mark::Best { played } else { best },
+            mark,
             solved: Solved::of(mover, here.winner, next.winner),
         });
     }
