@@ -43,7 +43,7 @@ val cargoWorkspace: File = rootDir.parentFile
  * Cargo.toml, which the Rust crates, this build and the iOS build all read. The version code
  * Play needs (a whole number that grows with every upload) is derived from it:
  * major * 1,000,000 + minor * 1,000 + patch, so 0.1.0 is 1000 and 1.2.3 is 1002003; minor and
- * patch stay below 1000.
+ * patch stay below 1000, and the code at most 2,100,000,000.
  */
 fun appVersionOf(cargoToml: String): Pair<String, Int> {
     val section = Regex("""(?ms)^\[workspace\.package\][ \t]*$(.*?)(?=^\[|\z)""").find(cargoToml)
@@ -53,8 +53,10 @@ fun appVersionOf(cargoToml: String): Pair<String, Int> {
     val parts = Regex("""(\d+)\.(\d+)\.(\d+)""").matchEntire(name)?.groupValues?.drop(1)?.map { it.toInt() }
         ?: error("the version '$name' is not MAJOR.MINOR.PATCH")
     val (major, minor, patch) = parts
-    require(minor < 1000 && patch < 1000 && major < 2100) { "the version '$name' has no version code" }
-    return name to major * 1_000_000 + minor * 1_000 + patch
+    val code = major.toLong() * 1_000_000 + minor * 1_000 + patch
+    // 2,100,000,000 is the largest version code Play takes.
+    require(minor < 1000 && patch < 1000 && code <= 2_100_000_000) { "the version '$name' has no version code" }
+    return name to code.toInt()
 }
 // app-version: end
 
