@@ -98,6 +98,20 @@ class NativeAlignment(unittest.TestCase):
         status, out = self.check()
         self.assertEqual(status, 0, out)
 
+    def test_a_build_for_one_device_passes_only_when_asked(self):
+        # Android Studio's Run builds the library for the device's ABI alone.
+        self.agp("x86_64", good("x86_64"))
+        status, out = self.check()
+        self.assertEqual(status, 1)
+        self.assertIn(f"no {LIB} for arm64-v8a", out)
+        status, out = run_main(native_alignment, ["--abis", ",".join(ABIS), "--some-abis", self.build])
+        self.assertEqual(status, 0, out)
+        self.assertIn("built for x86_64 only", out)
+        empty = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, empty)
+        status, out = run_main(native_alignment, ["--abis", ",".join(ABIS), "--some-abis", empty])
+        self.assertEqual(status, 1)
+
     def test_a_4k_aligned_library_fails(self):
         for abi in ABIS:
             self.agp(abi, good(abi))
