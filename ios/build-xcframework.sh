@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Builds what the iOS app links and compiles from the Rust workspace, into ios/Generated/
-# (gitignored):
-#   Generated/AlquerqueFFI.xcframework   the engine as a static library for devices (arm64) and
-#                                        the simulator (arm64 + x86_64, one lipo'd library),
-#                                        with AlquerqueFFI.h and module.modulemap as headers;
-#   Generated/AlquerqueCore.swift        the Swift bindings, compiled into the app target;
-#   Generated/include/                   the C header and module map the XCFramework carries.
+# Builds what the iOS app links and compiles from the Rust workspace (all gitignored):
+#   AlquerqueCore/AlquerqueFFI.xcframework   the engine as a static library for devices (arm64)
+#                                            and the simulator (arm64 + x86_64, one lipo'd
+#                                            library), with AlquerqueFFI.h and module.modulemap;
+#   AlquerqueCore/Sources/AlquerqueCore/AlquerqueCore.swift
+#                                            the Swift bindings; with the XCFramework, the Swift
+#                                            package AlquerqueCore (Package.swift) the app uses;
+#   Generated/Version.xcconfig               the app's version, from the workspace Cargo.toml
+#                                            (tools/app-version), read by Config/Alquerque.xcconfig.
 #
 # Usage: ios/build-xcframework.sh [--debug]
 #   --debug   build the Rust library with the dev profile (faster to build; the engine is
@@ -19,6 +21,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 out="$here/Generated"
+package="$here/AlquerqueCore"
 crate="alquerque-bindings"
 lib="libalquerque_ffi.a"
 device_target="aarch64-apple-ios"
@@ -31,7 +34,7 @@ profile_dir="release"
 for arg in "$@"; do
   case "$arg" in
     --debug) profile="dev"; profile_dir="debug" ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) echo "unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -97,21 +100,25 @@ cargo run -q -p "$crate" --bin uniffi-bindgen -- generate \
   --library "$host_lib" --language swift --config uniffi.toml --no-format \
   --out-dir "$staging"
 
-rm -rf "$out"
-mkdir -p "$out/include"
-cp "$staging/AlquerqueCore.swift" "$out/AlquerqueCore.swift"
-cp "$staging/AlquerqueFFI.h" "$out/include/AlquerqueFFI.h"
+rm -rf "$out" "$package/AlquerqueFFI.xcframework" "$package/Sources"
+mkdir -p "$out" "$staging/include" "$package/Sources/AlquerqueCore"
+cp "$staging/AlquerqueCore.swift" "$package/Sources/AlquerqueCore/AlquerqueCore.swift"
+cp "$staging/AlquerqueFFI.h" "$staging/include/AlquerqueFFI.h"
 # Xcode finds a library's module through a file named module.modulemap among its headers.
-cp "$staging/AlquerqueFFI.modulemap" "$out/include/module.modulemap"
+cp "$staging/AlquerqueFFI.modulemap" "$staging/include/module.modulemap"
 
 echo "== XCFramework"
 xcodebuild -create-xcframework \
-  -library "$target_dir/$device_target/$profile_dir/$lib" -headers "$out/include" \
-  -library "$universal/$lib" -headers "$out/include" \
-  -output "$out/AlquerqueFFI.xcframework"
+  -library "$target_dir/$device_target/$profile_dir/$lib" -headers "$staging/include" \
+  -library "$universal/$lib" -headers "$staging/include" \
+  -output "$package/AlquerqueFFI.xcframework"
 
-echo "== Done: $out"
-ls -1 "$out"
+echo "== The version (from Cargo.toml)"
+python3 "$root/tools/app-version" --xcconfig >"$out/Version.xcconfig"
+cat "$out/Version.xcconfig"
+
+echo "== Done"
+"$here/check-engine.sh" "$here"
 cat <<EOF
 
 Next: cd ios && xcodegen generate && open Alquerque.xcodeproj

@@ -1,14 +1,16 @@
 // The Alquerque app. Two build steps run cargo in the Rust workspace (the parent of android/):
 //   cargoNdkBuild<Variant>  builds only the library (libalquerque_ffi.so, UniFFI's default
-//                   features off) with cargo-ndk, for the ABIs the build needs, at the app's min
-//                   SDK, with 16 KB-aligned segments; a debug build for debug variants, release
-//                   (thin LTO) for release; into build/rust/<variant>/jniLibs/<abi>/, packaged as
-//                   the app's native libraries;
+//                   features off) with cargo-ndk 4, for the ABIs the build needs, at the app's
+//                   min SDK, with 16 KB-aligned segments; a debug build for debug variants,
+//                   release (thin LTO, line tables for Play's native crash reports) for release;
+//                   packaged as the app's native libraries;
 //   uniffiBindings  builds the library for this computer and runs the workspace's own
 //                   uniffi-bindgen on it, writing the Kotlin bindings (package
-//                   app.alquerque.core) into build/generated/source/uniffi/, compiled with the
-//                   app's sources.
-// Neither output is committed. See ../README.md for the tools they need.
+//                   app.alquerque.core), compiled with the app's sources.
+// The Android Gradle plugin chooses where both write (addGeneratedSourceDirectory):
+// build/generated/jniLibs/cargoNdkBuild<Variant>/<abi>/ and build/generated/kotlin/uniffiBindings/.
+// Neither output is committed. See ../README.md for the tools they need, and for the version,
+// the release key and R8 (the release build type below).
 
 import java.io.ByteArrayOutputStream
 import javax.inject.Inject
@@ -33,6 +35,33 @@ plugins {
 
 /** The Cargo workspace: android/ lives inside it. */
 val cargoWorkspace: File = rootDir.parentFile
+
+// app-version: begin (tests/stores/run evaluates this block with kotlinc and compares it with
+// tools/app-version, which gives the same numbers to the iOS build and the release workflow)
+/**
+ * The app's version has one home: `version` under `[workspace.package]` in the workspace
+ * Cargo.toml, which the Rust crates, this build and the iOS build all read. The version code
+ * Play needs (a whole number that grows with every upload) is derived from it:
+ * major * 1,000,000 + minor * 1,000 + patch, so 0.1.0 is 1000 and 1.2.3 is 1002003; minor and
+ * patch stay below 1000, and the code at most 2,100,000,000.
+ */
+fun appVersionOf(cargoToml: String): Pair<String, Int> {
+    val section = Regex("""(?ms)^\[workspace\.package\][ \t]*$(.*?)(?=^\[|\z)""").find(cargoToml)
+        ?: error("Cargo.toml has no [workspace.package] section")
+    val name = Regex("""(?m)^version[ \t]*=[ \t]*"([^"]*)"""").find(section.groupValues[1])?.groupValues?.get(1)
+        ?: error("[workspace.package] in Cargo.toml has no version")
+    val parts = Regex("""(\d+)\.(\d+)\.(\d+)""").matchEntire(name)?.groupValues?.drop(1)?.map { it.toInt() }
+        ?: error("the version '$name' is not MAJOR.MINOR.PATCH")
+    val (major, minor, patch) = parts
+    val code = major.toLong() * 1_000_000 + minor * 1_000 + patch
+    // 2,100,000,000 is the largest version code Play takes.
+    require(minor < 1000 && patch < 1000 && code <= 2_100_000_000) { "the version '$name' has no version code" }
+    return name to code.toInt()
+}
+// app-version: end
+
+val appVersion: Pair<String, Int> =
+    appVersionOf(providers.fileContents(layout.projectDirectory.file("../../Cargo.toml")).asText.get())
 
 /**
  * cargo: `-Pcargo=/path/to/cargo`, else rustup's usual place (Android Studio started from a
@@ -75,6 +104,29 @@ val androidRustTargets = mapOf(
     "x86" to "i686-linux-android",
 )
 
+/**
+ * The release key, when one is given: the keystore file, its password, the key's alias and
+ * password, from Gradle properties (`alquerque.keystore=...` in ~/.gradle/gradle.properties, or
+ * -P on the command line) or else environment variables (ALQUERQUE_KEYSTORE,
+ * ALQUERQUE_KEYSTORE_PASSWORD, ALQUERQUE_KEY_ALIAS, ALQUERQUE_KEY_PASSWORD: what the release
+ * workflow sets from its secrets). None of them: release builds are unsigned, and say so.
+ * Some but not all: the build stops, naming the missing ones.
+ */
+val releaseSigning: Map<String, String>? = run {
+    val names = listOf("keystore", "keystorePassword", "keyAlias", "keyPassword")
+    val values = names.associateWith { name ->
+        val variable = "ALQUERQUE_" + name.replace(Regex("([A-Z])"), "_$1").uppercase()
+        providers.gradleProperty("alquerque.$name").orElse(providers.environmentVariable(variable)).orNull
+            ?.takeIf { it.isNotEmpty() }
+    }
+    val missing = values.filterValues { it == null }.keys
+    when {
+        missing.size == names.size -> null
+        missing.isEmpty() -> values.mapValues { it.value!! }
+        else -> error("release signing: ${missing.joinToString()} not set (see android/README.md, Releasing)")
+    }
+}
+
 android {
     namespace = "app.alquerque"
     compileSdk = 36
@@ -84,8 +136,8 @@ android {
         applicationId = "app.alquerque"
         minSdk = appMinSdk
         targetSdk = 36
-        versionCode = 1
-        versionName = "0.1.0"
+        versionCode = appVersion.second
+        versionName = appVersion.first
         // The instrumented test (src/androidTest) runs on a device or emulator: see ../README.md.
         testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"
         ndk {
@@ -93,10 +145,31 @@ android {
         }
     }
 
+    signingConfigs {
+        releaseSigning?.let { key ->
+            create("release") {
+                storeFile = file(key.getValue("keystore"))
+                storePassword = key.getValue("keystorePassword")
+                keyAlias = key.getValue("keyAlias")
+                keyPassword = key.getValue("keyPassword")
+            }
+        }
+    }
+
     buildTypes {
         release {
-            isMinifyEnabled = false
+            // R8 shrinks and optimises the Kotlin and the libraries; proguard-rules.pro keeps
+            // what JNA and the generated bindings reach by reflection.
+            isMinifyEnabled = true
+            isShrinkResources = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
+            // The Rust library is built with line tables (the release profile's debug = 1); the
+            // app bundle carries its symbols (BUNDLE-METADATA), so Play symbolicates native
+            // crashes, and the APK gets the stripped library.
+            ndk {
+                debugSymbolLevel = "FULL"
+            }
+            signingConfig = signingConfigs.findByName("release")
         }
     }
 
@@ -121,17 +194,18 @@ dependencies {
     androidTestImplementation("androidx.test.uiautomator:uiautomator:2.3.0")
 }
 
-/** The Rust sources both tasks depend on, so Gradle reruns them only after a change. */
-fun rustSources(): ConfigurableFileCollection =
-    files(
-        fileTree(cargoWorkspace.resolve("core/src")),
-        fileTree(cargoWorkspace.resolve("bindings/src")),
-        cargoWorkspace.resolve("core/Cargo.toml"),
-        cargoWorkspace.resolve("bindings/Cargo.toml"),
-        cargoWorkspace.resolve("Cargo.toml"),
-        cargoWorkspace.resolve("Cargo.lock"),
-        cargoWorkspace.resolve("uniffi.toml"),
-    )
+/**
+ * Everything the Rust library and its bindings are built from, relative to the workspace: the
+ * whole folder of each crate the library is made of (its sources, and the data files they
+ * include with include_bytes!/include_str!, wherever they move within the crate), the
+ * workspace's manifests and lock file, Cargo's configuration and UniFFI's. Both Rust tasks
+ * take these as inputs, so Gradle reruns them after any change to them, and only then.
+ * tests/stores/run checks this list against the crates cargo links into the library and every
+ * file their sources include.
+ */
+val rustInputs = listOf("core", "bindings", "Cargo.toml", "Cargo.lock", ".cargo/config.toml", "uniffi.toml")
+
+fun rustSources(): ConfigurableFileCollection = files(rustInputs.map { cargoWorkspace.resolve(it) })
 
 /**
  * Builds the Rust library for the device ABIs with cargo-ndk: the library target only, with the
@@ -253,7 +327,7 @@ val uniffiBindings = tasks.register<UniffiBindingsTask>("uniffiBindings") {
     workspace.set(cargoWorkspace)
     sources.from(rustSources())
     cargo.set(cargoCommand)
-    outputDir.set(layout.buildDirectory.dir("generated/source/uniffi/kotlin"))
+    // outputDir: set by addGeneratedSourceDirectory (build/generated/kotlin/uniffiBindings).
 }
 
 androidComponents {
@@ -272,11 +346,22 @@ androidComponents {
             rustTargets.set(androidRustTargets)
             ndkDirectory.set(androidComponents.sdkComponents.ndkDirectory)
             cargo.set(cargoCommand)
-            outputDir.set(layout.buildDirectory.dir("rust/${variant.name}/jniLibs"))
+            // outputDir: set by addGeneratedSourceDirectory below.
         }
         (variant.sources.kotlin ?: variant.sources.java)
             ?.addGeneratedSourceDirectory(uniffiBindings, UniffiBindingsTask::outputDir)
         variant.sources.jniLibs
             ?.addGeneratedSourceDirectory(cargoNdkBuild, CargoNdkTask::outputDir)
+    }
+}
+
+// Without a release key the release APK and bundle are built unsigned: say so where they are made.
+if (releaseSigning == null) {
+    val unsigned = "No release key given (ALQUERQUE_KEYSTORE and the rest, see android/README.md): " +
+        "the release APK and app bundle are UNSIGNED and cannot be installed or uploaded."
+    tasks.configureEach {
+        if (name == "assembleRelease" || name == "bundleRelease") {
+            doLast { logger.warn(unsigned) }
+        }
     }
 }

@@ -3,11 +3,14 @@
 # served from a file:// URL, in a scratch project and a scratch Gradle user home:
 #   - the real gradle-wrapper.properties names the Gradle of build.gradle.kts with a checksum;
 #   - a distribution whose SHA-256 is not distributionSha256Sum is refused and never runs;
-#   - the right one is unpacked where Gradle's own wrapper puts it (the folder name is computed
-#     here with java.math.BigInteger, as Gradle's PathAssembler does) and runs with the
-#     arguments and exit status passed through;
+#   - the right one is unpacked into <name>/<MD5 of the URL in base 36> (computed here with
+#     java.math.BigInteger) and runs with the arguments and exit status passed through;
 #   - a second run reuses the unpacked copy without downloading again;
-#   - dash runs the script too (it is POSIX sh, not bash).
+#   - dash runs the script too (it is POSIX sh, not bash);
+#   - the committed gradle-wrapper.jar (for Gradle's own tools: `gradle wrapper`, wrapper
+#     validation, Dependabot) is byte for byte the jar Gradle publishes for that version, and,
+#     run against the same distribution, checks, unpacks and starts it; for the real https
+#     distributionUrl it picks the same folder as gradlew.
 # Not run here: a download over https (no network to Gradle's site), and gradlew.bat (no Windows).
 # Usage: gradlew-test.sh ROOT SCRATCH
 set -euo pipefail
@@ -37,7 +40,22 @@ echo "fake gradle ran with $# arguments"
 for a in "$@"; do echo "arg: $a"; done
 case "${1:-}" in exit=*) exit "${1#exit=}" ;; esac
 EOF
-echo "launcher" >"$scratch/dist/gradle-0.0-test/lib/gradle-launcher-0.0.jar"
+# Gradle's wrapper jar does not run bin/gradle: it loads org.gradle.launcher.GradleMain from
+# lib/gradle-launcher-*.jar. A stand-in for that too, which behaves like the script above.
+mkdir -p "$scratch/launcher/org/gradle/launcher"
+cat >"$scratch/launcher/org/gradle/launcher/GradleMain.java" <<'EOF'
+package org.gradle.launcher;
+
+public class GradleMain {
+    public static void main(String[] args) {
+        System.out.println("fake gradle launcher ran with " + args.length + " arguments");
+        for (String a : args) System.out.println("arg: " + a);
+        if (args.length > 0 && args[0].startsWith("exit=")) System.exit(Integer.parseInt(args[0].substring(5)));
+    }
+}
+EOF
+javac -d "$scratch/launcher/classes" "$scratch/launcher/org/gradle/launcher/GradleMain.java"
+jar cf "$scratch/dist/gradle-0.0-test/lib/gradle-launcher-0.0.jar" -C "$scratch/launcher/classes" .
 (cd "$scratch/dist" && zip -qr "$scratch/served/gradle-0.0-test-bin.zip" gradle-0.0-test)
 zip="$scratch/served/gradle-0.0-test-bin.zip"
 good_sum=$(sha256sum "$zip" | cut -d' ' -f1)
@@ -106,4 +124,39 @@ else
   echo "-- dash is not installed: the script ran under $(readlink -f /bin/sh) only"
 fi
 mv "$zip.away" "$zip"
+
+echo "-- the committed gradle-wrapper.jar is Gradle's, and agrees with gradlew"
+# SHA-256 of gradle-<version>-wrapper.jar as Gradle publishes it (gradle-<version>-wrapper.jar.sha256,
+# and the list the wrapper-validation action checks). A new Gradle version needs its line here.
+case "$version" in
+  9.1.0) published=76805e32c009c0cf0dd5d206bddc9fb22ea42e84db904b764f3047de095493f3 ;;
+  *) fail "no published wrapper jar checksum recorded here for Gradle $version" ;;
+esac
+jar="$root/android/gradle/wrapper/gradle-wrapper.jar"
+[ -f "$jar" ] || fail "android/gradle/wrapper/gradle-wrapper.jar is missing"
+actual=$(sha256sum "$jar" | cut -d' ' -f1)
+[ "$actual" = "$published" ] || fail "gradle-wrapper.jar has SHA-256 $actual, Gradle $version's is $published"
+echo "gradle-wrapper.jar: SHA-256 $actual, Gradle $version's"
+cp "$jar" "$scratch/project/gradle/wrapper/gradle-wrapper.jar"
+export GRADLE_USER_HOME="$scratch/home-jar"
+out=$(cd "$scratch/project" && java -Dorg.gradle.appname=gradlew -classpath gradle/wrapper/gradle-wrapper.jar \
+  org.gradle.wrapper.GradleWrapperMain exit=0 "two words" 2>&1) || fail "the wrapper jar failed: $out"
+grep -q "^fake gradle launcher ran with 2 arguments$" <<<"$out" || fail "the wrapper jar: $out"
+grep -q "^arg: two words$" <<<"$out" || fail "the wrapper jar split an argument: $out"
+echo "the wrapper jar checked the distribution's checksum, unpacked it and ran it"
+# Which folder the jar picks for the real distributionUrl (https): it takes its lock in that
+# folder before downloading, and the download fails at once through a closed proxy port (so
+# nothing is fetched even where there is a network). gradlew must pick the same folder, so that
+# Android Studio (which uses Gradle's own code) and gradlew share one copy. (For file:/// URLs,
+# as in the test above, Gradle hashes the normalised file:/ form instead; only https matters.)
+export GRADLE_USER_HOME="$scratch/home-real"
+mkdir -p "$scratch/real/gradle/wrapper"
+cp "$real_props" "$jar" "$scratch/real/gradle/wrapper/"
+(cd "$scratch/real" && java -Dhttps.proxyHost=127.0.0.1 -Dhttps.proxyPort=9 -Dhttp.proxyHost=127.0.0.1 -Dhttp.proxyPort=9 \
+  -classpath gradle/wrapper/gradle-wrapper.jar org.gradle.wrapper.GradleWrapperMain help >/dev/null 2>&1) || true
+real_url=$(sed -n 's/^distributionUrl=//p' "$real_props" | sed 's/\\:/:/g')
+real_hash=$(java "$scratch/Hash.java" "$real_url")
+jar_folders=$(cd "$GRADLE_USER_HOME/wrapper/dists/gradle-$version-bin" 2>/dev/null && ls) || true
+[ "$jar_folders" = "$real_hash" ] || fail "for $real_url the wrapper jar uses folder '$jar_folders', gradlew '$real_hash'"
+echo "for $real_url both use wrapper/dists/gradle-$version-bin/$real_hash"
 echo "gradlew: all checks passed"

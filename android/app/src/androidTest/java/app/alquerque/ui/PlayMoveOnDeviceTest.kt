@@ -8,13 +8,17 @@ import androidx.test.uiautomator.By
 import androidx.test.uiautomator.UiDevice
 import androidx.test.uiautomator.UiObject2
 import androidx.test.uiautomator.Until
+import app.alquerque.core.AiLevel
 import app.alquerque.core.BoardState
 import app.alquerque.core.GameStatus
+import app.alquerque.core.Options
 import app.alquerque.core.Piece
+import app.alquerque.core.Player
 import java.util.regex.Pattern
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
+import org.junit.After
 import org.junit.Before
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -29,7 +33,11 @@ import java.util.concurrent.TimeUnit
  * saved at [SCREENSHOT] for CI to collect (`adb pull`; see android/README.md).
  *
  * Every check reads what the app itself holds (the controller's [BoardState]) or shows on
- * screen; nothing here knows the rules beyond "a selectable piece has a target".
+ * screen; nothing here knows the rules beyond "a selectable piece has a target". The device's
+ * saved options may have the person play Black (then the AI opens and the person answers) or
+ * name no person or no AI at all: the test plays a person against the AI, keeping the person's
+ * side and the AI's level from the saved options where they have them, and puts the saved
+ * options back afterwards.
  */
 @RunWith(AndroidJUnit4::class)
 class PlayMoveOnDeviceTest {
@@ -37,14 +45,19 @@ class PlayMoveOnDeviceTest {
     private val device = UiDevice.getInstance(instrumentation)
     private val context = instrumentation.targetContext
     private val app = context.applicationContext as AlquerqueApp
+    private var savedOptions: Options? = null
 
     @Before
     fun startFromANewGame() {
-        // A device that ran the app before may hold a saved game: start from the opening, once
-        // the controller has read it (it does so off the main thread).
+        // A device that ran the app before may hold a saved game and options of its own: start
+        // from the opening with a person against the AI, once the controller has read the save
+        // (it does so off the main thread).
         val newGame = CountDownLatch(1)
         instrumentation.runOnMainSync {
             app.controller.whenReady {
+                val options = app.controller.options()
+                savedOptions = options
+                app.controller.setOptions(personAgainstTheAi(options))
                 app.controller.newGame()
                 newGame.countDown()
             }
@@ -61,11 +74,18 @@ class PlayMoveOnDeviceTest {
         )
     }
 
+    @After
+    fun putTheSavedOptionsBack() {
+        val options = savedOptions ?: return
+        instrumentation.runOnMainSync { app.controller.setOptions(options) }
+    }
+
     @Test
     fun tapAPieceAndATargetPlaysTheMoveAndTheAiAnswers() {
-        val start = board()
-        assertTrue("a person should move first: ${start.statusText}", start.humanToMove)
-        assertTrue("the game should be new", start.moveList.isEmpty())
+        // When the person plays Black, the AI opens: wait for its move.
+        val start = waitFor("the person's turn", AI_TIMEOUT_MS) { b -> b.humanToMove && !b.thinking }
+        val before = start.moveList.size
+        assertTrue("the game should be new (at most the AI's opening move): ${start.moveList}", before <= 1)
         val names = app.geometry.points.associate { it.index to it.name }
 
         val from = start.points.first { it.selectable }.index
@@ -76,10 +96,10 @@ class PlayMoveOnDeviceTest {
         val mover = start.points[from].piece
         point(names.getValue(to)).click()
 
-        val played = waitFor("the move to be played") { b -> b.moveList.isNotEmpty() }
+        val played = waitFor("the move to be played") { b -> b.moveList.size > before }
         val expected = "${names[from]}-${names[to]}"
-        assertEquals("the move played", expected, played.moveList.first())
-        if (played.moveList.size == 1) {
+        assertEquals("the move played", expected, played.moveList[before])
+        if (played.moveList.size == before + 1) {
             // Before the AI's answer (which may capture the piece that moved).
             assertEquals("${names[from]} after the move", Piece.EMPTY, played.points[from].piece)
             assertEquals("${names[to]} after the move", mover, played.points[to].piece)
@@ -90,9 +110,9 @@ class PlayMoveOnDeviceTest {
         )
 
         val answered = waitFor("the AI to answer", AI_TIMEOUT_MS) { b ->
-            b.moveList.size >= 2 && !b.thinking && (b.humanToMove || b.status != GameStatus.Ongoing)
+            b.moveList.size >= before + 2 && !b.thinking && (b.humanToMove || b.status != GameStatus.Ongoing)
         }
-        val reply = answered.moveList[1]
+        val reply = answered.moveList[before + 1]
         assertTrue(
             "the move list on screen does not show the AI's move $reply",
             device.wait(Until.hasObject(By.res(context.packageName, "move_list").textContains(reply)), TIMEOUT_MS),
@@ -136,6 +156,22 @@ class PlayMoveOnDeviceTest {
     }
 
     private fun failWith(message: String): Nothing = throw AssertionError(message)
+
+    /**
+     * [options] with one side a person and the other the AI: the person's side and the AI's
+     * level kept where [options] has them; two people or two AIs become a person as White
+     * against the AI (its level kept, or Beginner).
+     */
+    private fun personAgainstTheAi(options: Options): Options {
+        val white = options.white
+        val black = options.black
+        val level = (white as? Player.Ai)?.level ?: (black as? Player.Ai)?.level ?: AiLevel.BEGINNER
+        return if (black is Player.Human && white is Player.Ai) {
+            options
+        } else {
+            options.copy(white = Player.Human, black = Player.Ai(level))
+        }
+    }
 
     private companion object {
         /** Where the screenshot is left on the device (shell-writable, kept after uninstall). */
