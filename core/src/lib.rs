@@ -19,42 +19,62 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod ai;
-mod bitboard;
-mod captures;
-pub mod certificate;
-mod color;
-mod diagnose;
-mod direction;
+mod board;
+pub mod engine;
 mod game;
 mod mix;
-mod movegen;
-mod moves;
-pub mod notation;
-mod perft;
-mod position;
-mod position_text;
-mod record;
-pub mod reference;
-mod rules;
-mod rules_text;
-mod setup;
-mod square;
-mod tables;
+pub mod proof;
+pub mod puzzle;
+pub mod review;
+mod search;
 mod unknown_name;
 
-pub use bitboard::Bitboard;
-pub use color::Color;
-pub use diagnose::{IllegalMove, IllegalReason};
-pub use direction::Direction;
+/// The AI's public items under their former paths, while the front ends move to the new
+/// modules.
+pub mod ai {
+    pub use crate::engine::{
+        hint_params, side_seed, think, think_with, Background, Budget, Decision, DoneCallback,
+        Engine, EngineParams, Level, OnDone, OnProgress, ParseLevelError, Progress,
+        ProgressCallback, SearchResult, ThinkHandle,
+    };
+    pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
+    pub use crate::proof::perfect::{proven_winner, shipped_certificate, Known};
+    pub use crate::puzzle::{
+        generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
+        GenerateProgress, ProgressError, Puzzle, PuzzleError, PuzzleMoveError, PuzzleProgress,
+        PuzzleSetError, PuzzleSolving, PuzzleStep, GENERATE_NODE_LIMIT, MAX_PUZZLE_MOVES,
+        PLAY_NODE_LIMIT,
+    };
+    pub use crate::review;
+    pub use crate::search::dfpn::{Dfpn, DfpnStats, Unsupported, Value};
+    pub use crate::search::mcts::{MctsParams, Proof, RootMove, Tree};
+    pub use crate::search::playout::{
+        playout, playout_scored, random_move, PlayoutPolicy, PlayoutResult, MATERIAL_SLOPE,
+    };
+    pub use crate::search::rng::Rng;
+}
+
+/// Move and position text (also re-exported at the crate root).
+pub mod notation {
+    pub use crate::game::notation::{MoveText, ParseMoveError};
+    pub use crate::game::position_text::{ParsePositionError, PositionText};
+}
+/// Proof certificates (see [`proof::certificate`]).
+pub use proof::certificate;
+pub use proof::reference;
+
+pub use board::bitboard::Bitboard;
+pub use board::color::Color;
+pub use board::direction::Direction;
+pub use board::movegen::diagnose::{IllegalMove, IllegalReason};
+pub use board::movegen::perft::{perft, perft_divide};
+pub use board::movegen::MoveList;
+pub use board::moves::Move;
+pub use board::position::Position;
+pub use board::rules::{ParseVariantError, Rules, Variant};
+pub use board::setup::{Setup, SetupError};
+pub use board::square::{ParseSquareError, Square};
+pub use game::notation::{MoveText, ParseMoveError};
+pub use game::position_text::{ParsePositionError, PositionText};
+pub use game::record::RecordError;
 pub use game::{position_status, DrawReason, Game, PlayError, Status, WinReason};
-pub use movegen::MoveList;
-pub use moves::Move;
-pub use notation::{MoveText, ParseMoveError};
-pub use perft::{perft, perft_divide};
-pub use position::Position;
-pub use position_text::{ParsePositionError, PositionText};
-pub use record::RecordError;
-pub use rules::{ParseVariantError, Rules, Variant};
-pub use setup::{Setup, SetupError};
-pub use square::{ParseSquareError, Square};
