@@ -32,13 +32,14 @@ mod unknown_name;
 /// The AI's public items under their former paths, while the front ends move to the new
 /// modules.
 pub mod ai {
+    pub use crate::engine::tunables::QUICK_PROOF_TABLE_BYTES;
     pub use crate::engine::{
         hint_params, side_seed, think, think_with, Background, Budget, Decision, DoneCallback,
-        Engine, EngineParams, Level, OnDone, OnProgress, ParseLevelError, Progress,
-        ProgressCallback, SearchResult, ThinkHandle,
+        Engine, EngineParams, Known, Level, OnDone, OnProgress, ParseLevelError, Progress,
+        ProgressCallback, Resources, SearchResult, ThinkHandle,
     };
     pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
-    pub use crate::proof::perfect::{proven_winner, shipped_certificate, Known};
+    pub use crate::proof::perfect::{proven_winner, shipped_certificate};
     pub use crate::puzzle::{
         generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
         GenerateProgress, ProgressError, Puzzle, PuzzleError, PuzzleMoveError, PuzzleProgress,

@@ -46,7 +46,7 @@ fn deterministic_for_a_seed_and_an_iteration_budget() {
     let run = |seed: u64, threads: usize| {
         let mut params = Level::Hard.params();
         params.budget = Budget::iterations(20_000);
-        params.threads = threads;
+        params.resources.threads = threads;
         let r = Engine::new(params, seed).search(&game, &AtomicBool::new(false), &mut |_| {});
         (r.best, r.root_moves)
     };

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use crate::players::baseline::baseline_rate;
 use alquerque_core::ai::review::{review_game, ReviewParams};
 use alquerque_core::ai::{
-    playout, think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Rng, Tree,
+    playout, think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Resources, Rng, Tree,
 };
 use alquerque_core::{perft, Game, Position};
 
@@ -149,8 +149,9 @@ fn search_rate(
         playout: policy,
         ..MctsParams::default()
     };
+    let nodes = Resources::default().tree_nodes;
     let (_, t) = best_of(runs, || {
-        let mut tree = Tree::new(*start, Vec::new(), params, seed);
+        let mut tree = Tree::new(*start, Vec::new(), params, nodes, seed);
         for _ in 0..iterations {
             tree.iterate();
         }
@@ -272,7 +273,7 @@ pub fn run(args: BenchArgs) -> ExitCode {
     // Think latency: a 1 s budget must answer in about 1 s; cancel must stop it at once.
     let mut params = Level::default().params();
     params.budget = Budget::millis(1000);
-    params.threads = 1;
+    params.resources.threads = 1;
     let mut game = Game::default();
     for m in ["d3-c3", "b3-d3", "e3-c3"] {
         let _ = game.play_text(m);

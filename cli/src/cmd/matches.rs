@@ -153,7 +153,7 @@ fn seed_base(seed: u64) -> u64 {
 fn white_rating(game: &Game, seed: u64) -> f32 {
     let mut params = Level::Hard.params();
     params.budget = Budget::iterations(20_000);
-    params.threads = 1;
+    params.resources.threads = 1;
     params.proof_expansions = 0;
     let r = Engine::new(params, seed).search(game, &AtomicBool::new(false), &mut |_| {});
     if game.turn() == Color::White {

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use alquerque_core::ai::review::{annotated_record, ReviewParams};
 use alquerque_core::ai::{hint_params, side_seed, think, Decision, Engine};
-use alquerque_core::ai::{Dfpn, Known};
+use alquerque_core::ai::{Dfpn, Known, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
 use crate::players::spec::{Player, Spec};
@@ -374,7 +374,7 @@ pub fn run(args: PlayArgs) -> ExitCode {
         },
         tty,
         seed: args.seed,
-        proofs: Dfpn::new(16 << 20),
+        proofs: Dfpn::new(QUICK_PROOF_TABLE_BYTES),
     };
     ui.run()
 }

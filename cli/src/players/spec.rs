@@ -121,8 +121,8 @@ impl FromStr for Spec {
                         }
                         "solver" => p.solver_moves = num(k, v, 0.0..=12.0)? as u32,
                         "temperature" => p.temperature = num(k, v, 0.0..=100.0)? as f32,
-                        "threads" => p.threads = num(k, v, 0.0..=64.0)? as usize,
-                        "nodes" => p.mcts.max_nodes = num(k, v, 16.0..=MAX_NODES)? as usize,
+                        "threads" => p.resources.threads = num(k, v, 0.0..=64.0)? as usize,
+                        "nodes" => p.resources.tree_nodes = num(k, v, 16.0..=MAX_NODES)? as usize,
                         "proof" => p.proof_expansions = num(k, v, 0.0..=1e9)? as u64,
                         "cutoff" => p.mcts.playout_cutoff = num(k, v, 0.0..=1000.0)? as u32,
                         _ => {
@@ -163,7 +163,7 @@ impl fmt::Display for Spec {
                 write!(
                     f,
                     ", solver {}, temperature {}, threads {}",
-                    p.solver_moves, p.temperature, p.threads
+                    p.solver_moves, p.temperature, p.resources.threads
                 )?;
                 if p.proof_expansions > 0 {
                     write!(f, ", proof {}", p.proof_expansions)?;

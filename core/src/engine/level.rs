@@ -1,10 +1,8 @@
-//! Strength levels: each a set of engine parameters, all in one table.
+//! Strength levels: their names and words for players, and their engine parameters (the
+//! values are in `tunables.rs`, with every other tunable).
 
-use std::time::Duration;
-
-use crate::engine::{Budget, EngineParams};
-use crate::search::mcts::MctsParams;
-use crate::search::playout::PlayoutPolicy;
+use crate::engine::tunables::level_params;
+use crate::engine::EngineParams;
 use crate::unknown_name::names_parse;
 
 /// A named strength of the AI, from one a beginner can beat to the strongest.
@@ -29,149 +27,52 @@ pub enum Level {
     Perfect,
 }
 
-/// One row of the level table.
+/// One row of the level table: a level and its words. Its parameters are in
+/// [`level_params`], with every other tunable.
 struct Row {
     level: Level,
     name: &'static str,
     title: &'static str,
     description: &'static str,
-    params: EngineParams,
 }
 
-const fn mcts(exploration: f32, playout: PlayoutPolicy, playout_cutoff: u32) -> MctsParams {
-    MctsParams {
-        exploration,
-        playout,
-        max_playout_plies: 400,
-        // 32 MiB per search thread: ample for seconds of search, modest on a phone.
-        max_nodes: 1 << 20,
-        playout_cutoff,
-    }
-}
-
-/// Where the strong levels stop a playout and judge it by the pieces left. Against the
-/// original app's AI from balanced openings, playouts stopped after eight plies raised Hard
-/// from 96.5%, 94.5%, 94.0% and 95.0% to 98.0%, 96.5%, 98.5% and 98.5% on four sets of 200
-/// games (README, "Measuring strength"). Master and Perfect share Hard's tree search and get
-/// the same playouts. The weaker levels keep whole playouts: their strength was set with them.
-const STRONG_CUTOFF: u32 = 8;
-
-const fn params(
-    mcts: MctsParams,
-    solver_moves: u32,
-    temperature: f32,
-    budget: Budget,
-    threads: usize,
-) -> EngineParams {
-    EngineParams {
-        mcts,
-        solver_moves,
-        solver_nodes: 20_000_000,
-        temperature,
-        budget,
-        threads,
-        proof_expansions: 0,
-    }
-}
-
-/// The level table: every parameter of every level, in one place.
+/// The level table: every level's words, in one place.
 const TABLE: [Row; 6] = [
     Row {
         level: Level::Beginner,
         name: "beginner",
         title: "Beginner",
         description: "Plays plausible moves and makes real mistakes.",
-        params: params(
-            mcts(1.0, PlayoutPolicy::Tactical, 0),
-            1,
-            1.0,
-            Budget::iterations(200),
-            1,
-        ),
     },
     Row {
         level: Level::Easy,
         name: "easy",
         title: "Easy",
         description: "Takes what is offered, still slips now and then.",
-        params: params(
-            mcts(1.0, PlayoutPolicy::Tactical, 0),
-            1,
-            0.5,
-            Budget::iterations(1_500),
-            1,
-        ),
     },
     Row {
         level: Level::Medium,
         name: "medium",
         title: "Medium",
         description: "A solid opponent that sees three moves ahead for tactics.",
-        params: params(
-            mcts(0.8, PlayoutPolicy::Tactical, 0),
-            3,
-            0.1,
-            Budget::iterations(3_000),
-            1,
-        ),
     },
     Row {
         level: Level::Hard,
         name: "hard",
         title: "Hard",
         description: "Never misses a forced win within five moves.",
-        params: EngineParams {
-            // A short proof search: it plays the wins it proves and leaves out the moves it
-            // proves lost. Against the original app's AI from balanced openings it raised the
-            // score by about four points in engine matches (README, "The AI").
-            proof_expansions: 200_000,
-            ..params(
-                mcts(0.7, PlayoutPolicy::Tactical, STRONG_CUTOFF),
-                5,
-                0.0,
-                Budget {
-                    iterations: None,
-                    time: Some(Duration::from_millis(300)),
-                },
-                1,
-            )
-        },
     },
     Row {
         level: Level::Master,
         name: "master",
         title: "Master",
         description: "The strongest: longer thought on every core, nine moves of tactics.",
-        params: params(
-            mcts(0.7, PlayoutPolicy::Tactical, STRONG_CUTOFF),
-            9,
-            0.0,
-            Budget {
-                iterations: None,
-                time: Some(Duration::from_millis(3000)),
-            },
-            0,
-        ),
     },
     Row {
         level: Level::Perfect,
         name: "perfect",
         title: "Perfect",
         description: "Plays the proven win where the solved game has one; else as Master.",
-        params: EngineParams {
-            // A quarter of the time may go to the proof search, the rest is Master's.
-            proof_expansions: 3_000_000,
-            ..params(
-                mcts(0.7, PlayoutPolicy::Tactical, STRONG_CUTOFF),
-                9,
-                0.0,
-                Budget {
-                    iterations: None,
-                    time: Some(Duration::from_millis(4000)),
-                },
-                0,
-            )
-        },
     },
 ];
 
@@ -209,7 +110,7 @@ impl Level {
 
     /// The engine parameters of this level.
     pub fn params(self) -> EngineParams {
-        self.row().params
+        level_params(self)
     }
 }
 

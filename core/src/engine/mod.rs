@@ -5,14 +5,22 @@
 mod background;
 #[cfg(test)]
 mod exhaustive_tests;
+mod known;
 mod level;
-mod policy;
+mod params;
+mod result;
+mod seed;
 mod thinker;
+pub(crate) mod tunables;
 
 pub use background::{Background, OnDone, OnProgress};
+pub use known::Known;
 pub use level::{Level, ParseLevelError};
-pub use policy::{hint_params, side_seed};
+pub use params::{Budget, EngineParams, Resources};
+pub use result::{Decision, Progress, SearchResult};
+pub use seed::side_seed;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
+pub use tunables::hint_params;
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,155 +29,13 @@ use std::time::{Duration, Instant};
 
 use crate::board::moves::Move;
 use crate::board::position::Position;
+use crate::engine::tunables::{FORCED_WIN_SHARE, PROOF_SHARE};
 use crate::game::Game;
 use crate::proof::perfect::certificate_move;
 use crate::search::dfpn::{Dfpn, Value};
-use crate::search::mcts::{choose_best, MctsParams, Proof, RootMove, Tree};
+use crate::search::mcts::{choose_best, Proof, RootMove, Tree};
 use crate::search::rng::Rng;
 use crate::search::solver::Solver;
-
-/// How much a search may spend. With both limits it stops at the first reached; with neither
-/// it runs until stopped.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Budget {
-    /// Tree-search iterations (each one playout), summed over threads.
-    pub iterations: Option<u64>,
-    /// Wall-clock time for the whole decision.
-    pub time: Option<Duration>,
-}
-
-impl Budget {
-    /// A budget of `n` iterations.
-    pub const fn iterations(n: u64) -> Budget {
-        Budget {
-            iterations: Some(n),
-            time: None,
-        }
-    }
-
-    /// A budget of `ms` milliseconds.
-    pub const fn millis(ms: u64) -> Budget {
-        Budget {
-            iterations: None,
-            time: Some(Duration::from_millis(ms)),
-        }
-    }
-}
-
-/// Every parameter of the engine: a level is one value of this.
-#[derive(Copy, Clone, Debug, PartialEq)]
-pub struct EngineParams {
-    /// The tree search's parameters.
-    pub mcts: MctsParams,
-    /// Depth of the forced-win search in the mover's own moves (0 turns it off).
-    pub solver_moves: u32,
-    /// The most positions the forced-win search may visit per decision.
-    pub solver_nodes: u64,
-    /// 0 plays the best move; above 0 the move is drawn with probability proportional to
-    /// `visits^(1/temperature)` among moves not proven lost: plausible mistakes for easy levels.
-    pub temperature: f32,
-    /// The budget per decision.
-    pub budget: Budget,
-    /// Search threads (0 = one per available core).
-    pub threads: usize,
-    /// Perfect play (0 turns it off): play a proven winning move, from the shipped proof of
-    /// the start position (before any other search) or from a proof-number search of at most
-    /// this many expansions and a quarter of the time budget (after the forced-win search,
-    /// whose wins are shorter); the moves that search proves lost are left out of the tree
-    /// search. Only under rules without draws.
-    pub proof_expansions: u64,
-}
-
-impl Default for EngineParams {
-    fn default() -> EngineParams {
-        EngineParams {
-            mcts: MctsParams::default(),
-            solver_moves: 5,
-            solver_nodes: 20_000_000,
-            temperature: 0.0,
-            budget: Budget::millis(1000),
-            threads: 1,
-            proof_expansions: 0,
-        }
-    }
-}
-
-/// A snapshot of a search in progress.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Progress {
-    /// Tree-search iterations so far in this decision (all threads).
-    pub iterations: u64,
-    /// The move the search would play now.
-    pub best: Option<Move>,
-    /// The expected result of `best` for the side to move, 0 (loss) to 1 (win).
-    pub win_rate: f32,
-    /// The expected line of play, starting with `best`.
-    pub principal_variation: Vec<Move>,
-    /// Time since the search started.
-    pub elapsed: Duration,
-}
-
-/// How a decision was reached.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Decision {
-    /// The only legal move, played at once.
-    OnlyMove,
-    /// A forced win found by the exact search, in this many own moves.
-    ForcedWin(u32),
-    /// Every move loses by force; this one resists longest (opponent moves to the loss).
-    ForcedLoss(u32),
-    /// Chosen by the tree search.
-    Search,
-    /// Proven to win by the solved game: from the shipped proof or the proof-number search.
-    Proven,
-}
-
-/// The outcome of one decision.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchResult {
-    /// The move to play; `None` only when the side to move has no legal move.
-    pub best: Option<Move>,
-    /// How it was chosen.
-    pub decision: Decision,
-    /// The expected result for the side to move, 0 to 1.
-    pub win_rate: f32,
-    /// Tree-search iterations run in this decision (all threads).
-    pub iterations: u64,
-    /// Positions visited by the forced-win search.
-    pub solver_nodes: u64,
-    /// Time taken.
-    pub elapsed: Duration,
-    /// The expected line of play.
-    pub principal_variation: Vec<Move>,
-    /// Statistics of every root move (merged over threads).
-    pub root_moves: Vec<RootMove>,
-    /// Whether the search was stopped from outside before its budget ran out.
-    pub cancelled: bool,
-}
-
-impl SearchResult {
-    /// A result with no move (no legal move, or no search could run).
-    pub fn empty() -> SearchResult {
-        SearchResult {
-            best: None,
-            decision: Decision::Search,
-            win_rate: 0.0,
-            iterations: 0,
-            solver_nodes: 0,
-            elapsed: Duration::ZERO,
-            principal_variation: Vec::new(),
-            root_moves: Vec::new(),
-            cancelled: false,
-        }
-    }
-}
-
-impl Default for SearchResult {
-    /// No move: [`SearchResult::empty`].
-    fn default() -> SearchResult {
-        SearchResult::empty()
-    }
-}
 
 /// The engine for one player of one game: keeps its trees and its forced-win table between
 /// moves, so each decision starts from what the last one learned.
@@ -195,7 +61,7 @@ impl Engine {
         Engine {
             params,
             trees: Vec::new(),
-            solver: Solver::new(18),
+            solver: Solver::new(params.resources.solver_table_log2),
             rng: Rng::new(seed),
             last_positions: Vec::new(),
             proof: None,
@@ -207,11 +73,12 @@ impl Engine {
         &self.params
     }
 
-    /// Changes the parameters; what was learned is kept.
+    /// Changes the parameters; what was learned is kept (the forced-win table keeps the size
+    /// it was made with).
     pub fn set_params(&mut self, params: EngineParams) {
         self.params = params;
         for t in &mut self.trees {
-            t.set_params(params.mcts);
+            t.set_params(params.mcts, params.resources.tree_nodes);
         }
     }
 
@@ -222,11 +89,7 @@ impl Engine {
     }
 
     fn thread_count(&self) -> usize {
-        match self.params.threads {
-            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-            n => n,
-        }
-        .clamp(1, 64)
+        self.params.resources.thread_count().clamp(1, 64)
     }
 
     /// Roots the trees on the game's current position, reusing what they hold when the game
@@ -251,7 +114,8 @@ impl Engine {
             self.trees = (0..threads)
                 .map(|_| {
                     let seed = self.rng.fork();
-                    Tree::new(current, history.clone(), self.params.mcts, seed)
+                    let nodes = self.params.resources.tree_nodes;
+                    Tree::new(current, history.clone(), self.params.mcts, nodes, seed)
                 })
                 .collect();
         }
@@ -312,7 +176,7 @@ impl Engine {
         self.tree_phase(moves[0], start, stop, result, on_progress)
     }
 
-    /// The exact forced-win search, with at most half the time. It decides the move when it
+    /// The exact forced-win search, with at most its share of the time ([`FORCED_WIN_SHARE`]). It decides the move when it
     /// proves a win, or that every one of the `move_count` moves loses (then the one that
     /// loses latest: resist longest); otherwise the moves it proved lost are marked in the
     /// trees, so the tree search never spends time on them, and the search goes on.
@@ -325,7 +189,11 @@ impl Engine {
         mut result: SearchResult,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> ControlFlow<SearchResult, SearchResult> {
-        let solver_deadline = self.params.budget.time.map(|t| start + t / 2);
+        let solver_deadline = self
+            .params
+            .budget
+            .time
+            .map(|t| start + FORCED_WIN_SHARE.of(t));
         let positions = game.positions();
         let history: Vec<u128> = positions[..positions.len() - 1]
             .iter()
@@ -454,15 +322,20 @@ impl Engine {
 }
 
 impl Engine {
-    /// Perfect play's proof search, with at most a quarter of the time: a win it proves within
+    /// Perfect play's proof search, with at most its share of the time ([`PROOF_SHARE`]): a win
+    /// it proves within
     /// its budget; failing that, the moves its table proves lost, so that the tree search
     /// spends nothing on them (none when every move is lost: then the tree search picks the
     /// most stubborn defence).
     fn proof_look(&mut self, pos: &Position, stop: &AtomicBool) -> ProofLook {
-        let dfpn = self
-            .proof
-            .get_or_insert_with(|| Dfpn::new(PROOF_TABLE_BYTES));
-        dfpn.set_deadline(self.params.budget.time.map(|t| Instant::now() + t / 4));
+        let table_bytes = self.params.resources.proof_table_bytes;
+        let dfpn = self.proof.get_or_insert_with(|| Dfpn::new(table_bytes));
+        dfpn.set_deadline(
+            self.params
+                .budget
+                .time
+                .map(|t| Instant::now() + PROOF_SHARE.of(t)),
+        );
         if let Ok(Value::Win) = dfpn.solve(pos, self.params.proof_expansions, stop, &mut |_| {}) {
             if let Some(mv) = dfpn.cheapest_winning_move(pos) {
                 return ProofLook::Win(mv);
@@ -489,9 +362,6 @@ enum ProofLook {
     /// No proven win; these moves are proven lost (the opponent wins after each).
     Lost(Vec<Move>),
 }
-
-/// The proof-number search's table for perfect play: modest enough for a phone.
-const PROOF_TABLE_BYTES: usize = 64 << 20;
 
 /// Thread `i`'s share of `n` iterations over `threads` threads.
 fn split(n: u64, threads: usize, i: usize) -> u64 {
@@ -651,7 +521,7 @@ mod tests {
     fn hard(iterations: u64) -> EngineParams {
         let mut params = Level::Hard.params();
         params.budget = Budget::iterations(iterations);
-        params.threads = 1;
+        params.resources.threads = 1;
         params
     }
 
@@ -664,7 +534,7 @@ mod tests {
         let game = game("b--bb/----b/-w---/---ww/b---w w - 0");
         let pos = *game.position();
         let params = hard(1);
-        let report = Solver::new(18).analyse(
+        let report = Solver::new(params.resources.solver_table_log2).analyse(
             &pos,
             &[],
             params.solver_moves,
@@ -705,7 +575,7 @@ mod tests {
         let mut params = hard(1);
         params.solver_moves = 0;
         params.proof_expansions = 20_000;
-        let mut dfpn = Dfpn::new(PROOF_TABLE_BYTES);
+        let mut dfpn = Dfpn::new(params.resources.proof_table_bytes);
         let root = dfpn.solve(
             &pos,
             params.proof_expansions,

@@ -61,6 +61,10 @@ struct Walk<'a> {
     progress: &'a mut dyn FnMut(&DfpnStats, &CertifyStats),
 }
 
+/// The forced-win table of the bounded search that decides where the certificate may stop:
+/// 2^16 entries, reused over the whole walk.
+const LEAF_SOLVER_TABLE_LOG2: u32 = 16;
+
 /// Proves `root` with `dfpn` (if its table does not already hold the proof) and writes the
 /// proof as a certificate that stops where the bounded search wins within `leaf_moves` of the
 /// winner's moves. Stops with [`CertifyError::Unproved`] when `stop` is set.
@@ -83,7 +87,7 @@ pub fn certify(
     };
     let mut walk = Walk {
         dfpn,
-        solver: Solver::new(16),
+        solver: Solver::new(LEAF_SOLVER_TABLE_LOG2),
         leaf_moves: u32::from(leaf_moves),
         seen: HashSet::new(),
         entries: Vec::new(),

@@ -12,7 +12,6 @@ use std::sync::OnceLock;
 use crate::board::color::Color;
 use crate::board::moves::Move;
 use crate::board::position::Position;
-use crate::game::Game;
 use crate::proof::certificate::Certificate;
 use crate::search::dfpn::{Dfpn, Value};
 use crate::search::solver::Solver;
@@ -36,6 +35,13 @@ pub fn certificate_move(pos: &Position) -> Option<Move> {
     shipped_certificate()?.move_for(pos)
 }
 
+/// The forced-win table of the searches at the shipped proof's leaves: 2^12 entries, as each
+/// looks only the certificate's leaf depth ahead.
+const LEAF_SOLVER_TABLE_LOG2: u32 = 12;
+
+/// The most positions each of those leaf searches visits, whatever budget the caller gives.
+const LEAF_SOLVER_NODES: u64 = 200_000;
+
 /// Who wins `pos` with perfect play, where that is proved: by the shipped proof (the winner to
 /// move with a stored move; or the loser to move with every reply covered by the proof or won
 /// within its leaf depth), or else by `dfpn` within `max_expansions` more expansions. `None`
@@ -55,7 +61,7 @@ pub fn proven_winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Op
             return Some(cert.winner);
         }
         if pos.rules() == cert.rules && pos.turn() != cert.winner {
-            let mut solver = Solver::new(12);
+            let mut solver = Solver::new(LEAF_SOLVER_TABLE_LOG2);
             let covered = pos.legal_moves().iter().all(|&m| {
                 let child = pos.after(m);
                 certificate_move(&child).is_some()
@@ -64,7 +70,7 @@ pub fn proven_winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Op
                             &child,
                             &[],
                             u32::from(cert.leaf_moves),
-                            max_expansions.min(200_000),
+                            max_expansions.min(LEAF_SOLVER_NODES),
                             None,
                             &AtomicBool::new(false),
                         )
@@ -80,62 +86,6 @@ pub fn proven_winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Op
         Ok(Value::Win) => Some(pos.turn()),
         Ok(Value::Loss) => Some(pos.turn().other()),
         _ => None,
-    }
-}
-
-/// What perfect play says about a game, where it is proved: who wins from the current position,
-/// and whether the last move threw a won game away. Shown by the hint, the review and the apps'
-/// status; always empty under rules with draws, where nothing is proved.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Known {
-    /// The side that wins from the current position against any defence.
-    pub winner: Option<Color>,
-    /// The side whose last move turned a proven win into a proven loss.
-    pub gave_away: Option<Color>,
-    /// A proven winning move, when the side to move is the winner: what a hint should say.
-    pub winning_move: Option<Move>,
-}
-
-impl Known {
-    /// The expansions per position the front ends give [`Known::of`] after each move: a few
-    /// milliseconds on a phone, enough for the shipped proof's lines and small endgames.
-    pub const QUICK: u64 = 5_000;
-
-    /// What is proved about `game` within `max_expansions` of search per position looked at
-    /// (the current one and, for [`Known::gave_away`], the one before the last move). The
-    /// shipped proof answers along its lines at once; a few thousand expansions keep this
-    /// quick enough to call after every move.
-    pub fn of(game: &Game, dfpn: &mut Dfpn, max_expansions: u64) -> Known {
-        let winner = proven_winner(game.position(), dfpn, max_expansions);
-        let gave_away = match (winner, game.positions().iter().rev().nth(1)) {
-            (Some(w), Some(before)) if before.turn() != w => {
-                let mover = before.turn();
-                (proven_winner(before, dfpn, max_expansions) == Some(mover)).then_some(mover)
-            }
-            _ => None,
-        };
-        let pos = game.position();
-        let winning_move = (winner == Some(pos.turn()))
-            .then(|| certificate_move(pos).or_else(|| dfpn.cheapest_winning_move(pos)))
-            .flatten();
-        Known {
-            winner,
-            gave_away,
-            winning_move,
-        }
-    }
-
-    /// The sentence the front ends show, e.g. "White wins with perfect play", or "Black gave
-    /// the win away: White wins with perfect play" (Black's last move did); `None` when
-    /// nothing is known. Short enough for one line on a phone.
-    pub fn text(&self) -> Option<String> {
-        let winner = self.winner?;
-        Some(match self.gave_away {
-            Some(loser) => {
-                format!("{loser} gave the win away: {winner} wins with perfect play")
-            }
-            None => format!("{winner} wins with perfect play"),
-        })
     }
 }
 

@@ -182,7 +182,7 @@ fn puzzle_of_game(seed: u64, g: u64, needed: &[bool], judge: &mut Judge) -> Opti
     let s = game_seed(seed, g);
     let mut params = GAME_LEVEL.params();
     params.budget = Budget::iterations(GAME_ITERATIONS);
-    params.threads = 1;
+    params.resources.threads = 1;
     let mut white = Engine::new(params, side_seed(s, Color::White));
     let mut black = Engine::new(params, side_seed(s, Color::Black));
     let mut game = Game::new(Rules::default());

@@ -34,6 +34,10 @@ use std::time::{Duration, Instant};
 
 use crate::board::color::Color;
 use crate::board::moves::Move;
+use crate::engine::tunables::{
+    QUICK_PROOF_TABLE_BYTES, REVIEW_ITERATIONS, REVIEW_PROOF_EXPANSIONS, REVIEW_SOLVER_MOVES,
+    REVIEW_SOLVER_NODES,
+};
 use crate::engine::Level;
 use crate::engine::{Background, OnDone, OnProgress};
 use crate::engine::{Budget, Decision, Engine, EngineParams};
@@ -71,16 +75,13 @@ impl Default for ReviewParams {
     /// marks' table, `MARKS`, in this module).
     fn default() -> ReviewParams {
         ReviewParams {
-            iterations: 20_000,
-            solver_moves: 5,
-            solver_nodes: 100_000,
-            proof_expansions: 5_000,
+            iterations: REVIEW_ITERATIONS,
+            solver_moves: REVIEW_SOLVER_MOVES,
+            solver_nodes: REVIEW_SOLVER_NODES,
+            proof_expansions: REVIEW_PROOF_EXPANSIONS,
         }
     }
 }
-
-/// The size of the proof-number search's table during a review: small enough for a phone.
-const PROOF_TABLE_BYTES: usize = 16 << 20;
 
 /// How good a move was, judged against the engine's best move in the same position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -428,7 +429,7 @@ pub fn mark_of(
 fn review_engine_params(params: &ReviewParams) -> EngineParams {
     let mut p = Level::Hard.params();
     p.budget = Budget::iterations(params.iterations.max(1));
-    p.threads = 1;
+    p.resources.threads = 1;
     p.temperature = 0.0;
     p.solver_moves = params.solver_moves;
     p.solver_nodes = params.solver_nodes;
@@ -497,7 +498,7 @@ pub fn review_game(
     let positions = moves.len() + 1;
     let mut engine = Engine::new(review_engine_params(params), seed);
     let mut dfpn = (params.proof_expansions > 0 && !game.rules().has_draws())
-        .then(|| Dfpn::new(PROOF_TABLE_BYTES));
+        .then(|| Dfpn::new(QUICK_PROOF_TABLE_BYTES));
     let mut found: Vec<Found> = Vec::with_capacity(positions);
     let mut prefix = Game::from_position(*game.start());
     let mut complete = true;

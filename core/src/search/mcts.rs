@@ -17,23 +17,9 @@ pub struct MctsParams {
     pub playout: PlayoutPolicy,
     /// Playouts longer than this are scored as draws (only reachable where games can cycle).
     pub max_playout_plies: u32,
-    /// The most nodes the tree may hold (32 bytes each); beyond it leaves stop expanding.
-    pub max_nodes: usize,
     /// Playouts stop after this many plies and are judged by the pieces left
     /// ([`playout_scored`]); 0 plays them to the end of the game.
     pub playout_cutoff: u32,
-}
-
-impl Default for MctsParams {
-    fn default() -> MctsParams {
-        MctsParams {
-            exploration: 0.7,
-            playout: PlayoutPolicy::Tactical,
-            max_playout_plies: 400,
-            max_nodes: 1 << 21,
-            playout_cutoff: 0,
-        }
-    }
 }
 
 /// What is proved about a node, from the view of the player who made the move into it.
@@ -97,6 +83,8 @@ pub struct Tree {
     /// Keys of the game's positions before the root (for repetition draws).
     history: Vec<u128>,
     params: MctsParams,
+    /// The most nodes the tree may hold (32 bytes each); beyond it leaves stop expanding.
+    max_nodes: usize,
     rng: Rng,
     /// Scratch: the node path of the current iteration.
     path: Vec<u32>,
@@ -112,13 +100,20 @@ fn no_move() -> Move {
 
 impl Tree {
     /// A fresh tree at `root`, whose earlier positions (oldest first, excluding the root) have
-    /// the keys `history`.
-    pub fn new(root: Position, history: Vec<u128>, params: MctsParams, seed: u64) -> Tree {
+    /// the keys `history`, holding at most `max_nodes` nodes (32 bytes each).
+    pub fn new(
+        root: Position,
+        history: Vec<u128>,
+        params: MctsParams,
+        max_nodes: usize,
+        seed: u64,
+    ) -> Tree {
         Tree {
             nodes: vec![Node::new(no_move())],
             root,
             history,
             params,
+            max_nodes,
             rng: Rng::new(seed),
             path: Vec::with_capacity(64),
             keys: Vec::with_capacity(64),
@@ -151,9 +146,10 @@ impl Tree {
         self.nodes[0].visits
     }
 
-    /// Changes the parameters (the tree is kept).
-    pub fn set_params(&mut self, params: MctsParams) {
+    /// Changes the parameters and the most nodes the tree may hold (the tree is kept).
+    pub fn set_params(&mut self, params: MctsParams, max_nodes: usize) {
         self.params = params;
+        self.max_nodes = max_nodes;
     }
 
     /// Moves the root down along `moves` (played since the root), keeping the subtree below;
@@ -295,7 +291,7 @@ impl Tree {
     /// Adds all children of `node` (whose position is `pos`), unless the tree is full.
     fn expand(&mut self, node: usize, pos: &Position) -> bool {
         let count = pos.count_moves() as usize;
-        if node != 0 && self.nodes.len() + count > self.params.max_nodes {
+        if node != 0 && self.nodes.len() + count > self.max_nodes {
             return false;
         }
         let first = self.nodes.len() as u32;
@@ -502,13 +498,16 @@ mod tests {
     use crate::board::rules::Rules;
     use crate::game::position_text::PositionText;
 
+    /// The tree size the tests use: the default engine's, 2^21 nodes.
+    const NODES: usize = 1 << 21;
+
     #[test]
     fn finds_the_only_winning_capture() {
         let pos = "-----/-----/-bbb-/-w---/----- w - 0"
             .parse::<PositionText>()
             .and_then(|t| t.into_position(Rules::default()))
             .expect("valid");
-        let mut t = Tree::new(pos, Vec::new(), MctsParams::default(), 1);
+        let mut t = Tree::new(pos, Vec::new(), MctsParams::default(), NODES, 1);
         for _ in 0..200 {
             t.iterate();
         }
@@ -520,7 +519,13 @@ mod tests {
     #[test]
     fn deterministic_for_a_seed() {
         let run = |seed| {
-            let mut t = Tree::new(Position::default(), Vec::new(), MctsParams::default(), seed);
+            let mut t = Tree::new(
+                Position::default(),
+                Vec::new(),
+                MctsParams::default(),
+                NODES,
+                seed,
+            );
             for _ in 0..3000 {
                 t.iterate();
             }
@@ -531,7 +536,13 @@ mod tests {
 
     #[test]
     fn reuse_keeps_the_subtree() {
-        let mut t = Tree::new(Position::default(), Vec::new(), MctsParams::default(), 2);
+        let mut t = Tree::new(
+            Position::default(),
+            Vec::new(),
+            MctsParams::default(),
+            NODES,
+            2,
+        );
         for _ in 0..5000 {
             t.iterate();
         }
@@ -554,11 +565,13 @@ mod tests {
 
     #[test]
     fn memory_cap_is_respected() {
-        let params = MctsParams {
-            max_nodes: 500,
-            ..MctsParams::default()
-        };
-        let mut t = Tree::new(Position::default(), Vec::new(), params, 3);
+        let mut t = Tree::new(
+            Position::default(),
+            Vec::new(),
+            MctsParams::default(),
+            500,
+            3,
+        );
         for _ in 0..5000 {
             t.iterate();
         }
