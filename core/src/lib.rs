@@ -29,40 +29,24 @@ pub mod review;
 mod search;
 mod unknown_name;
 
-/// The AI's public items under their former paths, while the front ends move to the new
-/// modules.
-pub mod ai {
+/// The crate's insides, for the terminal program's measuring and proving commands (`bench`:
+/// the tree and the playouts; `solve`: the proof-number search and the certificate writer;
+/// `match`: the engine's random numbers) and for the tests (the reference move generator).
+/// Not part of the documented API, and free to change: only with the `internals` feature.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod internals {
     pub use crate::engine::tunables::QUICK_PROOF_TABLE_BYTES;
-    pub use crate::engine::{
-        hint_params, side_seed, think, think_with, Background, Budget, Decision, DoneCallback,
-        Engine, EngineParams, Known, Level, OnDone, OnProgress, ParseLevelError, Progress,
-        ProgressCallback, Resources, SearchResult, ThinkHandle,
-    };
     pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
-    pub use crate::proof::perfect::{proven_winner, shipped_certificate};
-    pub use crate::puzzle::{
-        generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
-        GenerateProgress, ProgressError, Puzzle, PuzzleError, PuzzleMoveError, PuzzleProgress,
-        PuzzleSetError, PuzzleSolving, PuzzleStep, GENERATE_NODE_LIMIT, MAX_PUZZLE_MOVES,
-        PLAY_NODE_LIMIT,
-    };
-    pub use crate::review;
+    pub use crate::proof::perfect::proven_winner;
+    pub use crate::proof::reference::RefPos;
     pub use crate::search::dfpn::{Dfpn, DfpnStats, Unsupported, Value};
-    pub use crate::search::mcts::{MctsParams, Proof, RootMove, Tree};
+    pub use crate::search::mcts::Tree;
     pub use crate::search::playout::{
-        playout, playout_scored, random_move, PlayoutPolicy, PlayoutResult, MATERIAL_SLOPE,
+        playout, playout_scored, random_move, PlayoutResult, MATERIAL_SLOPE,
     };
     pub use crate::search::rng::Rng;
 }
-
-/// Move and position text (also re-exported at the crate root).
-pub mod notation {
-    pub use crate::game::notation::{MoveText, ParseMoveError};
-    pub use crate::game::position_text::{ParsePositionError, PositionText};
-}
-/// Proof certificates (see [`proof::certificate`]).
-pub use proof::certificate;
-pub use proof::reference;
 
 pub use board::bitboard::Bitboard;
 pub use board::color::Color;

@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use alquerque_core::ai::{think, Budget, Decision, Engine, Level};
+use alquerque_core::engine::{think, Budget, Decision, Engine, Level};
 use alquerque_core::PositionText;
 use alquerque_core::{Color, Game, Rules, Status};
 

@@ -5,7 +5,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use alquerque_core::ai::{Budget, Decision, Engine, Level};
+use alquerque_core::engine::{Budget, Decision, Engine, Level};
 use alquerque_core::{Color, Game, Rules, Status};
 
 /// Plays Perfect (White) against `opponent` from the start; returns the result and how many

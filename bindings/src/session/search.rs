@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use alquerque_core::ai::{
+use alquerque_core::engine::{
     hint_params, side_seed, think_with, Engine, Progress, Resources, ThinkHandle,
 };
 use alquerque_core::{Color, Move};
@@ -119,7 +119,7 @@ impl GameSession {
                     if live.load(Ordering::Relaxed) {
                         o.on_progress(progress_record(p))
                     }
-                }) as alquerque_core::ai::ProgressCallback
+                }) as alquerque_core::engine::ProgressCallback
             });
             let handle = think_with(
                 engine,

@@ -1,7 +1,7 @@
 //! What the apps draw: the board state in one call (points, selection, targets, last move,
 //! status line, buttons) and what perfect play proves about the game.
 
-use alquerque_core::ai::Known;
+use alquerque_core::engine::Known;
 use alquerque_core::Move;
 
 use super::search::SearchKind;

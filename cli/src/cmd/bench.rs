@@ -14,10 +14,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::players::baseline::baseline_rate;
-use alquerque_core::ai::review::{review_game, ReviewParams};
-use alquerque_core::ai::{
-    playout, think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Resources, Rng, Tree,
-};
+use alquerque_core::engine::{think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Resources};
+use alquerque_core::internals::{playout, Rng, Tree};
+use alquerque_core::review::{review_game, ReviewParams};
 use alquerque_core::{perft, Game, Position};
 
 /// Arguments of `alquerque bench`.

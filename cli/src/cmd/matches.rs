@@ -6,7 +6,8 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use alquerque_core::ai::{Budget, Engine, Level, Rng};
+use alquerque_core::engine::{Budget, Engine, Level};
+use alquerque_core::internals::Rng;
 use alquerque_core::{Color, Game, Rules, Status, Variant};
 
 use crate::players::spec::{Player, Spec};

@@ -7,9 +7,10 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use alquerque_core::ai::review::{annotated_record, ReviewParams};
-use alquerque_core::ai::{hint_params, side_seed, think, Decision, Engine};
-use alquerque_core::ai::{Dfpn, Known, QUICK_PROOF_TABLE_BYTES};
+use alquerque_core::engine::Known;
+use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine};
+use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
+use alquerque_core::review::{annotated_record, ReviewParams};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
 use crate::players::spec::{Player, Spec};

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
-use alquerque_core::ai::{
+use alquerque_core::puzzle::{
     generate_puzzles, puzzle_set_header, puzzle_set_text, shipped_puzzles, Puzzle, PuzzleProgress,
     PuzzleSolving, PuzzleStep,
 };

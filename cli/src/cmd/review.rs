@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use alquerque_core::ai::review::{annotated_record, start_review, Mark, Review, ReviewParams};
+use alquerque_core::review::{annotated_record, start_review, Mark, Review, ReviewParams};
 use alquerque_core::{Color, Game};
 
 /// Arguments of `alquerque review`.

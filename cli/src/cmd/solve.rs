@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use alquerque_core::ai::{certify, CertifyStats, Dfpn, DfpnStats, Value};
-use alquerque_core::certificate::Certificate;
+use alquerque_core::internals::{certify, CertifyStats, Dfpn, DfpnStats, Value};
+use alquerque_core::proof::certificate::Certificate;
 use alquerque_core::PositionText;
 use alquerque_core::{Move, Position};
 

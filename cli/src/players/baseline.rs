@@ -15,7 +15,7 @@
 
 use std::time::{Duration, Instant};
 
-use alquerque_core::ai::Rng;
+use alquerque_core::internals::Rng;
 use alquerque_core::{Color, Direction, Game, Move, Position, Rules, Square};
 
 /// The original app's search limits: 8000 iterations or 5 seconds per decision.
@@ -527,7 +527,7 @@ mod tests {
 
     #[test]
     fn perfect_as_white_wins_against_the_baseline() {
-        use alquerque_core::ai::{Decision, Engine, Level};
+        use alquerque_core::engine::{Decision, Engine, Level};
         use std::sync::atomic::AtomicBool;
         let params = BaselineParams {
             iterations: 800,

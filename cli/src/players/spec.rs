@@ -11,7 +11,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::players::baseline::{baseline_move, BaselineParams};
-use alquerque_core::ai::{Budget, Engine, EngineParams, Level, PlayoutPolicy, Rng};
+use alquerque_core::engine::{Budget, Engine, EngineParams, Level, PlayoutPolicy};
+use alquerque_core::internals::Rng;
 use alquerque_core::{Game, Move};
 
 /// Budgets from one iteration or millisecond (less cannot search) to a billion iterations or
@@ -90,7 +91,7 @@ impl FromStr for Spec {
                 let level: Level =
                     level
                         .parse()
-                        .map_err(|e: alquerque_core::ai::ParseLevelError| {
+                        .map_err(|e: alquerque_core::engine::ParseLevelError| {
                             format!("{e}, or baseline, or random")
                         })?;
                 let mut p = level.params();

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use alquerque_core::ai::{side_seed, Budget, Engine, EngineParams, Level};
+use alquerque_core::engine::{side_seed, Budget, Engine, EngineParams, Level};
 use alquerque_core::{Color, Game, Rules};
 
 use crate::qirkat::board::{dump_rows, position_from_set, SetError};

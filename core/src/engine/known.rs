@@ -37,6 +37,9 @@ impl Known {
     /// (the current one and, for [`Known::gave_away`], the one before the last move). The
     /// shipped proof answers along its lines at once; a few thousand expansions keep this
     /// quick enough to call after every move.
+    /// For callers that keep the proof table between moves (the table is one of the crate's
+    /// insides: `internals`); the front ends call [`Known::quick`].
+    #[doc(hidden)]
     pub fn of(game: &Game, dfpn: &mut Dfpn, max_expansions: u64) -> Known {
         let winner = proven_winner(game.position(), dfpn, max_expansions);
         let gave_away = match (winner, game.positions().iter().rev().nth(1)) {

@@ -1,6 +1,34 @@
-//! The engine: one decision = the forced-win search, then the tree search on the remaining
-//! moves, under a budget of iterations and/or time, on one or several threads, reporting
-//! progress and stopping when asked.
+//! The AI player. An [`Engine`] decides a move for the side to move: a lone move at once; where
+//! the level plays perfectly, the shipped proof's move; then the exact forced-win search; then
+//! perfect play's proof search; then Monte-Carlo tree search on the moves left, under a
+//! [`Budget`] of iterations and/or time, on the threads and memory its [`Resources`] allow,
+//! reporting [`Progress`] and stopping when asked. A [`Level`] is a set of [`EngineParams`];
+//! every value of every level is in `tunables.rs`. [`think`] runs a decision in the
+//! background; [`Known`] is what perfect play proves about a game; [`hint_params`] and
+//! [`side_seed`] are what every front end asks of the AI the same way.
+//!
+//! # A move's value
+//!
+//! What is known about a move is said four ways, each for a reason of its own:
+//! [`Proof`] is what the tree search proved about a move, from its mover's view, kept in every
+//! tree node; the proof-number search's value is a position's, for its side to move, and has no
+//! draw (it refuses rules with draws); [`Decision`] says how a move was chosen, and with
+//! [`SearchResult::win_rate`] what it is worth; the review's
+//! [`Evaluation`](crate::review::Evaluation) is the value written into game records, which
+//! [`Evaluation::of_search`](crate::review::Evaluation::of_search) makes from a search result.
+//!
+//! ```
+//! use alquerque_core::engine::{Budget, Engine, Level};
+//! use alquerque_core::Game;
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let mut params = Level::Medium.params();
+//! params.budget = Budget::iterations(2_000);
+//! let mut engine = Engine::new(params, 42);
+//! let game = Game::default();
+//! let result = engine.search(&game, &AtomicBool::new(false), &mut |_| {});
+//! assert!(game.position().is_legal(result.best.unwrap()));
+//! ```
 
 mod background;
 #[cfg(test)]
@@ -22,6 +50,9 @@ pub use seed::side_seed;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
 pub use tunables::hint_params;
 
+pub use crate::search::mcts::{MctsParams, Proof, RootMove};
+pub use crate::search::playout::PlayoutPolicy;
+
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -33,7 +64,7 @@ use crate::engine::tunables::{FORCED_WIN_SHARE, PROOF_SHARE};
 use crate::game::Game;
 use crate::proof::perfect::certificate_move;
 use crate::search::dfpn::{Dfpn, Value};
-use crate::search::mcts::{choose_best, Proof, RootMove, Tree};
+use crate::search::mcts::{choose_best, Tree};
 use crate::search::rng::Rng;
 use crate::search::solver::Solver;
 

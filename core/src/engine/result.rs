@@ -22,6 +22,10 @@ pub struct Progress {
 }
 
 /// How a decision was reached.
+///
+/// How a move was chosen, not what it is worth: the worth is [`SearchResult::win_rate`], and
+/// for a forced result the distance here. A review turns the two into one
+/// [`Evaluation`](crate::review::Evaluation) ([`Evaluation::of_search`](crate::review::Evaluation::of_search)).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Decision {
     /// The only legal move, played at once.

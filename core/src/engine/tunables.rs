@@ -30,7 +30,7 @@ impl Resources {
     /// What a phone gives one engine: at most two threads (more cores drain the battery and
     /// heat the phone for little strength), 2^21 tree nodes in all threads together (about
     /// 64 MiB), and the desktop's tables (the forced-win table of 4 MiB, the proof table of
-    /// [`PROOF_TABLE_BYTES`]). The levels are tuned on desktops, where `master` uses every
+    /// 64 MiB). The levels are tuned on desktops, where `master` uses every
     /// core with a tree per core; a phone runs them [`EngineParams::within`] this.
     pub const PHONE: Resources = Resources {
         threads: 2,
@@ -42,7 +42,7 @@ impl Resources {
 
 impl Default for Resources {
     /// One thread, 2^21 tree nodes (64 MiB), the forced-win table of 2^18 entries and the
-    /// proof table of [`PROOF_TABLE_BYTES`].
+    /// proof table of 64 MiB.
     fn default() -> Resources {
         Resources {
             tree_nodes: 1 << 21,

@@ -9,7 +9,7 @@
 //! own moves (that keeps the file small; the checker runs that search itself).
 //!
 //! [`Certificate::check`] uses nothing of the engine's move generation, search or table: it
-//! walks the certificate with the slow generator of [`crate::proof::reference`] (cells and loops,
+//! walks the certificate with the slow generator of `proof/reference.rs` (cells and loops,
 //! written from the rules text, compared with the fast generator by the property tests),
 //! remembers what it has verified, rejects any cycle, and runs its own plain search at the
 //! leaves. A damaged file fails its checksum; a certificate whose move is missing, illegal or
@@ -486,7 +486,7 @@ fn reference_root(setup: &Setup, rules: Rules) -> RefPos {
 
 /// Whether the side to move in `p` wins within `k` of its own moves against every defence:
 /// a plain AND/OR search over the reference generator.
-pub fn reference_wins_within(p: &RefPos, k: u32) -> bool {
+pub(crate) fn reference_wins_within(p: &RefPos, k: u32) -> bool {
     if k == 0 {
         return false;
     }

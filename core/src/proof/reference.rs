@@ -7,9 +7,7 @@
 //! code or in the proof search cannot make a false proof pass.
 
 use crate::board::color::Color;
-use crate::board::position::Position;
 use crate::board::rules::{Rules, Variant};
-use crate::board::square::Square;
 
 /// A position in the simplest form: a cell array and, per point, the sideways direction its
 /// piece may not step next.
@@ -58,7 +56,9 @@ pub fn point_name(i: usize) -> String {
 
 impl RefPos {
     /// The same position as the engine's `p`, read through its public setup only.
-    pub fn from_position(p: &Position) -> RefPos {
+    #[cfg(any(test, feature = "internals"))]
+    pub fn from_position(p: &crate::board::position::Position) -> RefPos {
+        use crate::board::square::Square;
         let s = p.to_setup();
         let mut r = RefPos {
             cells: [None; 25],

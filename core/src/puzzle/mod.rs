@@ -7,7 +7,7 @@
 //! move that keeps a forced win within the moves left counts.
 //!
 //! ```
-//! use alquerque_core::ai::{Puzzle, PuzzleSolving, PuzzleStep};
+//! use alquerque_core::puzzle::{Puzzle, PuzzleSolving, PuzzleStep};
 //!
 //! // White to move: b2 jumps b3 and c4 and the black side is left with nothing.
 //! let puzzle: Puzzle = "1 standard -----/--b--/-b---/-w---/----- w - 0".parse().unwrap();

@@ -44,6 +44,10 @@ const CHECK_STRIDE: u64 = 1 << 16;
 const FIRST_BUCKETS: usize = 1 << 14;
 
 /// What a search proved about a position, for its side to move.
+///
+/// Apart from the tree search's [`Proof`](crate::search::mcts::Proof) because it is a
+/// position's value for its side to move, the view a proof-number search takes, and has no
+/// draw: the search refuses rules with draws ([`Unsupported`]) rather than claim one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
     /// The side to move wins against any defence.

@@ -17,12 +17,16 @@ pub struct MctsParams {
     pub playout: PlayoutPolicy,
     /// Playouts longer than this are scored as draws (only reachable where games can cycle).
     pub max_playout_plies: u32,
-    /// Playouts stop after this many plies and are judged by the pieces left
-    /// ([`playout_scored`]); 0 plays them to the end of the game.
+    /// Playouts stop after this many plies and are judged by the pieces left; 0 plays them to
+    /// the end of the game.
     pub playout_cutoff: u32,
 }
 
 /// What is proved about a node, from the view of the player who made the move into it.
+///
+/// Apart from the proof-number search's `Value` because it is kept in every node of the tree
+/// (one byte of a 32-byte node), from the mover's view that the tree's backups use, and knows
+/// draws by the draw rules, which the proof-number search never meets.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[repr(i8)]
 pub enum Proof {
@@ -90,7 +94,6 @@ pub struct Tree {
     path: Vec<u32>,
     /// Scratch: the position keys along the current path.
     keys: Vec<u128>,
-    iterations: u64,
 }
 
 /// The placeholder move of the root node (it has none).
@@ -117,32 +120,18 @@ impl Tree {
             rng: Rng::new(seed),
             path: Vec::with_capacity(64),
             keys: Vec::with_capacity(64),
-            iterations: 0,
         }
     }
 
-    /// The root position.
-    pub fn root(&self) -> &Position {
-        &self.root
-    }
-
     /// Nodes in the tree.
-    pub fn len(&self) -> usize {
+    #[cfg(test)]
+    fn len(&self) -> usize {
         self.nodes.len()
     }
 
-    /// Whether the tree holds only its root.
-    pub fn is_empty(&self) -> bool {
-        self.nodes.len() <= 1
-    }
-
-    /// Iterations run since the tree was made or re-rooted.
-    pub fn iterations(&self) -> u64 {
-        self.iterations
-    }
-
     /// Visits of the root (iterations kept from earlier searches included).
-    pub fn root_visits(&self) -> u32 {
+    #[cfg(test)]
+    fn root_visits(&self) -> u32 {
         self.nodes[0].visits
     }
 
@@ -178,7 +167,6 @@ impl Tree {
             }
         }
         self.history = history;
-        self.iterations = 0;
         if !found || pos != *new_root {
             self.nodes.clear();
             self.nodes.push(Node::new(no_move()));
@@ -329,7 +317,6 @@ impl Tree {
 
     /// Runs one iteration: select, expand, play out, back up.
     pub fn iterate(&mut self) {
-        self.iterations += 1;
         let mut pos = self.root;
         let draws = pos.rules().has_draws();
         let draw_limit = pos.rules().no_capture_limit();
@@ -472,7 +459,8 @@ impl Tree {
 
     /// The move to play: a proven win, else the most visited move not proven lost (ties by
     /// value), else (all lose) the most visited.
-    pub fn best_move(&self) -> Option<Move> {
+    #[cfg(test)]
+    fn best_move(&self) -> Option<Move> {
         choose_best(&self.root_moves())
     }
 }
