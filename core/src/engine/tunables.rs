@@ -3,7 +3,7 @@
 //! tables' sizes, and how a decision's time is shared between its searches.
 //!
 //! The values were chosen by measurement; `docs/strength-log.md` keeps what was measured and
-//! when, so that a change here can be checked against it. Constants that are part of an
+//! when, and a change here gets an entry there. Constants that are part of an
 //! algorithm rather than a choice of strength stay beside it (the playouts' material scale,
 //! df-pn's threshold factor).
 
@@ -66,11 +66,10 @@ const EVERY_CORE: Resources = Resources {
     ..ONE_THREAD
 };
 
-/// Where the strong levels stop a playout and judge it by the pieces left. Against the
-/// original app's AI from balanced openings, playouts stopped after eight plies raised Hard
-/// from 96.5%, 94.5%, 94.0% and 95.0% to 98.0%, 96.5%, 98.5% and 98.5% on four sets of 200
-/// games (README, "Measuring strength"). Master and Perfect share Hard's tree search and get
-/// the same playouts. The weaker levels keep whole playouts: their strength was set with them.
+/// Where the strong levels stop a playout and judge it by the pieces left: random moves far
+/// from the position add more noise than knowledge, and a cut playout is cheaper. Master and
+/// Perfect share Hard's tree search and get the same playouts. The weaker levels keep whole
+/// playouts: their strength was set with them.
 const STRONG_CUTOFF: u32 = 8;
 
 /// What every level starts from; each row of [`level_params`] names only what it changes.
@@ -121,8 +120,7 @@ pub(crate) const fn level_params(level: Level) -> EngineParams {
             ..BASE
         },
         // A short proof search: it plays the wins it proves and leaves out the moves it
-        // proves lost. Against the original app's AI from balanced openings it raised the
-        // score by about four points in engine matches (README, "The AI").
+        // proves lost, after the forced-win search, whose wins are shorter.
         Level::Hard => EngineParams {
             mcts: STRONG_MCTS,
             solver_moves: 5,
@@ -211,9 +209,9 @@ pub(crate) const FORCED_WIN_SHARE: TimeShare = TimeShare { parts: 2 };
 /// when it starts; the tree search has the rest.
 pub(crate) const PROOF_SHARE: TimeShare = TimeShare { parts: 4 };
 
-/// A review's tree-search iterations per position (iterations, never time, so that a review is
-/// the same on every machine for a seed): about ten seconds for a game of 60 plies on one
-/// phone core when it was set, well under it since.
+/// A review's tree-search iterations per position: iterations, never time, so that a review is
+/// the same on every machine for a seed; enough for the marks to rise above the noise of the
+/// engine's values, few enough for a game in seconds on a phone.
 pub(crate) const REVIEW_ITERATIONS: u64 = 20_000;
 /// A review's forced-win search depth, in the mover's own moves.
 pub(crate) const REVIEW_SOLVER_MOVES: u32 = 5;

@@ -24,10 +24,10 @@ pub enum Mark {
 
 /// The marks by how much a move lowers the mover's expected result (before minus after, on
 /// the 0..1 scale), checked from the top: the first row whose threshold the drop reaches
-/// gives the mark. Why these numbers: the engine's value of a position is a mean of playouts;
-/// at the review's budget two searches of the same position with different seeds differ by
-/// 0.004 in the median, 0.012 at the 90th percentile and 0.08 at worst (measured over engine
-/// games), so a drop below 0.08 may be noise and counts as good. Above that the steps double
+/// gives the mark. Why these numbers: the engine's value of a position is a mean of playouts,
+/// and at the review's budget two searches of the same position with different seeds differ
+/// by up to 0.08 (`docs/strength-log.md`), so a drop below 0.08 may be noise and counts as
+/// good. Above that the steps double
 /// (0.08, 0.15, 0.30), as chess apps grade lost win probability, and a drop of 0.30 or more
 /// turns a won game into an open one or an open one into a lost one: a blunder. A forced win
 /// given up for a value of 0.70 or less, or for a forced loss, is such a drop: a blunder.

@@ -68,16 +68,10 @@ pub struct ReviewParams {
 }
 
 impl Default for ReviewParams {
-    /// The budget the front ends use, calibrated so that a whole game of 60 plies takes about
-    /// ten seconds on one phone core, and since then well under it. Measured on one core of
-    /// the development machine over engine games: about 55 ms a position, 30 of them the tree
-    /// search's 20,000 iterations and the rest the question who wins with perfect play (3.3 s
-    /// for 60 plies; `alquerque bench` prints `review_game_ms`), and a phone core runs this
-    /// engine at roughly half that speed. The default level's playouts are now cut after
-    /// eight plies, which made the same 20,000 iterations about four times as fast (0.95 s
-    /// for the bench's game). With whole playouts, two reviews with different seeds rated the
-    /// same position 0.004 apart in the median and 0.012 at the 90th percentile (see the
-    /// marks' table, `MARKS`, in this module).
+    /// The budget the front ends use (its values are in `engine/tunables.rs`): a game of 60
+    /// plies in well under ten seconds on one phone core, and values steady enough between
+    /// seeds for the marks' thresholds. `alquerque bench` prints `review_game_ms`;
+    /// `docs/strength-log.md` keeps what was measured.
     fn default() -> ReviewParams {
         ReviewParams {
             iterations: REVIEW_ITERATIONS,

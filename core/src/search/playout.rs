@@ -136,15 +136,15 @@ pub fn playout(
 /// How much one piece more is worth in a playout scored by material: White's share is
 /// `1 / (1 + e^(-MATERIAL_SLOPE * (white pieces - black pieces)))`, so one piece ahead is 62%,
 /// three ahead 82%, five ahead 92%. Pieces are all alike in this game and a side with none
-/// left has lost, so the count of pieces is what a short playout can tell; the slope is the
-/// one measured (README, "The AI").
+/// left has lost, so the count of pieces is what a short playout can tell (the measurements
+/// behind it: `docs/strength-log.md`).
 pub const MATERIAL_SLOPE: f32 = 0.5;
 
 /// Plays `pos` out as [`playout`] does, but for at most `plies` plies; a game still going then
 /// is judged by the pieces left ([`PlayoutResult::Material`], see [`MATERIAL_SLOPE`]). Random
 /// play over a whole game adds more noise than knowledge once it is far from the position it
 /// started from: stopped after a few plies, a playout is cheaper and says more (measured in
-/// engine matches, README "The AI").
+/// engine matches: `docs/strength-log.md`).
 pub fn playout_scored(
     pos: Position,
     policy: PlayoutPolicy,
