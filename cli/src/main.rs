@@ -2,6 +2,7 @@
 //! benchmark the engine and run engine matches.
 
 mod cmd;
+mod failure;
 mod players;
 mod qirkat;
 mod term;
@@ -43,9 +44,26 @@ enum Command {
     Puzzles(cmd::puzzles::PuzzlesArgs),
 }
 
+impl Command {
+    /// The command's name in what it says on standard error: `alquerque NAME: ...`.
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Play(_) => "play",
+            Command::Qirkat(_) => "qirkat",
+            Command::Perft(_) => "perft",
+            Command::Bench(_) => "bench",
+            Command::Match(_) => "match",
+            Command::Solve(_) => "solve",
+            Command::Review(_) => "review",
+            Command::Puzzles(args) => args.name(),
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    let name = cli.command.name();
+    let outcome = match cli.command {
         Command::Play(args) => cmd::play::run(args),
         Command::Qirkat(args) => cmd::qirkat::run(args),
         Command::Perft(args) => cmd::perft::run(args),
@@ -54,5 +72,6 @@ fn main() -> ExitCode {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Review(args) => cmd::review::run(args),
         Command::Puzzles(args) => cmd::puzzles::run(args),
-    }
+    };
+    failure::exit_code(name, outcome)
 }

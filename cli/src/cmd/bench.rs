@@ -8,11 +8,12 @@
 //! that file and counts the same paths. Without it, only our figures are printed.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::failure::{Failure, Outcome};
 use crate::players::baseline::baseline_rate;
 use alquerque_core::engine::{think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Resources};
 use alquerque_core::internals::{playout, Rng, Tree};
@@ -190,7 +191,7 @@ fn review_figures() -> Result<(), String> {
 }
 
 /// Runs `alquerque bench`.
-pub fn run(args: BenchArgs) -> ExitCode {
+pub fn run(args: BenchArgs) -> Outcome {
     let start = Position::default();
     let depth = if args.quick { 12 } else { 14 };
     let (leaves, t) = best_of(3, || perft(&start, depth));
@@ -206,13 +207,11 @@ pub fn run(args: BenchArgs) -> ExitCode {
         .or_else(|| std::env::var_os("ALQUERQUE_ORIGINAL_BOARD_JS").map(PathBuf::from));
     if let Some(board_js) = board_js {
         let js_depth = if args.quick { 10 } else { 11 };
-        if let Err(e) = compare_with_original(&board_js, &start, js_depth, depth) {
-            eprintln!("alquerque bench: the original's perft: {e}");
-            return ExitCode::FAILURE;
-        }
+        compare_with_original(&board_js, &start, js_depth, depth)
+            .map_err(|e| Failure::Failed(format!("the original's perft: {e}")))?;
     }
     if args.perft_only {
-        return ExitCode::SUCCESS;
+        return Ok(());
     }
 
     // Playouts: the original app's UCT (baseline) against ours, single-threaded, from the start.
@@ -264,10 +263,7 @@ pub fn run(args: BenchArgs) -> ExitCode {
         }
     }
 
-    if let Err(e) = review_figures() {
-        eprintln!("alquerque bench: the game review: {e}");
-        return ExitCode::FAILURE;
-    }
+    review_figures().map_err(|e| Failure::Failed(format!("the game review: {e}")))?;
 
     // Think latency: a 1 s budget must answer in about 1 s; cancel must stop it at once.
     let mut params = Level::default().params();
@@ -294,8 +290,9 @@ pub fn run(args: BenchArgs) -> ExitCode {
         format!("{:.2}", t.elapsed().as_secs_f64() * 1000.0),
     );
     if result.is_none_or(|r| r.best.is_none()) {
-        eprintln!("alquerque bench: the cancelled search gave no move");
-        return ExitCode::FAILURE;
+        return Err(Failure::Failed(
+            "the cancelled search gave no move".to_string(),
+        ));
     }
-    ExitCode::SUCCESS
+    Ok(())
 }

@@ -2,7 +2,6 @@
 //! result is reported as wins and an Elo difference with its 95% interval.
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -10,6 +9,7 @@ use alquerque_core::engine::{Budget, Engine, Level};
 use alquerque_core::internals::Rng;
 use alquerque_core::{Color, Game, Rules, Status, Variant};
 
+use crate::failure::{self, Failure};
 use crate::players::spec::{Player, Spec};
 
 /// Arguments of `alquerque match`.
@@ -263,30 +263,23 @@ fn fmt_elo(e: f64) -> String {
 }
 
 /// Runs `alquerque match`.
-pub fn run(args: MatchArgs) -> ExitCode {
-    let a: Spec = match args.white.parse() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("alquerque match: --white {}: {e}", args.white);
-            return ExitCode::from(2);
-        }
-    };
-    let b: Spec = match args.black.parse() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("alquerque match: --black {}: {e}", args.black);
-            return ExitCode::from(2);
-        }
-    };
+pub fn run(args: MatchArgs) -> failure::Outcome {
+    let a: Spec = args
+        .white
+        .parse()
+        .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
+    let b: Spec = args
+        .black
+        .parse()
+        .map_err(|e| Failure::Usage(format!("--black {}: {e}", args.black)))?;
     if args.balanced && args.opening_plies == 0 {
-        eprintln!("alquerque match: --balanced needs --opening-plies (e.g. 4)");
-        return ExitCode::from(2);
+        return Err(Failure::Usage(
+            "--balanced needs --opening-plies (e.g. 4)".to_string(),
+        ));
     }
     if let Some(dir) = &args.records {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!("alquerque match: cannot make {}: {e}", dir.display());
-            return ExitCode::from(1);
-        }
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Failure::Failed(format!("cannot make {}: {e}", dir.display())))?;
     }
     let rules = Rules::new(args.variant, args.reversal);
     let jobs = args
@@ -357,7 +350,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
     );
     println!("pairs lost both: A {a_lost_pairs}, B {b_lost_pairs}");
     println!("mean plies {mean_plies:.1}");
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 /// How many pairs of games (the same opening, one game with each colour) each side lost both

@@ -1,10 +1,9 @@
 //! `alquerque perft DEPTH`: counts the move paths to each depth from 1 to DEPTH.
 
-use std::process::ExitCode;
-
 use alquerque_core::perft;
 
 use crate::cmd::position::PositionArgs;
+use crate::failure::{Failure, Outcome};
 
 /// Arguments of `alquerque perft`.
 #[derive(clap::Args)]
@@ -18,16 +17,10 @@ pub struct PerftArgs {
 }
 
 /// Runs `alquerque perft`.
-pub fn run(args: PerftArgs) -> ExitCode {
-    let pos = match args.position.position() {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("alquerque perft: {e}");
-            return ExitCode::from(2);
-        }
-    };
+pub fn run(args: PerftArgs) -> Outcome {
+    let pos = args.position.position().map_err(Failure::Usage)?;
     for d in 1..=args.depth {
         println!("{d} {}", perft(&pos, d));
     }
-    ExitCode::SUCCESS
+    Ok(())
 }

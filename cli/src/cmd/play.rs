@@ -3,7 +3,6 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -13,6 +12,7 @@ use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::review::{annotated_record, ReviewParams};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
 
+use crate::failure::{Failure, Outcome};
 use crate::players::spec::{Player, Spec};
 use crate::term::board::{render, Style};
 use crate::term::input::{ask, Reply};
@@ -297,7 +297,7 @@ impl Ui {
         true
     }
 
-    fn run(&mut self) -> ExitCode {
+    fn run(&mut self) -> Outcome {
         println!(
             "Alquerque. {} against {}.",
             self.name(Color::White),
@@ -325,44 +325,30 @@ impl Ui {
                 };
                 format!("{} to move{capture}> ", self.name(color))
             };
-            match ask(&mut input, "play", &prompt) {
+            match ask(&mut input, &prompt) {
                 Reply::Command(text) => {
                     if !self.command(&text) {
-                        return ExitCode::SUCCESS;
+                        return Ok(());
                     }
                 }
-                Reply::End(code) => return code,
+                Reply::End(outcome) => return outcome,
             }
         }
     }
 }
 
 /// Runs `alquerque play`.
-pub fn run(args: PlayArgs) -> ExitCode {
+pub fn run(args: PlayArgs) -> Outcome {
     let rules = Rules::new(args.variant, args.reversal);
     let game = match &args.load {
         None => Game::new(rules),
-        Some(path) => match crate::term::input::load_record(path) {
-            Ok(g) => g,
-            Err(e) => {
-                eprintln!("alquerque play: cannot load {}: {e}", path.display());
-                return ExitCode::from(2);
-            }
-        },
+        Some(path) => crate::term::input::load_record(path)
+            .map_err(|e| Failure::Usage(format!("cannot load {}: {e}", path.display())))?,
     };
-    let white = Side::parse(&args.white, side_seed(args.seed, Color::White));
-    let black = Side::parse(&args.black, side_seed(args.seed, Color::Black));
-    let (white, black) = match (white, black) {
-        (Ok(w), Ok(b)) => (w, b),
-        (Err(e), _) => {
-            eprintln!("alquerque play: --white {}: {e}", args.white);
-            return ExitCode::from(2);
-        }
-        (_, Err(e)) => {
-            eprintln!("alquerque play: --black {}: {e}", args.black);
-            return ExitCode::from(2);
-        }
-    };
+    let white = Side::parse(&args.white, side_seed(args.seed, Color::White))
+        .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
+    let black = Side::parse(&args.black, side_seed(args.seed, Color::Black))
+        .map_err(|e| Failure::Usage(format!("--black {}: {e}", args.black)))?;
     let tty = io::stdout().is_terminal();
     let color = tty && !args.no_color && std::env::var_os("NO_COLOR").is_none();
     let mut ui = Ui {

@@ -4,7 +4,6 @@
 
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
 use alquerque_core::puzzle::{
@@ -13,6 +12,7 @@ use alquerque_core::puzzle::{
 };
 use alquerque_core::{Bitboard, Color, Move, Rules};
 
+use crate::failure::{Failure, Outcome};
 use crate::term::board::{render, Style};
 use crate::term::input::{ask, Reply};
 
@@ -60,15 +60,25 @@ struct GenerateArgs {
     jobs: Option<u64>,
 }
 
+impl PuzzlesArgs {
+    /// The command's name in what it says: `puzzles`, or `puzzles generate`.
+    pub fn name(&self) -> &'static str {
+        match self.command {
+            Some(PuzzlesCommand::Generate(_)) => "puzzles generate",
+            None => "puzzles",
+        }
+    }
+}
+
 /// Runs `alquerque puzzles`.
-pub fn run(args: PuzzlesArgs) -> ExitCode {
+pub fn run(args: PuzzlesArgs) -> Outcome {
     match args.command {
         Some(PuzzlesCommand::Generate(g)) => generate(g),
         None => solve(args),
     }
 }
 
-fn generate(args: GenerateArgs) -> ExitCode {
+fn generate(args: GenerateArgs) -> Outcome {
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |j| j as usize,
@@ -96,18 +106,11 @@ fn generate(args: GenerateArgs) -> ExitCode {
     );
     let text = puzzle_set_text(&puzzle_set_header(count, args.seed, &puzzles), &puzzles);
     match &args.output {
-        Some(path) => {
-            if let Err(e) = std::fs::write(path, text) {
-                eprintln!(
-                    "alquerque puzzles generate: cannot write {}: {e}",
-                    path.display()
-                );
-                return ExitCode::FAILURE;
-            }
-        }
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?,
         None => print!("{text}"),
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 const HELP: &[&str] = &[
@@ -342,30 +345,27 @@ fn clip(s: &str) -> String {
     s.chars().take(24).collect()
 }
 
-fn solve(args: PuzzlesArgs) -> ExitCode {
+fn solve(args: PuzzlesArgs) -> Outcome {
     let set = shipped_puzzles();
-    let Some(progress_path) = args.progress.or_else(default_progress_path) else {
-        eprintln!("alquerque puzzles: no data directory is known; name a file with --progress");
-        return ExitCode::from(2);
-    };
-    let progress = match load_progress(&progress_path) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!(
-                "alquerque puzzles: cannot read the progress file {}: {e}",
-                progress_path.display()
-            );
-            return ExitCode::from(2);
-        }
-    };
+    let progress_path = args
+        .progress
+        .or_else(default_progress_path)
+        .ok_or_else(|| {
+            Failure::Usage("no data directory is known; name a file with --progress".to_string())
+        })?;
+    let progress = load_progress(&progress_path).map_err(|e| {
+        Failure::Usage(format!(
+            "cannot read the progress file {}: {e}",
+            progress_path.display()
+        ))
+    })?;
     let number = match args.number {
         Some(n) if (1..=set.len()).contains(&n) => n,
         Some(n) => {
-            eprintln!(
-                "alquerque puzzles: there is no puzzle {n} (they are numbered 1 to {})",
+            return Err(Failure::Usage(format!(
+                "there is no puzzle {n} (they are numbered 1 to {})",
                 set.len()
-            );
-            return ExitCode::from(2);
+            )));
         }
         None => progress.next_unsolved(set.len(), 0).unwrap_or(1),
     };
@@ -391,13 +391,13 @@ fn solve(args: PuzzlesArgs) -> ExitCode {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     loop {
-        match ask(&mut input, "puzzles", &format!("puzzle {}> ", ui.number)) {
+        match ask(&mut input, &format!("puzzle {}> ", ui.number)) {
             Reply::Command(text) => {
                 if !ui.command(&text) {
-                    return ExitCode::SUCCESS;
+                    return Ok(());
                 }
             }
-            Reply::End(code) => return code,
+            Reply::End(outcome) => return outcome,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! `alquerque qirkat`: the classic Qirkat text protocol on standard input and output (the
 //! protocol itself is `crate::qirkat`).
 
-use std::process::ExitCode;
+use crate::failure::{Failure, Outcome, Status};
 
 /// Arguments of `alquerque qirkat`.
 #[derive(clap::Args)]
@@ -12,18 +12,18 @@ pub struct QirkatArgs {
 }
 
 /// Runs `alquerque qirkat`.
-pub fn run(args: QirkatArgs) -> ExitCode {
+pub fn run(args: QirkatArgs) -> Outcome {
     if args.display {
         eprintln!("alquerque qirkat has no graphical display; use `alquerque play`");
-        return ExitCode::from(2);
+        return Err(Failure::Said(Status::Usage));
     }
     match crate::qirkat::run_stdio() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         Err(e) => {
             // On a line of its own: the prompt before it has no newline.
             eprintln!("\nalquerque qirkat: {e}");
-            ExitCode::FAILURE
+            Err(Failure::Said(Status::Failed))
         }
     }
 }

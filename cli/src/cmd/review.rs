@@ -4,11 +4,12 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::time::Duration;
 
 use alquerque_core::review::{annotated_record, start_review, Mark, Review, ReviewParams};
 use alquerque_core::{Color, Game};
+
+use crate::failure::{Failure, Outcome};
 
 /// Arguments of `alquerque review`.
 #[derive(clap::Args)]
@@ -78,14 +79,9 @@ pub fn summary(review: &Review) -> Vec<String> {
 }
 
 /// Runs `alquerque review`.
-pub fn run(args: ReviewArgs) -> ExitCode {
-    let game = match crate::term::input::load_record(&args.file) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("alquerque review: cannot load {}: {e}", args.file.display());
-            return ExitCode::from(2);
-        }
-    };
+pub fn run(args: ReviewArgs) -> Outcome {
+    let game = crate::term::input::load_record(&args.file)
+        .map_err(|e| Failure::Usage(format!("cannot load {}: {e}", args.file.display())))?;
     let mut params = ReviewParams::default();
     if let Some(n) = args.iterations {
         params.iterations = n;
@@ -97,10 +93,8 @@ pub fn run(args: ReviewArgs) -> ExitCode {
         eprintln!("{line}");
     }
     if let Some(path) = &args.output {
-        if let Err(e) = std::fs::write(path, &record) {
-            eprintln!("alquerque review: cannot write {}: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
+        std::fs::write(path, &record)
+            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?;
     }
-    ExitCode::SUCCESS
+    Ok(())
 }

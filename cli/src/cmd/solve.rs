@@ -3,7 +3,6 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -12,6 +11,8 @@ use alquerque_core::internals::{certify, CertifyStats, Dfpn, DfpnStats, Value};
 use alquerque_core::proof::certificate::Certificate;
 use alquerque_core::PositionText;
 use alquerque_core::{Move, Position};
+
+use crate::failure::{Failure, Outcome, Status};
 
 /// Arguments of `alquerque solve`.
 #[derive(clap::Args)]
@@ -140,189 +141,248 @@ fn first_move_text(after: Value) -> &'static str {
     }
 }
 
-/// Runs `alquerque solve`.
-pub fn run(args: SolveArgs) -> ExitCode {
-    let stop = Arc::new(AtomicBool::new(false));
-    {
-        let stop = Arc::clone(&stop);
-        let installed = ctrlc::set_handler(move || {
-            if stop.swap(true, Ordering::SeqCst) {
-                // A second Ctrl-C: the user does not want to wait for the summary.
-                std::process::exit(130);
-            }
-        });
-        if let Err(e) = installed {
-            eprintln!("alquerque solve: Ctrl-C will not stop cleanly ({e})");
-        }
-    }
+/// Runs `alquerque solve`: checks a certificate, cuts one, or proves a position in turn: the
+/// root, the certificate (which needs only the root's proof), every first move, then the
+/// figures.
+pub fn run(args: SolveArgs) -> Outcome {
+    let stop = stop_on_ctrl_c();
     if let Some(file) = &args.check {
         return check(file, &stop);
     }
     if let (Some(plies), Some(from), Some(to)) = (args.top, &args.from, &args.certificate) {
         return cut_top(from, plies, to);
     }
-    let root = match args.position.position() {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("alquerque solve: {e}");
-            return ExitCode::from(2);
+    let (root, memory) = root_and_memory(&args)?;
+    Solve::new(&args, root, memory, &stop).run()
+}
+
+/// A stop flag that Ctrl-C sets; a second Ctrl-C ends the program at once (status 130).
+fn stop_on_ctrl_c() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let installed = ctrlc::set_handler(move || {
+        if flag.swap(true, Ordering::SeqCst) {
+            // A second Ctrl-C: the user does not want to wait for the summary.
+            std::process::exit(130);
         }
-    };
+    });
+    if let Err(e) = installed {
+        eprintln!("alquerque solve: Ctrl-C will not stop cleanly ({e})");
+    }
+    stop
+}
+
+/// The position to prove and the table's budget in bytes, or why they cannot be used: only
+/// rules without draws can be proved, and the budget and threads must be sane.
+fn root_and_memory(args: &SolveArgs) -> Result<(Position, usize), Failure> {
+    let root = args.position.position().map_err(Failure::Usage)?;
     let rules = root.rules();
     if rules.has_draws() {
-        eprintln!(
-            "alquerque solve: under '{rules}' positions can repeat and games can be drawn; the \
-             proof search handles only the default rules (standard variant, reversal banned), \
-             where every game ends with a winner, so it proves nothing here"
-        );
-        return ExitCode::from(2);
+        return Err(Failure::Usage(format!(
+            "under '{rules}' positions can repeat and games can be drawn; the proof search \
+             handles only the default rules (standard variant, reversal banned), where every \
+             game ends with a winner, so it proves nothing here"
+        )));
     }
     if args.memory == 0 || args.threads == 0 || args.threads > 64 {
-        eprintln!("alquerque solve: --memory must be positive and --threads 1 to 64");
-        return ExitCode::from(2);
+        return Err(Failure::Usage(
+            "--memory must be positive and --threads 1 to 64".to_string(),
+        ));
     }
-    let Some(memory) = args.memory.checked_mul(1 << 20) else {
-        eprintln!("alquerque solve: --memory {} MiB is too large", args.memory);
-        return ExitCode::from(2);
-    };
-    println!("rules: {rules}");
-    println!("position: {}", PositionText::from_position(&root));
-    let start = Instant::now();
-    let limit = args.max_expansions.unwrap_or(u64::MAX);
-    let mut progress = ProgressLine::new(start);
-    let mut dfpn = Dfpn::new(memory);
-    println!(
-        "table: up to {} ({} entries of {} bytes), growing as it fills",
-        mib((dfpn.stats().max_capacity as usize * Dfpn::ENTRY_BYTES) as u64),
-        dfpn.stats().max_capacity,
-        Dfpn::ENTRY_BYTES
-    );
-    let _ = io::stdout().flush();
+    let memory = args
+        .memory
+        .checked_mul(1 << 20)
+        .ok_or_else(|| Failure::Usage(format!("--memory {} MiB is too large", args.memory)))?;
+    Ok((root, memory))
+}
 
-    // 1. The root.
-    let value = match dfpn.solve(&root, limit, &stop, &mut |s| {
-        progress.show(|| dfpn_line(s, start))
-    }) {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("alquerque solve: {e}");
-            return ExitCode::from(2);
+/// One proof under way: the position, its table, and what is shown while it runs.
+struct Solve<'a> {
+    args: &'a SolveArgs,
+    root: Position,
+    memory: usize,
+    stop: &'a AtomicBool,
+    start: Instant,
+    /// The expansions each search may spend.
+    limit: u64,
+    progress: ProgressLine,
+    dfpn: Dfpn,
+}
+
+impl<'a> Solve<'a> {
+    fn new(args: &'a SolveArgs, root: Position, memory: usize, stop: &'a AtomicBool) -> Self {
+        let start = Instant::now();
+        Solve {
+            args,
+            root,
+            memory,
+            stop,
+            start,
+            limit: args.max_expansions.unwrap_or(u64::MAX),
+            progress: ProgressLine::new(start),
+            dfpn: Dfpn::new(memory),
         }
-    };
-    progress.clear();
-    let root_time = start.elapsed();
-    let root_expansions = dfpn.stats().expansions;
-    println!("value: {}", side_text(&root, value));
-    println!(
-        "proof of the root: {root_expansions} expansions in {:.1} s",
-        root_time.as_secs_f64()
-    );
-    let _ = io::stdout().flush();
+    }
 
-    // 2. The certificate.
-    let mut cert_written = None;
-    if let Some(path) = &args.certificate {
+    fn run(mut self) -> Outcome {
+        println!("rules: {}", self.root.rules());
+        println!("position: {}", PositionText::from_position(&self.root));
+        println!(
+            "table: up to {} ({} entries of {} bytes), growing as it fills",
+            mib((self.dfpn.stats().max_capacity as usize * Dfpn::ENTRY_BYTES) as u64),
+            self.dfpn.stats().max_capacity,
+            Dfpn::ENTRY_BYTES
+        );
+        let _ = io::stdout().flush();
+        let value = self.prove_root()?;
+        let root_expansions = self.dfpn.stats().expansions;
+        let certified = self.write_certificate(value)?;
+        let (first, extra_expansions) = self.prove_first_moves();
+        self.print_figures(&first, root_expansions, extra_expansions);
+        if self.stop.load(Ordering::Relaxed) {
+            println!("stopped by Ctrl-C: only what is listed above as proved is proved");
+            return Err(Failure::Said(Status::Interrupted));
+        }
+        if value == Value::Unknown || (self.args.certificate.is_some() && !certified) {
+            return Err(Failure::Said(Status::Failed));
+        }
+        Ok(())
+    }
+
+    /// Step 1, the root: who wins it, if the search proves it within its budget.
+    fn prove_root(&mut self) -> Result<Value, Failure> {
+        let start = self.start;
+        let progress = &mut self.progress;
+        let value = self
+            .dfpn
+            .solve(&self.root, self.limit, self.stop, &mut |s| {
+                progress.show(|| dfpn_line(s, start))
+            })
+            .map_err(|e| Failure::Usage(e.to_string()))?;
+        self.progress.clear();
+        println!("value: {}", side_text(&self.root, value));
+        println!(
+            "proof of the root: {} expansions in {:.1} s",
+            self.dfpn.stats().expansions,
+            self.start.elapsed().as_secs_f64()
+        );
+        let _ = io::stdout().flush();
+        Ok(value)
+    }
+
+    /// Step 2, the certificate, where one was asked for and the root is proved: whether it was
+    /// written. A file that cannot be written is a failure; a proof the walk could not finish
+    /// is said and leaves it unwritten.
+    fn write_certificate(&mut self, value: Value) -> Result<bool, Failure> {
+        let Some(path) = &self.args.certificate else {
+            return Ok(false);
+        };
         if value == Value::Unknown {
             println!("certificate: not written, the root is not proved");
-        } else {
-            let result = certify(
-                &mut dfpn,
-                &root,
-                args.leaf_moves,
-                &stop,
-                &mut |s: &DfpnStats, c: &CertifyStats| {
-                    progress.show(|| {
-                        format!(
-                            "certificate: {} entries, {} search leaves, {} loser positions; {}",
-                            c.entries,
-                            c.search_leaves,
-                            c.loser_positions,
-                            dfpn_line(s, start)
-                        )
-                    })
-                },
-            );
-            progress.clear();
-            match result {
-                Ok((cert, c)) => {
-                    let bytes = cert.encode();
-                    if let Err(e) = std::fs::write(path, &bytes) {
-                        eprintln!("alquerque solve: cannot write {}: {e}", path.display());
-                        return ExitCode::FAILURE;
-                    }
-                    println!(
-                        "certificate: {} ({} bytes): {} winner-to-move positions with a move, {} \
-                         left to the {}-move search, {} loser-to-move positions",
-                        path.display(),
-                        bytes.len(),
+            return Ok(false);
+        }
+        let (start, leaf_moves) = (self.start, self.args.leaf_moves);
+        let progress = &mut self.progress;
+        let result = certify(
+            &mut self.dfpn,
+            &self.root,
+            leaf_moves,
+            self.stop,
+            &mut |s: &DfpnStats, c: &CertifyStats| {
+                progress.show(|| {
+                    format!(
+                        "certificate: {} entries, {} search leaves, {} loser positions; {}",
                         c.entries,
                         c.search_leaves,
-                        args.leaf_moves,
-                        c.loser_positions
-                    );
-                    cert_written = Some(c);
-                }
-                Err(e) => println!("certificate: not written ({e})"),
+                        c.loser_positions,
+                        dfpn_line(s, start)
+                    )
+                })
+            },
+        );
+        self.progress.clear();
+        let (cert, c) = match result {
+            Ok(written) => written,
+            Err(e) => {
+                println!("certificate: not written ({e})");
+                return Ok(false);
             }
-        }
+        };
+        let bytes = cert.encode();
+        std::fs::write(path, &bytes)
+            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?;
+        println!(
+            "certificate: {} ({} bytes): {} winner-to-move positions with a move, {} \
+             left to the {}-move search, {} loser-to-move positions",
+            path.display(),
+            bytes.len(),
+            c.entries,
+            c.search_leaves,
+            leaf_moves,
+            c.loser_positions
+        );
+        Ok(true)
     }
-    // 3. Every first move (after the certificate, which needs only the root's proof).
-    let moves = root.legal_moves().into_vec();
-    let mut first: Vec<(Move, Value)> = moves
-        .iter()
-        .map(|&m| (m, dfpn.value(&root.after(m))))
-        .collect();
-    let mut extra_expansions = 0;
-    if args.threads > 1 {
-        extra_expansions = first_moves_in_threads(&root, &mut first, &args, memory, &stop);
-    } else {
+
+    /// Step 3, every first move: what the table already knows of it, else a search of its
+    /// own. The moves' values, and the expansions spent in other threads' tables.
+    fn prove_first_moves(&mut self) -> (Vec<(Move, Value)>, u64) {
+        let root = self.root;
+        let mut first: Vec<(Move, Value)> = root
+            .legal_moves()
+            .iter()
+            .map(|&m| (m, self.dfpn.value(&root.after(m))))
+            .collect();
+        if self.args.threads > 1 {
+            let spent =
+                first_moves_in_threads(&root, &mut first, self.args, self.memory, self.stop);
+            return (first, spent);
+        }
+        let start = self.start;
         for (m, v) in first.iter_mut() {
-            if *v != Value::Unknown || stop.load(Ordering::Relaxed) {
+            if *v != Value::Unknown || self.stop.load(Ordering::Relaxed) {
                 continue;
             }
-            let child = root.after(*m);
-            *v = dfpn
-                .solve(&child, limit, &stop, &mut |s| {
+            let progress = &mut self.progress;
+            *v = self
+                .dfpn
+                .solve(&root.after(*m), self.limit, self.stop, &mut |s| {
                     progress.show(|| format!("{m}: {}", dfpn_line(s, start)))
                 })
                 .unwrap_or(Value::Unknown);
-            progress.clear();
+            self.progress.clear();
             if *v != Value::Unknown {
                 println!("  proved {m}: {}", first_move_text(*v));
                 let _ = io::stdout().flush();
             }
         }
-    }
-    println!("first moves (value for {}):", root.turn());
-    for (m, v) in &first {
-        println!("  {:<16} {}", m.to_string(), first_move_text(*v));
+        (first, 0)
     }
 
-    let s = dfpn.stats();
-    println!(
-        "expansions: {} (root {root_expansions})",
-        s.expansions + extra_expansions
-    );
-    println!("time: {:.1} s", start.elapsed().as_secs_f64());
-    println!(
-        "table: {} of {} entries used ({}), {} replaced",
-        s.entries_used,
-        s.capacity,
-        mib(dfpn.table_bytes() as u64),
-        s.replaced
-    );
-    match peak_memory() {
-        Some(b) => println!("peak memory: {}", mib(b)),
-        None => println!("peak memory: not reported by this system"),
+    /// Step 4, the first moves' values and the figures: expansions, time, the table, memory.
+    fn print_figures(&self, first: &[(Move, Value)], root_expansions: u64, extra: u64) {
+        println!("first moves (value for {}):", self.root.turn());
+        for (m, v) in first {
+            println!("  {:<16} {}", m.to_string(), first_move_text(*v));
+        }
+        let s = self.dfpn.stats();
+        println!(
+            "expansions: {} (root {root_expansions})",
+            s.expansions + extra
+        );
+        println!("time: {:.1} s", self.start.elapsed().as_secs_f64());
+        println!(
+            "table: {} of {} entries used ({}), {} replaced",
+            s.entries_used,
+            s.capacity,
+            mib(self.dfpn.table_bytes() as u64),
+            s.replaced
+        );
+        match peak_memory() {
+            Some(b) => println!("peak memory: {}", mib(b)),
+            None => println!("peak memory: not reported by this system"),
+        }
     }
-    if stop.load(Ordering::Relaxed) {
-        println!("stopped by Ctrl-C: only what is listed above as proved is proved");
-        return ExitCode::from(130);
-    }
-    if value == Value::Unknown || (args.certificate.is_some() && cert_written.is_none()) {
-        return ExitCode::FAILURE;
-    }
-    ExitCode::SUCCESS
 }
 
 /// Proves the first moves not yet proved on `args.threads` threads, each with its own table;
@@ -374,23 +434,15 @@ fn first_moves_in_threads(
 }
 
 /// `alquerque solve --top PLIES --from FILE --certificate OUT`.
-fn cut_top(from: &PathBuf, plies: u32, to: &PathBuf) -> ExitCode {
-    let cert = match std::fs::read(from)
+fn cut_top(from: &PathBuf, plies: u32, to: &PathBuf) -> Outcome {
+    let cert = std::fs::read(from)
         .map_err(|e| e.to_string())
         .and_then(|b| Certificate::decode(&b).map_err(|e| e.to_string()))
-    {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("alquerque solve: {}: {e}", from.display());
-            return ExitCode::from(2);
-        }
-    };
+        .map_err(|e| Failure::Usage(format!("{}: {e}", from.display())))?;
     let top = cert.top(plies);
     let bytes = top.encode();
-    if let Err(e) = std::fs::write(to, &bytes) {
-        eprintln!("alquerque solve: cannot write {}: {e}", to.display());
-        return ExitCode::FAILURE;
-    }
+    std::fs::write(to, &bytes)
+        .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", to.display())))?;
     println!(
         "top {plies} plies: {} of {} entries, {} bytes, written to {}",
         top.len(),
@@ -398,24 +450,19 @@ fn cut_top(from: &PathBuf, plies: u32, to: &PathBuf) -> ExitCode {
         bytes.len(),
         to.display()
     );
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 /// `alquerque solve --check FILE`.
-fn check(file: &PathBuf, stop: &AtomicBool) -> ExitCode {
+fn check(file: &PathBuf, stop: &AtomicBool) -> Outcome {
     let start = Instant::now();
-    let bytes = match std::fs::read(file) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("alquerque solve: cannot read {}: {e}", file.display());
-            return ExitCode::from(2);
-        }
-    };
+    let bytes = std::fs::read(file)
+        .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", file.display())))?;
     let cert = match Certificate::decode(&bytes) {
         Ok(c) => c,
         Err(e) => {
             println!("REJECTED: {e}");
-            return ExitCode::FAILURE;
+            return Err(Failure::Said(Status::Failed));
         }
     };
     let root = Position::from_setup(&cert.root, cert.rules);
@@ -453,12 +500,12 @@ fn check(file: &PathBuf, stop: &AtomicBool) -> ExitCode {
             if let Some(b) = peak_memory() {
                 println!("peak memory: {}", mib(b));
             }
-            ExitCode::SUCCESS
+            Ok(())
         }
         Err(e) => {
             println!("REJECTED: {e}");
             println!("time: {elapsed:.1} s");
-            ExitCode::FAILURE
+            Err(Failure::Said(Status::Failed))
         }
     }
 }

@@ -7,6 +7,8 @@ use std::path::Path;
 
 use alquerque_core::Game;
 
+use crate::failure::{Failure, Outcome};
+
 /// The longest line read, in bytes (without its end of line). Far beyond any command or
 /// position; a longer line is read to its end and dropped, so memory stays bounded.
 pub const MAX_LINE: usize = 64 * 1024;
@@ -81,19 +83,19 @@ pub fn safe_to_echo(text: &str, max_len: usize) -> bool {
         && !lower.contains("moves")
 }
 
-/// What a prompt got: a command to run, or the end of the session with the program's exit
-/// status (the input ended, or could not be read).
+/// What a prompt got: a command to run, or the end of the session with the command's outcome
+/// (the input ended, or could not be read).
 pub enum Reply {
     /// A line of text, trimmed.
     Command(String),
-    /// Stop with this exit status.
-    End(std::process::ExitCode),
+    /// Stop with this outcome.
+    End(Outcome),
 }
 
 /// Shows `prompt` and reads a line, for the interactive commands (`play`, `puzzles`). A line
 /// too long or not text is reported and the prompt shown again; the end of the input ends the
-/// session, and an error reading it too, reported as `alquerque PROGRAM: ...`.
-pub fn ask(input: &mut dyn BufRead, program: &str, prompt: &str) -> Reply {
+/// session, and an error reading it too (a [`Failure::Failed`]).
+pub fn ask(input: &mut dyn BufRead, prompt: &str) -> Reply {
     use std::io::Write;
     loop {
         print!("{prompt}");
@@ -107,12 +109,11 @@ pub fn ask(input: &mut dyn BufRead, program: &str, prompt: &str) -> Reply {
             Ok(Some(Line::NotText)) => println!("That line is not text; it was ignored."),
             Ok(None) => {
                 println!();
-                return Reply::End(std::process::ExitCode::SUCCESS);
+                return Reply::End(Ok(()));
             }
             Err(e) => {
                 println!();
-                eprintln!("alquerque {program}: cannot read the input: {e}");
-                return Reply::End(std::process::ExitCode::FAILURE);
+                return Reply::End(Err(Failure::Failed(format!("cannot read the input: {e}"))));
             }
         }
     }
