@@ -18,25 +18,26 @@
 //! assert_eq!(solving.play_text("b2-b4-d4"), Ok(PuzzleStep::Solved));
 //! ```
 
+mod judge;
 mod set;
+mod solving;
 
 pub use set::{
     generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
     GenerateProgress, ProgressError, PuzzleProgress, PuzzleSetError, GENERATE_NODE_LIMIT,
 };
+pub use solving::{PuzzleMoveError, PuzzleSolving, PuzzleStep};
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::atomic::AtomicBool;
 
 use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::board::rules::{Rules, Variant};
-use crate::board::square::Square;
 use crate::game::position_text::{ParsePositionError, PositionText};
-use crate::game::{position_status, Game, PlayError, Status};
+use crate::game::{position_status, Status};
 
-use crate::search::solver::Solver;
+use crate::puzzle::judge::{check_with, Judge};
 
 /// The longest puzzle, in the solver's own moves: the depth the default level's forced-win
 /// search sees, so every puzzle is one the engine would find.
@@ -47,9 +48,6 @@ pub const MAX_PUZZLE_MOVES: u32 = 5;
 /// them pass at that limit, 7 fail at 10,000), so this leaves ample room for any try a person
 /// makes while bounding the worst case.
 pub const PLAY_NODE_LIMIT: u64 = 5_000_000;
-
-/// Table size (log2 of entries) of the search behind a puzzle: 4 MiB.
-const TABLE_LOG2: u32 = 18;
 
 /// A puzzle: a position (which carries its rules) and the number of the side to move's own
 /// moves within which it wins by force.
@@ -192,118 +190,6 @@ impl FromStr for Puzzle {
     }
 }
 
-/// What the exact search says about one move: how soon it wins, judged with one solver so
-/// that what it learns carries over between the moves of a check or a puzzle.
-pub(super) struct Judge {
-    solver: Solver,
-    node_limit: u64,
-}
-
-/// What a move leads to within the moves searched.
-enum MoveValue {
-    /// The opponent is left without a move at once.
-    WinsNow,
-    /// Every reply loses within the moves left; the replies with the number of the mover's
-    /// moves each still needs.
-    Wins(Vec<(Move, u32)>),
-    /// No forced win within the moves left.
-    NoWin,
-}
-
-impl Judge {
-    pub(super) fn new(node_limit: u64) -> Judge {
-        Judge {
-            solver: Solver::new(TABLE_LOG2),
-            node_limit,
-        }
-    }
-
-    /// Forgets what the search learned, so that what follows does not depend on what came
-    /// before (node limits then cut at the same place every time).
-    pub(super) fn clear(&mut self) {
-        self.solver.clear();
-    }
-
-    /// The puzzle in `position` if it has one whose number of moves is `wanted` (index 0:
-    /// one move): the fastest forced win within [`MAX_PUZZLE_MOVES`] moves, kept when one
-    /// first move alone wins that fast and the search decides it within the node limit.
-    pub(super) fn find(&mut self, position: &Position, wanted: &[bool]) -> Option<Puzzle> {
-        if position_status(position) != Status::Ongoing {
-            return None;
-        }
-        let (_, n) = self.fastest_win(position, &[], MAX_PUZZLE_MOVES).ok()??;
-        if !wanted.get(n as usize - 1).copied().unwrap_or(false) {
-            return None;
-        }
-        check_with(self, position, n).ok()?;
-        Some(Puzzle::new(*position, n))
-    }
-
-    /// The fastest forced win of the side to move within `moves` of its own moves: the move
-    /// and the number of moves. `Err` when the node limit stopped the search.
-    fn fastest_win(
-        &mut self,
-        pos: &Position,
-        history: &[u128],
-        moves: u32,
-    ) -> Result<Option<(Move, u32)>, PuzzleError> {
-        let report = self.solver.analyse(
-            pos,
-            history,
-            moves,
-            self.node_limit,
-            None,
-            &AtomicBool::new(false),
-        );
-        if report.win.is_none() && report.depth_done < moves {
-            return Err(PuzzleError::TooHard);
-        }
-        Ok(report.win)
-    }
-
-    /// What `mv` leads to: whether it wins by force within `moves` of the mover's own moves
-    /// (counting `mv`). `history` holds the keys of the positions before `pos`.
-    fn value(
-        &mut self,
-        pos: &Position,
-        history: &[u128],
-        mv: Move,
-        moves: u32,
-    ) -> Result<MoveValue, PuzzleError> {
-        let child = pos.after(mv);
-        match position_status(&child) {
-            Status::Won { .. } => return Ok(MoveValue::WinsNow),
-            Status::Drawn(_) => return Ok(MoveValue::NoWin),
-            Status::Ongoing => {}
-        }
-        if moves <= 1 {
-            return Ok(MoveValue::NoWin);
-        }
-        let mut child_history = history.to_vec();
-        child_history.push(pos.key());
-        let report = self.solver.analyse(
-            &child,
-            &child_history,
-            moves - 1,
-            self.node_limit,
-            None,
-            &AtomicBool::new(false),
-        );
-        if report.win.is_some() {
-            // The opponent wins by force: the move certainly does not.
-            return Ok(MoveValue::NoWin);
-        }
-        if report.depth_done < moves - 1 {
-            return Err(PuzzleError::TooHard);
-        }
-        if report.losing.len() == child.legal_moves().len() {
-            Ok(MoveValue::Wins(report.losing))
-        } else {
-            Ok(MoveValue::NoWin)
-        }
-    }
-}
-
 impl Puzzle {
     /// A puzzle from its parts; see [`Puzzle::check`] for whether it holds.
     pub fn new(position: Position, moves: u32) -> Puzzle {
@@ -336,218 +222,6 @@ impl Puzzle {
         let (_, n) = judge.fastest_win(position, &[], MAX_PUZZLE_MOVES).ok()??;
         check_with(&mut judge, position, n).ok()?;
         Some(Puzzle::new(*position, n))
-    }
-}
-
-fn check_with(judge: &mut Judge, pos: &Position, moves: u32) -> Result<Move, PuzzleError> {
-    if position_status(pos) != Status::Ongoing {
-        return Err(PuzzleError::GameOver);
-    }
-    let (winning, n) = judge
-        .fastest_win(pos, &[], moves)?
-        .ok_or(PuzzleError::NoWin)?;
-    if n < moves {
-        return Err(PuzzleError::WinsSooner(n));
-    }
-    for mv in pos.legal_moves().iter().copied() {
-        if mv == winning {
-            continue;
-        }
-        match judge.value(pos, &[], mv, moves)? {
-            MoveValue::NoWin => {}
-            MoveValue::WinsNow | MoveValue::Wins(_) => {
-                return Err(PuzzleError::SeveralWins(winning, mv))
-            }
-        }
-    }
-    Ok(winning)
-}
-
-/// What came of the person's move in a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PuzzleStep {
-    /// The move won: the opponent has no move left. The puzzle is solved.
-    Solved,
-    /// The move keeps a forced win; the engine answered with `reply`, the longest defence,
-    /// after which the person still wins in `wins_in` moves (at most the moves left).
-    Kept {
-        /// The move the person played.
-        played: Move,
-        /// The engine's answer.
-        reply: Move,
-        /// The person's own moves the fastest win now takes.
-        wins_in: u32,
-    },
-    /// The move does not win within the moves left. Nothing was played: try again.
-    Missed,
-}
-
-/// Why a move could not be tried in a puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PuzzleMoveError {
-    /// The text is not a legal move here.
-    Play(PlayError),
-    /// The puzzle is solved already.
-    Solved,
-    /// The search could not judge the move within its node limit.
-    TooHard,
-}
-
-impl fmt::Display for PuzzleMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PuzzleMoveError::Play(e) => write!(f, "{e}"),
-            PuzzleMoveError::Solved => f.write_str("the puzzle is solved already"),
-            PuzzleMoveError::TooHard => {
-                f.write_str("the search could not judge this move within its budget")
-            }
-        }
-    }
-}
-
-impl std::error::Error for PuzzleMoveError {}
-
-/// One puzzle being solved: the moves played so far, the moves left, and the search that
-/// judges each try and finds the engine's replies.
-pub struct PuzzleSolving {
-    puzzle: Puzzle,
-    game: Game,
-    moves_left: u32,
-    misses: u32,
-    solved: bool,
-    judge: Judge,
-}
-
-impl PuzzleSolving {
-    /// Starts solving `puzzle` from its position.
-    pub fn new(puzzle: Puzzle) -> PuzzleSolving {
-        PuzzleSolving {
-            puzzle,
-            game: Game::from_position(puzzle.position),
-            moves_left: puzzle.moves,
-            misses: 0,
-            solved: false,
-            judge: Judge::new(PLAY_NODE_LIMIT),
-        }
-    }
-
-    /// The puzzle being solved.
-    pub fn puzzle(&self) -> &Puzzle {
-        &self.puzzle
-    }
-
-    /// The game so far: the puzzle's position, then the person's moves and the replies.
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// The current position.
-    pub fn position(&self) -> &Position {
-        self.game.position()
-    }
-
-    /// The person's own moves left to win in.
-    pub fn moves_left(&self) -> u32 {
-        self.moves_left
-    }
-
-    /// How many tries missed the win so far.
-    pub fn misses(&self) -> u32 {
-        self.misses
-    }
-
-    /// Whether the puzzle is solved.
-    pub fn is_solved(&self) -> bool {
-        self.solved
-    }
-
-    fn history(&self) -> Vec<u128> {
-        let positions = self.game.positions();
-        positions[..positions.len() - 1]
-            .iter()
-            .map(|p| p.key())
-            .collect()
-    }
-
-    /// Tries the move written as text (e.g. `c2-c3`): see [`PuzzleSolving::play`].
-    pub fn play_text(&mut self, text: &str) -> Result<PuzzleStep, PuzzleMoveError> {
-        if self.solved {
-            return Err(PuzzleMoveError::Solved);
-        }
-        let mv = self.game.check(text).map_err(PuzzleMoveError::Play)?;
-        self.play(mv)
-    }
-
-    /// Tries `mv`: if it keeps a forced win within the moves left it is played, and unless it
-    /// wins at once the engine answers with the reply that holds out longest. A move that
-    /// does not keep the win changes nothing but the count of misses.
-    pub fn play(&mut self, mv: Move) -> Result<PuzzleStep, PuzzleMoveError> {
-        if self.solved {
-            return Err(PuzzleMoveError::Solved);
-        }
-        if !self.game.legal_moves().contains(&mv) {
-            return Err(PuzzleMoveError::Play(
-                self.game
-                    .check(&mv.to_string())
-                    .err()
-                    .unwrap_or(PlayError::GameOver(self.game.status())),
-            ));
-        }
-        let pos = *self.game.position();
-        let history = self.history();
-        let value = self
-            .judge
-            .value(&pos, &history, mv, self.moves_left)
-            .map_err(|_| PuzzleMoveError::TooHard)?;
-        match value {
-            MoveValue::NoWin => {
-                self.misses += 1;
-                Ok(PuzzleStep::Missed)
-            }
-            MoveValue::WinsNow => {
-                self.game.play(mv).map_err(PuzzleMoveError::Play)?;
-                self.solved = true;
-                Ok(PuzzleStep::Solved)
-            }
-            MoveValue::Wins(replies) => {
-                // The longest defence; among equals, the first in generation order, so the
-                // engine answers the same way every time.
-                let mut best = replies[0];
-                for &r in &replies[1..] {
-                    if r.1 > best.1 {
-                        best = r;
-                    }
-                }
-                self.game.play(mv).map_err(PuzzleMoveError::Play)?;
-                self.game.play(best.0).map_err(PuzzleMoveError::Play)?;
-                self.moves_left -= 1;
-                Ok(PuzzleStep::Kept {
-                    played: mv,
-                    reply: best.0,
-                    wins_in: best.1,
-                })
-            }
-        }
-    }
-
-    /// A hint: the point of the piece that starts a winning move now (the fastest win's).
-    /// `None` once solved, or if the search cannot find the win within its node limit.
-    pub fn hint(&mut self) -> Option<Square> {
-        self.winning_move().map(|m| m.from())
-    }
-
-    /// A move that wins within the moves left (the fastest), for showing the solution.
-    pub fn winning_move(&mut self) -> Option<Move> {
-        if self.solved {
-            return None;
-        }
-        let pos = *self.game.position();
-        let history = self.history();
-        self.judge
-            .fastest_win(&pos, &history, self.moves_left)
-            .ok()
-            .flatten()
-            .map(|(m, _)| m)
     }
 }
 

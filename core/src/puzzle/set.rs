@@ -13,7 +13,8 @@ use crate::board::position::Position;
 use crate::board::rules::Rules;
 use crate::game::Game;
 
-use super::{Judge, Puzzle, PuzzleError, MAX_PUZZLE_MOVES};
+use super::judge::Judge;
+use super::{Puzzle, PuzzleError, MAX_PUZZLE_MOVES};
 use crate::engine::{side_seed, Budget, Engine, Level};
 use crate::search::rng::Rng;
 
