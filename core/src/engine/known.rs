@@ -1,9 +1,9 @@
 //! What perfect play says about a game, for the front ends: who wins from the current
 //! position, whether the last move threw a won game away, and the winning move a hint gives.
 
+use super::tunables::{QUICK_PROOF_EXPANSIONS, QUICK_PROOF_TABLE_BYTES};
 use crate::board::color::Color;
 use crate::board::moves::Move;
-use crate::engine::tunables::{QUICK_PROOF_EXPANSIONS, QUICK_PROOF_TABLE_BYTES};
 use crate::game::Game;
 use crate::proof::perfect::{certificate_move, proven_winner};
 use crate::search::dfpn::Dfpn;

@@ -1,8 +1,6 @@
 //! Strength levels: their names and words for players, and their engine parameters (the
 //! values are in `tunables.rs`, with every other tunable).
 
-use crate::engine::tunables::level_params;
-use crate::engine::EngineParams;
 use crate::unknown_name::names_parse;
 
 /// A named strength of the AI, from one a beginner can beat to the strongest.
@@ -27,8 +25,8 @@ pub enum Level {
     Perfect,
 }
 
-/// One row of the level table: a level and its words. Its parameters are in
-/// [`level_params`], with every other tunable.
+/// One row of the level table: a level and its words. Its parameters ([`Level::params`]) are
+/// in `tunables.rs`, with every other tunable.
 struct Row {
     level: Level,
     name: &'static str,
@@ -106,11 +104,6 @@ impl Level {
     /// One sentence for players about how this level plays.
     pub fn description(self) -> &'static str {
         self.row().description
-    }
-
-    /// The engine parameters of this level.
-    pub fn params(self) -> EngineParams {
-        level_params(self)
     }
 }
 

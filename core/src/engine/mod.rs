@@ -60,13 +60,13 @@ use std::time::{Duration, Instant};
 
 use crate::board::moves::Move;
 use crate::board::position::Position;
-use crate::engine::tunables::{FORCED_WIN_SHARE, PROOF_SHARE};
 use crate::game::Game;
 use crate::proof::perfect::certificate_move;
 use crate::search::dfpn::{Dfpn, Value};
 use crate::search::mcts::{choose_best, Tree};
 use crate::search::rng::Rng;
 use crate::search::solver::Solver;
+use tunables::{FORCED_WIN_SHARE, PROOF_SHARE};
 
 /// The engine for one player of one game: keeps its trees and its forced-win table between
 /// moves, so each decision starts from what the last one learned.

@@ -3,8 +3,9 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::engine::background::{Background, OnDone, OnProgress};
-use crate::engine::{Engine, Progress, SearchResult};
+use super::background::{Background, OnDone, OnProgress};
+use super::result::{Progress, SearchResult};
+use super::Engine;
 use crate::game::Game;
 
 /// A callback receiving progress on the search thread.

@@ -9,7 +9,8 @@
 
 use std::time::Duration;
 
-use crate::engine::{Budget, EngineParams, Level, Resources};
+use super::level::Level;
+use super::params::{Budget, EngineParams, Resources};
 use crate::search::mcts::MctsParams;
 use crate::search::playout::PlayoutPolicy;
 
@@ -72,7 +73,7 @@ const EVERY_CORE: Resources = Resources {
 /// playouts: their strength was set with them.
 const STRONG_CUTOFF: u32 = 8;
 
-/// What every level starts from; each row of [`level_params`] names only what it changes.
+/// What every level starts from; each level in [`Level::params`] names only what it changes.
 const BASE: EngineParams = EngineParams {
     mcts: MctsParams {
         exploration: 1.0,
@@ -95,56 +96,58 @@ const STRONG_MCTS: MctsParams = MctsParams {
     ..BASE.mcts
 };
 
-/// The level table's parameters: every level as the base with what it changes.
-pub(crate) const fn level_params(level: Level) -> EngineParams {
-    match level {
-        // Loose hands (a temperature) make plausible moves and real mistakes.
-        Level::Beginner => EngineParams {
-            temperature: 1.0,
-            budget: Budget::iterations(200),
-            ..BASE
-        },
-        Level::Easy => EngineParams {
-            temperature: 0.5,
-            budget: Budget::iterations(1_500),
-            ..BASE
-        },
-        Level::Medium => EngineParams {
-            mcts: MctsParams {
-                exploration: 0.8,
-                ..BASE.mcts
+impl Level {
+    /// The engine parameters of this level: the base with what the level changes.
+    pub const fn params(self) -> EngineParams {
+        match self {
+            // Loose hands (a temperature) make plausible moves and real mistakes.
+            Level::Beginner => EngineParams {
+                temperature: 1.0,
+                budget: Budget::iterations(200),
+                ..BASE
             },
-            solver_moves: 3,
-            temperature: 0.1,
-            budget: Budget::iterations(3_000),
-            ..BASE
-        },
-        // A short proof search: it plays the wins it proves and leaves out the moves it
-        // proves lost, after the forced-win search, whose wins are shorter.
-        Level::Hard => EngineParams {
-            mcts: STRONG_MCTS,
-            solver_moves: 5,
-            budget: Budget::millis(300),
-            proof_expansions: 200_000,
-            ..BASE
-        },
-        Level::Master => EngineParams {
-            mcts: STRONG_MCTS,
-            solver_moves: 9,
-            budget: Budget::millis(3000),
-            resources: EVERY_CORE,
-            ..BASE
-        },
-        // The proof search may take a share of the time ([`PROOF_SHARE`]); the rest is
-        // Master's.
-        Level::Perfect => EngineParams {
-            mcts: STRONG_MCTS,
-            solver_moves: 9,
-            budget: Budget::millis(4000),
-            proof_expansions: 3_000_000,
-            resources: EVERY_CORE,
-            ..BASE
-        },
+            Level::Easy => EngineParams {
+                temperature: 0.5,
+                budget: Budget::iterations(1_500),
+                ..BASE
+            },
+            Level::Medium => EngineParams {
+                mcts: MctsParams {
+                    exploration: 0.8,
+                    ..BASE.mcts
+                },
+                solver_moves: 3,
+                temperature: 0.1,
+                budget: Budget::iterations(3_000),
+                ..BASE
+            },
+            // A short proof search: it plays the wins it proves and leaves out the moves it
+            // proves lost, after the forced-win search, whose wins are shorter.
+            Level::Hard => EngineParams {
+                mcts: STRONG_MCTS,
+                solver_moves: 5,
+                budget: Budget::millis(300),
+                proof_expansions: 200_000,
+                ..BASE
+            },
+            Level::Master => EngineParams {
+                mcts: STRONG_MCTS,
+                solver_moves: 9,
+                budget: Budget::millis(3000),
+                resources: EVERY_CORE,
+                ..BASE
+            },
+            // The proof search may take a share of the time ([`PROOF_SHARE`]); the rest is
+            // Master's.
+            Level::Perfect => EngineParams {
+                mcts: STRONG_MCTS,
+                solver_moves: 9,
+                budget: Budget::millis(4000),
+                proof_expansions: 3_000_000,
+                resources: EVERY_CORE,
+                ..BASE
+            },
+        }
     }
 }
 

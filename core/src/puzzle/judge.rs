@@ -124,11 +124,7 @@ impl Judge {
     }
 }
 
-pub(super) fn check_with(
-    judge: &mut Judge,
-    pos: &Position,
-    moves: u32,
-) -> Result<Move, PuzzleError> {
+fn check_with(judge: &mut Judge, pos: &Position, moves: u32) -> Result<Move, PuzzleError> {
     if position_status(pos) != Status::Ongoing {
         return Err(PuzzleError::GameOver);
     }
@@ -150,4 +146,29 @@ pub(super) fn check_with(
         }
     }
     Ok(winning)
+}
+
+impl Puzzle {
+    /// Proves the puzzle with the exact search: the side to move wins by force in exactly
+    /// [`Puzzle::moves`] of its own moves (not fewer), and exactly one first move wins within
+    /// that many. Returns that move. The search visits at most `node_limit` positions per
+    /// question it answers; beyond that the answer is [`PuzzleError::TooHard`].
+    pub fn check(&self, node_limit: u64) -> Result<Move, PuzzleError> {
+        let mut judge = Judge::new(node_limit);
+        check_with(&mut judge, &self.position, self.moves)
+    }
+
+    /// Finds the puzzle in `position` if it has one: the fastest forced win within
+    /// [`MAX_PUZZLE_MOVES`] moves, kept only when one first move alone wins that fast.
+    /// `None` when there is no such win, several first moves win, or the search would need
+    /// more than `node_limit` positions for a question.
+    pub fn find(position: &Position, node_limit: u64) -> Option<Puzzle> {
+        let mut judge = Judge::new(node_limit);
+        if position_status(position) != Status::Ongoing {
+            return None;
+        }
+        let (_, n) = judge.fastest_win(position, &[], MAX_PUZZLE_MOVES).ok()??;
+        check_with(&mut judge, position, n).ok()?;
+        Some(Puzzle::new(*position, n))
+    }
 }

@@ -35,9 +35,6 @@ use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::board::rules::{Rules, Variant};
 use crate::game::position_text::{ParsePositionError, PositionText};
-use crate::game::{position_status, Status};
-
-use crate::puzzle::judge::{check_with, Judge};
 
 /// The longest puzzle, in the solver's own moves: the depth the default level's forced-win
 /// search sees, so every puzzle is one the engine would find.
@@ -200,33 +197,11 @@ impl Puzzle {
     pub fn rules(&self) -> Rules {
         self.position.rules()
     }
-
-    /// Proves the puzzle with the exact search: the side to move wins by force in exactly
-    /// [`Puzzle::moves`] of its own moves (not fewer), and exactly one first move wins within
-    /// that many. Returns that move. The search visits at most `node_limit` positions per
-    /// question it answers; beyond that the answer is [`PuzzleError::TooHard`].
-    pub fn check(&self, node_limit: u64) -> Result<Move, PuzzleError> {
-        let mut judge = Judge::new(node_limit);
-        check_with(&mut judge, &self.position, self.moves)
-    }
-
-    /// Finds the puzzle in `position` if it has one: the fastest forced win within
-    /// [`MAX_PUZZLE_MOVES`] moves, kept only when one first move alone wins that fast.
-    /// `None` when there is no such win, several first moves win, or the search would need
-    /// more than `node_limit` positions for a question.
-    pub fn find(position: &Position, node_limit: u64) -> Option<Puzzle> {
-        let mut judge = Judge::new(node_limit);
-        if position_status(position) != Status::Ongoing {
-            return None;
-        }
-        let (_, n) = judge.fastest_win(position, &[], MAX_PUZZLE_MOVES).ok()??;
-        check_with(&mut judge, position, n).ok()?;
-        Some(Puzzle::new(*position, n))
-    }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::judge::Judge;
     use super::*;
 
     fn puzzle(text: &str) -> Puzzle {

@@ -1,12 +1,13 @@
 //! What a review says of one ply, and its text in a game record: a comment after the move that
-//! every record reader loads and this module reads back.
+//! every record reader loads and this module reads back ([`PlyReview::comment`],
+//! [`PlyReview::from_comment`]).
 
+use super::evaluation::Evaluation;
+use super::mark::Mark;
 use crate::board::color::Color;
 use crate::board::moves::Move;
 use crate::game::notation::MoveText;
-use crate::game::record::RecordError;
 use crate::game::Game;
-use crate::review::{Evaluation, Mark, Review};
 
 /// What the solved game says about a ply (default rules only, where it is proved).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -129,34 +130,4 @@ impl PlyReview {
             solved,
         })
     }
-}
-
-/// The game record of `game` with `review`'s annotation after each ply it covers, as a
-/// comment (see [`PlyReview::comment`]). Every record reader loads it; read the annotations
-/// back with [`read_annotated_record`].
-pub fn annotated_record(game: &Game, review: &Review) -> String {
-    let mut comments: Vec<Option<String>> = vec![None; game.moves().len()];
-    for p in &review.plies {
-        if let Some(slot) = comments.get_mut(p.ply) {
-            *slot = Some(p.comment());
-        }
-    }
-    game.to_record_with_comments(&comments)
-}
-
-/// Reads a record written by [`annotated_record`] (or any record): the game and, for each
-/// ply, its review annotation where the comment after it is one (`None` for a ply without a
-/// comment or with a comment of another kind).
-#[allow(clippy::type_complexity)]
-pub fn read_annotated_record(text: &str) -> Result<(Game, Vec<Option<PlyReview>>), RecordError> {
-    let (game, comments) = Game::from_record_with_comments(text)?;
-    let annotations = comments
-        .iter()
-        .enumerate()
-        .map(|(ply, c)| {
-            c.as_deref()
-                .and_then(|c| PlyReview::from_comment(c, &game, ply))
-        })
-        .collect();
-    Ok((game, annotations))
 }

@@ -2,8 +2,8 @@
 
 use std::fmt;
 
+use super::evaluation::Evaluation;
 use crate::board::moves::Move;
-use crate::review::Evaluation;
 
 /// How good a move was, judged against the engine's best move in the same position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -32,7 +32,7 @@ mod annotation;
 mod evaluation;
 mod mark;
 
-pub use annotation::{annotated_record, read_annotated_record, PlyReview, Solved};
+pub use annotation::{PlyReview, Solved};
 pub use evaluation::Evaluation;
 pub use mark::{mark_of, Mark};
 
@@ -48,6 +48,7 @@ use crate::engine::tunables::{
 use crate::engine::Level;
 use crate::engine::{Background, OnDone, OnProgress};
 use crate::engine::{Budget, Engine, EngineParams};
+use crate::game::record::RecordError;
 use crate::game::{Game, Status};
 use crate::proof::perfect::proven_winner;
 use crate::search::dfpn::Dfpn;
@@ -260,6 +261,36 @@ pub fn review_game(
         complete: complete && plies.len() == moves.len(),
         plies,
     }
+}
+
+/// The game record of `game` with `review`'s annotation after each ply it covers, as a
+/// comment (see [`PlyReview::comment`]). Every record reader loads it; read the annotations
+/// back with [`read_annotated_record`].
+pub fn annotated_record(game: &Game, review: &Review) -> String {
+    let mut comments: Vec<Option<String>> = vec![None; game.moves().len()];
+    for p in &review.plies {
+        if let Some(slot) = comments.get_mut(p.ply) {
+            *slot = Some(p.comment());
+        }
+    }
+    game.to_record_with_comments(&comments)
+}
+
+/// Reads a record written by [`annotated_record`] (or any record): the game and, for each
+/// ply, its review annotation where the comment after it is one (`None` for a ply without a
+/// comment or with a comment of another kind).
+#[allow(clippy::type_complexity)]
+pub fn read_annotated_record(text: &str) -> Result<(Game, Vec<Option<PlyReview>>), RecordError> {
+    let (game, comments) = Game::from_record_with_comments(text)?;
+    let annotations = comments
+        .iter()
+        .enumerate()
+        .map(|(ply, c)| {
+            c.as_deref()
+                .and_then(|c| PlyReview::from_comment(c, &game, ply))
+        })
+        .collect();
+    Ok((game, annotations))
 }
 
 /// A callback receiving a review's progress on its thread.
