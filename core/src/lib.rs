@@ -4,6 +4,10 @@
 //! Everything the front ends decide comes from here, so it is tested here. The crate is pure
 //! Rust: no FFI, no I/O.
 //!
+//! The board and game types are at the root; [`engine`] is the AI player (its levels, thinking
+//! in the background, what perfect play proves), [`review`] goes over a game, [`puzzle`] holds
+//! the "find the forced win" puzzles, and [`proof`] the certificates that prove who wins.
+//!
 //! ```
 //! use alquerque_core::{Game, Rules, Status};
 //!

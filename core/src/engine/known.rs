@@ -22,8 +22,9 @@ pub struct Known {
 }
 
 impl Known {
-    /// The expansions per position the front ends give [`Known::of`] after each move: a few
-    /// milliseconds on a phone, enough for the shipped proof's lines and small endgames.
+    /// The expansions per position of the front ends' question after each move
+    /// ([`Known::quick`]): a few milliseconds on a phone, enough for the shipped proof's lines
+    /// and small endgames.
     pub const QUICK: u64 = QUICK_PROOF_EXPANSIONS;
 
     /// What is proved about `game` by the quick question the front ends ask after every move:
@@ -37,6 +38,7 @@ impl Known {
     /// (the current one and, for [`Known::gave_away`], the one before the last move). The
     /// shipped proof answers along its lines at once; a few thousand expansions keep this
     /// quick enough to call after every move.
+    ///
     /// For callers that keep the proof table between moves (the table is one of the crate's
     /// insides: `internals`); the front ends call [`Known::quick`].
     #[doc(hidden)]
