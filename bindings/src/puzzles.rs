@@ -5,7 +5,7 @@
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use alquerque_core::ai::{shipped_puzzles, Puzzle, PuzzleProgress, PuzzleSolving, PuzzleStep};
+use alquerque_core::puzzle::{shipped_puzzles, Puzzle, PuzzleProgress, PuzzleSolving, PuzzleStep};
 use alquerque_core::{Color, Move, Square};
 
 use crate::entry::{square, Entry, Step};

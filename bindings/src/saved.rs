@@ -1,7 +1,7 @@
 //! The saved state of a session: a game record (so any record reader can open it) with the
 //! player's settings as extra tags, which record readers ignore.
 
-use alquerque_core::ai::Level;
+use alquerque_core::engine::Level;
 use alquerque_core::{Game, Square};
 
 use crate::types::{Options, Player, Variant};

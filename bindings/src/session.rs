@@ -10,7 +10,7 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use alquerque_core::ai::{Engine, Known};
+use alquerque_core::engine::{Engine, Known};
 use alquerque_core::{Color, Game, Move, Rules, Status};
 
 use crate::entry::{capitalise, Entry};

@@ -1,7 +1,7 @@
 //! Records and enums that cross the FFI. Each mirrors a core type, in the plain shapes Kotlin
 //! and Swift handle best (indices, strings, lists).
 
-use alquerque_core::ai::Level;
+use alquerque_core::engine::Level;
 use alquerque_core::{Color, DrawReason, Move, Status, Variant as CoreVariant, WinReason};
 
 /// A side of the game: the core's [`Color`], exposed as it is (no copy, no conversion). It

@@ -1,7 +1,7 @@
 //! The puzzle calls as the apps use them: the list, starting one, playing moves by their
 //! paths, the hint, and the next puzzle from the app's own progress.
 
-use alquerque_core::ai::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
+use alquerque_core::puzzle::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
 use alquerque_core::Move;
 use alquerque_ffi::{
     next_unsolved_puzzle, puzzles, start_puzzle, AlquerqueError, Piece, PuzzleMoveOutcome,

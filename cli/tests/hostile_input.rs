@@ -8,7 +8,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use alquerque_core::ai::Rng;
+use alquerque_core::internals::Rng;
 
 /// The address-space limit of each run: the program's own needs (code, a few threads' stacks,
 /// the AI's tree) are well under it; 300 MB of input kept in memory would not be.

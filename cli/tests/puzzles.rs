@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use alquerque_core::ai::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
+use alquerque_core::puzzle::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
 
 struct Run {
     code: Option<i32>,

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-use alquerque_core::ai::review::{read_annotated_record, Mark};
+use alquerque_core::review::{read_annotated_record, Mark};
 use alquerque_core::Game;
 
 fn alquerque(args: &[&str], stdin: &str) -> Output {

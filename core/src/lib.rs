@@ -4,6 +4,10 @@
 //! Everything the front ends decide comes from here, so it is tested here. The crate is pure
 //! Rust: no FFI, no I/O.
 //!
+//! The board and game types are at the root; [`engine`] is the AI player (its levels, thinking
+//! in the background, what perfect play proves), [`review`] goes over a game, [`puzzle`] holds
+//! the "find the forced win" puzzles, and [`proof`] the certificates that prove who wins.
+//!
 //! ```
 //! use alquerque_core::{Game, Rules, Status};
 //!
@@ -19,42 +23,47 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-pub mod ai;
-mod bitboard;
-mod captures;
-pub mod certificate;
-mod color;
-mod diagnose;
-mod direction;
+mod board;
+pub mod engine;
 mod game;
 mod mix;
-mod movegen;
-mod moves;
-pub mod notation;
-mod perft;
-mod position;
-mod position_text;
-mod record;
-pub mod reference;
-mod rules;
-mod rules_text;
-mod setup;
-mod square;
-mod tables;
+pub mod proof;
+pub mod puzzle;
+pub mod review;
+mod search;
 mod unknown_name;
 
-pub use bitboard::Bitboard;
-pub use color::Color;
-pub use diagnose::{IllegalMove, IllegalReason};
-pub use direction::Direction;
+/// The crate's insides, for the terminal program's measuring and proving commands (`bench`:
+/// the tree and the playouts; `solve`: the proof-number search and the certificate writer;
+/// `match`: the engine's random numbers) and for the tests (the reference move generator).
+/// Not part of the documented API, and free to change: only with the `internals` feature.
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::engine::tunables::QUICK_PROOF_TABLE_BYTES;
+    pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
+    pub use crate::proof::perfect::proven_winner;
+    pub use crate::proof::reference::RefPos;
+    pub use crate::search::dfpn::{Dfpn, DfpnStats, Unsupported, Value};
+    pub use crate::search::mcts::Tree;
+    pub use crate::search::playout::{
+        playout, playout_scored, random_move, PlayoutResult, MATERIAL_SLOPE,
+    };
+    pub use crate::search::rng::Rng;
+}
+
+pub use board::bitboard::Bitboard;
+pub use board::color::Color;
+pub use board::direction::Direction;
+pub use board::movegen::diagnose::{IllegalMove, IllegalReason};
+pub use board::movegen::perft::{perft, perft_divide};
+pub use board::movegen::MoveList;
+pub use board::moves::Move;
+pub use board::position::Position;
+pub use board::rules::{ParseVariantError, Rules, Variant};
+pub use board::setup::{Setup, SetupError};
+pub use board::square::{ParseSquareError, Square};
+pub use game::notation::{MoveText, ParseMoveError};
+pub use game::position_text::{ParsePositionError, PositionText};
+pub use game::record::RecordError;
 pub use game::{position_status, DrawReason, Game, PlayError, Status, WinReason};
-pub use movegen::MoveList;
-pub use moves::Move;
-pub use notation::{MoveText, ParseMoveError};
-pub use perft::{perft, perft_divide};
-pub use position::Position;
-pub use position_text::{ParsePositionError, PositionText};
-pub use record::RecordError;
-pub use rules::{ParseVariantError, Rules, Variant};
-pub use setup::{Setup, SetupError};
-pub use square::{ParseSquareError, Square};

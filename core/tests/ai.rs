@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use alquerque_core::ai::{think, Budget, Decision, Engine, Level};
+use alquerque_core::engine::{think, Budget, Decision, Engine, Level};
 use alquerque_core::PositionText;
 use alquerque_core::{Color, Game, Rules, Status};
 
@@ -46,7 +46,7 @@ fn deterministic_for_a_seed_and_an_iteration_budget() {
     let run = |seed: u64, threads: usize| {
         let mut params = Level::Hard.params();
         params.budget = Budget::iterations(20_000);
-        params.threads = threads;
+        params.resources.threads = threads;
         let r = Engine::new(params, seed).search(&game, &AtomicBool::new(false), &mut |_| {});
         (r.best, r.root_moves)
     };

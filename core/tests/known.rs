@@ -1,7 +1,8 @@
 //! What perfect play says about a game (`Known`): who wins from here, and whether the last
 //! move gave a won game away. Checked against the proof-number search run to the end.
 
-use alquerque_core::ai::{Dfpn, Known, Value};
+use alquerque_core::engine::Known;
+use alquerque_core::internals::{Dfpn, Value};
 use alquerque_core::{Color, Game, Position, Rules};
 use std::sync::atomic::AtomicBool;
 

@@ -3,8 +3,9 @@
 //! none of the engine's tables), on random positions. The certificate checker trusts that
 //! reference, so these tests are what ties it to the game the engine plays.
 
-use alquerque_core::ai::{random_move, PlayoutPolicy, Rng};
-use alquerque_core::reference::RefPos;
+use alquerque_core::engine::PlayoutPolicy;
+use alquerque_core::internals::RefPos;
+use alquerque_core::internals::{random_move, Rng};
 use alquerque_core::{Bitboard, Color, Position, Rules, Setup, Square};
 use proptest::prelude::*;
 

@@ -5,7 +5,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use alquerque_core::ai::{Budget, Decision, Engine, Level};
+use alquerque_core::engine::{Budget, Decision, Engine, Level};
 use alquerque_core::{Color, Game, Rules, Status};
 
 /// Plays Perfect (White) against `opponent` from the start; returns the result and how many
@@ -50,7 +50,7 @@ fn perfect_as_white_wins_against_every_level() {
     for (i, level) in opponents.enumerate() {
         let mut params = level.params();
         params.budget = Budget::iterations(400);
-        params.threads = 1;
+        params.resources.threads = 1;
         params.solver_moves = params.solver_moves.min(3);
         let (status, proven) = play(&mut Engine::new(params, 7), i as u64);
         assert_eq!(status.winner(), Some(Color::White), "against {level}");

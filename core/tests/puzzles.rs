@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use alquerque_core::ai::{
+use alquerque_core::puzzle::{
     generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
     PuzzleError, PuzzleProgress, MAX_PUZZLE_MOVES, PLAY_NODE_LIMIT,
 };

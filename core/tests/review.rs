@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use alquerque_core::ai::review::{
+use alquerque_core::review::{
     annotated_record, read_annotated_record, review_game, start_review, Evaluation, Mark,
     PlyReview, Review, ReviewParams, Solved,
 };
@@ -109,7 +109,7 @@ fn the_only_legal_move_is_only_move() {
 
 #[test]
 fn marks_follow_the_drop_in_expected_result() {
-    use alquerque_core::ai::review::mark_of;
+    use alquerque_core::review::mark_of;
     let g = game_from(WON, &[]);
     let moves = g.legal_moves();
     let (a, b) = (moves[0], moves[1]);
@@ -137,7 +137,7 @@ fn marks_follow_the_drop_in_expected_result() {
 
 /// A whole game the engine played against itself at a small budget.
 fn engine_game() -> Game {
-    use alquerque_core::ai::{Budget, Engine, Level};
+    use alquerque_core::engine::{Budget, Engine, Level};
     let mut params = Level::Easy.params();
     params.budget = Budget::iterations(300);
     let mut engines = [Engine::new(params, 5), Engine::new(params, 6)];

@@ -4,9 +4,9 @@
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
-use alquerque_core::ai::{certify, Dfpn, Value};
-use alquerque_core::certificate::{position_key, Certificate, CheckError};
-use alquerque_core::reference::RefPos;
+use alquerque_core::internals::RefPos;
+use alquerque_core::internals::{certify, Dfpn, Value};
+use alquerque_core::proof::certificate::{position_key, Certificate, CheckError};
 use alquerque_core::PositionText;
 use alquerque_core::{Color, Move, Position, Rules, Setup, Square};
 use proptest::prelude::*;
@@ -293,7 +293,7 @@ fn the_committed_proof_that_white_wins_from_the_start_is_accepted() {
         .expect("the proof holds");
     assert_eq!(report.entries_used as usize, cert.len());
     // The top the core ships for the Perfect level is a part of this proof.
-    let top = alquerque_core::ai::shipped_certificate().expect("shipped");
+    let top = alquerque_core::proof::shipped_certificate().expect("shipped");
     assert_eq!(top.root, cert.root);
     assert!(top.len() > 1000);
     for (key, path) in top.entries() {

@@ -2,12 +2,12 @@
 //! cancel, like `think`) and the result comes back as plain data the review screen draws: per
 //! ply the move, who made it, the board before it, the expected result before and after, the
 //! engine's better move, the mark and what is proven. Nothing is judged here: every number
-//! and word is the core's (`alquerque_core::ai::review`).
+//! and word is the core's (`alquerque_core::review`).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use alquerque_core::ai::review::{
+use alquerque_core::review::{
     annotated_record, start_review, Mark, PlyReview, Review, ReviewParams, ReviewProgress,
 };
 use alquerque_core::{Color, Game};
@@ -110,7 +110,7 @@ pub struct GameReview {
 /// The review running for a session, to cancel it.
 pub(super) struct Running {
     id: u64,
-    handle: alquerque_core::ai::review::ReviewHandle,
+    handle: alquerque_core::review::ReviewHandle,
 }
 
 impl Running {
@@ -184,7 +184,7 @@ impl GameSession {
             let (tx, rx) = oneshot::channel();
             let on_progress = observer.map(|o| {
                 Box::new(move |p: &ReviewProgress| o.on_progress(progress_info(p)))
-                    as alquerque_core::ai::review::ReviewProgressCallback
+                    as alquerque_core::review::ReviewProgressCallback
             });
             let handle = start_review(
                 game.clone(),

@@ -5,8 +5,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use alquerque_core::ai::{
-    hint_params, side_seed, think_with, Engine, EngineParams, Progress, ThinkHandle,
+use alquerque_core::engine::{
+    hint_params, side_seed, think_with, Engine, Progress, Resources, ThinkHandle,
 };
 use alquerque_core::{Color, Move};
 use futures_channel::oneshot;
@@ -53,27 +53,6 @@ pub enum SearchOutcome {
     Stale,
 }
 
-/// At most this many search threads on a phone: more cores would drain the battery and heat
-/// the phone for little strength.
-const PHONE_THREADS: usize = 2;
-
-/// At most this many search-tree nodes in all threads together on a phone (2^21 nodes, about
-/// 64 MiB).
-const PHONE_NODES: usize = 1 << 21;
-
-/// A level's parameters within a phone's means: the levels are tuned on desktops, where
-/// `master` uses every core with a tree per core.
-pub(super) fn on_phone(mut params: EngineParams) -> EngineParams {
-    let threads = match params.threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    }
-    .clamp(1, PHONE_THREADS);
-    params.threads = threads;
-    params.mcts.max_nodes = params.mcts.max_nodes.min(PHONE_NODES / threads);
-    params
-}
-
 fn progress_record(p: &Progress) -> ThinkingProgress {
     ThinkingProgress {
         iterations: p.iterations,
@@ -100,7 +79,7 @@ impl State {
             Some((l, e)) if *l == level => Arc::clone(e),
             _ => {
                 let seed = side_seed(self.seed, side);
-                let params = on_phone(level.params());
+                let params = level.params().within(Resources::PHONE);
                 let engine = Arc::new(Mutex::new(Engine::new(params, seed)));
                 *slot = Some((level, Arc::clone(&engine)));
                 engine
@@ -126,7 +105,7 @@ impl GameSession {
                 (SearchKind::Move, Player::Ai { level }) => st.engine_for(side, level),
                 (SearchKind::Move, Player::Human) => return None,
                 (SearchKind::Hint, Player::Human) => {
-                    let params = on_phone(hint_params());
+                    let params = hint_params().within(Resources::PHONE);
                     Arc::new(Mutex::new(Engine::new(params, st.seed ^ st.generation)))
                 }
                 (SearchKind::Hint, Player::Ai { .. }) => return None,
@@ -140,7 +119,7 @@ impl GameSession {
                     if live.load(Ordering::Relaxed) {
                         o.on_progress(progress_record(p))
                     }
-                }) as alquerque_core::ai::ProgressCallback
+                }) as alquerque_core::engine::ProgressCallback
             });
             let handle = think_with(
                 engine,
@@ -237,29 +216,6 @@ impl GameSession {
         let mut st = self.lock();
         if st.search.is_some() {
             st.cancel_search();
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use alquerque_core::ai::Level;
-
-    #[test]
-    fn every_level_fits_a_phone() {
-        for level in Level::ALL {
-            let params = on_phone(level.params());
-            assert!((1..=PHONE_THREADS).contains(&params.threads), "{level:?}");
-            assert!(
-                params.threads * params.mcts.max_nodes <= PHONE_NODES,
-                "{level:?}"
-            );
-            assert_eq!(
-                params.budget,
-                level.params().budget,
-                "strength otherwise kept"
-            );
         }
     }
 }

@@ -1,16 +1,12 @@
 //! What the apps draw: the board state in one call (points, selection, targets, last move,
 //! status line, buttons) and what perfect play proves about the game.
 
-use alquerque_core::ai::{Dfpn, Known};
+use alquerque_core::engine::Known;
 use alquerque_core::Move;
 
 use super::search::SearchKind;
 use super::{player_of, State};
 use crate::types::{BoardState, MoveInfo, Player};
-
-/// The proof search's table for the line under the board: a few thousand expansions fit in its
-/// first 2 MiB; it may grow to this at most.
-const PROOF_TABLE_BYTES: usize = 16 << 20;
 
 impl State {
     /// Works out what perfect play proves about the current position, unless it is known.
@@ -33,7 +29,7 @@ impl State {
         let known = if self.game.rules().has_draws() {
             Known::default()
         } else {
-            Known::of(&self.game, &mut Dfpn::new(PROOF_TABLE_BYTES), Known::QUICK)
+            Known::quick(&self.game)
         };
         self.known = Some((now, known));
     }

@@ -1,0 +1,403 @@
+//! `alquerque puzzles`: solve "find the forced win" puzzles in the terminal, and
+//! `alquerque puzzles generate`: make a puzzle set. The core judges every move and plays the
+//! defence; this module reads lines, draws the board and keeps the progress file.
+
+use std::io::{self, IsTerminal};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+
+use alquerque_core::puzzle::{
+    generate_puzzles, puzzle_set_header, puzzle_set_text, shipped_puzzles, Puzzle, PuzzleProgress,
+    PuzzleSolving, PuzzleStep,
+};
+use alquerque_core::{Bitboard, Color, Move, Rules};
+
+use crate::failure::{Failure, Outcome};
+use crate::term::board::{render, Style};
+use crate::term::input::{ask, Reply};
+
+/// Arguments of `alquerque puzzles`.
+#[derive(clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct PuzzlesArgs {
+    #[command(subcommand)]
+    command: Option<PuzzlesCommand>,
+    /// The file progress is kept in (default: puzzles-progress.txt in the user's data
+    /// directory for alquerque).
+    #[arg(long)]
+    progress: Option<PathBuf>,
+    /// Start with this puzzle (default: the first one not solved yet).
+    #[arg(long)]
+    number: Option<usize>,
+    /// Draw the board with ASCII characters only.
+    #[arg(long)]
+    ascii: bool,
+    /// No colours, even on a terminal.
+    #[arg(long)]
+    no_color: bool,
+}
+
+#[derive(clap::Subcommand)]
+enum PuzzlesCommand {
+    /// Make a puzzle set from engine games and write it (to standard output by default).
+    Generate(GenerateArgs),
+}
+
+/// Arguments of `alquerque puzzles generate`.
+#[derive(clap::Args)]
+struct GenerateArgs {
+    /// Number of puzzles (1 to 10,000), spread evenly over wins in 1 to 5 moves.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    count: u64,
+    /// Seed of the engine games: the same count and seed give the same file.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Write the set to this file instead of standard output.
+    #[arg(long)]
+    output: Option<PathBuf>,
+    /// Threads playing games (default: one per core; the set is the same for any number).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=64))]
+    jobs: Option<u64>,
+}
+
+impl PuzzlesArgs {
+    /// The command's name in what it says: `puzzles`, or `puzzles generate`.
+    pub fn name(&self) -> &'static str {
+        match self.command {
+            Some(PuzzlesCommand::Generate(_)) => "puzzles generate",
+            None => "puzzles",
+        }
+    }
+}
+
+/// Runs `alquerque puzzles`.
+pub fn run(args: PuzzlesArgs) -> Outcome {
+    match args.command {
+        Some(PuzzlesCommand::Generate(g)) => generate(g),
+        None => solve(args),
+    }
+}
+
+fn generate(args: GenerateArgs) -> Outcome {
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |j| j as usize,
+    );
+    let start = std::time::Instant::now();
+    let count = args.count as usize;
+    let puzzles = generate_puzzles(count, args.seed, jobs, &AtomicBool::new(false), &mut |p| {
+        let found: Vec<String> = p
+            .found
+            .iter()
+            .zip(&p.wanted)
+            .enumerate()
+            .map(|(i, (f, w))| format!("{}: {f}/{w}", i + 1))
+            .collect();
+        eprint!(
+            "\r{} games, puzzles per number of moves {}   ",
+            p.games,
+            found.join(", ")
+        );
+    });
+    eprintln!(
+        "\n{} puzzles in {:.1} s",
+        puzzles.len(),
+        start.elapsed().as_secs_f64()
+    );
+    let text = puzzle_set_text(&puzzle_set_header(count, args.seed, &puzzles), &puzzles);
+    match &args.output {
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?,
+        None => print!("{text}"),
+    }
+    Ok(())
+}
+
+const HELP: &[&str] = &[
+    "Find the forced win: you play the side to move, the engine defends as long as it can.",
+    "  a move such as c2-c3   try it: it counts if it still wins within the moves left",
+    "  hint                   the piece to move",
+    "  moves                  the legal moves",
+    "  retry                  start this puzzle again",
+    "  next                   the next puzzle not solved yet",
+    "  puzzle N               go to puzzle N",
+    "  list [N]               the puzzles (only the wins in N moves, if given)",
+    "  board                  draw the board again",
+    "  help                   this text",
+    "  quit                   leave (progress is saved as you solve)",
+];
+
+/// The default progress file: `alquerque/puzzles-progress.txt` in the user's data directory
+/// ($XDG_DATA_HOME, else ~/.local/share; %APPDATA% on Windows; on macOS Application Support).
+fn default_progress_path() -> Option<PathBuf> {
+    let var = |name: &str| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    let base = if cfg!(windows) {
+        var("APPDATA")
+    } else if cfg!(target_os = "macos") {
+        var("HOME").map(|h| h.join("Library").join("Application Support"))
+    } else {
+        var("XDG_DATA_HOME").or_else(|| var("HOME").map(|h| h.join(".local").join("share")))
+    }?;
+    Some(base.join("alquerque").join("puzzles-progress.txt"))
+}
+
+fn load_progress(path: &Path) -> Result<PuzzleProgress, String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => PuzzleProgress::from_text(&text).map_err(|e| e.to_string()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(PuzzleProgress::default()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+fn save_progress(path: &Path, progress: &PuzzleProgress) -> io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    // Written beside and renamed, so an interrupted save never leaves half a file.
+    let tmp = path.with_extension("txt.tmp");
+    std::fs::write(&tmp, progress.to_text())?;
+    std::fs::rename(&tmp, path)
+}
+
+fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White (W)",
+        Color::Black => "Black (B)",
+    }
+}
+
+fn moves_word(n: u32) -> String {
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+struct Ui {
+    set: &'static [Puzzle],
+    number: usize,
+    solving: PuzzleSolving,
+    progress: PuzzleProgress,
+    progress_path: PathBuf,
+    style: Style,
+}
+
+impl Ui {
+    fn start(&mut self, number: usize) {
+        self.number = number;
+        self.solving = PuzzleSolving::new(self.set[number - 1]);
+        let p = self.solving.puzzle();
+        let solved = if self.progress.is_solved(number) {
+            " (solved before)"
+        } else {
+            ""
+        };
+        println!();
+        println!(
+            "Puzzle {number} of {}{solved}: {} to move wins in {}.",
+            self.set.len(),
+            side_name(p.position.turn()),
+            moves_word(p.moves)
+        );
+        self.draw(Bitboard::EMPTY);
+    }
+
+    fn draw(&self, marked: Bitboard) {
+        for l in render(self.solving.position(), marked, self.style) {
+            println!("{l}");
+        }
+        let rules = self.solving.puzzle().rules();
+        if rules != Rules::default() {
+            println!("    ({rules})");
+        }
+    }
+
+    fn list(&self, moves: Option<u32>) {
+        for (i, p) in self.set.iter().enumerate() {
+            if moves.is_some_and(|m| m != p.moves) {
+                continue;
+            }
+            let mark = if self.progress.is_solved(i + 1) {
+                "solved"
+            } else {
+                ""
+            };
+            println!(
+                "{:>4}  win in {}  {:<9}  {mark}",
+                i + 1,
+                moves_word(p.moves),
+                side_name(p.position.turn())
+            );
+        }
+        println!(
+            "{} of {} solved.",
+            self.progress.solved_count(self.set.len()),
+            self.set.len()
+        );
+    }
+
+    fn next(&mut self) {
+        match self.progress.next_unsolved(self.set.len(), self.number) {
+            Some(n) => self.start(n),
+            None => {
+                println!("Every puzzle is solved. Choose one with 'puzzle N' to play it again.")
+            }
+        }
+    }
+
+    fn try_move(&mut self, text: &str) {
+        if self.solving.is_solved() {
+            println!("This puzzle is solved. Type 'next' for the next one, or 'retry'.");
+            return;
+        }
+        let left = self.solving.moves_left();
+        match self.solving.play_text(text) {
+            Err(e) => println!("{e}. Type 'help' for help."),
+            Ok(PuzzleStep::Missed) => println!(
+                "{text} does not win within {}. Try again, or type 'hint'.",
+                moves_word(left)
+            ),
+            Ok(PuzzleStep::Kept { played, reply, .. }) => {
+                println!("{played} keeps the win. The engine answers {reply}.");
+                self.draw(reply.path().collect());
+                println!("Win in {} more.", moves_word(self.solving.moves_left()));
+            }
+            Ok(PuzzleStep::Solved) => {
+                let last: Bitboard = self
+                    .solving
+                    .game()
+                    .moves()
+                    .last()
+                    .map_or(Bitboard::EMPTY, |m| m.path().collect());
+                self.draw(last);
+                let misses = self.solving.misses();
+                println!(
+                    "Solved puzzle {}{}! Type 'next' for the next one.",
+                    self.number,
+                    match misses {
+                        0 => String::new(),
+                        1 => " after 1 miss".to_string(),
+                        n => format!(" after {n} misses"),
+                    }
+                );
+                self.progress.mark_solved(self.number);
+                if let Err(e) = save_progress(&self.progress_path, &self.progress) {
+                    println!(
+                        "Could not save progress to {}: {e}",
+                        self.progress_path.display()
+                    );
+                }
+            }
+        }
+    }
+
+    fn command(&mut self, line: &str) -> bool {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(first) = words.first() else {
+            return true;
+        };
+        match (first.to_ascii_lowercase().as_str(), &words[1..]) {
+            ("quit" | "exit" | "q", []) => return false,
+            ("help" | "?", []) => HELP.iter().for_each(|l| println!("{l}")),
+            ("hint", []) => match self.solving.hint() {
+                Some(sq) => println!("Hint: move the piece on {sq}."),
+                None if self.solving.is_solved() => println!("This puzzle is solved."),
+                None => println!("No hint: the search found no win within its budget."),
+            },
+            ("moves", []) => {
+                let list: Vec<String> = self
+                    .solving
+                    .game()
+                    .legal_moves()
+                    .iter()
+                    .map(Move::to_string)
+                    .collect();
+                println!("{}", list.join("  "));
+            }
+            ("retry", []) => self.start(self.number),
+            ("next", []) => self.next(),
+            ("board", []) => self.draw(Bitboard::EMPTY),
+            ("list", []) => self.list(None),
+            ("list", [n]) => match n.parse::<u32>() {
+                Ok(m) if (1..=5).contains(&m) => self.list(Some(m)),
+                _ => println!("'{}' is not a number of moves from 1 to 5.", clip(n)),
+            },
+            ("puzzle" | "go", [n]) => match n.parse::<usize>() {
+                Ok(k) if (1..=self.set.len()).contains(&k) => self.start(k),
+                _ => println!(
+                    "'{}' is not a puzzle number (1 to {}).",
+                    clip(n),
+                    self.set.len()
+                ),
+            },
+            _ => self.try_move(line),
+        }
+        true
+    }
+}
+
+fn clip(s: &str) -> String {
+    s.chars().take(24).collect()
+}
+
+fn solve(args: PuzzlesArgs) -> Outcome {
+    let set = shipped_puzzles();
+    let progress_path = args
+        .progress
+        .or_else(default_progress_path)
+        .ok_or_else(|| {
+            Failure::Usage("no data directory is known; name a file with --progress".to_string())
+        })?;
+    let progress = load_progress(&progress_path).map_err(|e| {
+        Failure::Usage(format!(
+            "cannot read the progress file {}: {e}",
+            progress_path.display()
+        ))
+    })?;
+    let number = match args.number {
+        Some(n) if (1..=set.len()).contains(&n) => n,
+        Some(n) => {
+            return Err(Failure::Usage(format!(
+                "there is no puzzle {n} (they are numbered 1 to {})",
+                set.len()
+            )));
+        }
+        None => progress.next_unsolved(set.len(), 0).unwrap_or(1),
+    };
+    let tty = io::stdout().is_terminal();
+    let color = tty && !args.no_color && std::env::var_os("NO_COLOR").is_none();
+    let mut ui = Ui {
+        set,
+        number,
+        solving: PuzzleSolving::new(set[number - 1]),
+        progress,
+        progress_path,
+        style: Style {
+            color,
+            ascii: args.ascii,
+        },
+    };
+    println!(
+        "Alquerque puzzles: find the forced win. {} of {} solved. Type a move, or 'help'.",
+        ui.progress.solved_count(set.len()),
+        set.len()
+    );
+    ui.start(number);
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    loop {
+        match ask(&mut input, &format!("puzzle {}> ", ui.number)) {
+            Reply::Command(text) => {
+                if !ui.command(&text) {
+                    return Ok(());
+                }
+            }
+            Reply::End(outcome) => return outcome,
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! Engine configurations as written on the command line, and players built from them.
+//!
+//! A spec is a level name, `baseline` (the original app's AI) or `random`, optionally followed
+//! by `:` and comma-separated `key=value` overrides:
+//! `hard`, `hard:time=100`, `medium:iterations=5000,c=0.9,playout=uniform,solver=3`,
+//! `baseline:iterations=2000`.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use crate::players::baseline::{baseline_move, BaselineParams};
+use alquerque_core::engine::{Budget, Engine, EngineParams, Level, PlayoutPolicy};
+use alquerque_core::internals::Rng;
+use alquerque_core::{Game, Move};
+
+/// Budgets from one iteration or millisecond (less cannot search) to a billion iterations or
+/// an hour a move.
+const ITERATIONS: std::ops::RangeInclusive<f64> = 1.0..=1e9;
+const MILLIS: std::ops::RangeInclusive<f64> = 1.0..=3_600_000.0;
+/// The largest search tree, in nodes: 2^24 nodes are about half a GiB.
+const MAX_NODES: f64 = (1u64 << 24) as f64;
+
+/// What plays: our engine with some parameters, the original app's UCT, or random moves.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Spec {
+    /// Our engine.
+    Engine(EngineParams),
+    /// The original app's plain UCT.
+    Baseline(BaselineParams),
+    /// Uniformly random legal moves.
+    Random,
+}
+
+impl FromStr for Spec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Spec, String> {
+        let (name, overrides) = match s.split_once(':') {
+            Some((n, o)) => (n.trim(), o.trim()),
+            None => (s.trim(), ""),
+        };
+        let pairs: Vec<(&str, &str)> = overrides
+            .split(',')
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                p.split_once('=')
+                    .map(|(k, v)| (k.trim(), v.trim()))
+                    .ok_or_else(|| format!("'{p}' is not key=value"))
+            })
+            .collect::<Result<_, _>>()?;
+        // Every value is bounded, so that no spec searches for ever, takes unbounded memory, or
+        // cannot search at all (a zero budget would leave the AI without a move).
+        let num = |k: &str, v: &str, range: std::ops::RangeInclusive<f64>| {
+            v.parse::<f64>()
+                .ok()
+                .filter(|x| range.contains(x))
+                .ok_or_else(|| {
+                    format!(
+                        "{k}={v}: not a number from {} to {}",
+                        range.start(),
+                        range.end()
+                    )
+                })
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "random" => {
+                if let Some((k, _)) = pairs.first() {
+                    return Err(format!("random takes no parameter ({k})"));
+                }
+                Ok(Spec::Random)
+            }
+            "baseline" => {
+                let mut p = BaselineParams::default();
+                for (k, v) in pairs {
+                    match k {
+                        "iterations" => p.iterations = num(k, v, ITERATIONS)? as u32,
+                        "time" => p.time = Duration::from_millis(num(k, v, MILLIS)? as u64),
+                        _ => {
+                            return Err(format!(
+                                "baseline has no parameter '{k}' (iterations, time)"
+                            ))
+                        }
+                    }
+                }
+                Ok(Spec::Baseline(p))
+            }
+            level => {
+                let level: Level =
+                    level
+                        .parse()
+                        .map_err(|e: alquerque_core::engine::ParseLevelError| {
+                            format!("{e}, or baseline, or random")
+                        })?;
+                let mut p = level.params();
+                let mut budget_set = false;
+                for (k, v) in pairs {
+                    match k {
+                        "time" => {
+                            if !budget_set {
+                                p.budget = Budget::default();
+                                budget_set = true;
+                            }
+                            p.budget.time = Some(Duration::from_millis(num(k, v, MILLIS)? as u64));
+                        }
+                        "iterations" => {
+                            if !budget_set {
+                                p.budget = Budget::default();
+                                budget_set = true;
+                            }
+                            p.budget.iterations = Some(num(k, v, ITERATIONS)? as u64);
+                        }
+                        "c" => p.mcts.exploration = num(k, v, 0.0..=100.0)? as f32,
+                        "playout" => {
+                            p.mcts.playout = match v {
+                                "uniform" => PlayoutPolicy::Uniform,
+                                "tactical" => PlayoutPolicy::Tactical,
+                                _ => return Err(format!("playout={v}: uniform or tactical")),
+                            }
+                        }
+                        "solver" => p.solver_moves = num(k, v, 0.0..=12.0)? as u32,
+                        "temperature" => p.temperature = num(k, v, 0.0..=100.0)? as f32,
+                        "threads" => p.resources.threads = num(k, v, 0.0..=64.0)? as usize,
+                        "nodes" => p.resources.tree_nodes = num(k, v, 16.0..=MAX_NODES)? as usize,
+                        "proof" => p.proof_expansions = num(k, v, 0.0..=1e9)? as u64,
+                        "cutoff" => p.mcts.playout_cutoff = num(k, v, 0.0..=1000.0)? as u32,
+                        _ => {
+                            return Err(format!(
+                                "unknown parameter '{k}' (time, iterations, c, playout, solver, temperature, threads, nodes, proof, cutoff)"
+                            ))
+                        }
+                    }
+                }
+                Ok(Spec::Engine(p))
+            }
+        }
+    }
+}
+
+impl fmt::Display for Spec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Spec::Random => f.write_str("random"),
+            Spec::Baseline(p) => write!(
+                f,
+                "baseline (plain UCT, {} iterations or {} ms per jump)",
+                p.iterations,
+                p.time.as_millis()
+            ),
+            Spec::Engine(p) => {
+                write!(f, "engine (")?;
+                if let Some(i) = p.budget.iterations {
+                    write!(f, "{i} iterations, ")?;
+                }
+                if let Some(t) = p.budget.time {
+                    write!(f, "{} ms, ", t.as_millis())?;
+                }
+                write!(f, "c {}, {:?} playouts", p.mcts.exploration, p.mcts.playout)?;
+                if p.mcts.playout_cutoff > 0 {
+                    write!(f, " cut at {} plies", p.mcts.playout_cutoff)?;
+                }
+                write!(
+                    f,
+                    ", solver {}, temperature {}, threads {}",
+                    p.solver_moves, p.temperature, p.resources.threads
+                )?;
+                if p.proof_expansions > 0 {
+                    write!(f, ", proof {}", p.proof_expansions)?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+/// A player built from a spec, holding its state across the moves of one game.
+pub enum Player {
+    /// Our engine.
+    Engine(Box<Engine>),
+    /// The original app's UCT with its random generator.
+    Baseline(BaselineParams, Rng),
+    /// Random moves.
+    Random(Rng),
+}
+
+impl Player {
+    /// A fresh player for one game.
+    pub fn new(spec: &Spec, seed: u64) -> Player {
+        match spec {
+            Spec::Engine(p) => Player::Engine(Box::new(Engine::new(*p, seed))),
+            Spec::Baseline(p) => Player::Baseline(*p, Rng::new(seed)),
+            Spec::Random => Player::Random(Rng::new(seed)),
+        }
+    }
+
+    /// The player's move for the side to move, `None` if it has none.
+    pub fn choose(&mut self, game: &Game) -> Option<Move> {
+        match self {
+            Player::Engine(e) => e.search(game, &AtomicBool::new(false), &mut |_| {}).best,
+            Player::Baseline(p, rng) => baseline_move(game, p, rng).0,
+            Player::Random(rng) => {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    None
+                } else {
+                    Some(moves[rng.below(moves.len() as u32) as usize])
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_parse() {
+        assert!(matches!("hard".parse::<Spec>(), Ok(Spec::Engine(_))));
+        match "hard:time=100".parse::<Spec>() {
+            Ok(Spec::Engine(p)) => {
+                assert_eq!(p.budget.time, Some(Duration::from_millis(100)));
+                assert_eq!(p.budget.iterations, None);
+            }
+            other => panic!("{other:?}"),
+        }
+        // Hard cuts its playouts; `cutoff=0` plays them to the end, as the weaker levels do.
+        match ("hard".parse::<Spec>(), "hard:cutoff=0".parse::<Spec>()) {
+            (Ok(Spec::Engine(cut)), Ok(Spec::Engine(whole))) => {
+                assert_eq!(cut.mcts.playout_cutoff, 8);
+                assert_eq!(whole.mcts.playout_cutoff, 0);
+                assert!(Spec::Engine(cut).to_string().contains("cut at 8 plies"));
+                assert!(!Spec::Engine(whole).to_string().contains("cut at"));
+            }
+            other => panic!("{other:?}"),
+        }
+        match "baseline:iterations=2000".parse::<Spec>() {
+            Ok(Spec::Baseline(p)) => assert_eq!(p.iterations, 2000),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!("random".parse::<Spec>(), Ok(Spec::Random));
+        for bad in [
+            "",
+            "grandmaster",
+            "hard:time",
+            "hard:time=-1",
+            "hard:warp=9",
+            "random:x=1",
+            "baseline:iterations=0,time=0",
+            "hard:iterations=0",
+            "hard:time=1e30",
+            "hard:iterations=1e30",
+            "hard:nodes=1e20",
+            "hard:threads=65",
+            "hard:solver=99",
+            "hard:c=NaN",
+            "hard:cutoff=-1",
+            "hard:cutoff=1e9",
+        ] {
+            assert!(bad.parse::<Spec>().is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! What perfect play says about a game, for the front ends: who wins from the current
+//! position, whether the last move threw a won game away, and the winning move a hint gives.
+
+use super::tunables::{QUICK_PROOF_EXPANSIONS, QUICK_PROOF_TABLE_BYTES};
+use crate::board::color::Color;
+use crate::board::moves::Move;
+use crate::game::Game;
+use crate::proof::perfect::{certificate_move, proven_winner};
+use crate::search::dfpn::Dfpn;
+
+/// What perfect play says about a game, where it is proved: who wins from the current position,
+/// and whether the last move threw a won game away. Shown by the hint, the review and the apps'
+/// status; always empty under rules with draws, where nothing is proved.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Known {
+    /// The side that wins from the current position against any defence.
+    pub winner: Option<Color>,
+    /// The side whose last move turned a proven win into a proven loss.
+    pub gave_away: Option<Color>,
+    /// A proven winning move, when the side to move is the winner: what a hint should say.
+    pub winning_move: Option<Move>,
+}
+
+impl Known {
+    /// The expansions per position of the front ends' question after each move
+    /// ([`Known::quick`]): a few milliseconds on a phone, enough for the shipped proof's lines
+    /// and small endgames.
+    pub const QUICK: u64 = QUICK_PROOF_EXPANSIONS;
+
+    /// What is proved about `game` by the quick question the front ends ask after every move:
+    /// [`Known::QUICK`] expansions per position in a table made afresh, so that the answer
+    /// depends on the position (and the one before it) alone.
+    pub fn quick(game: &Game) -> Known {
+        Known::of(game, &mut Dfpn::new(QUICK_PROOF_TABLE_BYTES), Known::QUICK)
+    }
+
+    /// What is proved about `game` within `max_expansions` of search per position looked at
+    /// (the current one and, for [`Known::gave_away`], the one before the last move). The
+    /// shipped proof answers along its lines at once; a few thousand expansions keep this
+    /// quick enough to call after every move.
+    ///
+    /// For callers that keep the proof table between moves (the table is one of the crate's
+    /// insides: `internals`); the front ends call [`Known::quick`].
+    #[doc(hidden)]
+    pub fn of(game: &Game, dfpn: &mut Dfpn, max_expansions: u64) -> Known {
+        let winner = proven_winner(game.position(), dfpn, max_expansions);
+        let gave_away = match (winner, game.positions().iter().rev().nth(1)) {
+            (Some(w), Some(before)) if before.turn() != w => {
+                let mover = before.turn();
+                (proven_winner(before, dfpn, max_expansions) == Some(mover)).then_some(mover)
+            }
+            _ => None,
+        };
+        let pos = game.position();
+        let winning_move = (winner == Some(pos.turn()))
+            .then(|| certificate_move(pos).or_else(|| dfpn.cheapest_winning_move(pos)))
+            .flatten();
+        Known {
+            winner,
+            gave_away,
+            winning_move,
+        }
+    }
+
+    /// The sentence the front ends show, e.g. "White wins with perfect play", or "Black gave
+    /// the win away: White wins with perfect play" (Black's last move did); `None` when
+    /// nothing is known. Short enough for one line on a phone.
+    pub fn text(&self) -> Option<String> {
+        let winner = self.winner?;
+        Some(match self.gave_away {
+            Some(loser) => {
+                format!("{loser} gave the win away: {winner} wins with perfect play")
+            }
+            None => format!("{winner} wins with perfect play"),
+        })
+    }
+}

@@ -1,0 +1,169 @@
+//! Strength levels: their names and words for players, and their engine parameters (the
+//! values are in `tunables.rs`, with every other tunable).
+
+use crate::unknown_name::names_parse;
+
+/// A named strength of the AI, from one a beginner can beat to the strongest.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Thinks briefly and picks among its ideas with a loose hand: plausible moves, real
+    /// mistakes. Sees immediate wins only.
+    Beginner,
+    /// Thinks a little longer and errs less; takes a win that is there now.
+    Easy,
+    /// A solid club player: a fixed, larger search and three moves of forced-win search.
+    Medium,
+    /// The default: a quick search (300 ms on one core), five moves of forced-win search and
+    /// a short proof search: a strong, brisk opponent.
+    #[default]
+    Hard,
+    /// The strongest search: three seconds on every core and nine moves of forced-win search.
+    Master,
+    /// Perfect play where the solved game allows it: a proven winning move from the shipped
+    /// proof or its own proof search; otherwise (and as the lost side, to resist longest)
+    /// Master's search.
+    Perfect,
+}
+
+/// One row of the level table: a level and its words. Its parameters ([`Level::params`]) are
+/// in `tunables.rs`, with every other tunable.
+struct Row {
+    level: Level,
+    name: &'static str,
+    title: &'static str,
+    description: &'static str,
+}
+
+/// The level table: every level's words, in one place.
+const TABLE: [Row; 6] = [
+    Row {
+        level: Level::Beginner,
+        name: "beginner",
+        title: "Beginner",
+        description: "Plays plausible moves and makes real mistakes.",
+    },
+    Row {
+        level: Level::Easy,
+        name: "easy",
+        title: "Easy",
+        description: "Takes what is offered, still slips now and then.",
+    },
+    Row {
+        level: Level::Medium,
+        name: "medium",
+        title: "Medium",
+        description: "A solid opponent that sees three moves ahead for tactics.",
+    },
+    Row {
+        level: Level::Hard,
+        name: "hard",
+        title: "Hard",
+        description: "Never misses a forced win within five moves.",
+    },
+    Row {
+        level: Level::Master,
+        name: "master",
+        title: "Master",
+        description: "The strongest: longer thought on every core, nine moves of tactics.",
+    },
+    Row {
+        level: Level::Perfect,
+        name: "perfect",
+        title: "Perfect",
+        description: "Plays the proven win where the solved game has one; else as Master.",
+    },
+];
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 6] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+        Level::Perfect,
+    ];
+
+    fn row(self) -> &'static Row {
+        let row = &TABLE[self as usize];
+        debug_assert_eq!(row.level, self, "the table is in Level::ALL order");
+        row
+    }
+
+    /// The name used on the command line and in saved settings, e.g. `hard`.
+    pub fn name(self) -> &'static str {
+        self.row().name
+    }
+
+    /// The title for menus, e.g. `Hard`.
+    pub fn title(self) -> &'static str {
+        self.row().title
+    }
+
+    /// One sentence for players about how this level plays.
+    pub fn description(self) -> &'static str {
+        self.row().description
+    }
+}
+
+names_parse!(
+    Level,
+    /// A level name that is not known.
+    ParseLevelError,
+    "level"
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::rules::{ParseVariantError, Variant};
+    use crate::board::square::{ParseSquareError, Square};
+
+    #[test]
+    fn table_is_in_order() {
+        for (i, l) in Level::ALL.iter().enumerate() {
+            assert_eq!(TABLE[i].level, *l);
+            assert_eq!(l.name().parse::<Level>(), Ok(*l));
+        }
+        assert!("grandmaster".parse::<Level>().is_err());
+        assert_eq!(Level::default(), Level::Hard);
+    }
+
+    /// The three "unknown name" errors share one shape (`crate::unknown_name`); tested here,
+    /// the one module that sees all three types without an import pointing up.
+    #[test]
+    fn the_three_errors_say_the_same_things_the_same_way() {
+        let level = "grandmaster".parse::<Level>().expect_err("unknown");
+        assert_eq!(level, ParseLevelError("grandmaster".into()));
+        assert_eq!(
+            level.to_string(),
+            "unknown level 'grandmaster' (levels are beginner, easy, medium, hard, master, perfect)"
+        );
+        let variant = "chess".parse::<Variant>().expect_err("unknown");
+        assert_eq!(
+            variant.to_string(),
+            "unknown variant 'chess' (variants are standard, alfonso)"
+        );
+        let square = "z9".parse::<Square>().expect_err("unknown");
+        assert_eq!(
+            square.to_string(),
+            "unknown point 'z9' (points are a1 to e5)"
+        );
+        // A long text is cut to its start in all three.
+        let long = "x".repeat(10_000);
+        assert_eq!(long.parse::<Level>().expect_err("unknown").0.len(), 24);
+        assert_eq!(long.parse::<Variant>().expect_err("unknown").0.len(), 24);
+        assert_eq!(
+            long.parse::<Square>().expect_err("unknown"),
+            ParseSquareError("x".repeat(24))
+        );
+        assert_eq!(
+            ParseVariantError::new(" hard "),
+            ParseVariantError(" hard ".into())
+        );
+        // Names are read ignoring case and blanks around them.
+        assert_eq!(" Hard ".parse::<Level>(), Ok(Level::Hard));
+        assert_eq!("ALFONSO".parse::<Variant>(), Ok(Variant::Alfonso));
+    }
+}

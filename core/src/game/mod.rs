@@ -1,0 +1,387 @@
+//! A game: a start position, the moves played, undo and redo, and the result.
+
+pub(crate) mod notation;
+pub(crate) mod position_text;
+pub(crate) mod record;
+mod rules_text;
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::board::color::Color;
+use crate::board::movegen::diagnose::IllegalMove;
+use crate::board::movegen::MoveList;
+use crate::board::moves::Move;
+use crate::board::position::Position;
+use crate::board::rules::Rules;
+use crate::game::notation::{MoveText, ParseMoveError};
+
+/// How a finished game was won.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// The loser has no pieces left.
+    NoPiecesLeft,
+    /// The loser has pieces but none of them can move.
+    Blocked,
+}
+
+/// Why a game is drawn (only possible under rules where games can cycle).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    /// The same position with the same side to move occurred for the third time.
+    Repetition,
+    /// This many plies in a row were played without a capture.
+    NoCapture(u16),
+}
+
+/// The state of a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// The side to move has a legal move and no draw rule has ended the game.
+    Ongoing,
+    /// The game is over and `winner` won.
+    Won {
+        /// The side that won.
+        winner: Color,
+        /// How.
+        reason: WinReason,
+    },
+    /// The game is over and drawn.
+    Drawn(DrawReason),
+}
+
+impl Status {
+    /// Whether the game is over.
+    pub fn is_over(self) -> bool {
+        self != Status::Ongoing
+    }
+
+    /// The winner, if the game was won.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Status::Won { winner, .. } => Some(winner),
+            _ => None,
+        }
+    }
+
+    /// The result token of game records: `1-0`, `0-1`, `1/2-1/2`, or `*` while ongoing.
+    pub fn result_token(self) -> &'static str {
+        match self {
+            Status::Ongoing => "*",
+            Status::Won {
+                winner: Color::White,
+                ..
+            } => "1-0",
+            Status::Won {
+                winner: Color::Black,
+                ..
+            } => "0-1",
+            Status::Drawn(_) => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    /// A sentence for players, e.g. `White wins: Black has no legal move.`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::Ongoing => f.write_str("The game is in progress."),
+            Status::Won { winner, reason } => match reason {
+                WinReason::NoPiecesLeft => {
+                    write!(f, "{winner} wins: {} has no pieces left.", winner.other())
+                }
+                WinReason::Blocked => {
+                    write!(f, "{winner} wins: {} has no legal move.", winner.other())
+                }
+            },
+            Status::Drawn(DrawReason::Repetition) => {
+                f.write_str("Draw: the same position occurred three times.")
+            }
+            Status::Drawn(DrawReason::NoCapture(n)) => {
+                write!(f, "Draw: {n} plies in a row without a capture.")
+            }
+        }
+    }
+}
+
+/// The status of `pos` judged on the position alone, ignoring repetition: a loss for the side
+/// to move without legal moves, a draw by the no-capture count where the rules have it.
+pub fn position_status(pos: &Position) -> Status {
+    if !pos.has_moves() {
+        let loser = pos.turn();
+        let reason = if pos.pieces(loser).is_empty() {
+            WinReason::NoPiecesLeft
+        } else {
+            WinReason::Blocked
+        };
+        return Status::Won {
+            winner: loser.other(),
+            reason,
+        };
+    }
+    match pos.rules().no_capture_limit() {
+        Some(limit) if pos.plies_since_capture() >= limit => {
+            Status::Drawn(DrawReason::NoCapture(limit))
+        }
+        _ => Status::Ongoing,
+    }
+}
+
+/// Why a move could not be played in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The text is not a move path.
+    Parse(ParseMoveError),
+    /// The path is not a legal move here.
+    Illegal(IllegalMove),
+    /// The game is already over.
+    GameOver(Status),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Parse(e) => write!(f, "{e}"),
+            PlayError::Illegal(e) => write!(f, "{e}"),
+            PlayError::GameOver(_) => f.write_str("the game is over, start a new game"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl From<ParseMoveError> for PlayError {
+    fn from(e: ParseMoveError) -> PlayError {
+        PlayError::Parse(e)
+    }
+}
+
+impl From<IllegalMove> for PlayError {
+    fn from(e: IllegalMove) -> PlayError {
+        PlayError::Illegal(e)
+    }
+}
+
+/// A game in progress or finished: the start position, every position reached, the moves
+/// played and the moves undone (for redo).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// `positions[0]` is the start; `positions[i]` is the position after `moves[i - 1]`.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    /// Undone moves, the next one to redo last.
+    redo: Vec<Move>,
+    /// How many times each position of `positions` occurs, by key, where the rules have the
+    /// repetition draw (empty otherwise): the status is then found in constant time, so a game
+    /// of any length is played or loaded in linear time.
+    seen: HashMap<u128, u32>,
+}
+
+impl Game {
+    /// A new game from the start position under `rules`.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(Position::new(rules))
+    }
+
+    /// A new game from any valid position.
+    pub fn from_position(start: Position) -> Game {
+        let mut game = Game {
+            positions: vec![start],
+            moves: Vec::new(),
+            redo: Vec::new(),
+            seen: HashMap::new(),
+        };
+        game.count(&start, true);
+        game
+    }
+
+    /// Counts `pos` in (or out of) the repetition table, where the rules have repetition.
+    fn count(&mut self, pos: &Position, add: bool) {
+        if !pos.rules().has_draws() {
+            return;
+        }
+        let n = self.seen.entry(pos.key()).or_insert(0);
+        if add {
+            *n += 1;
+        } else {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                self.seen.remove(&pos.key());
+            }
+        }
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        // `positions` always holds at least the start.
+        &self.positions[self.positions.len() - 1]
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The rules of the game.
+    pub fn rules(&self) -> Rules {
+        self.start().rules()
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Every position from the start to the current one (one more than the moves).
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    /// The legal moves now (none when the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        if self.status().is_over() {
+            MoveList::default()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// How many times the current position (with the same side to move) has occurred.
+    pub fn repetitions(&self) -> usize {
+        let key = self.position().key();
+        if self.rules().has_draws() {
+            self.seen.get(&key).map_or(0, |&n| n as usize)
+        } else {
+            // No position can repeat under these rules; count anyway, for the caller.
+            self.positions.iter().filter(|p| p.key() == key).count()
+        }
+    }
+
+    /// Whether the game goes on, or who won, or why it is drawn.
+    pub fn status(&self) -> Status {
+        let status = position_status(self.position());
+        if status == Status::Ongoing && self.rules().has_draws() && self.repetitions() >= 3 {
+            return Status::Drawn(DrawReason::Repetition);
+        }
+        status
+    }
+
+    /// Plays a legal move. An illegal move, or any move once the game is over, changes
+    /// nothing and returns the reason.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        let status = self.status();
+        if status.is_over() {
+            return Err(PlayError::GameOver(status));
+        }
+        let mut next = *self.position();
+        next.try_play(mv)?;
+        self.push(mv, next);
+        Ok(())
+    }
+
+    /// Parses a move in notation and plays it, returning the move.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
+        let mv = self.check(text)?;
+        self.play(mv)?;
+        Ok(mv)
+    }
+
+    /// The legal move a text names in the current position, or why it is not one; changes
+    /// nothing.
+    pub fn check(&self, text: &str) -> Result<Move, PlayError> {
+        let status = self.status();
+        if status.is_over() {
+            return Err(PlayError::GameOver(status));
+        }
+        let mv = text.parse::<MoveText>()?.to_move(self.position())?;
+        Ok(mv)
+    }
+
+    fn push(&mut self, mv: Move, next: Position) {
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.moves.push(mv);
+        self.positions.push(next);
+        self.count(&next, true);
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        if let Some(pos) = self.positions.pop() {
+            self.count(&pos, false);
+        }
+        self.redo.push(mv);
+        Some(mv)
+    }
+
+    /// Plays again the last move taken back; returns it, or `None` if there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = *self.redo.last()?;
+        let next = self.position().after(mv);
+        self.push(mv, next);
+        Some(mv)
+    }
+
+    /// Takes back moves to the last time a person was to move: the last move, then more while
+    /// the side to move is not a person (`is_person` says who is). With no person at all, one
+    /// move. Returns how many moves were taken back. What undo means to a player of either
+    /// front end.
+    pub fn undo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
+        self.step_to_person(Game::undo, is_person)
+    }
+
+    /// Replays what [`Game::undo_to_person`] took back: one move, then more while the side to
+    /// move is not a person. Returns how many moves were replayed.
+    pub fn redo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
+        self.step_to_person(Game::redo, is_person)
+    }
+
+    /// Takes `step` (undo or redo) once, then again while the side to move is not a person
+    /// and `step` can; once only when no side is a person. Returns how many steps it took.
+    fn step_to_person(
+        &mut self,
+        step: fn(&mut Game) -> Option<Move>,
+        is_person: impl Fn(Color) -> bool,
+    ) -> usize {
+        let anyone = is_person(Color::White) || is_person(Color::Black);
+        let mut taken = 0;
+        while step(self).is_some() {
+            taken += 1;
+            if !anyone || is_person(self.turn()) {
+                break;
+            }
+        }
+        taken
+    }
+
+    /// Whether there is a move to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.moves.is_empty()
+    }
+
+    /// Whether there is an undone move to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The undone moves in the order redo would play them.
+    pub fn redo_moves(&self) -> Vec<Move> {
+        self.redo.iter().rev().copied().collect()
+    }
+}
+
+impl Default for Game {
+    /// A new game under the default rules.
+    fn default() -> Game {
+        Game::new(Rules::default())
+    }
+}

@@ -1,0 +1,121 @@
+//! Text forms: move paths (`c2-c3`, `b2-b4-d2-d4`). (The Qirkat protocol's board text belongs
+//! to the protocol, in the terminal program.) Every parser returns a typed error with a message a person understands. The position text
+//! has its own module and type, [`PositionText`], re-exported here with the other text forms.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board::movegen::diagnose::IllegalMove;
+use crate::board::moves::Move;
+use crate::board::position::Position;
+use crate::board::square::{ParseSquareError, Square};
+
+/// A move as written: a start point and the landing points, joined by `-`. It is only a path;
+/// [`MoveText::to_move`] finds the legal move that takes it in a given position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveText {
+    squares: Vec<Square>,
+}
+
+/// Why a text is not a move path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseMoveError {
+    /// The text is empty.
+    Empty,
+    /// A part between dashes is not a point name.
+    BadSquare(ParseSquareError),
+    /// A path needs a start point and at least one landing point.
+    TooShort,
+    /// More points than any capture on this board can have.
+    TooLong,
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseMoveError::Empty => f.write_str("no move given (write a move as c2-c3)"),
+            ParseMoveError::BadSquare(e) => write!(f, "{e}"),
+            ParseMoveError::TooShort => {
+                f.write_str("a move needs a start and a target point, as in c2-c3")
+            }
+            ParseMoveError::TooLong => write!(
+                f,
+                "a capture on this board has at most {} jumps",
+                Move::MAX_JUMPS
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+impl MoveText {
+    /// The points of the path, start first.
+    pub fn squares(&self) -> &[Square] {
+        &self.squares
+    }
+
+    /// The legal move in `pos` that takes this path, or why there is none.
+    pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalMove> {
+        pos.move_along(&self.squares)
+    }
+}
+
+impl From<Move> for MoveText {
+    fn from(mv: Move) -> MoveText {
+        MoveText {
+            squares: mv.path().collect(),
+        }
+    }
+}
+
+impl FromStr for MoveText {
+    type Err = ParseMoveError;
+
+    /// Parses `c2-c3` or `b2-b4-d2-d4` (points in either case, no spaces inside).
+    fn from_str(s: &str) -> Result<MoveText, ParseMoveError> {
+        let s = s.trim();
+        if s.is_empty() {
+            return Err(ParseMoveError::Empty);
+        }
+        let mut squares = Vec::new();
+        for part in s.split('-') {
+            if squares.len() > Move::MAX_JUMPS {
+                return Err(ParseMoveError::TooLong);
+            }
+            squares.push(part.parse::<Square>().map_err(ParseMoveError::BadSquare)?);
+        }
+        if squares.len() < 2 {
+            return Err(ParseMoveError::TooShort);
+        }
+        Ok(MoveText { squares })
+    }
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, sq) in self.squares.iter().enumerate() {
+            if i > 0 {
+                f.write_str("-")?;
+            }
+            write!(f, "{sq}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_text() {
+        let t: MoveText = "b2-b4-d2-d4".parse().expect("valid");
+        assert_eq!(t.to_string(), "b2-b4-d2-d4");
+        assert_eq!(t.squares().len(), 4);
+        assert_eq!("c2".parse::<MoveText>(), Err(ParseMoveError::TooShort));
+        assert!("c2-".parse::<MoveText>().is_err());
+        assert!("c2--c3".parse::<MoveText>().is_err());
+        assert!("".parse::<MoveText>().is_err());
+    }
+}

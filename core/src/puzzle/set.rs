@@ -1,0 +1,361 @@
+//! Puzzle sets: the generator that finds puzzles in positions of engine games, the plain
+//! text file a set is kept in, and the set shipped with the apps.
+//!
+//! A set file is one puzzle per line in [`Puzzle`]'s text form; lines starting with `#` are
+//! comments (the shipped set's say how it was made) and blank lines are skipped.
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::sync::OnceLock;
+
+use crate::board::color::Color;
+use crate::board::position::Position;
+use crate::board::rules::Rules;
+use crate::game::Game;
+
+use super::judge::Judge;
+use super::{Puzzle, PuzzleError, MAX_PUZZLE_MOVES};
+use crate::engine::{side_seed, Budget, Engine, Level};
+use crate::search::rng::Rng;
+
+/// The set shipped with the apps, made by `alquerque puzzles generate` (its header says
+/// with which command).
+const SHIPPED: &str = include_str!("../../data/puzzles.txt");
+
+/// The puzzles shipped with the apps, numbered from 1 in this order: easiest (fewest
+/// moves) first. A test proves every one of them.
+pub fn shipped_puzzles() -> &'static [Puzzle] {
+    static SET: OnceLock<Vec<Puzzle>> = OnceLock::new();
+    SET.get_or_init(|| {
+        // The file is checked by the tests, so a failure here is a broken build, not input.
+        parse_puzzle_set(SHIPPED).unwrap_or_else(|e| panic!("the shipped puzzle set: {e}"))
+    })
+}
+
+/// A line of a set file that is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSetError {
+    /// The line number, from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub error: PuzzleError,
+}
+
+impl fmt::Display for PuzzleSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.error)
+    }
+}
+
+impl std::error::Error for PuzzleSetError {}
+
+/// Reads a set file: every line a puzzle, except comments (`#`) and blank lines.
+pub fn parse_puzzle_set(text: &str) -> Result<Vec<Puzzle>, PuzzleSetError> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let puzzle = line
+            .parse::<Puzzle>()
+            .map_err(|error| PuzzleSetError { line: i + 1, error })?;
+        out.push(puzzle);
+    }
+    Ok(out)
+}
+
+/// Writes a set file: each line of `header` as a comment, then one puzzle a line.
+pub fn puzzle_set_text(header: &[String], puzzles: &[Puzzle]) -> String {
+    let mut out = String::new();
+    for line in header {
+        out.push_str("# ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    for p in puzzles {
+        out.push_str(&p.to_string());
+        out.push('\n');
+    }
+    out
+}
+
+/// How far a generation has come, for a progress line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerateProgress {
+    /// Engine games played so far.
+    pub games: u64,
+    /// Puzzles kept so far for each number of moves (index 0: one move).
+    pub found: [usize; MAX_PUZZLE_MOVES as usize],
+    /// Puzzles wanted for each number of moves.
+    pub wanted: [usize; MAX_PUZZLE_MOVES as usize],
+}
+
+/// The level that plays the games puzzles are taken from: cheap, with a loose hand, so the
+/// games soon reach the open endgames where forced wins arise, and differ from seed to seed.
+const GAME_LEVEL: Level = Level::Easy;
+/// Iterations per move of those games (an iteration budget keeps them reproducible).
+const GAME_ITERATIONS: u64 = 1_000;
+/// Games longer than this are cut off (they have long been endgames by then).
+const GAME_MAX_PLIES: usize = 300;
+/// The positions the exact search may visit per question while a position is tried as a
+/// puzzle. Deeper questions beyond it are skipped: the position is not kept, and with a node
+/// (not time) limit the choice is the same on every machine.
+pub const GENERATE_NODE_LIMIT: u64 = 2_000_000;
+/// Games are played in batches of this many; the puzzles still wanted are fixed per batch, so
+/// the result does not depend on how many threads play a batch.
+const BATCH: u64 = 8;
+
+/// Generates `count` puzzles reproducibly for `seed`: engine games at a cheap level, each
+/// seeded from `seed` and its number, and every position reached tried as a puzzle. A game
+/// gives at most one puzzle (its first of a number of moves still wanted), duplicates are
+/// dropped, and the
+/// wanted count is spread evenly over 1 to [`MAX_PUZZLE_MOVES`] moves (the remainder to the
+/// fewer moves). The result is ordered by moves, then by the game it came from. `jobs`
+/// threads play the games (the result is the same for any number); `on_progress` hears after
+/// every batch of games.
+pub fn generate_puzzles(
+    count: usize,
+    seed: u64,
+    jobs: usize,
+    stop: &AtomicBool,
+    on_progress: &mut dyn FnMut(&GenerateProgress),
+) -> Vec<Puzzle> {
+    let depth = MAX_PUZZLE_MOVES as usize;
+    let mut wanted = [count / depth; MAX_PUZZLE_MOVES as usize];
+    for w in wanted.iter_mut().take(count % depth) {
+        *w += 1;
+    }
+    let mut found: Vec<Vec<Puzzle>> = vec![Vec::new(); depth];
+    let mut seen = std::collections::HashSet::new();
+    let jobs = jobs.clamp(1, BATCH as usize);
+    let mut games = 0u64;
+    while (0..depth).any(|i| found[i].len() < wanted[i])
+        && !stop.load(std::sync::atomic::Ordering::Relaxed)
+    {
+        let needed: Vec<bool> = (0..depth).map(|i| found[i].len() < wanted[i]).collect();
+        let first = games;
+        let batch: Vec<Option<Puzzle>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..jobs as u64)
+                .map(|j| {
+                    let needed = &needed;
+                    scope.spawn(move || {
+                        let mut judge = Judge::new(GENERATE_NODE_LIMIT);
+                        (first + j..first + BATCH)
+                            .step_by(jobs)
+                            .map(|g| (g, puzzle_of_game(seed, g, needed, &mut judge)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            let mut all: Vec<(u64, Option<Puzzle>)> = handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect();
+            all.sort_by_key(|(g, _)| *g);
+            all.into_iter().map(|(_, p)| p).collect()
+        });
+        games += BATCH;
+        for p in batch.into_iter().flatten() {
+            let i = p.moves as usize - 1;
+            if found[i].len() < wanted[i] && seen.insert(p.position.key()) {
+                found[i].push(p);
+            }
+        }
+        on_progress(&GenerateProgress {
+            games,
+            found: std::array::from_fn(|i| found[i].len()),
+            wanted,
+        });
+    }
+    found.into_iter().flatten().collect()
+}
+
+/// The seed of game `g` of a generation seeded with `seed`.
+fn game_seed(seed: u64, g: u64) -> u64 {
+    Rng::new(seed ^ g.wrapping_mul(0x2545_f491_4f6c_dd1d)).next_u64()
+}
+
+/// Plays game `g` and tries each position reached as a puzzle; keeps the first puzzle whose
+/// number of moves is still `needed`. One a game: the positions of a forced line are puzzles
+/// too (a win in 5, after the best reply a win in 4, ...), and one of them is enough.
+fn puzzle_of_game(seed: u64, g: u64, needed: &[bool], judge: &mut Judge) -> Option<Puzzle> {
+    let s = game_seed(seed, g);
+    let mut params = GAME_LEVEL.params();
+    params.budget = Budget::iterations(GAME_ITERATIONS);
+    params.resources.threads = 1;
+    let mut white = Engine::new(params, side_seed(s, Color::White));
+    let mut black = Engine::new(params, side_seed(s, Color::Black));
+    let mut game = Game::new(Rules::default());
+    let stop = AtomicBool::new(false);
+    // Each game's search starts afresh, so what a game gives does not depend on the games
+    // the same thread played before.
+    judge.clear();
+    while !game.status().is_over() && game.moves().len() < GAME_MAX_PLIES {
+        let engine = match game.turn() {
+            Color::White => &mut white,
+            Color::Black => &mut black,
+        };
+        let Some(mv) = engine.search(&game, &stop, &mut |_| {}).best else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+        let pos: Position = *game.position();
+        if game.status().is_over() {
+            break;
+        }
+        if let Some(p) = judge.find(&pos, needed) {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// The comment lines a generated set file starts with: what the puzzles are, how they were
+/// made, the command that makes the same file again, and how many there are of each length.
+pub fn puzzle_set_header(count: usize, seed: u64, puzzles: &[Puzzle]) -> Vec<String> {
+    let mut per = [0usize; MAX_PUZZLE_MOVES as usize];
+    for p in puzzles {
+        per[p.moves as usize - 1] += 1;
+    }
+    let per: Vec<String> = per
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{}: {n}", i + 1))
+        .collect();
+    vec![
+        "Alquerque puzzles: find the forced win.".to_string(),
+        "One puzzle a line: N RULES POSITION (the position text of game records). The side to"
+            .to_string(),
+        "move wins by force in exactly N of its own moves, not fewer, and exactly one first move"
+            .to_string(),
+        "wins within N; the exact forced-win search proves both.".to_string(),
+        format!(
+            "Taken from positions reached in engine games ({} level, {} iterations a move, each",
+            GAME_LEVEL.name(),
+            GAME_ITERATIONS
+        ),
+        "game seeded from the seed and its number), at most one puzzle a game, no duplicates."
+            .to_string(),
+        format!("Made with: alquerque puzzles generate --count {count} --seed {seed}"),
+        format!("Puzzles per number of moves: {}", per.join(", ")),
+    ]
+}
+
+/// Which puzzles of a set a person has solved, by number (from 1): plain data the front end
+/// keeps where it keeps things (a file for the terminal, the app's storage for the apps).
+///
+/// Its text form is one line `solved N N N ...` (numbers ascending), after optional `#`
+/// comment lines.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PuzzleProgress {
+    solved: std::collections::BTreeSet<usize>,
+}
+
+/// A progress text that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProgressError {
+    /// The line number, from 1.
+    pub line: usize,
+    /// The offending text (clipped).
+    pub text: String,
+}
+
+impl fmt::Display for ProgressError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}: '{}' is not progress (write 'solved' and the numbers of the puzzles solved)",
+            self.line, self.text
+        )
+    }
+}
+
+impl std::error::Error for ProgressError {}
+
+/// The highest puzzle number progress may name: far beyond any set, and it bounds what a
+/// damaged file can make us hold.
+const MAX_PUZZLE_NUMBER: usize = 1_000_000;
+
+impl PuzzleProgress {
+    /// Progress with the puzzles numbered `solved` solved (numbers outside 1 to a million are
+    /// ignored).
+    pub fn from_solved(solved: impl IntoIterator<Item = usize>) -> PuzzleProgress {
+        PuzzleProgress {
+            solved: solved
+                .into_iter()
+                .filter(|n| (1..=MAX_PUZZLE_NUMBER).contains(n))
+                .collect(),
+        }
+    }
+
+    /// Reads the text form; an error names the first line that is not progress.
+    pub fn from_text(text: &str) -> Result<PuzzleProgress, ProgressError> {
+        let mut solved = std::collections::BTreeSet::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let bad = || ProgressError {
+                line: i + 1,
+                text: line.chars().take(40).collect(),
+            };
+            let mut words = line.split_whitespace();
+            if words.next() != Some("solved") {
+                return Err(bad());
+            }
+            for w in words {
+                let n = w
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_PUZZLE_NUMBER).contains(n))
+                    .ok_or_else(bad)?;
+                solved.insert(n);
+            }
+        }
+        Ok(PuzzleProgress { solved })
+    }
+
+    /// The text form.
+    pub fn to_text(&self) -> String {
+        let mut out = String::from("# Alquerque puzzles solved\nsolved");
+        for n in &self.solved {
+            out.push_str(&format!(" {n}"));
+        }
+        out.push('\n');
+        out
+    }
+
+    /// Marks puzzle `number` solved.
+    pub fn mark_solved(&mut self, number: usize) {
+        if (1..=MAX_PUZZLE_NUMBER).contains(&number) {
+            self.solved.insert(number);
+        }
+    }
+
+    /// Whether puzzle `number` is solved.
+    pub fn is_solved(&self, number: usize) -> bool {
+        self.solved.contains(&number)
+    }
+
+    /// The numbers solved, ascending.
+    pub fn solved(&self) -> Vec<usize> {
+        self.solved.iter().copied().collect()
+    }
+
+    /// How many of the puzzles numbered 1 to `total` are solved.
+    pub fn solved_count(&self, total: usize) -> usize {
+        self.solved.range(1..=total).count()
+    }
+
+    /// The first puzzle of 1 to `total` not solved after `after` (0: from the start),
+    /// wrapping round to the start; `None` when all are solved.
+    pub fn next_unsolved(&self, total: usize, after: usize) -> Option<usize> {
+        (after + 1..=total)
+            .chain(1..=after.min(total))
+            .find(|n| !self.solved.contains(n))
+    }
+}

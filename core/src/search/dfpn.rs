@@ -1,0 +1,561 @@
+//! Depth-first proof-number search (df-pn): proves who wins a position, not just which move
+//! looks best, so the game can be solved from the start.
+//!
+//! The search is the negamax form of Nagai's df-pn with Pawlewicz and Lew's 1+ε threshold
+//! (a child is searched until its disproof number passes `(1+ε)` times the second best, not
+//! merely one more, which saves most re-expansions). For the side to move, the proof number
+//! `pn` estimates how hard it is to prove a win and the disproof number `dn` how hard to prove
+//! a loss: `pn(n) = min dn(child)`, `dn(n) = Σ pn(child)`.
+//!
+//! Soundness: the transposition table stores each position's exact [`Position::key`] (pieces,
+//! reversal bans, side to move), never a hash alone, so two positions can never share a
+//! result. The table has a memory budget: it starts small and doubles when a bucket is full,
+//! so a small proof never takes the whole budget (and the search goes exactly as it would
+//! with the whole table from the start); once at the budget, when a bucket is full the entry
+//! that cost the least work to compute is replaced, so the expensive results (and proven ones)
+//! survive. Losing an entry only costs time: a replaced result is recomputed when needed.
+//!
+//! Only rules without draws are supported ([`Rules::has_draws`] false, the default rules):
+//! there a position can never repeat, every game ends, and a proof needs no cycle handling.
+//! Under the rule sets with draws (reversal allowed, Alfonso X) a proof-number search would have
+//! to deal with repetition and the no-capture count (the graph-history interaction problem);
+//! [`Dfpn::solve`] refuses them with [`Unsupported`] instead of claiming anything.
+
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use crate::board::moves::Move;
+use crate::board::position::Position;
+use crate::board::rules::Rules;
+
+/// A proof or disproof number meaning "proved" on the other side.
+pub const INFINITE: u32 = u32::MAX;
+/// The largest finite proof or disproof number (sums are capped here).
+const FINITE_MAX: u32 = INFINITE - 1;
+/// Marks a used table slot (position keys use bits 0..=100 only).
+const OCCUPIED: u128 = 1 << 127;
+/// Entries per bucket: a new position may go in any slot of its bucket.
+const BUCKET: usize = 4;
+/// Expansions between looks at the stop flag and calls of the progress callback.
+const CHECK_STRIDE: u64 = 1 << 16;
+/// Buckets of a new table at most (2 MiB of entries); it doubles whenever a bucket is full,
+/// up to the memory budget.
+const FIRST_BUCKETS: usize = 1 << 14;
+
+/// What a search proved about a position, for its side to move.
+///
+/// Apart from the tree search's [`Proof`](crate::search::mcts::Proof) because it is a
+/// position's value for its side to move, the view a proof-number search takes, and has no
+/// draw: the search refuses rules with draws ([`Unsupported`]) rather than claim one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move wins against any defence.
+    Win,
+    /// The side to move loses against best play.
+    Loss,
+    /// Not proved (the search was stopped or ran out of its expansion budget).
+    Unknown,
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Value::Win => "win",
+            Value::Loss => "loss",
+            Value::Unknown => "unknown",
+        })
+    }
+}
+
+/// The rules have draws, which this solver does not handle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported(pub Rules);
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the rules '{}' let positions repeat and games end in draws; the proof search \
+             handles only the default rules (reversal banned, standard variant), where every \
+             game ends with a winner, and proves nothing under these",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for Unsupported {}
+
+#[derive(Copy, Clone, Default)]
+struct Entry {
+    /// The position's key with [`OCCUPIED`] set; 0 for an empty slot.
+    key: u128,
+    pn: u32,
+    dn: u32,
+    /// Expansions spent below this position (saturating): the replacement priority, and a
+    /// measure of the size of its proof.
+    work: u32,
+}
+
+/// Counters of a search, for progress lines and reports.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DfpnStats {
+    /// Positions expanded (children generated and evaluated) since the solver was made.
+    pub expansions: u64,
+    /// Table slots in use.
+    pub entries_used: u64,
+    /// Table slots now (the table grows as it fills, up to [`DfpnStats::max_capacity`]).
+    pub capacity: u64,
+    /// Table slots the memory budget allows.
+    pub max_capacity: u64,
+    /// Entries overwritten by other positions because their bucket was full.
+    pub replaced: u64,
+    /// The proof and disproof numbers of the root of the current [`Dfpn::solve`].
+    pub root: (u32, u32),
+}
+
+/// A child during an expansion.
+#[derive(Copy, Clone)]
+struct Kid {
+    pos: Position,
+    key: u128,
+    hash: u64,
+    pn: u32,
+    dn: u32,
+}
+
+/// The df-pn solver and its transposition table. Keep one for a whole solve: what it proved
+/// for one position is reused for every other that reaches the same positions.
+pub struct Dfpn {
+    table: Vec<Entry>,
+    buckets: usize,
+    /// The buckets the memory budget allows: the table doubles up to this.
+    max_buckets: usize,
+    epsilon: f64,
+    stats: DfpnStats,
+    limit: u64,
+    /// How many `mid` calls deep the search is (0 in the root's), so the root's numbers can be
+    /// shown while it is searched.
+    depth: u32,
+    deadline: Option<Instant>,
+    aborted: bool,
+    /// Child lists of the frames on the recursion stack, reused to avoid allocating.
+    pool: Vec<Vec<Kid>>,
+}
+
+impl Dfpn {
+    /// The bytes one table entry takes.
+    pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+
+    /// A solver whose table takes at most `memory_bytes` (at least one bucket). The table
+    /// starts at a few MiB and grows only as positions fill it.
+    pub fn new(memory_bytes: usize) -> Dfpn {
+        Dfpn::starting_with(FIRST_BUCKETS, memory_bytes)
+    }
+
+    /// A solver whose table starts with at most `first_buckets` buckets (tests start tiny).
+    /// The budget is rounded down to the start times a power of two (by less than one part
+    /// in `first_buckets`), so that doubling reaches it exactly.
+    fn starting_with(first_buckets: usize, memory_bytes: usize) -> Dfpn {
+        let budget = (memory_bytes / (Self::ENTRY_BYTES * BUCKET)).max(1);
+        let mut doublings = 0;
+        while budget >> doublings > first_buckets.max(1) {
+            doublings += 1;
+        }
+        let buckets = budget >> doublings;
+        let max_buckets = buckets << doublings;
+        Dfpn {
+            table: vec![Entry::default(); buckets * BUCKET],
+            buckets,
+            max_buckets,
+            epsilon: 0.25,
+            stats: DfpnStats {
+                capacity: (buckets * BUCKET) as u64,
+                max_capacity: (max_buckets * BUCKET) as u64,
+                ..DfpnStats::default()
+            },
+            limit: u64::MAX,
+            depth: 0,
+            deadline: None,
+            aborted: false,
+            pool: Vec::new(),
+        }
+    }
+
+    /// The bytes the table takes now (it grows as it fills, up to the budget given to
+    /// [`Dfpn::new`]).
+    pub fn table_bytes(&self) -> usize {
+        self.table.len() * Self::ENTRY_BYTES
+    }
+
+    /// Counters so far.
+    pub fn stats(&self) -> DfpnStats {
+        self.stats
+    }
+
+    /// Makes later [`Dfpn::solve`] calls give up (with [`Value::Unknown`]) at `deadline`,
+    /// checked about every 65 000 expansions; `None` for no deadline.
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
+    }
+
+    /// Proves or disproves `pos` for its side to move, stopping with [`Value::Unknown`] when
+    /// `stop` is set or after `max_expansions` more expansions. `progress` is called about
+    /// every 65 000 expansions. Results stay in the table for later calls.
+    pub fn solve(
+        &mut self,
+        pos: &Position,
+        max_expansions: u64,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&DfpnStats),
+    ) -> Result<Value, Unsupported> {
+        if pos.rules().has_draws() {
+            return Err(Unsupported(pos.rules()));
+        }
+        if !pos.has_moves() {
+            return Ok(Value::Loss);
+        }
+        self.limit = self.stats.expansions.saturating_add(max_expansions);
+        self.aborted = false;
+        self.depth = 0;
+        let (pn, dn) = self.mid(pos, INFINITE, INFINITE, stop, progress);
+        self.stats.root = (pn, dn);
+        Ok(to_value(pn, dn))
+    }
+
+    /// What the table says about `pos` for its side to move (a position without moves is a
+    /// loss); [`Value::Unknown`] if it holds no proof.
+    pub fn value(&self, pos: &Position) -> Value {
+        if !pos.has_moves() {
+            return Value::Loss;
+        }
+        match self.lookup(pos.key(), pos.hash64()) {
+            Some(e) => to_value(e.pn, e.dn),
+            None => Value::Unknown,
+        }
+    }
+
+    /// The work (expansions) recorded for `pos`, 0 if it is not in the table or has no moves.
+    pub fn work(&self, pos: &Position) -> u32 {
+        self.lookup(pos.key(), pos.hash64()).map_or(0, |e| e.work)
+    }
+
+    /// Every legal move of `pos` with what the table says about the position after it, for the
+    /// side to move there.
+    pub fn move_values(&self, pos: &Position) -> Vec<(Move, Value)> {
+        let mut out = Vec::new();
+        pos.for_each_move(|m| out.push((m, self.value(&pos.after(m)))));
+        out
+    }
+
+    /// A move of `pos` proven to win (the position after it is a proven loss for the opponent),
+    /// preferring the one whose proof cost least work: the smallest proof to write down or
+    /// follow. `None` if the table holds no such move.
+    pub fn cheapest_winning_move(&self, pos: &Position) -> Option<Move> {
+        let mut best: Option<(u32, Move)> = None;
+        pos.for_each_move(|m| {
+            let child = pos.after(m);
+            if self.value(&child) == Value::Loss {
+                let w = self.work(&child);
+                if best.is_none_or(|(bw, _)| w < bw) {
+                    best = Some((w, m));
+                }
+            }
+        });
+        best.map(|(_, m)| m)
+    }
+
+    fn bucket_of(&self, hash: u64) -> usize {
+        // Lemire's multiply-shift maps the hash onto any number of buckets evenly.
+        (((hash as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
+    }
+
+    fn lookup(&self, key: u128, hash: u64) -> Option<Entry> {
+        let b = self.bucket_of(hash);
+        let tagged = key | OCCUPIED;
+        self.table[b..b + BUCKET]
+            .iter()
+            .find(|e| e.key == tagged)
+            .copied()
+    }
+
+    /// Doubles the table and puts every entry back in its new bucket. With Lemire's mapping,
+    /// bucket `b` of the old table goes to bucket `2b` or `2b + 1` of the new one, and nothing
+    /// else does: no bucket overflows, and each keeps its entries' order (oldest first).
+    fn grow(&mut self) {
+        let buckets = self.buckets * 2;
+        let old = std::mem::replace(&mut self.table, vec![Entry::default(); buckets * BUCKET]);
+        self.buckets = buckets;
+        self.stats.capacity = (buckets * BUCKET) as u64;
+        self.stats.entries_used = 0;
+        for e in old.into_iter().filter(|e| e.key != 0) {
+            let key = e.key & !OCCUPIED;
+            self.store(key, Position::hash_of_key(key), e.pn, e.dn, e.work);
+        }
+    }
+
+    fn store(&mut self, key: u128, hash: u64, pn: u32, dn: u32, work: u32) {
+        let b = self.bucket_of(hash);
+        let tagged = key | OCCUPIED;
+        let bucket = &mut self.table[b..b + BUCKET];
+        let slot = match bucket.iter().position(|e| e.key == tagged) {
+            Some(i) => i,
+            None => match bucket.iter().position(|e| e.key == 0) {
+                Some(i) => {
+                    self.stats.entries_used += 1;
+                    i
+                }
+                None if self.buckets < self.max_buckets => {
+                    // Below the budget nothing is replaced: the table doubles instead. So the
+                    // table holds exactly what a table of the whole budget would, and the
+                    // search goes the same way (same proofs, same certificate).
+                    self.grow();
+                    return self.store(key, hash, pn, dn, work);
+                }
+                None => {
+                    // The cheapest result to recompute goes; among equals, an unproved one.
+                    let i = (0..BUCKET)
+                        .min_by_key(|&i| {
+                            let e = &bucket[i];
+                            (e.work, e.pn == 0 || e.dn == 0)
+                        })
+                        .unwrap_or(0);
+                    self.stats.replaced += 1;
+                    i
+                }
+            },
+        };
+        bucket[slot] = Entry {
+            key: tagged,
+            pn,
+            dn,
+            work,
+        };
+    }
+
+    /// The numbers of a child not expanded yet: from the table, or proved at once when its side
+    /// to move has no move, or else estimated from its mobility (a win for us there needs a
+    /// refutation of every reply, so more replies make a larger disproof).
+    fn evaluate(&self, pos: &Position, key: u128, hash: u64) -> (u32, u32) {
+        if let Some(e) = self.lookup(key, hash) {
+            return (e.pn, e.dn);
+        }
+        let replies = pos.count_moves();
+        if replies == 0 {
+            (INFINITE, 0)
+        } else {
+            (1, replies.min(1000) as u32)
+        }
+    }
+
+    /// The multiple iterative deepening step: searches `pos` until its proof number reaches
+    /// `th_pn` or its disproof number reaches `th_dn` (or it is solved), and returns them.
+    fn mid(
+        &mut self,
+        pos: &Position,
+        th_pn: u32,
+        th_dn: u32,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&DfpnStats),
+    ) -> (u32, u32) {
+        self.stats.expansions += 1;
+        // The budget is a plain comparison, so it holds to the expansion (small budgets keep
+        // quick answers quick); the flag, the clock and the callback are looked at less often.
+        if self.stats.expansions >= self.limit {
+            self.aborted = true;
+        }
+        if self.stats.expansions % CHECK_STRIDE == 0 {
+            if stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.aborted = true;
+            }
+            progress(&self.stats);
+        }
+        let key = pos.key();
+        let hash = pos.hash64();
+        let start = self.stats.expansions;
+        let old_work = self.lookup(key, hash).map_or(0, |e| e.work);
+        let mut kids = self.pool.pop().unwrap_or_default();
+        kids.clear();
+        pos.for_each_move(|m| {
+            let child = pos.after(m);
+            kids.push(Kid {
+                pos: child,
+                key: child.key(),
+                hash: child.hash64(),
+                pn: 0,
+                dn: 0,
+            });
+        });
+        for k in kids.iter_mut() {
+            (k.pn, k.dn) = self.evaluate(&k.pos, k.key, k.hash);
+            if k.dn == 0 {
+                break; // a winning move: no need to look at the others
+            }
+        }
+        let (mut pn, mut dn);
+        loop {
+            // pn = min dn(child), dn = Σ pn(child); the best child has the smallest dn.
+            pn = INFINITE;
+            let mut second = INFINITE;
+            let mut best = 0;
+            let mut sum: u64 = 0;
+            for (i, k) in kids.iter().enumerate() {
+                if k.dn < pn {
+                    second = pn;
+                    pn = k.dn;
+                    best = i;
+                } else if k.dn < second {
+                    second = k.dn;
+                }
+                sum += u64::from(k.pn);
+                if k.dn == 0 {
+                    break;
+                }
+            }
+            dn = if pn == 0 {
+                INFINITE
+            } else if kids.iter().all(|k| k.pn == 0) {
+                0
+            } else {
+                sum.min(u64::from(FINITE_MAX)) as u32
+            };
+            if self.depth == 0 {
+                self.stats.root = (pn, dn);
+            }
+            if pn >= th_pn || dn >= th_dn || pn == 0 || dn == 0 || self.aborted {
+                break;
+            }
+            let k = kids[best];
+            // The child's pn threshold: the parent's dn threshold less the other children's pn.
+            let child_th_pn = if th_dn == INFINITE {
+                INFINITE
+            } else {
+                (u64::from(th_dn) - u64::from(dn) + u64::from(k.pn)).min(u64::from(INFINITE)) as u32
+            };
+            // 1+ε: the child may run until its dn passes (1+ε) × the second best, capped by
+            // the parent's pn threshold.
+            let child_th_dn = if second >= FINITE_MAX {
+                th_pn
+            } else {
+                let grown = (f64::from(second) * (1.0 + self.epsilon)).ceil() as u64;
+                let t = grown.max(u64::from(second) + 1).min(u64::from(FINITE_MAX)) as u32;
+                t.min(th_pn)
+            };
+            self.depth += 1;
+            let (cpn, cdn) = self.mid(&k.pos, child_th_pn, child_th_dn, stop, progress);
+            self.depth -= 1;
+            kids[best].pn = cpn;
+            kids[best].dn = cdn;
+        }
+        kids.clear();
+        self.pool.push(kids);
+        let work = old_work
+            .saturating_add(u32::try_from(self.stats.expansions - start + 1).unwrap_or(u32::MAX));
+        self.store(key, hash, pn, dn, work);
+        (pn, dn)
+    }
+}
+
+fn to_value(pn: u32, dn: u32) -> Value {
+    if pn == 0 {
+        Value::Win
+    } else if dn == 0 {
+        Value::Loss
+    } else {
+        Value::Unknown
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::position_text::PositionText;
+
+    fn solve(text: &str) -> Value {
+        let pos = text
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
+        Dfpn::new(1 << 20)
+            .solve(&pos, u64::MAX, &AtomicBool::new(false), &mut |_| {})
+            .expect("default rules")
+    }
+
+    const _: () = assert!(Dfpn::ENTRY_BYTES <= 32, "entries are small");
+
+    #[test]
+    fn immediate_win_and_loss() {
+        // White captures all three black pieces in one path.
+        assert_eq!(solve("-----/-----/-bbb-/-w---/----- w - 0"), Value::Win);
+        // Black to move with no piece has lost.
+        assert_eq!(solve("-----/-----/-----/-w---/----- b - 0"), Value::Loss);
+    }
+
+    #[test]
+    fn draws_are_refused() {
+        let pos = Position::new(Rules::alfonso());
+        let r = Dfpn::new(1 << 16).solve(&pos, 10, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(r, Err(Unsupported(Rules::alfonso())));
+    }
+
+    #[test]
+    fn a_tiny_table_still_proves() {
+        // A table of four buckets replaces constantly: slower, never wrong.
+        let pos = "-bb--/---b-/-----/-----/-ww-- w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
+        let mut big = Dfpn::new(1 << 20);
+        let stop = AtomicBool::new(false);
+        let v = big.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
+        let mut tiny = Dfpn::new(Dfpn::ENTRY_BYTES * BUCKET * 4);
+        let w = tiny.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
+        assert_eq!(v, w);
+        assert_ne!(v, Value::Unknown);
+        assert!(tiny.stats().replaced > 0);
+    }
+
+    #[test]
+    fn a_small_budget_is_kept_to_the_expansion() {
+        let mut dfpn = Dfpn::new(1 << 20);
+        let stop = AtomicBool::new(false);
+        let v = dfpn.solve(&Position::default(), 1_000, &stop, &mut |_| {});
+        assert_eq!(v, Ok(Value::Unknown));
+        let used = dfpn.stats().expansions;
+        assert!((1_000..1_000 + 64).contains(&used), "{used} expansions");
+        // The next call has a budget of its own.
+        let _ = dfpn.solve(&Position::default(), 500, &stop, &mut |_| {});
+        assert!((used + 500..used + 564).contains(&dfpn.stats().expansions));
+    }
+
+    #[test]
+    fn a_growing_table_searches_exactly_as_the_whole_table() {
+        let pos = "-bb--/---b-/-----/-----/-ww-- w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
+        let stop = AtomicBool::new(false);
+        // A budget the proof outgrows (so entries are replaced) and one it fits in.
+        for budget in [Dfpn::ENTRY_BYTES * BUCKET * 64, 1 << 20] {
+            let mut whole = Dfpn::starting_with(usize::MAX, budget);
+            let mut growing = Dfpn::starting_with(1, budget);
+            assert_eq!(growing.stats().capacity, BUCKET as u64);
+            let v = whole.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
+            let w = growing
+                .solve(&pos, u64::MAX, &stop, &mut |_| {})
+                .expect("ok");
+            assert_eq!(v, w);
+            assert_ne!(v, Value::Unknown);
+            let (a, b) = (whole.stats(), growing.stats());
+            assert_eq!(a, b, "the same search, the same counters");
+            assert_eq!(growing.table_bytes(), whole.table_bytes());
+            assert_eq!(growing.move_values(&pos), whole.move_values(&pos));
+        }
+        // A proof that fits in a small part of the budget leaves the table small.
+        let mut roomy = Dfpn::starting_with(1, 1 << 30);
+        roomy.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
+        let s = roomy.stats();
+        assert!(s.capacity < s.max_capacity / 64, "{s:?}");
+        assert_eq!(s.replaced, 0);
+    }
+}
