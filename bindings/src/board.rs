@@ -20,6 +20,8 @@ pub(crate) struct Board<'a> {
     pub moves: &'a [Move],
     /// Mark the points the selected piece can reach.
     pub show_targets: bool,
+    /// Show the coordinates and the move list.
+    pub show_notation: bool,
     /// The piece a hint names, ringed.
     pub hint_piece: Option<Square>,
     /// Draw the board turned round.
@@ -83,6 +85,7 @@ impl Board<'_> {
             variant: rules.variant,
             reversal_allowed: rules.reversal_allowed,
             rules_change_next_game: false,
+            show_notation: self.show_notation,
         }
     }
 }

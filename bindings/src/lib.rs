@@ -18,6 +18,7 @@ mod saved;
 mod session;
 mod store;
 mod tell;
+mod threads;
 mod types;
 
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};

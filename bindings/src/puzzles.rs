@@ -282,6 +282,7 @@ impl Solving {
             entry: &self.entry,
             moves: &moves,
             show_targets: true,
+            show_notation: true,
             hint_piece: self.hint,
             flipped: person == Color::Black,
             status_text: status_text.clone(),
@@ -447,22 +448,38 @@ impl Shelf {
         self.shown = Some(solving.state());
         let generation = self.generation;
         let me = self.me.clone();
-        // The puzzle travels in a slot, so that it comes back if no thread can start.
-        let slot = Arc::new(Mutex::new(Some(solving)));
-        let theirs = Arc::clone(&slot);
-        let spawned = std::thread::Builder::new()
-            .name("alquerque-puzzle".into())
-            .spawn(move || {
-                let taken = theirs.lock().unwrap_or_else(PoisonError::into_inner).take();
-                if let (Some(solving), Some(shelf)) = (taken, me.upgrade()) {
-                    work_on(&shelf, generation, solving, work);
-                }
-            });
-        if let Err(e) = spawned {
-            log::warn!("no puzzle thread: {e}");
-            self.solving = slot.lock().unwrap_or_else(PoisonError::into_inner).take();
-            self.shown = None;
-            self.notice = Some("That could not be worked out now: try again.".to_string());
+        let lent = Lent {
+            solving: Some(solving),
+            shelf: self.me.clone(),
+            generation,
+        };
+        crate::threads::spawn("alquerque-puzzle", move || {
+            let mut lent = lent;
+            if let (Some(solving), Some(shelf)) = (lent.solving.take(), me.upgrade()) {
+                work_on(&shelf, generation, solving, work);
+            }
+        });
+    }
+}
+
+/// The puzzle lent to a thread: if the thread never runs, it comes back to the shelf.
+struct Lent {
+    solving: Option<Solving>,
+    shelf: Weak<Mutex<Shelf>>,
+    generation: u64,
+}
+
+impl Drop for Lent {
+    fn drop(&mut self) {
+        let (Some(solving), Some(shelf)) = (self.solving.take(), self.shelf.upgrade()) else {
+            return;
+        };
+        let mut s = lock(&shelf);
+        if s.generation == self.generation {
+            s.solving = Some(solving);
+            s.shown = None;
+            s.notice = Some("That could not be worked out now: try again.".to_string());
+            s.teller.tell(None);
         }
     }
 }

@@ -215,10 +215,13 @@ impl Drop for Store {
 #[uniffi::export]
 impl Store {
     /// The store of `folder` (made when first written to). Touches no disk here: all of it
-    /// happens on the store's own thread.
+    /// happens on the store's own thread. Make it from a thread of the app's ordinary
+    /// priority, not the UI thread: the threads the model starts (searches included) are
+    /// started by a thread made here, and take its priority (see `threads.rs`).
     #[uniffi::constructor]
     pub fn new(folder: String) -> Arc<Store> {
         crate::init_logging();
+        crate::threads::start_launcher();
         let shared = Arc::new(Shared {
             queue: Mutex::new(Queue::default()),
             wake: Condvar::new(),

@@ -30,17 +30,12 @@ impl Teller {
         };
         let queue = self.queue.get_or_insert_with(|| {
             let (tx, rx) = channel::<Message>();
-            let spawned = std::thread::Builder::new()
-                .name("alquerque-tell".into())
-                .spawn(move || {
-                    // Ends when the owner, and with it the sender, is gone.
-                    for (observer, played) in rx {
-                        observer.on_change(played);
-                    }
-                });
-            if let Err(e) = spawned {
-                log::warn!("no thread to tell the app of changes: {e}");
-            }
+            crate::threads::spawn("alquerque-tell", move || {
+                // Ends when the owner, and with it the sender, is gone.
+                for (observer, played) in rx {
+                    observer.on_change(played);
+                }
+            });
             tx
         });
         if queue.send((observer, played)).is_err() {

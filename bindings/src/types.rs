@@ -455,6 +455,8 @@ pub struct BoardState {
     pub reversal_allowed: bool,
     /// The options' rules differ from the game's: they apply from the next new game.
     pub rules_change_next_game: bool,
+    /// Show the coordinates around the board and the move list.
+    pub show_notation: bool,
 }
 
 /// A snapshot of the AI's search.
@@ -544,6 +546,13 @@ pub fn variants() -> Vec<VariantInfo> {
 #[uniffi::export]
 pub fn start_points() -> Vec<PointState> {
     crate::board::picture_points(&alquerque_core::Position::default())
+}
+
+/// The longest game record the core reads, in bytes: an app reading a document the person
+/// picked reads no more than one byte past it (the core then says the record is too long).
+#[uniffi::export]
+pub fn max_record_bytes() -> u32 {
+    alquerque_core::Game::MAX_RECORD_BYTES as u32
 }
 
 /// The default options: you (White) against the Hard AI, standard rules, targets and

@@ -210,6 +210,8 @@ struct Run {
     selected: Option<u32>,
     teller: Teller,
     waiting: Vec<oneshot::Sender<GameReview>>,
+    /// Cancel was asked for (maybe before the review had started).
+    stopped: bool,
 }
 
 /// One review of a game, running on a thread of its own or done. The session keeps the last
@@ -240,45 +242,53 @@ fn finish(run: &Weak<Mutex<Run>>, game: &Game, review: &Review) {
 }
 
 impl ReviewRun {
-    /// Starts reviewing `game` at the core's fixed budget.
+    /// Starts reviewing `game` at the core's fixed budget, from the launcher's thread.
     pub(crate) fn start(game: Game) -> Arc<ReviewRun> {
         let run = Arc::new(Mutex::new(Run::default()));
-        let (on_progress, on_done) = (Arc::downgrade(&run), Arc::downgrade(&run));
-        let reviewed = game.clone();
-        let handle = start_review(
-            game.clone(),
-            ReviewParams::default(),
-            review_seed(&game),
-            Some(Box::new(move |p: &ReviewProgress| {
-                let Some(run) = on_progress.upgrade() else {
-                    return;
-                };
-                let mut r = lock_run(&run);
-                r.progress = Some(progress_info(p));
-                r.teller.tell(None);
-            })),
-            Some(Box::new(move |review: &Review| {
-                finish(&on_done, &reviewed, review)
-            })),
-        );
-        {
+        let record = game.to_record();
+        let me = Arc::downgrade(&run);
+        crate::threads::spawn("alquerque-review-start", move || {
+            let (on_progress, on_done) = (me.clone(), me.clone());
+            let reviewed = game.clone();
+            let seed = review_seed(&game);
+            let handle = start_review(
+                game,
+                ReviewParams::default(),
+                seed,
+                Some(Box::new(move |p: &ReviewProgress| {
+                    let Some(run) = on_progress.upgrade() else {
+                        return;
+                    };
+                    let mut r = lock_run(&run);
+                    r.progress = Some(progress_info(p));
+                    r.teller.tell(None);
+                })),
+                Some(Box::new(move |review: &Review| {
+                    finish(&on_done, &reviewed, review)
+                })),
+            );
+            let Some(run) = me.upgrade() else { return };
             let mut r = lock_run(&run);
+            if r.stopped {
+                handle.cancel();
+            }
             // The review may have ended already (an empty game, no thread to run on).
             if r.review.is_none() {
                 r.handle = Some(handle);
             }
-        }
-        Arc::new(ReviewRun {
-            record: game.to_record(),
-            run,
-        })
+        });
+        Arc::new(ReviewRun { record, run })
     }
 
     /// Whether this run can serve the review of `record`: the same game, and still running
-    /// or finished without being stopped.
+    /// or finished (a stop asked for once it had finished changes nothing).
     fn serves(&self, record: &str) -> bool {
         let r = lock_run(&self.run);
-        self.record == record && r.review.as_ref().is_none_or(|v| v.complete)
+        self.record == record
+            && match &r.review {
+                Some(v) => v.complete,
+                None => !r.stopped,
+            }
     }
 }
 
@@ -328,7 +338,9 @@ impl ReviewRun {
 
     /// Stops the review: it ends at once with the plies finished so far.
     pub fn cancel(&self) {
-        if let Some(h) = &lock_run(&self.run).handle {
+        let mut r = lock_run(&self.run);
+        r.stopped = true;
+        if let Some(h) = &r.handle {
             h.cancel();
         }
     }

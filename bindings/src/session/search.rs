@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 
 use alquerque_core::ai::{
     hint_params, side_seed, think_with, Dfpn, Engine, EngineParams, Known, Progress, SearchResult,
-    ThinkHandle,
 };
 use alquerque_core::{Color, Game, Move};
 
@@ -33,12 +32,13 @@ pub(super) enum SearchKind {
 /// generation it started in: its results are dropped once the generation moves on.)
 pub(super) struct Search {
     pub(super) kind: SearchKind,
-    /// The tree search's handle (a hint may not have started one yet).
-    handle: Option<ThinkHandle>,
-    /// Cleared when the search goes stale: its progress is dropped, a pause or a hint's wait
-    /// ends, and its move is never played.
+    /// Cleared when the search goes stale: its thread stops the tree search, its progress is
+    /// dropped, a pause ends, and its move is never played.
     live: Arc<AtomicBool>,
 }
+
+/// How often a search's thread looks whether it went stale: the most a stale search runs on.
+const STALE_CHECK: Duration = Duration::from_millis(10);
 
 /// At most this many search threads on a phone: more cores would drain the battery and heat
 /// the phone for little strength.
@@ -121,11 +121,11 @@ fn wait_until(until: Option<Instant>, live: &AtomicBool) {
     }
 }
 
-/// The AI's search `generation` ended with `result`: its move is played if the game is still
-/// where it was, and the observer told.
+/// The AI's search `generation` found `result`: its move is played if the game is still where
+/// it was, and the observer told.
 fn play_found(shared: &Arc<Shared>, generation: u64, result: &SearchResult) {
     let mut st = lock(shared);
-    if st.generation != generation || result.cancelled {
+    if st.generation != generation {
         return;
     }
     st.search = None;
@@ -149,6 +149,31 @@ fn show_hint(shared: &Arc<Shared>, generation: u64, mv: Option<Move>, side: Colo
     }
 }
 
+/// Runs the engine on `game` and waits for its move, stopping it early if the search goes
+/// stale (on the search's own thread, which started the engine's).
+fn search_move(
+    shared: &Arc<Shared>,
+    generation: u64,
+    live: &Arc<AtomicBool>,
+    engine: Arc<Mutex<Engine>>,
+    game: Game,
+) -> Option<SearchResult> {
+    let handle = think_with(
+        engine,
+        game,
+        Some(on_progress(shared, generation, live)),
+        None,
+    );
+    loop {
+        if let Some(result) = handle.wait_timeout(STALE_CHECK) {
+            return (!result.cancelled).then_some(result);
+        }
+        if !live.load(Ordering::Relaxed) {
+            handle.cancel();
+        }
+    }
+}
+
 /// A hint for the person to move in `game`: a proven winning move where perfect play proves
 /// the person wins (`known`, or worked out here), else the hint search's move.
 fn find_hint(
@@ -169,20 +194,7 @@ fn find_hint(
     if let Some(mv) = known.winning_move {
         return Some(mv);
     }
-    let handle = think_with(
-        Arc::new(Mutex::new(engine)),
-        game,
-        Some(on_progress(shared, generation, live)),
-        None,
-    );
-    loop {
-        if let Some(result) = handle.wait_timeout(Duration::from_millis(20)) {
-            return result.best.filter(|_| !result.cancelled);
-        }
-        if !live.load(Ordering::Relaxed) {
-            handle.cancel();
-        }
-    }
+    search_move(shared, generation, live, Arc::new(Mutex::new(engine)), game)?.best
 }
 
 impl State {
@@ -190,9 +202,6 @@ impl State {
     pub(super) fn cancel_search(&mut self) {
         if let Some(s) = self.search.take() {
             s.live.store(false, Ordering::Relaxed);
-            if let Some(h) = &s.handle {
-                h.cancel();
-            }
         }
         self.progress = None;
         self.generation += 1;
@@ -232,21 +241,18 @@ impl State {
             .filter(|_| self.paced)
             .map(|t| t + AI_PAUSE);
         let me = Arc::downgrade(&shared);
-        let waiting = Arc::clone(&live);
-        let handle = think_with(
-            engine,
-            self.game.clone(),
-            Some(on_progress(&shared, generation, &live)),
-            Some(Box::new(move |result: &SearchResult| {
-                wait_until(not_before, &waiting);
-                if let Some(shared) = me.upgrade() {
-                    play_found(&shared, generation, result);
-                }
-            })),
-        );
+        let watching = Arc::clone(&live);
+        let game = self.game.clone();
+        crate::threads::spawn("alquerque-ai", move || {
+            let Some(shared) = me.upgrade() else { return };
+            let Some(result) = search_move(&shared, generation, &watching, engine, game) else {
+                return;
+            };
+            wait_until(not_before, &watching);
+            play_found(&shared, generation, &result);
+        });
         self.search = Some(Search {
             kind: SearchKind::Move,
-            handle: Some(handle),
             live,
         });
     }
@@ -273,20 +279,14 @@ impl State {
         let game = self.game.clone();
         let engine = Engine::new(on_phone(hint_params()), self.seed ^ self.generation);
         let me = Arc::downgrade(&shared);
-        let waiting = Arc::clone(&live);
-        let spawned = std::thread::Builder::new()
-            .name("alquerque-hint".into())
-            .spawn(move || {
-                let Some(shared) = me.upgrade() else { return };
-                let mv = find_hint(&shared, generation, &waiting, game, known, engine);
-                show_hint(&shared, generation, mv, side);
-            });
-        if spawned.is_err() {
-            return false;
-        }
+        let watching = Arc::clone(&live);
+        crate::threads::spawn("alquerque-hint", move || {
+            let Some(shared) = me.upgrade() else { return };
+            let mv = find_hint(&shared, generation, &watching, game, known, engine);
+            show_hint(&shared, generation, mv, side);
+        });
         self.search = Some(Search {
             kind: SearchKind::Hint,
-            handle: None,
             live,
         });
         true

@@ -86,13 +86,7 @@ impl State {
             return;
         };
         self.known.running = true;
-        let spawned = std::thread::Builder::new()
-            .name("alquerque-known".into())
-            .spawn(move || work_out_known(shared));
-        if spawned.is_err() {
-            // Nothing is claimed then; the next change tries again.
-            self.known.running = false;
-        }
+        crate::threads::spawn("alquerque-known", move || work_out_known(shared));
     }
 
     fn status_text(&self) -> String {
@@ -134,6 +128,7 @@ impl State {
             entry: &self.entry,
             moves: &moves,
             show_targets: options.show_targets,
+            show_notation: options.show_notation,
             hint_piece: None,
             flipped: matches!(options.white, Player::Ai { .. }) && options.black == Player::Human,
             status_text: self.status_text(),
