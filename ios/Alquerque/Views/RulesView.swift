@@ -20,7 +20,7 @@ struct RulesView: View {
                         Text(item.element)
                             .fixedSize(horizontal: false, vertical: true)
                     }
-                    if model.rulesDifferFromGame {
+                    if model.board.rulesChangeNextGame {
                         Label(
                             "Your options change these rules from the next new game.",
                             systemImage: "info.circle"
