@@ -276,7 +276,6 @@ final class GameViewModelTests: XCTestCase {
         model.newGame()
         XCTAssertEqual(model.board.variant, .alfonso)
         XCTAssertFalse(model.board.rulesChangeNextGame)
-        XCTAssertFalse(model.rulesParagraphs.isEmpty)
     }
 
     @MainActor

@@ -49,11 +49,6 @@ final class GameViewModel {
         GameViewModel(session: await openGame(store: store, seed: seed))
     }
 
-    /// The rules of the game being played, one paragraph per entry, from the core.
-    var rulesParagraphs: [String] {
-        rulesText(variant: board.variant, reversalAllowed: board.reversalAllowed)
-    }
-
     // MARK: - The calls, as Android's GameController makes them
 
     /// A tap on point `point` (0 = a1 … 24 = e5): a move it completes is animated.

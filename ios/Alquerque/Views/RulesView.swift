@@ -16,7 +16,7 @@ struct RulesView: View {
                     Text(verbatim: title)
                         .font(.title2.weight(.semibold))
                     figure
-                    ForEach(Array(model.rulesParagraphs.enumerated()), id: \.offset) { item in
+                    ForEach(Array(paragraphs.enumerated()), id: \.offset) { item in
                         Text(item.element)
                             .fixedSize(horizontal: false, vertical: true)
                     }
@@ -45,6 +45,11 @@ struct RulesView: View {
                 }
             }
         }
+    }
+
+    /// The rules of the game being played, one paragraph per entry, in the core's words.
+    private var paragraphs: [String] {
+        rulesText(variant: model.board.variant, reversalAllowed: model.board.reversalAllowed)
     }
 
     private var title: String {
