@@ -29,6 +29,9 @@ pub use session::{open_game, GameSession, TapOutcome};
 pub use session::{
     GameReview, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun, ReviewState,
 };
+/// How the store stamps the names of the copies it sets aside: for the store's tests.
+#[doc(hidden)]
+pub use store::utc_stamp;
 pub use store::{Store, StoredDocument, KEEP_SET_ASIDE, MAX_DOCUMENT_BYTES};
 pub use types::*;
 

@@ -267,7 +267,7 @@ fn aside_prefix(key: &str) -> String {
 }
 
 /// `seconds` since 1970 as `YYYYMMDD-HHMMSS` (UTC), for names that sort oldest first.
-fn utc_stamp(seconds: u64) -> String {
+pub fn utc_stamp(seconds: u64) -> String {
     let days = (seconds / 86_400) as i64;
     let rest = seconds % 86_400;
     // Howard Hinnant's days-to-civil: the proleptic Gregorian date of a day count.

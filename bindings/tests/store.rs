@@ -11,8 +11,8 @@ mod common;
 use common::{block_on, index, wait_for, TempDir};
 
 use alquerque_ffi::{
-    open_game, AiLevel, FirstGameChoice, GameSession, Player, Side, Store, StoredDocument,
-    KEEP_SET_ASIDE, MAX_DOCUMENT_BYTES,
+    open_game, utc_stamp, AiLevel, FirstGameChoice, GameSession, Player, Side, Store,
+    StoredDocument, KEEP_SET_ASIDE, MAX_DOCUMENT_BYTES,
 };
 
 /// A saved session of two people after three plies.
@@ -353,27 +353,6 @@ fn a_save_that_cannot_be_set_aside_is_never_written_over() {
         .notice
         .expect("told")
         .contains("nor moved aside"));
-}
-
-/// `seconds` since 1970 as the store names its copies (`YYYYMMDD-HHMMSS`, UTC).
-fn utc_stamp(seconds: u64) -> String {
-    let days = (seconds / 86_400) as i64;
-    let rest = seconds % 86_400;
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}{month:02}{day:02}-{:02}{:02}{:02}",
-        rest / 3600,
-        rest % 3600 / 60,
-        rest % 60
-    )
 }
 
 #[test]

@@ -53,16 +53,6 @@ import kotlin.test.assertNull
 import kotlin.test.assertTrue
 import kotlin.test.fail
 
-/** Waits until [f] gives something (the engine works on threads of its own); fails after [seconds]. */
-fun <T : Any> waitFor(what: String, seconds: Long = 60, f: () -> T?): T {
-    val end = System.nanoTime() + seconds * 1_000_000_000
-    while (true) {
-        f()?.let { return it }
-        if (System.nanoTime() > end) fail("timed out waiting for $what")
-        Thread.sleep(5)
-    }
-}
-
 /** A "main thread" with a scope on it, for controllers. */
 class Main {
     private val executor = Executors.newSingleThreadExecutor { Thread(it, "main") }

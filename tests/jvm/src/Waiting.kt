@@ -1,5 +1,6 @@
-// What the JVM tests share: waiting for what the engine works out on its own threads, and an
-// observer that keeps what it is told.
+// What the JVM tests share (those of the bindings here, and those of the Android controllers in
+// tests/android, which compile this file too): waiting for what the engine works out on its own
+// threads, and an observer that keeps what it is told.
 
 package app.alquerque.test
 
