@@ -162,8 +162,8 @@ class GameControllerTest {
         assertTrue(reason.isNotBlank())
         assertEquals(selected.points, h.latest.points, "and changes nothing")
         h.tap("c3")
-        val (state, played) = h.shown.last()
-        assertEquals("c2-c3", played?.info?.notation)
+        assertEquals("c2-c3", h.played.single().info.notation, "the move is animated")
+        val state = h.latest
         assertEquals(listOf("c2-c3"), state.moveList)
         assertNull(state.notice, "a move clears the notice")
     }
@@ -245,7 +245,7 @@ class GameControllerTest {
             release.countDown()
             waitFor("the game") { main.run { controller.ready }.takeIf { it } }
             assertEquals(1, main.run { ran }, "whenReady ran once the game was read")
-            assertEquals(listOf("c2-c3"), shown.single().moveList, "the saved game, untouched by the early commands")
+            assertEquals(listOf("c2-c3"), shown.first().moveList, "the saved game, untouched by the early commands")
             main.run { controller.whenReady { ran++ } }
             assertEquals(2, main.run { ran }, "once ready, whenReady runs at once")
         } finally {
@@ -267,7 +267,7 @@ class GameControllerTest {
         assertNotNull(h.latest.notice, "a wrong landing point is refused")
         assertTrue(h.latest.keepJumping, "and the capture goes on")
         h.tap("d2", "d4")
-        val move = assertNotNull(h.shown.last().second)
+        val move = h.played.single()
         assertEquals("b2-b4-d2-d4", move.info.notation)
         assertEquals(2u, move.firstHop, "the jumps entered were shown already")
         assertEquals(listOf("b3", "c3", "d3").map(::point), move.hops.map { it.captured })
@@ -342,8 +342,8 @@ class GameControllerTest {
         assertEquals(count, h.shown.size, "a detached listener is not called")
         val states = mutableListOf<Pair<BoardState, PlayedMove?>>()
         h.onMain { h.controller.attach { s, p -> states += s to p } }
-        assertEquals(listOf("c2-c3"), states.single().first.moveList)
-        assertNull(states.single().second, "nothing to animate on a new attach")
+        assertEquals(listOf("c2-c3"), states.first().first.moveList)
+        assertNull(states.first().second, "nothing to animate on a new attach")
     }
 
     @Test
