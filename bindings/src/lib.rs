@@ -13,6 +13,7 @@ mod board;
 mod entry;
 mod error;
 mod geometry;
+mod language;
 mod puzzles;
 mod saved;
 mod session;
@@ -24,6 +25,7 @@ mod types;
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
+pub use language::{language_is_right_to_left, set_languages, supported_languages};
 pub use puzzles::{open_puzzles, PuzzleInfo, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles};
 pub use session::{open_game, GameSession, TapOutcome};
 pub use session::{

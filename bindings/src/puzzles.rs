@@ -8,6 +8,7 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use alquerque_core::puzzle::PuzzleProgress;
+use alquerque_text::Message;
 
 use crate::entry::{square, Step};
 use crate::error::AlquerqueError;
@@ -149,7 +150,7 @@ impl Puzzles {
     fn build(
         progress: PuzzleProgress,
         current: Option<Solving>,
-        notice: Option<String>,
+        notice: Option<Message>,
         store: Option<Arc<Store>>,
     ) -> Arc<Puzzles> {
         crate::init_logging();
@@ -234,16 +235,16 @@ impl Puzzles {
         };
         let result = square(point).and_then(|sq| {
             if s.solving.is_solved() {
-                return Err(AlquerqueError::IllegalMove(
-                    "The puzzle is solved already.".to_string(),
-                ));
+                return Err(AlquerqueError::IllegalMove(Message::sentence(
+                    Message::new("puzzle-solved-already"),
+                )));
             }
             let moves = s.moves();
             let pos = *s.solving.position();
             let shown = s.entry.path().len().saturating_sub(1);
             s.entry.tap(sq, &pos, &moves).map(|step| (step, shown))
         });
-        shelf.notice = result.as_ref().err().map(ToString::to_string);
+        shelf.notice = result.as_ref().err().map(AlquerqueError::message);
         Ok(match result? {
             (Step::Selected(sq), _) => PuzzleTap::Selected {
                 point: sq.index() as i32,
@@ -265,9 +266,7 @@ impl Puzzles {
     pub fn play_move(&self, path: Vec<i32>) -> Result<PuzzleMoveOutcome, AlquerqueError> {
         let mut shelf = self.lock();
         let Some(s) = shelf.solving.as_mut() else {
-            return Err(AlquerqueError::IllegalMove(
-                "A move is being judged: wait for it.".to_string(),
-            ));
+            return Err(AlquerqueError::IllegalMove(Message::new("puzzle-busy")));
         };
         let mv = s
             .moves()
@@ -278,12 +277,11 @@ impl Puzzles {
                     .eq(path.iter().copied())
             })
             .ok_or_else(|| {
-                let why = if s.solving.is_solved() {
-                    "The puzzle is solved already."
+                AlquerqueError::IllegalMove(if s.solving.is_solved() {
+                    Message::sentence(Message::new("puzzle-solved-already"))
                 } else {
-                    "That is not a legal move here."
-                };
-                AlquerqueError::IllegalMove(why.to_string())
+                    Message::new("puzzle-not-legal")
+                })
             })?;
         let outcome = s.judge(mv, 0)?;
         shelf.judged(&outcome);

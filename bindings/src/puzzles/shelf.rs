@@ -6,9 +6,11 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
 use alquerque_core::puzzle::PuzzleProgress;
 use alquerque_core::Move;
+use alquerque_text::Message;
 
 use super::solving::{set, Solving};
 use super::{PuzzleMoveOutcome, PuzzleState, CURRENT_KEY, PROGRESS_KEY};
+use crate::language::say;
 use crate::store::{Disk, Store, StoredDocument};
 use crate::tell::Teller;
 use crate::types::BoardState;
@@ -22,7 +24,7 @@ pub(super) struct Shelf {
     /// Bumped when another puzzle is opened: work on the old one is then dropped.
     pub(super) generation: u64,
     pub(super) progress: PuzzleProgress,
-    pub(super) notice: Option<String>,
+    pub(super) notice: Option<Message>,
     pub(super) store: Option<Arc<Store>>,
     pub(super) teller: Teller,
     pub(super) me: Weak<Mutex<Shelf>>,
@@ -53,13 +55,17 @@ impl Shelf {
         let total = set().len();
         let solved_count = self.progress.solved_count(total) as u32;
         PuzzleState {
-            notice: self.notice.clone(),
+            notice: self.notice.as_ref().map(say),
             board: BoardState {
-                notice: self.notice.clone(),
+                notice: self.notice.as_ref().map(say),
                 ..base.board.clone()
             },
             solved_count,
-            progress_text: format!("{solved_count} of {total} puzzles solved"),
+            progress_text: say(
+                &Message::new("puzzle-progress")
+                    .count("solved", solved_count)
+                    .count("total", total as i64),
+            ),
             ..base
         }
     }
@@ -90,7 +96,7 @@ impl Shelf {
                     return;
                 };
                 let mut s = lock(&shelf);
-                s.notice = Some(format!("Your progress could not be saved ({reason})."));
+                s.notice = Some(Message::new("puzzle-progress-not-saved").text("reason", reason));
                 s.teller.tell(None);
             })),
         );
@@ -145,7 +151,7 @@ impl Drop for Lent {
         if s.generation == self.generation {
             s.solving = Some(solving);
             s.shown = None;
-            s.notice = Some("That could not be worked out now: try again.".to_string());
+            s.notice = Some(Message::new("puzzle-try-again"));
             s.teller.tell(None);
         }
     }
@@ -180,7 +186,7 @@ pub(super) fn work_on(shelf: &Mutex<Shelf>, generation: u64, mut solving: Solvin
         }
         Ok(None) => None,
         Err(e) => {
-            s.notice = Some(e.to_string());
+            s.notice = Some(e.message());
             None
         }
     };
@@ -188,7 +194,7 @@ pub(super) fn work_on(shelf: &Mutex<Shelf>, generation: u64, mut solving: Solvin
 }
 
 /// What the store's thread read at launch.
-pub(super) fn read_puzzles(disk: &mut Disk) -> (PuzzleProgress, Option<Solving>, Option<String>) {
+pub(super) fn read_puzzles(disk: &mut Disk) -> (PuzzleProgress, Option<Solving>, Option<Message>) {
     let (progress, notice) = match disk.read(PROGRESS_KEY) {
         StoredDocument::Missing => (PuzzleProgress::default(), None),
         StoredDocument::Found { text } => match PuzzleProgress::from_text(&text) {
@@ -200,9 +206,8 @@ pub(super) fn read_puzzles(disk: &mut Disk) -> (PuzzleProgress, Option<Solving>,
         },
         StoredDocument::Unreadable { reason, .. } => (PuzzleProgress::default(), Some(reason)),
     };
-    let notice = notice.map(|reason| {
-        format!("Your puzzle progress could not be read ({reason}). It has been kept aside.")
-    });
+    let notice =
+        notice.map(|reason| Message::new("puzzle-progress-set-aside").text("reason", reason));
     let current = match disk.read(CURRENT_KEY) {
         StoredDocument::Found { text } => Solving::from_text(&text),
         _ => None,

@@ -3,11 +3,13 @@
 
 use alquerque_core::puzzle::{shipped_puzzles, Puzzle, PuzzleSolving, PuzzleStep};
 use alquerque_core::{Color, Move, Square};
+use alquerque_text::Message;
 
 use super::{PuzzleMoveOutcome, PuzzleState};
 use crate::board::Board;
 use crate::entry::Entry;
 use crate::error::AlquerqueError;
+use crate::language::say;
 use crate::types::{MoveInfo, PlayedMove, PointState};
 
 /// What came of the last try, for the line under the board.
@@ -26,14 +28,6 @@ pub(super) struct Solving {
     pub(super) entry: Entry,
     pub(super) last: Option<Last>,
     pub(super) hint: Option<Square>,
-}
-
-pub(super) fn moves_word(n: u32) -> String {
-    if n == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{n} moves")
-    }
 }
 
 pub(super) fn set() -> &'static [Puzzle] {
@@ -89,7 +83,7 @@ impl Solving {
         let step = self
             .solving
             .play(mv)
-            .map_err(|e| AlquerqueError::IllegalMove(format!("{e}.")))?;
+            .map_err(|e| AlquerqueError::IllegalMove(Message::sentence(e.message())))?;
         self.entry.clear();
         self.hint = None;
         Ok(match step {
@@ -118,31 +112,30 @@ impl Solving {
         })
     }
 
-    pub(super) fn status_text(&self) -> String {
-        let person = self.person();
-        let left = moves_word(self.solving.moves_left());
+    pub(super) fn status_text(&self) -> Message {
+        let person = self.person().keyword();
+        let left = self.solving.moves_left();
         if self.solving.is_solved() {
-            return match self.solving.misses() {
-                0 => "Solved!".to_string(),
-                1 => "Solved, after 1 miss.".to_string(),
-                n => format!("Solved, after {n} misses."),
-            };
+            return Message::new("puzzle-solved").count("misses", self.solving.misses());
         }
         if self.entry.is_jumping() {
-            return format!("{person} to move: keep jumping.");
+            return Message::new("puzzle-keep-jumping").choice("side", person);
         }
         if let Some(sq) = self.hint {
-            return format!("Hint: the win starts with the piece on {sq}.");
+            return Message::new("puzzle-hint").notation("point", sq);
         }
         match self.last {
-            None => format!("{person} to move and win in {left}."),
-            Some(Last::Missed(mv, within)) => {
-                format!("{mv} does not win in {}: try again.", moves_word(within))
-            }
-            Some(Last::Kept { played, reply }) => format!(
-                "{played} keeps the win; {} answers {reply}. Win in {left} more.",
-                person.other()
-            ),
+            None => Message::new("puzzle-to-move")
+                .choice("side", person)
+                .count("moves", left),
+            Some(Last::Missed(mv, within)) => Message::new("puzzle-missed")
+                .notation("move", mv)
+                .count("moves", within),
+            Some(Last::Kept { played, reply }) => Message::new("puzzle-kept")
+                .notation("move", played)
+                .choice("side", self.person().other().keyword())
+                .notation("reply", reply)
+                .count("moves", left),
         }
     }
 
@@ -157,7 +150,7 @@ impl Solving {
             .zip(game.positions())
             .map(|(&m, p)| MoveInfo::new(m, p.turn()))
             .collect();
-        let status_text = self.status_text();
+        let status_text = say(&self.status_text());
         let board = Board {
             game,
             entry: &self.entry,
@@ -184,7 +177,11 @@ impl Solving {
             moves: puzzle.moves,
             moves_left: self.solving.moves_left(),
             person,
-            title: format!("Puzzle {number}: win in {}", moves_word(puzzle.moves)),
+            title: say(
+                &Message::new("puzzle-title")
+                    .count("number", number)
+                    .count("moves", puzzle.moves),
+            ),
             status_text,
             notice: None,
             pieces: board.points.iter().map(|p| p.piece).collect(),

@@ -1,6 +1,8 @@
 //! Strength levels: their names and words for players, and their engine parameters (the
 //! values are in `tunables.rs`, with every other tunable).
 
+use alquerque_text::Message;
+
 use crate::unknown_name::names_parse;
 
 /// A named strength of the AI, from one a beginner can beat to the strongest.
@@ -25,8 +27,9 @@ pub enum Level {
     Perfect,
 }
 
-/// One row of the level table: a level and its words. Its parameters ([`Level::params`]) are
-/// in `tunables.rs`, with every other tunable.
+/// One row of the level table: a level, its name and the ids of its words in the message
+/// files (`text/locales/*/levels.ftl`). Its parameters ([`Level::params`]) are in
+/// `tunables.rs`, with every other tunable.
 struct Row {
     level: Level,
     name: &'static str,
@@ -39,38 +42,38 @@ const TABLE: [Row; 6] = [
     Row {
         level: Level::Beginner,
         name: "beginner",
-        title: "Beginner",
-        description: "Plays plausible moves and makes real mistakes.",
+        title: "level-beginner",
+        description: "level-beginner-description",
     },
     Row {
         level: Level::Easy,
         name: "easy",
-        title: "Easy",
-        description: "Takes what is offered, still slips now and then.",
+        title: "level-easy",
+        description: "level-easy-description",
     },
     Row {
         level: Level::Medium,
         name: "medium",
-        title: "Medium",
-        description: "A solid opponent that sees three moves ahead for tactics.",
+        title: "level-medium",
+        description: "level-medium-description",
     },
     Row {
         level: Level::Hard,
         name: "hard",
-        title: "Hard",
-        description: "Never misses a forced win within five moves.",
+        title: "level-hard",
+        description: "level-hard-description",
     },
     Row {
         level: Level::Master,
         name: "master",
-        title: "Master",
-        description: "The strongest: longer thought on every core, nine moves of tactics.",
+        title: "level-master",
+        description: "level-master-description",
     },
     Row {
         level: Level::Perfect,
         name: "perfect",
-        title: "Perfect",
-        description: "Plays the proven win where the solved game has one; else as Master.",
+        title: "level-perfect",
+        description: "level-perfect-description",
     },
 ];
 
@@ -97,13 +100,13 @@ impl Level {
     }
 
     /// The title for menus, e.g. `Hard`.
-    pub fn title(self) -> &'static str {
-        self.row().title
+    pub fn title(self) -> Message {
+        Message::new(self.row().title)
     }
 
     /// One sentence for players about how this level plays.
-    pub fn description(self) -> &'static str {
-        self.row().description
+    pub fn description(self) -> Message {
+        Message::new(self.row().description)
     }
 }
 
