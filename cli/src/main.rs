@@ -2,10 +2,11 @@
 //! benchmark the engine and run engine matches.
 
 mod cmd;
-mod failure;
 mod players;
-mod qirkat;
-mod term;
+
+// The protocol, the terminal's input and the failures are the library's (src/lib.rs), so the
+// fuzz target reads input through the same code as the program.
+use alquerque_cli::{failure, qirkat, term};
 
 use std::process::ExitCode;
 
