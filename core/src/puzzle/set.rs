@@ -348,6 +348,10 @@ impl PuzzleProgress {
 
     /// How many of the puzzles numbered 1 to `total` are solved.
     pub fn solved_count(&self, total: usize) -> usize {
+        // A set of no puzzles has none solved (and `range` panics on the empty `1..=0`).
+        if total == 0 {
+            return 0;
+        }
         self.solved.range(1..=total).count()
     }
 
