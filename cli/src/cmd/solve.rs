@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use alquerque_core::internals::{certify, CertifyStats, Dfpn, DfpnStats, Value};
-use alquerque_core::proof::certificate::Certificate;
+use alquerque_core::proof::certificate::{Certificate, MAX_LEAF_MOVES};
 use alquerque_core::PositionText;
 use alquerque_core::{Move, Position};
 
@@ -34,8 +34,9 @@ pub struct SolveArgs {
     #[arg(long)]
     certificate: Option<PathBuf>,
     /// Where the certificate may stop: the bounded search must find the win within this many
-    /// of the winner's own moves (the checker repeats that search).
-    #[arg(long, default_value_t = 2)]
+    /// of the winner's own moves (the checker repeats that search; 0 to 4, the most a
+    /// certificate may ask of it).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=i64::from(MAX_LEAF_MOVES)))]
     leaf_moves: u8,
     /// Give up after this many expansions (default: no limit).
     #[arg(long)]

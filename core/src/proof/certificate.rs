@@ -26,7 +26,7 @@
 //! | 1, 1, 2 | rules: variant (0 standard, 1 Alfonso X), reversal allowed (0/1), no-capture plies |
 //! | 4 × 4, 1, 2 | root: white, black, no-east, no-west point sets (bit `row*5+col`), side to move (0 White, 1 Black), plies since capture |
 //! | 1 | the winner (0 White, 1 Black) |
-//! | 1 | leaf depth: the winner's moves within which the checker's search must find the win where the certificate stops |
+//! | 1 | leaf depth: the winner's moves within which the checker's search must find the win where the certificate stops (at most [`MAX_LEAF_MOVES`]) |
 //! | 4 | number of entries |
 //! | per entry | 13 bytes position key (white, black, no-east, no-west sets at bits 0, 25, 50, 75; the winner is to move), 1 byte path length `n` (2..=17), `n` point indices (start, then each landing) |
 //! | 8 | FNV-1a 64 checksum of all bytes before it |
@@ -52,6 +52,13 @@ pub const FORMAT_VERSION: u8 = 1;
 const HEADER_BYTES: usize = 38;
 const KEY_BYTES: usize = 13;
 const MAX_PATH: usize = Move::MAX_JUMPS + 1;
+
+/// The deepest leaf search a certificate may ask of the checker, in the winner's moves. The
+/// checker's plain search costs about five times more with each move: a few milliseconds a
+/// leaf at 4 in positions of real games, seconds at 10 from the start, so a deeper one would
+/// let a file of a few bytes keep the checker busy for hours. Certificates deeper than this
+/// are refused when read, and the writer's callers keep within it.
+pub const MAX_LEAF_MOVES: u8 = 4;
 
 /// The key of a position in a certificate: its four point sets (the side to move is the
 /// certificate's winner). The same layout as the file's, so a key is written as it is.
@@ -382,6 +389,12 @@ impl Certificate {
             return err("bad winner");
         };
         let leaf_moves = body[33];
+        if leaf_moves > MAX_LEAF_MOVES {
+            return Err(DecodeError(format!(
+                "the leaf depth {leaf_moves} is deeper than the checker searches (at most \
+                 {MAX_LEAF_MOVES})"
+            )));
+        }
         let count = u32_at(34) as usize;
         let mut entries = Vec::with_capacity(count.min(body.len() / 16));
         let mut at = HEADER_BYTES;
@@ -428,6 +441,16 @@ impl Certificate {
     ) -> Result<CheckReport, CheckError> {
         if self.rules.has_draws() {
             return Err(CheckError::Unsupported(self.rules));
+        }
+        if self.leaf_moves > MAX_LEAF_MOVES {
+            return Err(CheckError::Rejected {
+                reason: format!(
+                    "the leaf depth {} is deeper than the checker searches (at most \
+                     {MAX_LEAF_MOVES})",
+                    self.leaf_moves
+                ),
+                line: Vec::new(),
+            });
         }
         let root = reference_root(&self.root, self.rules);
         let mut checker = Checker {
@@ -632,6 +655,27 @@ mod tests {
             position_key(&setup) | (pos.turn() as u128) << 100,
             pos.key()
         );
+    }
+
+    #[test]
+    fn a_leaf_deeper_than_the_checker_searches_is_refused() {
+        let deep = Certificate::new(
+            Rules::default(),
+            Setup::start(),
+            Color::White,
+            MAX_LEAF_MOVES + 1,
+            Vec::new(),
+        );
+        assert!(Certificate::decode(&deep.encode()).is_err());
+        assert!(matches!(
+            deep.check(&AtomicBool::new(false), &mut |_| {}),
+            Err(CheckError::Rejected { .. })
+        ));
+        let within = Certificate {
+            leaf_moves: MAX_LEAF_MOVES,
+            ..deep
+        };
+        assert_eq!(Certificate::decode(&within.encode()), Ok(within));
     }
 
     #[test]
