@@ -457,6 +457,8 @@ fn saved_state_restores_everything() {
         variant: Variant::Standard,
         show_targets: false,
         show_notation: false,
+        sound: false,
+        haptics: false,
     };
     let session = GameSession::with_seed(options.clone(), 11);
     session.set_options(Options {

@@ -178,16 +178,29 @@ fn the_walk_goes_forward_back_and_starts_a_step_again() {
     assert_eq!(l.try_text("c2-c3"), Ok(Verdict::Done));
     l.restart();
     assert!(!l.is_done(), "a step started again is to do again");
+    assert!(!l.next_step(), "not before the step is done");
+    assert_eq!(l.index(), 0);
     let last = Lesson::steps().len() - 1;
     for i in 1..=last {
+        let right = l
+            .moves()
+            .into_iter()
+            .find(|&m| l.clone().try_move(m) == Verdict::Done)
+            .expect("a move does it");
+        assert_eq!(l.try_move(right), Verdict::Done);
+        assert!(!l.is_finished());
         assert!(l.next_step());
         assert_eq!(l.index(), i);
         assert!(!l.is_done(), "each step opens at its start");
     }
-    assert!(!l.next_step(), "nothing after the last step");
     assert!(!l.is_finished(), "finished only once the last step is done");
+    assert_eq!(l.try_text("b1-c1"), Ok(Verdict::Done));
+    assert!(l.is_finished());
+    assert!(!l.next_step(), "nothing after the last step");
+    assert!(l.go_to(last));
     assert!(l.previous_step());
     assert_eq!(l.index(), last - 1);
+    assert!(!l.go_to(last + 1));
     assert!(Lesson::at(last + 1).is_none());
     let ids: Vec<&str> = Lesson::steps().iter().map(|s| s.id()).collect();
     assert_eq!(

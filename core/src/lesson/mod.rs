@@ -370,9 +370,10 @@ impl Lesson {
         Ok(self.try_path(parsed.squares()))
     }
 
-    /// Goes on to the next step; `false` (and nothing changes) after the last.
+    /// Goes on to the next step once this one is done; `false` (and nothing changes) before
+    /// it is done, or after the last.
     pub fn next_step(&mut self) -> bool {
-        self.go_to(self.index + 1)
+        self.is_done() && self.go_to(self.index + 1)
     }
 
     /// Goes back to the step before; `false` (and nothing changes) at the first.
