@@ -7,6 +7,7 @@
 //! [`Haptic`] to the platform's feedback, and play them only while the app is in front and the
 //! player's settings allow.
 
+use crate::error::AlquerqueError;
 use crate::types::PlayedMove;
 
 /// How long the board takes to animate one hop of a move (a step, or one jump of a capture):
@@ -182,7 +183,36 @@ pub struct Feedback {
     pub announcement: Option<String>,
 }
 
+/// What a tap that moved no piece did, for its feedback (a completed move carries its own
+/// cues).
+pub(crate) enum TapKind<'a> {
+    /// A piece picked up.
+    Selected,
+    /// Jump `n` (from 0) of a capture entered tap by tap.
+    Jumped(usize),
+    /// Refused, for this reason.
+    Refused(&'a AlquerqueError),
+    /// Nothing to hear (a piece put down, or a move played with its own cues).
+    Silent,
+}
+
 impl Feedback {
+    /// The feedback of a tap that moved no piece, the same on every board: a touch for a piece
+    /// picked up, the hop's sound for a jump entered, a refusal's sound and its reason said.
+    pub(crate) fn tap(&mut self, kind: TapKind) {
+        match kind {
+            TapKind::Selected => self.give(moment(None, Some(Haptic::Selection)), None),
+            TapKind::Jumped(jump) => {
+                self.give(moment(Some(Sound::hop(jump)), Some(Haptic::Capture)), None)
+            }
+            TapKind::Refused(e) => self.give(
+                moment(Some(Sound::Refused), Some(Haptic::Refused)),
+                Some(e.to_string()),
+            ),
+            TapKind::Silent => {}
+        }
+    }
+
     /// Replaces this feedback by a new one.
     pub(crate) fn give(&mut self, cues: Vec<Cue>, announcement: Option<String>) {
         *self = Feedback {

@@ -10,7 +10,7 @@ use alquerque_core::lesson::{Lesson as CoreLesson, Verdict};
 use alquerque_core::Color;
 
 use crate::board::Board;
-use crate::cues::{moment, Ending, Feedback, Haptic, Sound};
+use crate::cues::{Ending, Feedback, TapKind};
 use crate::entry::{square, Entry, Step};
 use crate::error::AlquerqueError;
 use crate::types::{BoardState, PlayedMove};
@@ -168,21 +168,14 @@ impl Walk {
 
     /// The feedback of a tap that did not complete the step (a step done carries its own).
     fn tap_feedback(&mut self, result: &Result<LessonTap, AlquerqueError>) {
-        match result {
-            Ok(LessonTap::Selected { .. }) => self
-                .feedback
-                .give(moment(None, Some(Haptic::Selection)), None),
+        self.feedback.tap(match result {
+            Ok(LessonTap::Selected { .. }) => TapKind::Selected,
             Ok(LessonTap::KeepJumping { .. }) => {
-                let jump = self.entry.path().len().saturating_sub(2);
-                self.feedback
-                    .give(moment(Some(Sound::hop(jump)), Some(Haptic::Capture)), None);
+                TapKind::Jumped(self.entry.path().len().saturating_sub(2))
             }
-            Ok(LessonTap::Deselected | LessonTap::Done { .. }) => {}
-            Err(e) => self.feedback.give(
-                moment(Some(Sound::Refused), Some(Haptic::Refused)),
-                Some(e.to_string()),
-            ),
-        }
+            Ok(LessonTap::Deselected | LessonTap::Done { .. }) => TapKind::Silent,
+            Err(e) => TapKind::Refused(e),
+        });
     }
 
     /// Opens `lesson` (a step moved to), forgetting the entry and the last wrong try.
@@ -260,6 +253,14 @@ impl Lesson {
     pub fn previous(&self) -> bool {
         let mut walk = self.lock();
         let moved = walk.lesson.previous_step();
+        walk.open(moved)
+    }
+
+    /// Opens step `step` (from 0) at its start, whether or not the steps before it are done: a
+    /// person may skip what they know. `false` (nothing changes) past the last.
+    pub fn go_to(&self, step: u32) -> bool {
+        let mut walk = self.lock();
+        let moved = walk.lesson.go_to(step as usize);
         walk.open(moved)
     }
 

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use alquerque_core::engine::Engine;
 use alquerque_core::{Color, Game, Move, Rules, Status};
 
-use crate::cues::{moment, Ending, Feedback, Haptic, Sound};
+use crate::cues::{Ending, Feedback, TapKind};
 use crate::entry::{capitalise, Entry};
 use crate::error::AlquerqueError;
 use crate::tell::Teller;
@@ -221,21 +221,14 @@ impl State {
     /// The feedback of a tap that moved no piece: a touch for a piece picked up, a hop's sound
     /// for a jump entered, the refusal's sound and words.
     fn tap_feedback(&mut self, result: &Result<TapOutcome, AlquerqueError>) {
-        match result {
-            Ok(TapOutcome::Selected { .. }) => self
-                .feedback
-                .give(moment(None, Some(Haptic::Selection)), None),
+        self.feedback.tap(match result {
+            Ok(TapOutcome::Selected { .. }) => TapKind::Selected,
             Ok(TapOutcome::KeepJumping { .. }) => {
-                let jump = self.entry.path().len().saturating_sub(2);
-                self.feedback
-                    .give(moment(Some(Sound::hop(jump)), Some(Haptic::Capture)), None);
+                TapKind::Jumped(self.entry.path().len().saturating_sub(2))
             }
-            Ok(TapOutcome::Deselected | TapOutcome::Played { .. }) => {}
-            Err(e) => self.feedback.give(
-                moment(Some(Sound::Refused), Some(Haptic::Refused)),
-                Some(e.to_string()),
-            ),
-        }
+            Ok(TapOutcome::Deselected | TapOutcome::Played { .. }) => TapKind::Silent,
+            Err(e) => TapKind::Refused(e),
+        });
     }
 
     /// Answers the app's own call: the notice it leaves (the call's refusal, or nothing),

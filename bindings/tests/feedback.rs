@@ -160,8 +160,8 @@ fn the_computers_move_is_announced_with_what_it_took() {
     let recorder = Recorder::new();
     session.set_observer(Some(recorder.clone()));
     taps(&session, &["c2", "c3"]);
-    wait_for(&session, "the AI's reply", |s| s.human_to_move);
-    let reply = recorder.played().pop().expect("the AI's move");
+    // The observer is told after the state changes: wait for the telling itself.
+    let reply = wait_until_played(&recorder);
     assert_eq!(reply.info.notation, "c4-c2", "the only legal reply");
     assert_eq!(
         reply.announcement.as_deref(),

@@ -216,3 +216,25 @@ fn a_chain_is_entered_jump_by_jump_with_a_sound_for_each_hop() {
     assert!(lesson.previous());
     assert_eq!(lesson.state().step as usize, chain - 1);
 }
+
+#[test]
+fn any_step_can_be_opened_at_its_start_and_none_past_the_last() {
+    let lesson = Lesson::new();
+    let steps = CoreLesson::steps();
+    let last = steps.len() as u32 - 1;
+    tap_all(&lesson, &path(right_move(0))).expect("done");
+    assert!(lesson.go_to(last), "a person may skip what they know");
+    let s = lesson.state();
+    assert_eq!(
+        (s.step, s.title.as_str()),
+        (last, steps[last as usize].title())
+    );
+    assert!(!s.done && s.status_text.is_empty());
+    assert!(!lesson.go_to(last + 1));
+    assert_eq!(lesson.state().step, last, "nothing changes past the last");
+    assert!(lesson.go_to(0));
+    assert!(
+        !lesson.state().done,
+        "a step opens at its start, done before or not"
+    );
+}

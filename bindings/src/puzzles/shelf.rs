@@ -10,7 +10,7 @@ use alquerque_core::Move;
 
 use super::solving::{set, Solving};
 use super::{PuzzleMoveOutcome, PuzzleState, CURRENT_KEY, PROGRESS_KEY};
-use crate::cues::{ending_now, moment, Ending, Feedback, Haptic, Sound};
+use crate::cues::{ending_now, moment, Ending, Feedback, Haptic, Sound, TapKind};
 use crate::entry::Step;
 use crate::error::AlquerqueError;
 use crate::store::{Disk, Store, StoredDocument};
@@ -125,19 +125,12 @@ impl Shelf {
     /// touch for a piece picked up, the hop's sound for jump `jump` entered, a refusal's
     /// sound and words.
     pub(super) fn tap_feedback(&mut self, step: Result<&Step, &AlquerqueError>, jump: usize) {
-        match step {
-            Ok(Step::Selected(_)) => self
-                .feedback
-                .give(moment(None, Some(Haptic::Selection)), None),
-            Ok(Step::KeepJumping(_)) => self
-                .feedback
-                .give(moment(Some(Sound::hop(jump)), Some(Haptic::Capture)), None),
-            Ok(Step::Deselected | Step::Complete(_)) => {}
-            Err(e) => self.feedback.give(
-                moment(Some(Sound::Refused), Some(Haptic::Refused)),
-                Some(e.to_string()),
-            ),
-        }
+        self.feedback.tap(match step {
+            Ok(Step::Selected(_)) => TapKind::Selected,
+            Ok(Step::KeepJumping(_)) => TapKind::Jumped(jump),
+            Ok(Step::Deselected | Step::Complete(_)) => TapKind::Silent,
+            Err(e) => TapKind::Refused(e),
+        });
     }
 
     /// Hands the puzzle to a thread for `work`; the observer is told when it is done, and no
