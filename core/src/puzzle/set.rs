@@ -268,7 +268,8 @@ impl fmt::Display for ProgressError {
         write!(
             f,
             "line {}: '{}' is not progress (write 'solved' and the numbers of the puzzles solved)",
-            self.line, self.text
+            self.line,
+            crate::quote::quote(&self.text, 40)
         )
     }
 }
