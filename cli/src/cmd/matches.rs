@@ -49,8 +49,9 @@ pub struct MatchArgs {
     /// Allow reversal (draws become possible).
     #[arg(long)]
     reversal: bool,
-    /// Games longer than this many plies (1 to 100,000) are scored as draws.
-    #[arg(long, default_value_t = 1000, value_parser = bounded(1, 100_000))]
+    /// Games longer than this many plies (1 to 10,000, the most a game record holds) are scored
+    /// as draws.
+    #[arg(long, default_value_t = 1000, value_parser = bounded(1, Game::MAX_PLIES))]
     max_plies: usize,
     /// Print every game's result to standard error.
     #[arg(long)]

@@ -136,6 +136,8 @@ pub enum PlayError {
     Illegal(IllegalMove),
     /// The game is already over.
     GameOver(Status),
+    /// The game has [`Game::MAX_PLIES`] plies, the most a game (and its record) holds.
+    TooLong,
 }
 
 impl fmt::Display for PlayError {
@@ -144,6 +146,11 @@ impl fmt::Display for PlayError {
             PlayError::Parse(e) => write!(f, "{e}"),
             PlayError::Illegal(e) => write!(f, "{e}"),
             PlayError::GameOver(_) => f.write_str("the game is over, start a new game"),
+            PlayError::TooLong => write!(
+                f,
+                "the game has reached {} plies, the most a saved game holds, so it cannot go on",
+                Game::MAX_PLIES
+            ),
         }
     }
 }
@@ -277,6 +284,11 @@ impl Game {
         let status = self.status();
         if status.is_over() {
             return Err(PlayError::GameOver(status));
+        }
+        // Within the limit, redo moves and the moves played are one line of at most
+        // MAX_PLIES: playing clears the redo moves or replays the next of them.
+        if self.moves.len() >= Game::MAX_PLIES {
+            return Err(PlayError::TooLong);
         }
         let mut next = *self.position();
         next.try_play(mv)?;
