@@ -34,8 +34,9 @@ pub struct SolveArgs {
     #[arg(long)]
     certificate: Option<PathBuf>,
     /// Where the certificate may stop: the bounded search must find the win within this many
-    /// of the winner's own moves (the checker repeats that search).
-    #[arg(long, default_value_t = 2)]
+    /// of the winner's own moves (the checker repeats that search), 0 to 3.
+    #[arg(long, default_value_t = 2,
+          value_parser = clap::value_parser!(u8).range(0..=i64::from(Certificate::MAX_LEAF_MOVES)))]
     leaf_moves: u8,
     /// Give up after this many expansions (default: no limit).
     #[arg(long)]
