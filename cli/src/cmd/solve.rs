@@ -154,7 +154,7 @@ pub fn run(args: SolveArgs) -> Outcome {
         return cut_top(from, plies, to);
     }
     let (root, memory) = root_and_memory(&args)?;
-    Solve::new(&args, root, memory, &stop).run()
+    Solve::new(&args, root, memory, &stop)?.run()
 }
 
 /// A stop flag that Ctrl-C sets; a second Ctrl-C ends the program at once (status 130).
@@ -211,9 +211,15 @@ struct Solve<'a> {
 }
 
 impl<'a> Solve<'a> {
-    fn new(args: &'a SolveArgs, root: Position, memory: usize, stop: &'a AtomicBool) -> Self {
+    fn new(
+        args: &'a SolveArgs,
+        root: Position,
+        memory: usize,
+        stop: &'a AtomicBool,
+    ) -> Result<Self, Failure> {
         let start = Instant::now();
-        Solve {
+        let dfpn = Dfpn::try_new(memory).map_err(|e| Failure::Failed(e.to_string()))?;
+        Ok(Solve {
             args,
             root,
             memory,
@@ -221,8 +227,8 @@ impl<'a> Solve<'a> {
             start,
             limit: args.max_expansions.unwrap_or(u64::MAX),
             progress: ProgressLine::new(start),
-            dfpn: Dfpn::new(memory),
-        }
+            dfpn,
+        })
     }
 
     fn run(mut self) -> Outcome {
@@ -379,6 +385,12 @@ impl<'a> Solve<'a> {
             mib(self.dfpn.table_bytes() as u64),
             s.replaced
         );
+        if s.growth_refused {
+            println!(
+                "table: the system refused the memory to grow beyond {}, so it stayed there",
+                mib(self.dfpn.table_bytes() as u64)
+            );
+        }
         match peak_memory() {
             Some(b) => println!("peak memory: {}", mib(b)),
             None => println!("peak memory: not reported by this system"),
@@ -406,8 +418,10 @@ fn first_moves_in_threads(
             .map(|_| {
                 let (todo, next, first) = (&todo, &next, &*first);
                 scope.spawn(move || {
-                    let mut dfpn = Dfpn::new(per_thread);
                     let mut out = Vec::new();
+                    let Ok(mut dfpn) = Dfpn::try_new(per_thread) else {
+                        return out; // its moves stay unproved
+                    };
                     loop {
                         let k = next.fetch_add(1, Ordering::Relaxed);
                         let Some(&i) = todo.get(k) else { break };
