@@ -35,7 +35,7 @@ mod search;
 mod unknown_name;
 
 /// The crate's insides, for the terminal program's measuring and proving commands (`bench`:
-/// the tree and the playouts; `solve`: the proof-number search and the certificate writer;
+/// the tree, the playouts and the forced-win search; `solve`: the proof-number search and the certificate writer;
 /// `match`: the engine's random numbers) and for the tests (the reference move generator).
 /// Not part of the documented API, and free to change: only with the `internals` feature.
 #[cfg(feature = "internals")]
@@ -51,6 +51,7 @@ pub mod internals {
         playout, playout_scored, random_move, PlayoutResult, MATERIAL_SLOPE,
     };
     pub use crate::search::rng::Rng;
+    pub use crate::search::solver::Solver;
 }
 
 pub use board::bitboard::Bitboard;
