@@ -226,7 +226,7 @@ fn history_figures(quick: bool) {
         let (visited, t) = best_of(3, || {
             let mut solver = Solver::new(16);
             solver
-                .analyse(&start, &history, 4, 300_000, None, &stop)
+                .analyse(&start, &history, 30, 500_000, None, &stop)
                 .nodes
         });
         line(

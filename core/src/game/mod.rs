@@ -5,10 +5,10 @@ pub(crate) mod position_text;
 pub(crate) mod record;
 mod rules_text;
 
-use std::collections::HashMap;
 use std::fmt;
 
 use crate::board::color::Color;
+use crate::board::key_counts::KeyCounts;
 use crate::board::movegen::diagnose::IllegalMove;
 use crate::board::movegen::MoveList;
 use crate::board::moves::Move;
@@ -181,7 +181,7 @@ pub struct Game {
     /// How many times each position of `positions` occurs, by key, where the rules have the
     /// repetition draw (empty otherwise): the status is then found in constant time, so a game
     /// of any length is played or loaded in linear time.
-    seen: HashMap<u128, u32>,
+    seen: KeyCounts,
 }
 
 impl Game {
@@ -196,7 +196,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             redo: Vec::new(),
-            seen: HashMap::new(),
+            seen: KeyCounts::default(),
         };
         game.count(&start, true);
         game
@@ -207,14 +207,10 @@ impl Game {
         if !pos.rules().has_draws() {
             return;
         }
-        let n = self.seen.entry(pos.key()).or_insert(0);
         if add {
-            *n += 1;
+            self.seen.add(pos.key());
         } else {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                self.seen.remove(&pos.key());
-            }
+            self.seen.remove(pos.key());
         }
     }
 
@@ -262,7 +258,7 @@ impl Game {
     pub fn repetitions(&self) -> usize {
         let key = self.position().key();
         if self.rules().has_draws() {
-            self.seen.get(&key).map_or(0, |&n| n as usize)
+            self.seen.count(key) as usize
         } else {
             // No position can repeat under these rules; count anyway, for the caller.
             self.positions.iter().filter(|p| p.key() == key).count()
