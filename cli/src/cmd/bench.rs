@@ -122,7 +122,7 @@ fn compare_with_original(
 }
 
 fn line(name: &str, value: impl std::fmt::Display) {
-    println!("{name} {value}");
+    outln!("{name} {value}");
 }
 
 /// The best of `runs` timings of `f`, which returns a count of work done.

@@ -287,8 +287,8 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, 64);
-    println!("A: {} = {a}", args.white);
-    println!("B: {} = {b}", args.black);
+    outln!("A: {} = {a}", args.white);
+    outln!("B: {} = {b}", args.black);
     let next = AtomicUsize::new(0);
     // Results (game index, outcome, plies) in the order games end (nothing is allocated per
     // game up front).
@@ -338,19 +338,19 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
     let (lo, hi) = wilson(score, n);
     let mean_plies = results.iter().map(|(_, _, p)| *p as f64).sum::<f64>() / n;
     let (a_lost_pairs, b_lost_pairs) = pairs_lost_both(&results);
-    println!("games {}", results.len());
-    println!("A wins {a_wins} (as White {a_white}, as Black {a_black})");
-    println!("B wins {b_wins} (as White {b_white}, as Black {b_black})");
-    println!("draws {draws}");
-    println!("A score {:.1}%", score * 100.0);
-    println!(
+    outln!("games {}", results.len());
+    outln!("A wins {a_wins} (as White {a_white}, as Black {a_black})");
+    outln!("B wins {b_wins} (as White {b_white}, as Black {b_black})");
+    outln!("draws {draws}");
+    outln!("A score {:.1}%", score * 100.0);
+    outln!(
         "Elo A-B {} (95% interval {} .. {})",
         fmt_elo(elo(score)),
         fmt_elo(elo(lo)),
         fmt_elo(elo(hi))
     );
-    println!("pairs lost both: A {a_lost_pairs}, B {b_lost_pairs}");
-    println!("mean plies {mean_plies:.1}");
+    outln!("pairs lost both: A {a_lost_pairs}, B {b_lost_pairs}");
+    outln!("mean plies {mean_plies:.1}");
     Ok(())
 }
 

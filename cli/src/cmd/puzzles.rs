@@ -108,7 +108,7 @@ fn generate(args: GenerateArgs) -> Outcome {
     match &args.output {
         Some(path) => std::fs::write(path, text)
             .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?,
-        None => print!("{text}"),
+        None => out!("{text}"),
     }
     Ok(())
 }
@@ -197,8 +197,8 @@ impl Ui {
         } else {
             ""
         };
-        println!();
-        println!(
+        outln!();
+        outln!(
             "Puzzle {number} of {}{solved}: {} to move wins in {}.",
             self.set.len(),
             side_name(p.position.turn()),
@@ -209,11 +209,11 @@ impl Ui {
 
     fn draw(&self, marked: Bitboard) {
         for l in render(self.solving.position(), marked, self.style) {
-            println!("{l}");
+            outln!("{l}");
         }
         let rules = self.solving.puzzle().rules();
         if rules != Rules::default() {
-            println!("    ({rules})");
+            outln!("    ({rules})");
         }
     }
 
@@ -227,14 +227,14 @@ impl Ui {
             } else {
                 ""
             };
-            println!(
+            outln!(
                 "{:>4}  win in {}  {:<9}  {mark}",
                 i + 1,
                 moves_word(p.moves),
                 side_name(p.position.turn())
             );
         }
-        println!(
+        outln!(
             "{} of {} solved.",
             self.progress.solved_count(self.set.len()),
             self.set.len()
@@ -245,27 +245,27 @@ impl Ui {
         match self.progress.next_unsolved(self.set.len(), self.number) {
             Some(n) => self.start(n),
             None => {
-                println!("Every puzzle is solved. Choose one with 'puzzle N' to play it again.")
+                outln!("Every puzzle is solved. Choose one with 'puzzle N' to play it again.")
             }
         }
     }
 
     fn try_move(&mut self, text: &str) {
         if self.solving.is_solved() {
-            println!("This puzzle is solved. Type 'next' for the next one, or 'retry'.");
+            outln!("This puzzle is solved. Type 'next' for the next one, or 'retry'.");
             return;
         }
         let left = self.solving.moves_left();
         match self.solving.play_text(text) {
-            Err(e) => println!("{e}. Type 'help' for help."),
-            Ok(PuzzleStep::Missed) => println!(
+            Err(e) => outln!("{e}. Type 'help' for help."),
+            Ok(PuzzleStep::Missed) => outln!(
                 "{text} does not win within {}. Try again, or type 'hint'.",
                 moves_word(left)
             ),
             Ok(PuzzleStep::Kept { played, reply, .. }) => {
-                println!("{played} keeps the win. The engine answers {reply}.");
+                outln!("{played} keeps the win. The engine answers {reply}.");
                 self.draw(reply.path().collect());
-                println!("Win in {} more.", moves_word(self.solving.moves_left()));
+                outln!("Win in {} more.", moves_word(self.solving.moves_left()));
             }
             Ok(PuzzleStep::Solved) => {
                 let last: Bitboard = self
@@ -276,7 +276,7 @@ impl Ui {
                     .map_or(Bitboard::EMPTY, |m| m.path().collect());
                 self.draw(last);
                 let misses = self.solving.misses();
-                println!(
+                outln!(
                     "Solved puzzle {}{}! Type 'next' for the next one.",
                     self.number,
                     match misses {
@@ -287,7 +287,7 @@ impl Ui {
                 );
                 self.progress.mark_solved(self.number);
                 if let Err(e) = save_progress(&self.progress_path, &self.progress) {
-                    println!(
+                    outln!(
                         "Could not save progress to {}: {e}",
                         self.progress_path.display()
                     );
@@ -303,11 +303,11 @@ impl Ui {
         };
         match (first.to_ascii_lowercase().as_str(), &words[1..]) {
             ("quit" | "exit" | "q", []) => return false,
-            ("help" | "?", []) => HELP.iter().for_each(|l| println!("{l}")),
+            ("help" | "?", []) => HELP.iter().for_each(|l| outln!("{l}")),
             ("hint", []) => match self.solving.hint() {
-                Some(sq) => println!("Hint: move the piece on {sq}."),
-                None if self.solving.is_solved() => println!("This puzzle is solved."),
-                None => println!("No hint: the search found no win within its budget."),
+                Some(sq) => outln!("Hint: move the piece on {sq}."),
+                None if self.solving.is_solved() => outln!("This puzzle is solved."),
+                None => outln!("No hint: the search found no win within its budget."),
             },
             ("moves", []) => {
                 let list: Vec<String> = self
@@ -317,7 +317,7 @@ impl Ui {
                     .iter()
                     .map(Move::to_string)
                     .collect();
-                println!("{}", list.join("  "));
+                outln!("{}", list.join("  "));
             }
             ("retry", []) => self.start(self.number),
             ("next", []) => self.next(),
@@ -325,11 +325,11 @@ impl Ui {
             ("list", []) => self.list(None),
             ("list", [n]) => match n.parse::<u32>() {
                 Ok(m) if (1..=5).contains(&m) => self.list(Some(m)),
-                _ => println!("'{}' is not a number of moves from 1 to 5.", clip(n)),
+                _ => outln!("'{}' is not a number of moves from 1 to 5.", clip(n)),
             },
             ("puzzle" | "go", [n]) => match n.parse::<usize>() {
                 Ok(k) if (1..=self.set.len()).contains(&k) => self.start(k),
-                _ => println!(
+                _ => outln!(
                     "'{}' is not a puzzle number (1 to {}).",
                     clip(n),
                     self.set.len()
@@ -382,7 +382,7 @@ fn solve(args: PuzzlesArgs) -> Outcome {
             ascii: args.ascii,
         },
     };
-    println!(
+    outln!(
         "Alquerque puzzles: find the forced win. {} of {} solved. Type a move, or 'help'.",
         ui.progress.solved_count(set.len()),
         set.len()

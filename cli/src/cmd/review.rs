@@ -88,13 +88,14 @@ pub fn run(args: ReviewArgs) -> Outcome {
     }
     let review = review_with_progress(&game, params, args.seed);
     let record = annotated_record(&game, &review);
-    print!("{record}");
-    for line in summary(&review) {
-        eprintln!("{line}");
-    }
+    // The file first: what is printed may go nowhere (a closed pipe), the file must not.
     if let Some(path) = &args.output {
         std::fs::write(path, &record)
             .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?;
+    }
+    out!("{record}");
+    for line in summary(&review) {
+        eprintln!("{line}");
     }
     Ok(())
 }

@@ -232,22 +232,22 @@ impl<'a> Solve<'a> {
     }
 
     fn run(mut self) -> Outcome {
-        println!("rules: {}", self.root.rules());
-        println!("position: {}", PositionText::from_position(&self.root));
-        println!(
+        outln!("rules: {}", self.root.rules());
+        outln!("position: {}", PositionText::from_position(&self.root));
+        outln!(
             "table: up to {} ({} entries of {} bytes), growing as it fills",
             mib((self.dfpn.stats().max_capacity as usize * Dfpn::ENTRY_BYTES) as u64),
             self.dfpn.stats().max_capacity,
             Dfpn::ENTRY_BYTES
         );
-        let _ = io::stdout().flush();
+        crate::out::flush();
         let value = self.prove_root()?;
         let root_expansions = self.dfpn.stats().expansions;
         let certified = self.write_certificate(value)?;
         let (first, extra_expansions) = self.prove_first_moves();
         self.print_figures(&first, root_expansions, extra_expansions);
         if self.stop.load(Ordering::Relaxed) {
-            println!("stopped by Ctrl-C: only what is listed above as proved is proved");
+            outln!("stopped by Ctrl-C: only what is listed above as proved is proved");
             return Err(Failure::Said(Status::Interrupted));
         }
         if value == Value::Unknown || (self.args.certificate.is_some() && !certified) {
@@ -267,13 +267,13 @@ impl<'a> Solve<'a> {
             })
             .map_err(|e| Failure::Usage(e.to_string()))?;
         self.progress.clear();
-        println!("value: {}", side_text(&self.root, value));
-        println!(
+        outln!("value: {}", side_text(&self.root, value));
+        outln!(
             "proof of the root: {} expansions in {:.1} s",
             self.dfpn.stats().expansions,
             self.start.elapsed().as_secs_f64()
         );
-        let _ = io::stdout().flush();
+        crate::out::flush();
         Ok(value)
     }
 
@@ -285,7 +285,7 @@ impl<'a> Solve<'a> {
             return Ok(false);
         };
         if value == Value::Unknown {
-            println!("certificate: not written, the root is not proved");
+            outln!("certificate: not written, the root is not proved");
             return Ok(false);
         }
         let (start, leaf_moves) = (self.start, self.args.leaf_moves);
@@ -311,14 +311,14 @@ impl<'a> Solve<'a> {
         let (cert, c) = match result {
             Ok(written) => written,
             Err(e) => {
-                println!("certificate: not written ({e})");
+                outln!("certificate: not written ({e})");
                 return Ok(false);
             }
         };
         let bytes = cert.encode();
         std::fs::write(path, &bytes)
             .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?;
-        println!(
+        outln!(
             "certificate: {} ({} bytes): {} winner-to-move positions with a move, {} \
              left to the {}-move search, {} loser-to-move positions",
             path.display(),
@@ -359,8 +359,8 @@ impl<'a> Solve<'a> {
                 .unwrap_or(Value::Unknown);
             self.progress.clear();
             if *v != Value::Unknown {
-                println!("  proved {m}: {}", first_move_text(*v));
-                let _ = io::stdout().flush();
+                outln!("  proved {m}: {}", first_move_text(*v));
+                crate::out::flush();
             }
         }
         (first, 0)
@@ -368,17 +368,17 @@ impl<'a> Solve<'a> {
 
     /// Step 4, the first moves' values and the figures: expansions, time, the table, memory.
     fn print_figures(&self, first: &[(Move, Value)], root_expansions: u64, extra: u64) {
-        println!("first moves (value for {}):", self.root.turn());
+        outln!("first moves (value for {}):", self.root.turn());
         for (m, v) in first {
-            println!("  {:<16} {}", m.to_string(), first_move_text(*v));
+            outln!("  {:<16} {}", m.to_string(), first_move_text(*v));
         }
         let s = self.dfpn.stats();
-        println!(
+        outln!(
             "expansions: {} (root {root_expansions})",
             s.expansions + extra
         );
-        println!("time: {:.1} s", self.start.elapsed().as_secs_f64());
-        println!(
+        outln!("time: {:.1} s", self.start.elapsed().as_secs_f64());
+        outln!(
             "table: {} of {} entries used ({}), {} replaced",
             s.entries_used,
             s.capacity,
@@ -386,14 +386,14 @@ impl<'a> Solve<'a> {
             s.replaced
         );
         if s.growth_refused {
-            println!(
+            outln!(
                 "table: the system refused the memory to grow beyond {}, so it stayed there",
                 mib(self.dfpn.table_bytes() as u64)
             );
         }
         match peak_memory() {
-            Some(b) => println!("peak memory: {}", mib(b)),
-            None => println!("peak memory: not reported by this system"),
+            Some(b) => outln!("peak memory: {}", mib(b)),
+            None => outln!("peak memory: not reported by this system"),
         }
     }
 }
@@ -458,7 +458,7 @@ fn cut_top(from: &PathBuf, plies: u32, to: &PathBuf) -> Outcome {
     let bytes = top.encode();
     std::fs::write(to, &bytes)
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", to.display())))?;
-    println!(
+    outln!(
         "top {plies} plies: {} of {} entries, {} bytes, written to {}",
         top.len(),
         cert.len(),
@@ -476,16 +476,16 @@ fn check(file: &PathBuf, stop: &AtomicBool) -> Outcome {
     let cert = match Certificate::decode(&bytes) {
         Ok(c) => c,
         Err(e) => {
-            println!("REJECTED: {e}");
+            outln!("REJECTED: {e}");
             return Err(Failure::Said(Status::Failed));
         }
     };
     let root = Position::from_setup(&cert.root, cert.rules);
-    println!("rules: {}", cert.rules);
+    outln!("rules: {}", cert.rules);
     if let Ok(r) = &root {
-        println!("position: {}", PositionText::from_position(r));
+        outln!("position: {}", PositionText::from_position(r));
     }
-    println!(
+    outln!(
         "claim: {} wins; {} entries, leaves searched to {} moves",
         cert.winner,
         cert.len(),
@@ -499,7 +499,7 @@ fn check(file: &PathBuf, stop: &AtomicBool) -> Outcome {
     let elapsed = start.elapsed().as_secs_f64();
     match result {
         Ok(r) => {
-            println!(
+            outln!(
                 "ACCEPTED: {} wins. Walked {} winner-to-move and {} loser-to-move positions; \
                  {} won outright, {} won by the {}-move search; {} of {} entries used",
                 cert.winner,
@@ -511,15 +511,15 @@ fn check(file: &PathBuf, stop: &AtomicBool) -> Outcome {
                 r.entries_used,
                 cert.len()
             );
-            println!("time: {elapsed:.1} s");
+            outln!("time: {elapsed:.1} s");
             if let Some(b) = peak_memory() {
-                println!("peak memory: {}", mib(b));
+                outln!("peak memory: {}", mib(b));
             }
             Ok(())
         }
         Err(e) => {
-            println!("REJECTED: {e}");
-            println!("time: {elapsed:.1} s");
+            outln!("REJECTED: {e}");
+            outln!("time: {elapsed:.1} s");
             Err(Failure::Said(Status::Failed))
         }
     }

@@ -96,23 +96,22 @@ pub enum Reply {
 /// too long or not text is reported and the prompt shown again; the end of the input ends the
 /// session, and an error reading it too (a [`Failure::Failed`]).
 pub fn ask(input: &mut dyn BufRead, prompt: &str) -> Reply {
-    use std::io::Write;
     loop {
-        print!("{prompt}");
-        let _ = io::stdout().flush();
+        out!("{prompt}");
+        crate::out::flush();
         match read_line(input) {
             Ok(Some(Line::Text(text))) => return Reply::Command(text.trim().to_string()),
-            Ok(Some(Line::TooLong)) => println!(
+            Ok(Some(Line::TooLong)) => outln!(
                 "That line is over {} KiB long; it was ignored.",
                 MAX_LINE / 1024
             ),
-            Ok(Some(Line::NotText)) => println!("That line is not text; it was ignored."),
+            Ok(Some(Line::NotText)) => outln!("That line is not text; it was ignored."),
             Ok(None) => {
-                println!();
+                outln!();
                 return Reply::End(Ok(()));
             }
             Err(e) => {
-                println!();
+                outln!();
                 return Reply::End(Err(Failure::Failed(format!("cannot read the input: {e}"))));
             }
         }
