@@ -1,29 +1,26 @@
 import SwiftUI
 
 /// Offered once, when the app finds no saved game: play against the computer (its level and
-/// your colour) or two people on this device. The default game, you as White against the
-/// default level, is already set up and stays if the sheet is closed without a choice.
+/// your colour) or two people on this device, the choice the core offers first preselected.
+/// The default game is already set up and stays if the sheet is closed without a choice.
 @MainActor
 struct FirstGameView: View {
     let model: GameViewModel
 
     @Environment(\.dismiss) private var dismiss
     @State private var level: AiLevel
-    @State private var humanSide: Side = .white
+    @State private var humanSide: Side
 
     init(model: GameViewModel) {
         self.model = model
-        // Preselects the level of the game's AI (the default game has one), else the
-        // default options' level.
-        let players = [
-            model.options.black, model.options.white, defaultOptions().black,
-            defaultOptions().white,
-        ]
-        let level = players.lazy.compactMap { player -> AiLevel? in
-            if case .ai(let chosen) = player { return chosen }
-            return nil
-        }.first
-        _level = State(initialValue: level ?? model.levels.last?.level ?? .medium)
+        var level = AiLevel.hard
+        var side = Side.white
+        if case .computer(let offered, let person)? = model.board.firstGame {
+            level = offered
+            side = person
+        }
+        _level = State(initialValue: level)
+        _humanSide = State(initialValue: side)
     }
 
     var body: some View {
@@ -41,7 +38,7 @@ struct FirstGameView: View {
                     }
                     .pickerStyle(.segmented)
                     Button {
-                        model.chooseFirstGame(.computer(level: level, humanSide: humanSide))
+                        model.chooseFirstGame(.computer(level: level, person: humanSide))
                         dismiss()
                     } label: {
                         Label("Play Against the Computer", systemImage: "cpu")
@@ -70,7 +67,7 @@ struct FirstGameView: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Not Now") {
-                        model.keepDefaultGame()
+                        model.chooseFirstGame(nil)
                         dismiss()
                     }
                 }

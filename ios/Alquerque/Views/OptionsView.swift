@@ -37,7 +37,7 @@ struct OptionsView: View {
                         }
                     }
                     Toggle("Reversal allowed", isOn: $draft.reversalAllowed)
-                    if model.rulesDifferFromGame {
+                    if model.board.rulesChangeNextGame {
                         Button("Start a New Game with These Rules") {
                             model.newGame()
                             dismiss()

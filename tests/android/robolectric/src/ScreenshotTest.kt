@@ -104,9 +104,10 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 val main = launchMain().get()
                 main.tap("b2", "b4")
                 assertTrue(screen.board.keepJumping)
-                // Black wins here with perfect play: the line under the board says so.
-                assertEquals("Black wins with perfect play", screen.board.knownText)
+                // Black wins here with perfect play: the line under the board says so, once
+                // worked out (off the main thread).
                 waitFor("what perfect play proves, under the board") { main.shows(R.id.progress) }
+                assertEquals("Black wins with perfect play", screen.board.knownText)
                 val line = main.findViewById<android.widget.TextView>(R.id.progress)
                 assertEquals("Black wins with perfect play", line.text.toString())
                 // Robolectric's drawing of that line on the small phone came and went between
@@ -154,7 +155,6 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "puzzles" -> {
                 // The first puzzle after a hint (its piece ringed), with a piece picked up: its
                 // targets show.
-                app.getSharedPreferences(PuzzleActivity.PREFS, 0).edit().clear().commit()
                 val puzzles = start(Robolectric.buildActivity(PuzzleActivity::class.java)).get()
                 assertEquals(1u, puzzles.state.number)
                 puzzles.findViewById<Button>(R.id.puzzle_hint).performClick()
