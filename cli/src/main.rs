@@ -5,6 +5,8 @@
 mod out;
 mod cmd;
 mod failure;
+mod files;
+mod interrupt;
 mod players;
 mod qirkat;
 mod term;

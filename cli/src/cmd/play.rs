@@ -2,7 +2,7 @@
 //! two AIs, with undo, redo, hints, and saving.
 
 use std::io::{self, IsTerminal};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -225,6 +225,9 @@ impl Ui {
         for line in crate::cmd::review::summary(&review) {
             outln!("{line}");
         }
+        if !review.complete {
+            outln!("{}", crate::cmd::review::stopped_text(&self.game, &review));
+        }
     }
 
     fn undo(&mut self) {
@@ -284,10 +287,14 @@ impl Ui {
             ("new", []) => self.game = Game::new(self.game.rules()),
             ("record", []) => out!("{}", self.game.to_record()),
             ("review", []) => self.review(),
-            ("save", [file]) => match std::fs::write(file, self.game.to_record()) {
-                Ok(()) => outln!("Saved to {file}."),
-                Err(e) => outln!("Could not save to {file}: {e}"),
-            },
+            ("save", [file]) => {
+                let saved = crate::files::Destination::check(Path::new(file), &[])
+                    .and_then(|d| d.write(self.game.to_record().as_bytes()));
+                match saved {
+                    Ok(()) => outln!("Saved to {file}."),
+                    Err(e) => outln!("Could not save to {file}: {e}"),
+                }
+            }
             _ => {
                 if let Err(e) = self.game.play_text(line) {
                     outln!("{e}. Type 'help' for help.");

@@ -13,6 +13,7 @@ use alquerque_core::puzzle::{
 use alquerque_core::{Bitboard, Color, Move, Rules};
 
 use crate::failure::{Failure, Outcome};
+use crate::files::{self, Destination};
 use crate::term::board::{render, Style};
 use crate::term::input::{ask, Reply};
 
@@ -83,6 +84,14 @@ fn generate(args: GenerateArgs) -> Outcome {
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |j| j as usize,
     );
+    // Where the set goes is checked before the games are played.
+    let output = match &args.output {
+        Some(path) => Some(
+            Destination::check(path, &[])
+                .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
     let start = std::time::Instant::now();
     let count = args.count as usize;
     let puzzles = generate_puzzles(count, args.seed, jobs, &AtomicBool::new(false), &mut |p| {
@@ -105,9 +114,10 @@ fn generate(args: GenerateArgs) -> Outcome {
         start.elapsed().as_secs_f64()
     );
     let text = puzzle_set_text(&puzzle_set_header(count, args.seed, &puzzles), &puzzles);
-    match &args.output {
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?,
+    match &output {
+        Some(dest) => dest
+            .write(text.as_bytes())
+            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", dest.path().display())))?,
         None => out!("{text}"),
     }
     Ok(())
@@ -146,21 +156,21 @@ fn default_progress_path() -> Option<PathBuf> {
 }
 
 fn load_progress(path: &Path) -> Result<PuzzleProgress, String> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => PuzzleProgress::from_text(&text).map_err(|e| e.to_string()),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(PuzzleProgress::default()),
-        Err(e) => Err(e.to_string()),
+    match files::read_text_if_any(path, files::PROGRESS)? {
+        Some(text) => PuzzleProgress::from_text(&text).map_err(|e| e.to_string()),
+        None => Ok(PuzzleProgress::default()),
     }
 }
 
-fn save_progress(path: &Path, progress: &PuzzleProgress) -> io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    // Written beside and renamed, so an interrupted save never leaves half a file.
-    let tmp = path.with_extension("txt.tmp");
-    std::fs::write(&tmp, progress.to_text())?;
-    std::fs::rename(&tmp, path)
+/// Saves `progress` merged with what the file holds now (another session may have solved
+/// puzzles meanwhile), under the file's lock so that neither session loses the other's
+/// solves. Returns the merged progress.
+fn save_progress(dest: &Destination, progress: &PuzzleProgress) -> Result<PuzzleProgress, String> {
+    let _lock = dest.lock()?;
+    let mut merged = load_progress(dest.path())?;
+    merged.merge(progress);
+    dest.write(merged.to_text().as_bytes())?;
+    Ok(merged)
 }
 
 fn side_name(color: Color) -> &'static str {
@@ -183,7 +193,7 @@ struct Ui {
     number: usize,
     solving: PuzzleSolving,
     progress: PuzzleProgress,
-    progress_path: PathBuf,
+    progress_file: Destination,
     style: Style,
 }
 
@@ -286,11 +296,12 @@ impl Ui {
                     }
                 );
                 self.progress.mark_solved(self.number);
-                if let Err(e) = save_progress(&self.progress_path, &self.progress) {
-                    outln!(
+                match save_progress(&self.progress_file, &self.progress) {
+                    Ok(merged) => self.progress = merged,
+                    Err(e) => outln!(
                         "Could not save progress to {}: {e}",
-                        self.progress_path.display()
-                    );
+                        self.progress_file.path().display()
+                    ),
                 }
             }
         }
@@ -359,6 +370,16 @@ fn solve(args: PuzzlesArgs) -> Outcome {
             progress_path.display()
         ))
     })?;
+    // The progress is saved as puzzles are solved: where, is checked before the first one.
+    if let Some(dir) = progress_path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let progress_file = Destination::check(&progress_path, &[]).map_err(|e| {
+        Failure::Usage(format!(
+            "cannot keep progress in {}: {e}",
+            progress_path.display()
+        ))
+    })?;
     let number = match args.number {
         Some(n) if (1..=set.len()).contains(&n) => n,
         Some(n) => {
@@ -376,7 +397,7 @@ fn solve(args: PuzzlesArgs) -> Outcome {
         number,
         solving: PuzzleSolving::new(set[number - 1]),
         progress,
-        progress_path,
+        progress_file,
         style: Style {
             color,
             ascii: args.ascii,

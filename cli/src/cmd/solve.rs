@@ -2,7 +2,7 @@
 //! proof-number search, writes the proof as a certificate, and checks certificates.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -13,6 +13,7 @@ use alquerque_core::PositionText;
 use alquerque_core::{Move, Position};
 
 use crate::failure::{Failure, Outcome, Status};
+use crate::files::{self, Destination};
 
 /// Arguments of `alquerque solve`.
 #[derive(clap::Args)]
@@ -153,8 +154,22 @@ pub fn run(args: SolveArgs) -> Outcome {
     if let (Some(plies), Some(from), Some(to)) = (args.top, &args.from, &args.certificate) {
         return cut_top(from, plies, to);
     }
+    // Where the certificate goes is checked before the proof, which may take hours.
+    let certificate = match &args.certificate {
+        Some(path) => {
+            let inputs: Vec<&Path> = args.position.record.iter().map(|p| p.as_path()).collect();
+            Some(destination(path, &inputs)?)
+        }
+        None => None,
+    };
     let (root, memory) = root_and_memory(&args)?;
-    Solve::new(&args, root, memory, &stop)?.run()
+    Solve::new(&args, root, memory, &stop, certificate)?.run()
+}
+
+/// The file at `path` checked for writing (see [`Destination::check`]), or why not.
+fn destination(path: &Path, inputs: &[&Path]) -> Result<Destination, Failure> {
+    Destination::check(path, inputs)
+        .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))
 }
 
 /// A stop flag that Ctrl-C sets; a second Ctrl-C ends the program at once (status 130).
@@ -208,6 +223,8 @@ struct Solve<'a> {
     limit: u64,
     progress: ProgressLine,
     dfpn: Dfpn,
+    /// Where the certificate goes, checked before the work.
+    certificate: Option<Destination>,
 }
 
 impl<'a> Solve<'a> {
@@ -216,6 +233,7 @@ impl<'a> Solve<'a> {
         root: Position,
         memory: usize,
         stop: &'a AtomicBool,
+        certificate: Option<Destination>,
     ) -> Result<Self, Failure> {
         let start = Instant::now();
         let dfpn = Dfpn::try_new(memory).map_err(|e| Failure::Failed(e.to_string()))?;
@@ -228,6 +246,7 @@ impl<'a> Solve<'a> {
             limit: args.max_expansions.unwrap_or(u64::MAX),
             progress: ProgressLine::new(start),
             dfpn,
+            certificate,
         })
     }
 
@@ -281,9 +300,10 @@ impl<'a> Solve<'a> {
     /// written. A file that cannot be written is a failure; a proof the walk could not finish
     /// is said and leaves it unwritten.
     fn write_certificate(&mut self, value: Value) -> Result<bool, Failure> {
-        let Some(path) = &self.args.certificate else {
+        let Some(dest) = self.certificate.clone() else {
             return Ok(false);
         };
+        let path = dest.path();
         if value == Value::Unknown {
             outln!("certificate: not written, the root is not proved");
             return Ok(false);
@@ -316,7 +336,7 @@ impl<'a> Solve<'a> {
             }
         };
         let bytes = cert.encode();
-        std::fs::write(path, &bytes)
+        dest.write(&bytes)
             .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?;
         outln!(
             "certificate: {} ({} bytes): {} winner-to-move positions with a move, {} \
@@ -449,14 +469,14 @@ fn first_moves_in_threads(
 }
 
 /// `alquerque solve --top PLIES --from FILE --certificate OUT`.
-fn cut_top(from: &PathBuf, plies: u32, to: &PathBuf) -> Outcome {
-    let cert = std::fs::read(from)
-        .map_err(|e| e.to_string())
+fn cut_top(from: &Path, plies: u32, to: &Path) -> Outcome {
+    let dest = destination(to, &[from])?;
+    let cert = files::read(from, files::CERTIFICATE)
         .and_then(|b| Certificate::decode(&b).map_err(|e| e.to_string()))
         .map_err(|e| Failure::Usage(format!("{}: {e}", from.display())))?;
     let top = cert.top(plies);
     let bytes = top.encode();
-    std::fs::write(to, &bytes)
+    dest.write(&bytes)
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", to.display())))?;
     outln!(
         "top {plies} plies: {} of {} entries, {} bytes, written to {}",
@@ -469,9 +489,9 @@ fn cut_top(from: &PathBuf, plies: u32, to: &PathBuf) -> Outcome {
 }
 
 /// `alquerque solve --check FILE`.
-fn check(file: &PathBuf, stop: &AtomicBool) -> Outcome {
+fn check(file: &Path, stop: &AtomicBool) -> Outcome {
     let start = Instant::now();
-    let bytes = std::fs::read(file)
+    let bytes = files::read(file, files::CERTIFICATE)
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", file.display())))?;
     let cert = match Certificate::decode(&bytes) {
         Ok(c) => c,

@@ -337,6 +337,11 @@ impl PuzzleProgress {
         }
     }
 
+    /// Adds the puzzles `other` has solved (what another session saved meanwhile).
+    pub fn merge(&mut self, other: &PuzzleProgress) {
+        self.solved.extend(other.solved.iter().copied());
+    }
+
     /// Whether puzzle `number` is solved.
     pub fn is_solved(&self, number: usize) -> bool {
         self.solved.contains(&number)
