@@ -52,6 +52,10 @@ impl KeyCounts {
 
     /// How many times `key` occurs.
     pub(crate) fn count(&self, key: u128) -> u32 {
+        // Most searches have no game history to look in: no hash is worked out for them.
+        if self.counts.is_empty() {
+            return 0;
+        }
         self.counts.get(&key).copied().unwrap_or(0)
     }
 
