@@ -1,8 +1,12 @@
 //! `alquerque`: play Alquerque in the terminal, speak the Qirkat text protocol, count perft,
 //! benchmark the engine and run engine matches.
 
+#[macro_use]
+mod out;
 mod cmd;
 mod failure;
+mod files;
+mod interrupt;
 mod players;
 mod qirkat;
 mod term;
@@ -73,5 +77,5 @@ fn main() -> ExitCode {
         Command::Review(args) => cmd::review::run(args),
         Command::Puzzles(args) => cmd::puzzles::run(args),
     };
-    failure::exit_code(name, outcome)
+    failure::exit_code(name, out::finish(outcome))
 }
