@@ -1,8 +1,12 @@
 //! `alquerque`: play Alquerque in the terminal, learn it, speak the Qirkat text protocol,
 //! count perft, benchmark the engine and run engine matches.
 
+#[macro_use]
+mod out;
 mod cmd;
 mod failure;
+mod files;
+mod interrupt;
 mod players;
 mod qirkat;
 mod term;
@@ -77,5 +81,5 @@ fn main() -> ExitCode {
         Command::Puzzles(args) => cmd::puzzles::run(args),
         Command::Learn(args) => cmd::learn::run(args),
     };
-    failure::exit_code(name, outcome)
+    failure::exit_code(name, out::finish(outcome))
 }
