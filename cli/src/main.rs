@@ -1,5 +1,5 @@
-//! `alquerque`: play Alquerque in the terminal, speak the Qirkat text protocol, count perft,
-//! benchmark the engine and run engine matches.
+//! `alquerque`: play Alquerque in the terminal, learn it, speak the Qirkat text protocol,
+//! count perft, benchmark the engine and run engine matches.
 
 #[macro_use]
 mod out;
@@ -46,6 +46,8 @@ enum Command {
     Review(cmd::review::ReviewArgs),
     /// Solve "find the forced win" puzzles, or make a puzzle set with `generate`.
     Puzzles(cmd::puzzles::PuzzlesArgs),
+    /// Learn to play: a lesson of a few short steps, each asking for a move.
+    Learn(cmd::learn::LearnArgs),
 }
 
 impl Command {
@@ -60,6 +62,7 @@ impl Command {
             Command::Solve(_) => "solve",
             Command::Review(_) => "review",
             Command::Puzzles(args) => args.name(),
+            Command::Learn(_) => "learn",
         }
     }
 }
@@ -76,6 +79,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Review(args) => cmd::review::run(args),
         Command::Puzzles(args) => cmd::puzzles::run(args),
+        Command::Learn(args) => cmd::learn::run(args),
     };
     failure::exit_code(name, out::finish(outcome))
 }

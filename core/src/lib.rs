@@ -6,7 +6,8 @@
 //!
 //! The board and game types are at the root; [`engine`] is the AI player (its levels, thinking
 //! in the background, what perfect play proves), [`review`] goes over a game, [`puzzle`] holds
-//! the "find the forced win" puzzles, and [`proof`] the certificates that prove who wins.
+//! the "find the forced win" puzzles, [`lesson`] teaches the game in a few steps, and [`proof`]
+//! the certificates that prove who wins.
 //!
 //! ```
 //! use alquerque_core::{Game, Rules, Status};
@@ -26,6 +27,7 @@
 mod board;
 pub mod engine;
 mod game;
+pub mod lesson;
 mod mix;
 pub mod proof;
 pub mod puzzle;
