@@ -1,6 +1,10 @@
 //! `alquerque`: play Alquerque in the terminal, learn it, speak the Qirkat text protocol,
 //! count perft, benchmark the engine and run engine matches.
 
+// Standard output is written only through `out!`/`outln!` (see `out`), which a closed pipe or
+// a full disk cannot turn into a panic; the lint keeps a new `println!` from slipping in.
+#![deny(clippy::print_stdout)]
+
 #[macro_use]
 mod out;
 mod cmd;

@@ -1,5 +1,5 @@
 //! Standard output that a closed pipe or a full disk cannot turn into a crash: every command
-//! prints through [`outln!`] and [`out!`] instead of `outln!` and `print!`, which panic when
+//! prints through [`outln!`] and [`out!`] instead of `println!` and `print!`, which panic when
 //! the write fails (`alquerque review g.txt | head -1` ended with a backtrace, and the work
 //! not yet saved was lost).
 //!
@@ -60,7 +60,7 @@ macro_rules! out {
     };
 }
 
-/// `outln!` to standard output through [`print`]: never panics.
+/// `println!` to standard output through [`print`]: never panics.
 macro_rules! outln {
     () => {
         $crate::out::print(format_args!("\n"))

@@ -43,31 +43,31 @@ struct Ui {
 impl Ui {
     fn show_step(&self) {
         let step = self.lesson.step();
-        println!();
-        println!(
+        outln!();
+        outln!(
             "Step {} of {}: {}",
             self.lesson.index() + 1,
             Lesson::steps().len(),
             step.title()
         );
-        println!("{}", step.task());
+        outln!("{}", step.task());
         self.draw(Bitboard::EMPTY);
     }
 
     fn draw(&self, marked: Bitboard) {
         for l in render(self.lesson.position(), marked, self.style) {
-            println!("{l}");
+            outln!("{l}");
         }
     }
 
     fn try_move(&mut self, text: &str) {
         if self.lesson.is_done() {
-            println!("This step is done: type 'next' (or press Enter) to go on.");
+            outln!("This step is done: type 'next' (or press Enter) to go on.");
             return;
         }
         match self.lesson.try_text(text) {
-            Err(e) => println!("{e} Type 'help' for help."),
-            Ok(Verdict::Wrong(w)) => println!("{w}"),
+            Err(e) => outln!("{e} Type 'help' for help."),
+            Ok(Verdict::Wrong(w)) => outln!("{w}"),
             Ok(Verdict::Done) => {
                 let last: Bitboard = self
                     .lesson
@@ -76,11 +76,11 @@ impl Ui {
                     .last()
                     .map_or(Bitboard::EMPTY, |m: &Move| m.path().collect());
                 self.draw(last);
-                println!("Well done! {}", self.lesson.step().done_text());
+                outln!("Well done! {}", self.lesson.step().done_text());
                 if self.lesson.is_finished() {
-                    println!("That is the lesson. Play a game with 'alquerque play'.");
+                    outln!("That is the lesson. Play a game with 'alquerque play'.");
                 } else {
-                    println!("Type 'next' (or press Enter) for the next step.");
+                    outln!("Type 'next' (or press Enter) for the next step.");
                 }
             }
         }
@@ -90,7 +90,7 @@ impl Ui {
     fn command(&mut self, line: &str) -> bool {
         match line.to_ascii_lowercase().as_str() {
             "quit" | "exit" | "q" => return false,
-            "help" | "?" => HELP.iter().for_each(|l| println!("{l}")),
+            "help" | "?" => HELP.iter().for_each(|l| outln!("{l}")),
             "board" => self.draw(Bitboard::EMPTY),
             "again" | "retry" => {
                 self.lesson.restart();
@@ -100,7 +100,7 @@ impl Ui {
                 if self.lesson.previous_step() {
                     self.show_step();
                 } else {
-                    println!("This is the first step.");
+                    outln!("This is the first step.");
                 }
             }
             "" | "next" => {
@@ -111,7 +111,7 @@ impl Ui {
                     if line.is_empty() {
                         return true;
                     }
-                    println!("Do this step first: type a move, or 'help'.");
+                    outln!("Do this step first: type a move, or 'help'.");
                 } else if self.lesson.next_step() {
                     self.show_step();
                 }
@@ -141,7 +141,7 @@ pub fn run(args: LearnArgs) -> Outcome {
             ascii: args.ascii,
         },
     };
-    println!("Learn to play Alquerque in {steps} short steps. Type a move, or 'help'.");
+    outln!("Learn to play Alquerque in {steps} short steps. Type a move, or 'help'.");
     ui.show_step();
     let stdin = io::stdin();
     let mut input = stdin.lock();
