@@ -57,6 +57,8 @@ fn tags(options: &Options, pending: &[Square]) -> Vec<(&'static str, String)> {
         ("Black", player_text(options.black)),
         ("ShowTargets", yes_no(options.show_targets).to_string()),
         ("ShowNotation", yes_no(options.show_notation).to_string()),
+        ("Sound", yes_no(options.sound).to_string()),
+        ("Haptics", yes_no(options.haptics).to_string()),
         ("NextVariant", options.variant.name().to_string()),
         (
             "NextReversal",
@@ -102,6 +104,8 @@ pub fn restore(text: &str) -> Result<Restored, String> {
             "Black" => options.black = parse_player(value).unwrap_or(options.black),
             "ShowTargets" => options.show_targets = value != "no",
             "ShowNotation" => options.show_notation = value != "no",
+            "Sound" => options.sound = value != "no",
+            "Haptics" => options.haptics = value != "no",
             "NextVariant" => {
                 if let Ok(v) = value.parse::<alquerque_core::Variant>() {
                     options.variant = Variant::from(v);
@@ -145,6 +149,8 @@ mod tests {
             variant: Variant::Alfonso,
             show_targets: false,
             show_notation: true,
+            sound: false,
+            haptics: true,
         };
         let text = save(&options, &game, &[]);
         assert!(

@@ -120,7 +120,7 @@ fn valid_key(key: &str) -> Result<(), AlquerqueError> {
     } else {
         Err(AlquerqueError::Storage(format!(
             "'{}' is not a document name (lower-case letters, digits and dashes).",
-            key.chars().take(MAX_KEY_LEN).collect::<String>()
+            alquerque_core::quote(key, MAX_KEY_LEN)
         )))
     }
 }

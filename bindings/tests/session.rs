@@ -242,8 +242,11 @@ fn the_ai_moves_by_itself_and_undo_returns_to_the_human() {
     let s = wait_for(&session, "the AI's reply", |s| s.human_to_move);
     assert_eq!(s.move_list, vec!["c2-c3", "c4-c2"], "the only legal reply");
     assert!(!s.thinking && s.progress.is_none());
-    // The observer was told of the AI's move, with everything to animate it.
-    let played = recorder.played();
+    // The observer was told of the AI's move, with everything to animate it (told after the
+    // state changed: wait for the telling).
+    let played = common::wait_until("the observer told", || {
+        Some(recorder.played()).filter(|p| !p.is_empty())
+    });
     assert_eq!(played.len(), 1, "the person's own tap is not reported");
     assert_eq!(played[0].info.notation, "c4-c2");
     assert_eq!(played[0].info.side, Side::Black);
@@ -457,6 +460,8 @@ fn saved_state_restores_everything() {
         variant: Variant::Standard,
         show_targets: false,
         show_notation: false,
+        sound: false,
+        haptics: false,
     };
     let session = GameSession::with_seed(options.clone(), 11);
     session.set_options(Options {
@@ -848,7 +853,10 @@ fn perfect_play_is_worked_out_off_the_callers_thread() {
     // Whatever the state says now, it says it without searching; once known, it shows.
     let s = wait_for(&session, "perfect play", |s| !s.known_pending);
     assert_eq!(s.known_text, "White wins with perfect play");
-    assert!(recorder.count() >= 1, "the app was told to draw it");
+    // The app is told to draw it (after the state changed: wait for the telling).
+    common::wait_until("the app told to draw it", || {
+        (recorder.count() >= 1).then_some(())
+    });
     let over = triple_capture();
     tap_move_rest(&over, &["b2", "b4", "d2", "d4"]);
     let s = over.state();

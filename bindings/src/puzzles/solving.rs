@@ -2,13 +2,15 @@
 //! the screen shows, and its state; kept as the number and the person's moves.
 
 use alquerque_core::puzzle::{shipped_puzzles, Puzzle, PuzzleSolving, PuzzleStep};
-use alquerque_core::{Color, Move, Square};
+use alquerque_core::{Color, Game, Move, Square};
 
 use super::{PuzzleMoveOutcome, PuzzleState};
 use crate::board::Board;
+use crate::cues::Ending;
 use crate::entry::Entry;
 use crate::error::AlquerqueError;
 use crate::types::{MoveInfo, PlayedMove, PointState};
+use crate::words;
 
 /// What came of the last try, for the line under the board.
 #[derive(Clone, Copy)]
@@ -96,7 +98,9 @@ impl Solving {
             PuzzleStep::Solved => {
                 self.last = None;
                 PuzzleMoveOutcome::Solved {
-                    played: PlayedMove::new(mv, person, shown),
+                    played: PlayedMove::new(mv, person, shown)
+                        .ending(Some(Ending::Solved))
+                        .announced(Some(self.status_text())),
                 }
             }
             PuzzleStep::Kept {
@@ -105,9 +109,11 @@ impl Solving {
                 wins_in,
             } => {
                 self.last = Some(Last::Kept { played, reply });
+                let reply = PlayedMove::new(reply, person.other(), 0);
+                let said = words::puzzle_reply(&reply.info, &moves_word(self.solving.moves_left()));
                 PuzzleMoveOutcome::Kept {
                     played: PlayedMove::new(played, person, shown),
-                    reply: PlayedMove::new(reply, person.other(), 0),
+                    reply: reply.announced(Some(said)),
                     wins_in,
                 }
             }
@@ -146,21 +152,45 @@ impl Solving {
         }
     }
 
+    /// What the screen shows while `mv` is judged: the board with the move made, nothing to
+    /// tap.
+    pub(super) fn state_after(&self, mv: Move) -> PuzzleState {
+        let mut game = self.solving.game().clone();
+        // `mv` is one of the legal moves (the entry made it from them).
+        let _ = game.play(mv);
+        let status = words::checking(&mv.to_string());
+        self.state_of(&game, &Entry::default(), Vec::new(), status)
+    }
+
     pub(super) fn state(&self) -> PuzzleState {
+        self.state_of(
+            self.solving.game(),
+            &self.entry,
+            self.moves(),
+            self.status_text(),
+        )
+    }
+
+    /// The state of the puzzle with `game` on the board, `entry` being entered, `moves` to
+    /// enter and `status_text` under the board.
+    fn state_of(
+        &self,
+        game: &Game,
+        entry: &Entry,
+        moves: Vec<Move>,
+        status_text: String,
+    ) -> PuzzleState {
         let puzzle = *self.solving.puzzle();
-        let game = self.solving.game();
         let person = self.person();
-        let moves = self.moves();
         let played: Vec<MoveInfo> = game
             .moves()
             .iter()
             .zip(game.positions())
             .map(|(&m, p)| MoveInfo::new(m, p.turn()))
             .collect();
-        let status_text = self.status_text();
         let board = Board {
             game,
-            entry: &self.entry,
+            entry,
             moves: &moves,
             show_targets: true,
             show_notation: true,
@@ -189,7 +219,7 @@ impl Solving {
             notice: None,
             pieces: board.points.iter().map(|p| p.piece).collect(),
             selectable: marked(|p| p.selectable),
-            entered: self.entry.path().iter().map(|s| s.index() as i32).collect(),
+            entered: entry.path().iter().map(|s| s.index() as i32).collect(),
             targets: marked(|p| p.target),
             hint: self.hint.map(|sq| sq.index() as i32),
             legal_moves: moves.iter().map(|&m| MoveInfo::new(m, person)).collect(),

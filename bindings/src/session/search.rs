@@ -212,10 +212,11 @@ impl State {
         let engine = self.engine_for(side, level);
         let generation = self.generation;
         let live = Arc::new(AtomicBool::new(true));
-        let not_before = self
-            .last_move_at
-            .filter(|_| self.paced)
-            .map(|t| t + AI_PAUSE);
+        // After the pause, and never before the last move's animation and sounds are over.
+        let not_before = self.last_move_at.filter(|_| self.paced).map(|t| {
+            let heard = self.last_move_heard.unwrap_or(t);
+            (t + AI_PAUSE).max(heard)
+        });
         let me = Arc::downgrade(&shared);
         let watching = Arc::clone(&live);
         let game = self.game.clone();

@@ -5,10 +5,10 @@ pub(crate) mod position_text;
 pub(crate) mod record;
 mod rules_text;
 
-use std::collections::HashMap;
 use std::fmt;
 
 use crate::board::color::Color;
+use crate::board::key_counts::KeyCounts;
 use crate::board::movegen::diagnose::IllegalMove;
 use crate::board::movegen::MoveList;
 use crate::board::moves::Move;
@@ -136,6 +136,8 @@ pub enum PlayError {
     Illegal(IllegalMove),
     /// The game is already over.
     GameOver(Status),
+    /// The game has [`Game::MAX_PLIES`] plies, the most a game (and its record) holds.
+    TooLong,
 }
 
 impl fmt::Display for PlayError {
@@ -144,6 +146,11 @@ impl fmt::Display for PlayError {
             PlayError::Parse(e) => write!(f, "{e}"),
             PlayError::Illegal(e) => write!(f, "{e}"),
             PlayError::GameOver(_) => f.write_str("the game is over, start a new game"),
+            PlayError::TooLong => write!(
+                f,
+                "the game has reached {} plies, the most a saved game holds, so it cannot go on",
+                Game::MAX_PLIES
+            ),
         }
     }
 }
@@ -174,7 +181,7 @@ pub struct Game {
     /// How many times each position of `positions` occurs, by key, where the rules have the
     /// repetition draw (empty otherwise): the status is then found in constant time, so a game
     /// of any length is played or loaded in linear time.
-    seen: HashMap<u128, u32>,
+    seen: KeyCounts,
 }
 
 impl Game {
@@ -189,7 +196,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             redo: Vec::new(),
-            seen: HashMap::new(),
+            seen: KeyCounts::default(),
         };
         game.count(&start, true);
         game
@@ -200,14 +207,10 @@ impl Game {
         if !pos.rules().has_draws() {
             return;
         }
-        let n = self.seen.entry(pos.key()).or_insert(0);
         if add {
-            *n += 1;
+            self.seen.add(pos.key());
         } else {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                self.seen.remove(&pos.key());
-            }
+            self.seen.remove(pos.key());
         }
     }
 
@@ -255,7 +258,7 @@ impl Game {
     pub fn repetitions(&self) -> usize {
         let key = self.position().key();
         if self.rules().has_draws() {
-            self.seen.get(&key).map_or(0, |&n| n as usize)
+            self.seen.count(key) as usize
         } else {
             // No position can repeat under these rules; count anyway, for the caller.
             self.positions.iter().filter(|p| p.key() == key).count()
@@ -307,6 +310,11 @@ impl Game {
         let status = self.status();
         if status.is_over() {
             return Err(PlayError::GameOver(status));
+        }
+        // Within the limit, redo moves and the moves played are one line of at most
+        // MAX_PLIES: playing clears the redo moves or replays the next of them.
+        if self.moves.len() >= Game::MAX_PLIES {
+            return Err(PlayError::TooLong);
         }
         let mut next = *self.position();
         next.try_play(mv)?;

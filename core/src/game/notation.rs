@@ -1,5 +1,6 @@
 //! Text forms: move paths (`c2-c3`, `b2-b4-d2-d4`). (The Qirkat protocol's board text belongs
-//! to the protocol, in the terminal program.) Every parser returns a typed error with a message a person understands. The position text
+//! to the protocol, in the terminal program.) Every parser returns a typed error with a message
+//! a person understands. The position text
 //! has its own module and type, [`PositionText`], re-exported here with the other text forms.
 
 use std::fmt;
@@ -44,6 +45,8 @@ pub enum ParseMoveError {
     Empty,
     /// A part between dashes is not a point name.
     BadSquare(ParseSquareError),
+    /// A dash without a point on one side of it (`c2-c3-`, `c2--c3`, `-c3`).
+    MissingPoint,
     /// A path needs a start point and at least one landing point.
     TooShort,
     /// More points than any capture on this board can have.
@@ -55,6 +58,9 @@ impl fmt::Display for ParseMoveError {
         match self {
             ParseMoveError::Empty => f.write_str("no move given (write a move as c2-c3)"),
             ParseMoveError::BadSquare(e) => write!(f, "{e}"),
+            ParseMoveError::MissingPoint => {
+                f.write_str("a dash needs a point on each side of it, as in c2-c3")
+            }
             ParseMoveError::TooShort => {
                 f.write_str("a move needs a start and a target point, as in c2-c3")
             }
@@ -103,6 +109,9 @@ impl FromStr for MoveText {
             if squares.len() > Move::MAX_JUMPS {
                 return Err(ParseMoveError::TooLong);
             }
+            if part.is_empty() {
+                return Err(ParseMoveError::MissingPoint);
+            }
             squares.push(part.parse::<Square>().map_err(ParseMoveError::BadSquare)?);
         }
         if squares.len() < 2 {
@@ -134,8 +143,13 @@ mod tests {
         assert_eq!(t.to_string(), "b2-b4-d2-d4");
         assert_eq!(t.squares().len(), 4);
         assert_eq!("c2".parse::<MoveText>(), Err(ParseMoveError::TooShort));
-        assert!("c2-".parse::<MoveText>().is_err());
-        assert!("c2--c3".parse::<MoveText>().is_err());
+        for dangling in ["c2-", "c2-c3-", "c2--c3", "-c3", "-", "b2-b4-d2-"] {
+            assert_eq!(
+                dangling.parse::<MoveText>(),
+                Err(ParseMoveError::MissingPoint),
+                "{dangling}"
+            );
+        }
         assert!("".parse::<MoveText>().is_err());
     }
 }

@@ -91,11 +91,7 @@ pub enum ParsePositionError {
 }
 
 fn clip(s: &str) -> String {
-    let mut out: String = s.chars().take(32).collect();
-    if s.chars().count() > 32 {
-        out.push('…');
-    }
-    out
+    crate::quote::quote(s, crate::quote::QUOTE_CHARS)
 }
 
 impl fmt::Display for ParsePositionError {
@@ -107,7 +103,7 @@ impl fmt::Display for ParsePositionError {
                 "'{}' is not a board (write five rows of five cells from row 5 down, separated by '/', as in bbbbb/bbbbb/bb-ww/wwwww/wwwww)",
                 clip(s)
             ),
-            E::BadCell(c) => write!(f, "'{c}' is not a cell (cells are w, b or -)"),
+            E::BadCell(c) => write!(f, "'{}' is not a cell (cells are w, b or -)", clip(&c.to_string())),
             E::BadTurn(s) => write!(f, "'{}' is not a side to move (w or b)", clip(s)),
             E::BadBan(s) => write!(
                 f,

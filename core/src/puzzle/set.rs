@@ -290,7 +290,8 @@ impl fmt::Display for ProgressError {
         write!(
             f,
             "line {}: '{}' is not progress (write 'solved' and the numbers of the puzzles solved)",
-            self.line, self.text
+            self.line,
+            crate::quote::quote(&self.text, 40)
         )
     }
 }
@@ -356,6 +357,11 @@ impl PuzzleProgress {
         if (1..=MAX_PUZZLE_NUMBER).contains(&number) {
             self.solved.insert(number);
         }
+    }
+
+    /// Adds the puzzles `other` has solved (what another session saved meanwhile).
+    pub fn merge(&mut self, other: &PuzzleProgress) {
+        self.solved.extend(other.solved.iter().copied());
     }
 
     /// Whether puzzle `number` is solved.

@@ -97,6 +97,10 @@ object Saves {
     /** The same capture, which takes Black's last pieces: White wins when it is complete. */
     const val LAST_CAPTURE =
         "[White \"human\"]\n[Black \"human\"]\n[Position \"-----/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
+
+    /** The same last capture by a person (White) against the computer at Beginner. */
+    const val LAST_CAPTURE_AGAINST_BEGINNER =
+        "[White \"human\"]\n[Black \"ai:beginner\"]\n[Position \"-----/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
 }
 
 /** The base of the tests: a phone by default, a clean app, every activity closed afterwards. */
