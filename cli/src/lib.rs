@@ -3,7 +3,7 @@
 //! reading of typed input and saved games it is built on ([`term`]), and the one error type of
 //! the commands ([`failure`]). The `alquerque` binary (`src/main.rs`) is the commands over
 //! them; the fuzz target (`fuzz/fuzz_targets/qirkat.rs`) feeds the interpreter bytes exactly
-//! as `alquerque qirkat` reads its standard input. Standard output ([`out`], with the `out!`
+//! as `alquerque qirkat` reads its standard input. Standard output ([`out`](mod@out), with the `out!`
 //! and `outln!` macros) and the bounded reading and writing of files ([`files`]) are here too,
 //! since the terminal's input uses them.
 
