@@ -23,21 +23,30 @@ pub fn check(data: &[u8]) {
     let written = game.to_record_with_tags(true, &tags_given);
     let (again, tags_again) = read_back(&written);
     assert_eq!(again, game, "with undone moves and tags:\n{written}");
-    // A tag the writer cannot write (a name that is not a word) is left out; the others keep
-    // their place and their text (a control character becomes a space), and a second trip
-    // changes nothing.
+    // A tag the writer cannot write (a name that is not a word, or longer than a tag name may
+    // be) is left out, and at most `MAX_EXTRA_TAGS` are written; the others keep their place
+    // and their text (a control character becomes a space, a value too long is cut), and a
+    // second trip changes nothing.
     let kept: Vec<&(String, String)> = tags
         .iter()
-        .filter(|(n, _)| n.chars().all(|c| c.is_ascii_alphanumeric()))
+        .filter(|(n, _)| {
+            n.len() <= Game::MAX_TAG_NAME_BYTES && n.chars().all(|c| c.is_ascii_alphanumeric())
+        })
+        .take(Game::MAX_EXTRA_TAGS)
         .collect();
     assert_eq!(tags_again.len(), kept.len(), "tags kept:\n{written}");
     for ((name, value), (name_again, value_again)) in kept.iter().zip(&tags_again) {
         assert_eq!(name, name_again);
-        assert_eq!(
-            value.chars().count(),
-            value_again.chars().count(),
-            "{value:?}"
+        assert!(
+            value_again.len() <= Game::MAX_TAG_VALUE_BYTES,
+            "{value_again:?}"
         );
+        let (count, count_again) = (value.chars().count(), value_again.chars().count());
+        if value.len() <= Game::MAX_TAG_VALUE_BYTES {
+            assert_eq!(count, count_again, "{value:?}");
+        } else {
+            assert!(count_again <= count, "{value:?}");
+        }
         assert!(
             !value_again.chars().any(char::is_control),
             "{value_again:?}"
