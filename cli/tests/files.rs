@@ -6,7 +6,7 @@
 
 #![cfg(target_os = "linux")]
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
@@ -263,6 +263,20 @@ fn interrupt(child: &Child) {
     assert!(sent.success());
 }
 
+/// Reads what a program says on standard error up to the line saying its review has begun
+/// (from then on Ctrl-C stops the review, not the program); returns what it read.
+fn review_started(said: &mut impl BufRead) -> String {
+    let mut text = String::new();
+    loop {
+        let before = text.len();
+        said.read_line(&mut text).expect("text");
+        assert!(text.len() > before, "the review never began: {text}");
+        if text[before..].contains("Ctrl-C stops") {
+            return text;
+        }
+    }
+}
+
 /// A game long enough that reviewing it takes a while: the longest of games whose moves are
 /// picked by a few fixed strides.
 fn long_game() -> String {
@@ -294,7 +308,7 @@ fn ctrl_c_keeps_what_the_review_did() {
     let game = dir.join("long.txt");
     std::fs::write(&game, long_game()).expect("write");
     let reviewed = dir.join("reviewed.txt");
-    let child = alquerque(&[
+    let mut child = alquerque(&[
         "review",
         s(&game),
         "--iterations",
@@ -306,11 +320,15 @@ fn ctrl_c_keeps_what_the_review_did() {
     .stderr(Stdio::piped())
     .spawn()
     .expect("runs");
-    std::thread::sleep(Duration::from_millis(1500));
+    let mut said = BufReader::new(child.stderr.take().expect("stderr"));
+    let before = review_started(&mut said);
+    std::thread::sleep(Duration::from_millis(300));
     interrupt(&child);
+    let mut rest = before;
+    said.read_to_string(&mut rest).expect("text");
     let out = child.wait_with_output().expect("ends");
-    assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
-    assert!(stderr(&out).contains("Review stopped"), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(130), "{rest}");
+    assert!(rest.contains("Review stopped"), "{rest}");
     let written = std::fs::read_to_string(&reviewed).expect("the part reviewed is written");
     assert_eq!(String::from_utf8_lossy(&out.stdout), written);
 
@@ -325,13 +343,17 @@ fn ctrl_c_keeps_what_the_review_did() {
     ])
     .stdin(Stdio::piped())
     .stdout(Stdio::piped())
-    .stderr(Stdio::null())
+    .stderr(Stdio::piped())
     .spawn()
     .expect("runs");
     let mut stdin = play.stdin.take().expect("stdin");
     stdin.write_all(b"review\n").expect("input");
-    std::thread::sleep(Duration::from_millis(700));
+    let mut said = BufReader::new(play.stderr.take().expect("stderr"));
+    review_started(&mut said);
+    std::thread::sleep(Duration::from_millis(300));
     interrupt(&play);
+    // What else the session says on standard error is read, so it never blocks on a full pipe.
+    let drain = std::thread::spawn(move || std::io::copy(&mut said, &mut std::io::sink()));
     stdin
         .write_all(b"moves\nquit\n")
         .expect("the session is still there");
@@ -342,6 +364,7 @@ fn ctrl_c_keeps_what_the_review_did() {
         text.push('\n');
     }
     let status = play.wait().expect("ends");
+    let _ = drain.join();
     assert!(text.contains("Review stopped"), "{text}");
     assert!(status.success(), "{text}");
     let _ = std::fs::remove_dir_all(dir);

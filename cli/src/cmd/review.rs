@@ -4,10 +4,12 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use alquerque_core::review::{annotated_record, start_review, Mark, Review, ReviewParams};
+use alquerque_core::review::{
+    annotated_record, start_review, Mark, Review, ReviewHandle, ReviewParams,
+};
 use alquerque_core::{Color, Game};
 
 use crate::failure::{Failure, Outcome, Status};
@@ -35,7 +37,23 @@ pub struct ReviewArgs {
 pub fn review_with_progress(game: &Game, params: ReviewParams, seed: u64) -> Review {
     let tty = io::stderr().is_terminal();
     let handle = start_review(game.clone(), params, seed, None, None);
-    let (review, _) = crate::interrupt::catching(|stop| loop {
+    let (review, _) = crate::interrupt::catching(|stop| {
+        // Said once Ctrl-C is caught, so it is true from the moment it is read.
+        let n = game.moves().len();
+        let moves = if n == 1 { "move" } else { "moves" };
+        eprintln!("Reviewing {n} {moves}; Ctrl-C stops and keeps the moves reviewed.");
+        review_until_done(&handle, stop, tty)
+    });
+    if tty {
+        eprint!("\r{:40}\r", "");
+    }
+    review
+}
+
+/// Waits for the review of `handle`, cancelling it once `stop` is set, and shows its progress
+/// on a terminal.
+fn review_until_done(handle: &ReviewHandle, stop: &AtomicBool, tty: bool) -> Review {
+    loop {
         if stop.load(Ordering::Relaxed) {
             handle.cancel();
         }
@@ -51,11 +69,7 @@ pub fn review_with_progress(game: &Game, params: ReviewParams, seed: u64) -> Rev
                 let _ = io::stderr().flush();
             }
         }
-    });
-    if tty {
-        eprint!("\r{:40}\r", "");
     }
-    review
 }
 
 /// What a review stopped by Ctrl-C covers, for the player.
