@@ -5,15 +5,18 @@
 // a full disk cannot turn into a panic; the lint keeps a new `println!` from slipping in.
 #![deny(clippy::print_stdout)]
 
+// `out!` and `outln!` are the library's, like the output they write to.
 #[macro_use]
-mod out;
+extern crate alquerque_cli;
+
 mod cmd;
-mod failure;
-mod files;
 mod interrupt;
 mod players;
-mod qirkat;
-mod term;
+
+// The protocol, the terminal's input, the bounded files, standard output and the failures are
+// the library's (src/lib.rs), so the fuzz target reads input through the same code as the
+// program.
+use alquerque_cli::{failure, files, out, qirkat, term};
 
 use std::process::ExitCode;
 

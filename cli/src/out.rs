@@ -1,5 +1,5 @@
 //! Standard output that a closed pipe or a full disk cannot turn into a crash: every command
-//! prints through [`outln!`] and [`out!`] instead of `println!` and `print!`, which panic when
+//! prints through [`outln!`](crate::outln!) and [`out!`](crate::out!) instead of `println!` and `print!`, which panic when
 //! the write fails (`alquerque review g.txt | head -1` ended with a backtrace, and the work
 //! not yet saved was lost).
 //!
@@ -53,14 +53,16 @@ pub fn finish(outcome: Outcome) -> Outcome {
     }
 }
 
-/// `print!` to standard output through [`print`]: never panics.
+/// `print!` to standard output through [`print`](fn@print): never panics.
+#[macro_export]
 macro_rules! out {
     ($($arg:tt)*) => {
         $crate::out::print(format_args!($($arg)*))
     };
 }
 
-/// `println!` to standard output through [`print`]: never panics.
+/// `println!` to standard output through [`print`](fn@print): never panics.
+#[macro_export]
 macro_rules! outln {
     () => {
         $crate::out::print(format_args!("\n"))

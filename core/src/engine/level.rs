@@ -4,6 +4,18 @@
 use crate::unknown_name::names_parse;
 
 /// A named strength of the AI, from one a beginner can beat to the strongest.
+///
+/// ```
+/// use alquerque_core::engine::Level;
+///
+/// let level: Level = "hard".parse().unwrap();
+/// assert_eq!(level, Level::default());
+/// assert_eq!(level.title(), "Hard");
+/// // Every level reads back from its name; the levels grow in strength.
+/// assert!(Level::ALL.iter().all(|l| l.name().parse() == Ok(*l)));
+/// assert!(Level::Beginner < Level::Master);
+/// assert!("grandmaster".parse::<Level>().is_err());
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Thinks briefly and picks among its ideas with a loose hand: plausible moves, real

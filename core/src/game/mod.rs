@@ -266,6 +266,24 @@ impl Game {
     }
 
     /// Whether the game goes on, or who won, or why it is drawn.
+    ///
+    /// ```
+    /// use alquerque_core::{Color, Game, PositionText, Rules, Status, WinReason};
+    ///
+    /// let pos = "-----/--b--/-b---/-w---/----- w - 0"
+    ///     .parse::<PositionText>()
+    ///     .and_then(|text| text.into_position(Rules::default()))
+    ///     .unwrap();
+    /// let mut game = Game::from_position(pos);
+    /// assert_eq!(game.status(), Status::Ongoing);
+    /// // b2 jumps b3 and then c4: Black has nothing left.
+    /// game.play_text("b2-b4-d4").unwrap();
+    /// let status = game.status();
+    /// assert_eq!(status, Status::Won { winner: Color::White, reason: WinReason::NoPiecesLeft });
+    /// assert_eq!(status.to_string(), "White wins: Black has no pieces left.");
+    /// assert_eq!(status.result_token(), "1-0");
+    /// assert!(game.legal_moves().is_empty());
+    /// ```
     pub fn status(&self) -> Status {
         let status = position_status(self.position());
         if status == Status::Ongoing && self.rules().has_draws() && self.repetitions() >= 3 {
@@ -276,6 +294,18 @@ impl Game {
 
     /// Plays a legal move. An illegal move, or any move once the game is over, changes
     /// nothing and returns the reason.
+    ///
+    /// ```
+    /// use alquerque_core::{Game, PlayError, Square};
+    ///
+    /// let mut game = Game::default();
+    /// let mv = game.position().move_along(&[Square::C2, Square::C3]).unwrap();
+    /// game.play(mv).unwrap();
+    /// assert_eq!(game.moves(), [mv]);
+    /// // The same move again is Black's turn and an empty c2: refused, and nothing changes.
+    /// assert!(matches!(game.play(mv), Err(PlayError::Illegal(_))));
+    /// assert_eq!(game.moves(), [mv]);
+    /// ```
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
         let status = self.status();
         if status.is_over() {
@@ -293,6 +323,21 @@ impl Game {
     }
 
     /// Parses a move in notation and plays it, returning the move.
+    ///
+    /// ```
+    /// use alquerque_core::{Color, Game, PlayError};
+    ///
+    /// let mut game = Game::default();
+    /// let mv = game.play_text("c2-c3").unwrap();
+    /// assert!(!mv.is_capture());
+    /// assert_eq!(game.turn(), Color::Black);
+    /// // Black could capture on c3, so a plain step is refused, with the rule it breaks.
+    /// let refused = game.play_text("a3-a2").unwrap_err();
+    /// assert!(refused.to_string().contains("capturing is compulsory"));
+    /// assert!(matches!(game.play_text("c9-c3"), Err(PlayError::Parse(_))));
+    /// let capture = game.play_text("c4-c2").unwrap();
+    /// assert_eq!(capture.jumps(), 1);
+    /// ```
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
         let mv = self.check(text)?;
         self.play(mv)?;
@@ -321,7 +366,27 @@ impl Game {
         self.count(&next, true);
     }
 
-    /// Takes back the last move; returns it, or `None` at the start.
+    /// Takes back the last move; returns it, or `None` at the start. Undone moves are kept
+    /// for [`Game::redo`] until a different move is played.
+    ///
+    /// ```
+    /// use alquerque_core::Game;
+    ///
+    /// let mut game = Game::default();
+    /// game.play_text("c2-c3").unwrap();
+    /// game.play_text("c4-c2").unwrap();
+    /// assert_eq!(game.undo().unwrap().to_string(), "c4-c2");
+    /// assert!(game.can_redo());
+    /// assert_eq!(game.redo().unwrap().to_string(), "c4-c2");
+    /// assert!(!game.can_redo());
+    /// // Back to the start, then another first move: what was undone is forgotten.
+    /// game.undo();
+    /// game.undo();
+    /// assert_eq!(game.undo(), None);
+    /// assert_eq!(game.redo_moves().len(), 2);
+    /// game.play_text("d3-c3").unwrap();
+    /// assert!(!game.can_redo());
+    /// ```
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
         if let Some(pos) = self.positions.pop() {
@@ -343,6 +408,23 @@ impl Game {
     /// the side to move is not a person (`is_person` says who is). With no person at all, one
     /// move. Returns how many moves were taken back. What undo means to a player of either
     /// front end.
+    ///
+    /// ```
+    /// use alquerque_core::{Color, Game};
+    ///
+    /// // A person plays White against the AI.
+    /// let person = |side: Color| side == Color::White;
+    /// let mut game = Game::default();
+    /// for mv in ["c2-c3", "c4-c2", "c1-c3", "a3-c1"] {
+    ///     game.play_text(mv).unwrap();
+    /// }
+    /// // Undo takes back the AI's answer and the person's move before it.
+    /// assert_eq!(game.undo_to_person(person), 2);
+    /// assert_eq!(game.moves().len(), 2);
+    /// assert_eq!(game.turn(), Color::White);
+    /// assert_eq!(game.redo_to_person(person), 2);
+    /// assert_eq!(game.moves().len(), 4);
+    /// ```
     pub fn undo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
         self.step_to_person(Game::undo, is_person)
     }

@@ -13,6 +13,26 @@ use crate::board::square::{ParseSquareError, Square};
 
 /// A move as written: a start point and the landing points, joined by `-`. It is only a path;
 /// [`MoveText::to_move`] finds the legal move that takes it in a given position.
+///
+/// ```
+/// use alquerque_core::{IllegalReason, MoveText, PositionText, Rules, Square};
+///
+/// let text: MoveText = "b2-b4-d4".parse().unwrap();
+/// assert_eq!(text.squares(), [Square::B2, Square::B4, Square::D4]);
+/// assert_eq!(text.to_string(), "b2-b4-d4");
+/// assert!("b2".parse::<MoveText>().is_err());
+///
+/// let pos = "-----/--b--/-b---/-w---/----- w - 0"
+///     .parse::<PositionText>()
+///     .and_then(|t| t.into_position(Rules::default()))
+///     .unwrap();
+/// let mv = text.to_move(&pos).unwrap();
+/// assert_eq!(mv.jumps(), 2);
+/// // Half the path is not a move: the piece must go on jumping.
+/// let half: MoveText = "b2-b4".parse().unwrap();
+/// let refused = half.to_move(&pos).unwrap_err();
+/// assert_eq!(refused.reason, IllegalReason::MustKeepJumping(Square::B4));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveText {
     squares: Vec<Square>,

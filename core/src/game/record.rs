@@ -152,6 +152,20 @@ impl Game {
 
     /// The game record with the moves taken back and not replayed (an `Undone` tag), so that
     /// restoring it loses nothing: what an app saves.
+    ///
+    /// ```
+    /// use alquerque_core::Game;
+    ///
+    /// let mut game = Game::default();
+    /// game.play_text("c2-c3").unwrap();
+    /// game.play_text("c4-c2").unwrap();
+    /// game.undo();
+    /// let saved = game.to_record_with_undone();
+    /// assert!(saved.contains("[Undone \"c4-c2\"]"));
+    /// let mut restored = Game::from_record(&saved).unwrap();
+    /// assert_eq!(restored, game);
+    /// assert_eq!(restored.redo().unwrap().to_string(), "c4-c2");
+    /// ```
     pub fn to_record_with_undone(&self) -> String {
         self.record(true, &[], &[])
     }
@@ -243,8 +257,13 @@ impl Game {
                 number += 1;
             }
             tokens.push(mv.to_string());
+            // A comment with nothing left once cleaned is no comment: `{}` would read back as
+            // none, and the record would not be the same when written again.
             if let Some(Some(comment)) = comments.get(i) {
-                tokens.push(format!("{{{}}}", clean_comment(comment)));
+                let comment = clean_comment(comment);
+                if !comment.is_empty() {
+                    tokens.push(format!("{{{comment}}}"));
+                }
             }
         }
         tokens.push(result.to_string());
@@ -316,12 +335,38 @@ impl Game {
     /// that is malformed or holds an illegal move is rejected with the place and the reason.
     /// A leading byte-order mark (as some editors write) is skipped; a record over
     /// [`Game::MAX_RECORD_BYTES`] is refused. Time is linear in the record's length.
+    ///
+    /// ```
+    /// use alquerque_core::{Game, RecordError};
+    ///
+    /// let text = "[Game \"Alquerque\"]\n\n1. c2-c3 c4-c2 2. c1-c3 *\n";
+    /// let game = Game::from_record(text).unwrap();
+    /// assert_eq!(game.moves().len(), 3);
+    /// // Written back, it reads as the same game.
+    /// assert_eq!(Game::from_record(&game.to_record()), Ok(game));
+    /// // A move that cannot be played is refused with its ply and the reason.
+    /// let refused = Game::from_record("1. c2-c3 e5-e4 *").unwrap_err();
+    /// assert!(matches!(refused, RecordError::Move { ply: 2, .. }));
+    /// assert!(refused.to_string().starts_with("ply 2 \"e5-e4\" cannot be played"));
+    /// ```
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         Game::from_record_with_tags(text).map(|(game, _)| game)
     }
 
     /// Reads a game record as [`Game::from_record`] does, and hands back the tags the game
     /// itself does not use (players, dates, an app's settings), in the order written.
+    ///
+    /// ```
+    /// use alquerque_core::{Game, Rules};
+    ///
+    /// let text = "[White \"Ana\"]\n[Variant \"alfonso\"]\n\n1. c2-c3 *\n";
+    /// let (game, tags) = Game::from_record_with_tags(text).unwrap();
+    /// assert_eq!(game.rules(), Rules::alfonso());
+    /// assert_eq!(tags, [("White".to_string(), "Ana".to_string())]);
+    /// // They travel with the game when it is written again.
+    /// let mine = [("White", "Ana".to_string())];
+    /// assert!(game.to_record_with_tags(false, &mine).contains("[White \"Ana\"]"));
+    /// ```
     pub fn from_record_with_tags(text: &str) -> Result<(Game, Vec<(String, String)>), RecordError> {
         Game::read_record(text).map(|(game, tags, _)| (game, tags))
     }
@@ -329,6 +374,17 @@ impl Game {
     /// Reads a game record as [`Game::from_record`] does, and hands back the comment after
     /// each ply: `comments[i]` follows the move of ply `i` (0-based), trimmed; `None` where there
     /// is none. The list has one entry per ply played.
+    ///
+    /// ```
+    /// use alquerque_core::Game;
+    ///
+    /// let text = "1. c2-c3 {a quiet start} c4-c2 {forced} 2. c1-c3 *";
+    /// let (game, comments) = Game::from_record_with_comments(text).unwrap();
+    /// assert_eq!(comments, [Some("a quiet start".into()), Some("forced".into()), None]);
+    /// // Written with them, they come back the same.
+    /// let written = game.to_record_with_comments(&comments);
+    /// assert_eq!(Game::from_record_with_comments(&written), Ok((game, comments)));
+    /// ```
     pub fn from_record_with_comments(
         text: &str,
     ) -> Result<(Game, Vec<Option<String>>), RecordError> {

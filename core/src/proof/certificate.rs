@@ -543,6 +543,33 @@ impl Certificate {
     /// Verifies the proof with the reference generator only (see the module documentation).
     /// `progress` is called now and then with the positions verified so far; setting `stop`
     /// ends the check with [`CheckError::Stopped`].
+    ///
+    /// ```
+    /// use alquerque_core::proof::certificate::{position_key, CheckError, Certificate};
+    /// use alquerque_core::{Color, PositionText, Rules, Square};
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// // White to move takes both Black pieces with b2-b4-d4: a proof of one entry.
+    /// let root = "-----/--b--/-b---/-w---/----- w - 0".parse::<PositionText>().unwrap().into_setup();
+    /// let path = [Square::B2, Square::B4, Square::D4].map(|sq| sq.index() as u8);
+    /// let entries = vec![(position_key(&root), path.to_vec())];
+    /// let cert = Certificate::new(Rules::default(), root, Color::White, 0, entries);
+    /// // It travels as bytes; the bytes read back as the same certificate.
+    /// let read = Certificate::decode(&cert.encode()).unwrap();
+    /// assert_eq!(read, cert);
+    /// let report = read.check(&AtomicBool::new(false), &mut |_| {}).unwrap();
+    /// assert_eq!((report.entries_used, report.won_outright), (1, 1));
+    ///
+    /// // A certificate whose move stops half way is refused, with where and why.
+    /// let half = vec![(position_key(&root), path[..2].to_vec())];
+    /// let forged = Certificate::new(Rules::default(), root, Color::White, 0, half);
+    /// let refused = forged.check(&AtomicBool::new(false), &mut |_| {});
+    /// assert!(matches!(refused, Err(CheckError::Rejected { .. })));
+    /// // A damaged file fails its checksum before any of it is trusted.
+    /// let mut bytes = cert.encode();
+    /// bytes[40] ^= 1;
+    /// assert!(Certificate::decode(&bytes).is_err());
+    /// ```
     pub fn check(
         &self,
         stop: &AtomicBool,
