@@ -129,7 +129,10 @@ impl State {
             engines: [None, None],
             seed,
             paced,
-            last_move_at: None,
+            // A session just opened counts as a move just played: the AI's first move waits
+            // the pause, so the screen shows the board and listens before it is played (and
+            // animated, heard and announced) rather than after.
+            last_move_at: paced.then(Instant::now),
             last_move_heard: None,
             in_background: false,
             progress: None,

@@ -172,14 +172,21 @@ fn the_computers_move_is_announced_with_what_it_took() {
 
 #[test]
 fn losing_to_the_computer_sounds_like_a_loss_and_is_announced() {
-    // Black, the computer, must take White's last piece: c4-c2.
+    // Black must take White's last piece: c4-c2. The computer takes Black over once the
+    // observer listens, so its move cannot be played before.
     let session = GameSession::restore(
-        "[White \"human\"]\n[Black \"ai:beginner\"]\n[Position \"-----/--b--/--w--/-----/----- b - 0\"]\n*"
+        "[White \"human\"]\n[Black \"human\"]\n[Position \"-----/--b--/--w--/-----/----- b - 0\"]\n*"
             .into(),
     )
     .expect("valid");
     let recorder = Recorder::new();
     session.set_observer(Some(recorder.clone()));
+    session.set_options(Options {
+        black: Player::Ai {
+            level: AiLevel::Beginner,
+        },
+        ..session.options()
+    });
     wait_for(&session, "the end", |s| s.status != GameStatus::Ongoing);
     let last = wait_until_played(&recorder);
     assert_eq!(last.info.notation, "c4-c2");
