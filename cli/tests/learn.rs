@@ -1,31 +1,16 @@
 //! `alquerque learn` driven through standard input as a person would: every step of the core's
 //! lesson, a wrong try answered with the core's reason, then a right one, to the end.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::alquerque;
 
 use alquerque_core::lesson::{Lesson, Verdict};
 use alquerque_core::Move;
 
 fn learn(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alquerque"))
-        .arg("learn")
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the program runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input.as_bytes()).expect("input written");
-    drop(stdin);
-    let out = child.wait_with_output().expect("wait");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let run = alquerque(&[&["learn"], args].concat(), input);
+    (run.code, run.stdout, run.stderr)
 }
 
 /// For step `index`: a legal move the step does not want (if it has one) with what the core
