@@ -6,6 +6,7 @@
 
 use alquerque_core::{Game, Move, Position, Square};
 
+use crate::cues::Feedback;
 use crate::entry::Entry;
 use crate::types::{move_rows, BoardState, MoveInfo, PointState};
 
@@ -80,6 +81,8 @@ impl Board<'_> {
             can_hint: false,
             can_review: false,
             offer_review: false,
+            game_over: Vec::new(),
+            feedback: Feedback::default(),
             confirm_new_game: false,
             first_game: None,
             variant: rules.variant,

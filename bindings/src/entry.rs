@@ -3,7 +3,7 @@
 //! tap may do follows from the legal moves alone, so both screens answer taps alike. A tap that
 //! does not fit changes nothing and says why.
 
-use alquerque_core::{Move, Position, Square};
+use alquerque_core::{IllegalReason, Move, Position, Square};
 use alquerque_text::Message;
 
 use crate::error::AlquerqueError;
@@ -136,16 +136,14 @@ impl Entry {
                 let is_selected = current == Some(sq);
                 let on_last = last_path.contains(&i);
                 let hinted = hint == Some(sq);
-                let mut label = Message::new("point-label")
-                    .notation("point", sq)
-                    .choice(
-                        "piece",
-                        match piece {
-                            Piece::Empty => "empty",
-                            Piece::White => "white",
-                            Piece::Black => "black",
-                        },
-                    );
+                let mut label = Message::new("point-label").notation("point", sq).choice(
+                    "piece",
+                    match piece {
+                        Piece::Empty => "empty",
+                        Piece::White => "white",
+                        Piece::Black => "black",
+                    },
+                );
                 let parts = [
                     (is_selected, "point-selected"),
                     (!is_selected && is_selectable, "point-can-move"),
@@ -210,7 +208,10 @@ impl Entry {
                     .count("count", list.len() as i64)
                     .notation("first", list.first().map_or("", String::as_str))
                     .notation("last", list.last().map_or("", String::as_str))
-                    .notation("all_but_last", list[..list.len().saturating_sub(1)].join(", ")),
+                    .notation(
+                        "all_but_last",
+                        list[..list.len().saturating_sub(1)].join(", "),
+                    ),
             ));
         }
         // One piece selected.
@@ -239,6 +240,9 @@ pub(crate) fn why_not_selectable(pos: &Position, sq: Square) -> Message {
             .choice("piece", c.keyword())
             .choice("side", side.keyword()),
         Some(_) if pos.has_capture() => Message::new("tap-capture-compulsory"),
+        Some(_) if pos.rules().freezes_far_row() && sq.row() == side.other().base_row() => {
+            Message::sentence(IllegalReason::FrozenOnFarRow(sq).message())
+        }
         Some(_) => Message::new("tap-no-legal-move"),
     }
 }

@@ -37,7 +37,9 @@ impl AlquerqueError {
             | AlquerqueError::Storage(m) => m.clone(),
             AlquerqueError::NotYourTurn => Message::new("error-not-your-turn"),
             AlquerqueError::GameOver => Message::new("error-game-over"),
-            AlquerqueError::NoSuchPoint(i) => Message::new("error-no-such-point").count("index", *i),
+            AlquerqueError::NoSuchPoint(i) => {
+                Message::new("error-no-such-point").count("index", *i)
+            }
         }
     }
 }

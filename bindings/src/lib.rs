@@ -10,10 +10,12 @@ uniffi::setup_scaffolding!();
 
 mod about;
 mod board;
+mod cues;
 mod entry;
 mod error;
 mod geometry;
 mod language;
+mod lesson;
 mod puzzles;
 mod saved;
 mod session;
@@ -21,15 +23,18 @@ mod store;
 mod tell;
 mod threads;
 mod types;
+mod words;
 
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
+pub use cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
 pub use language::{language_is_right_to_left, set_languages, supported_languages};
+pub use lesson::{Lesson, LessonState, LessonTap};
 pub use puzzles::{open_puzzles, PuzzleInfo, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles};
 pub use session::{open_game, GameSession, TapOutcome};
 pub use session::{
-    GameReview, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun, ReviewState,
+    GameReview, GraphLabels, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun, ReviewState,
 };
 /// How the store stamps the names of the copies it sets aside: for the store's tests.
 #[doc(hidden)]

@@ -6,10 +6,12 @@
 //! process dying loses them.
 
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use alquerque_core::puzzle::PuzzleProgress;
 use alquerque_text::Message;
 
+use crate::cues::Feedback;
 use crate::entry::{square, Step};
 use crate::error::AlquerqueError;
 use crate::store::Store;
@@ -79,10 +81,14 @@ pub enum PuzzleTap {
         /// Where the capturing piece now stands.
         point: i32,
     },
-    /// A whole move was entered: the core judges it on a thread of its own (the state says
-    /// `busy`); the observer is told when it is done, with the engine's reply to animate.
-    /// A tap while a move or a hint is being worked out also answers this, and changes
-    /// nothing.
+    /// A whole move was entered: the board animates it now, and the core judges it on a
+    /// thread of its own (the state says `busy`); once the animation is over, the observer is
+    /// told what came of it, with the engine's reply to animate.
+    Played {
+        /// The person's move, shown on the board while it is judged.
+        played: PlayedMove,
+    },
+    /// A move or a hint is being worked out: the tap changes nothing.
     Judging,
 }
 
@@ -166,6 +172,7 @@ impl Puzzles {
                 generation: 0,
                 progress,
                 notice,
+                feedback: Feedback::default(),
                 store,
                 teller: Teller::default(),
                 me: me.clone(),
@@ -244,7 +251,10 @@ impl Puzzles {
             let shown = s.entry.path().len().saturating_sub(1);
             s.entry.tap(sq, &pos, &moves).map(|step| (step, shown))
         });
+        let jumps = s.entry.path().len().saturating_sub(2);
+        let person = s.person();
         shelf.notice = result.as_ref().err().map(AlquerqueError::message);
+        shelf.tap_feedback(result.as_ref().map(|(step, _)| step), jumps);
         Ok(match result? {
             (Step::Selected(sq), _) => PuzzleTap::Selected {
                 point: sq.index() as i32,
@@ -254,8 +264,10 @@ impl Puzzles {
                 point: sq.index() as i32,
             },
             (Step::Complete(mv), shown) => {
-                shelf.start(Work::Judge(mv, shown));
-                PuzzleTap::Judging
+                let played = PlayedMove::new(mv, person, shown);
+                let heard = Instant::now() + Duration::from_millis(played.cues_end_ms().into());
+                shelf.start(Work::Judge(mv, shown), heard);
+                PuzzleTap::Played { played }
             }
         })
     }
@@ -307,7 +319,7 @@ impl Puzzles {
             .as_ref()
             .is_some_and(|s| !s.solving.is_solved())
         {
-            shelf.start(Work::Hint);
+            shelf.start(Work::Hint, Instant::now());
         }
     }
 

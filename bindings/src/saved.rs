@@ -4,6 +4,8 @@
 use alquerque_core::engine::Level;
 use alquerque_core::{Game, Square};
 
+use alquerque_text::Message;
+
 use crate::types::{Options, Player, Variant};
 
 fn player_text(p: Player) -> String {
@@ -57,6 +59,8 @@ fn tags(options: &Options, pending: &[Square]) -> Vec<(&'static str, String)> {
         ("Black", player_text(options.black)),
         ("ShowTargets", yes_no(options.show_targets).to_string()),
         ("ShowNotation", yes_no(options.show_notation).to_string()),
+        ("Sound", yes_no(options.sound).to_string()),
+        ("Haptics", yes_no(options.haptics).to_string()),
         ("NextVariant", options.variant.name().to_string()),
         (
             "NextReversal",
@@ -87,8 +91,8 @@ pub struct Restored {
 
 /// Reads a saved state back. Settings that are missing or unreadable fall back to the
 /// defaults, and an unreadable pending capture is dropped; the game itself must be valid.
-pub fn restore(text: &str) -> Result<Restored, String> {
-    let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.to_string())?;
+pub fn restore(text: &str) -> Result<Restored, Message> {
+    let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.message())?;
     let mut pending = Vec::new();
     let mut replaced_by = None;
     let mut options = Options::default();
@@ -102,6 +106,8 @@ pub fn restore(text: &str) -> Result<Restored, String> {
             "Black" => options.black = parse_player(value).unwrap_or(options.black),
             "ShowTargets" => options.show_targets = value != "no",
             "ShowNotation" => options.show_notation = value != "no",
+            "Sound" => options.sound = value != "no",
+            "Haptics" => options.haptics = value != "no",
             "NextVariant" => {
                 if let Ok(v) = value.parse::<alquerque_core::Variant>() {
                     options.variant = Variant::from(v);
@@ -145,6 +151,8 @@ mod tests {
             variant: Variant::Alfonso,
             show_targets: false,
             show_notation: true,
+            sound: false,
+            haptics: true,
         };
         let text = save(&options, &game, &[]);
         assert!(

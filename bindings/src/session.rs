@@ -13,12 +13,13 @@
 //! and undone) and `review.rs` (the game review).
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use alquerque_core::engine::Engine;
 use alquerque_core::{Color, Game, Move, Rules, Status};
 use alquerque_text::Message;
 
+use crate::cues::{Ending, Feedback, TapKind};
 use crate::entry::Entry;
 use crate::error::AlquerqueError;
 use crate::tell::Teller;
@@ -26,6 +27,7 @@ use crate::types::{
     AiLevel, BoardState, FirstGameChoice, MoveInfo, Options, PlayedMove, Player, StateObserver,
     ThinkingProgress,
 };
+use crate::words;
 
 mod persist;
 mod review;
@@ -35,7 +37,9 @@ mod view;
 
 pub use persist::open_game;
 pub use review::ReviewState;
-pub use review::{GameReview, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun};
+pub use review::{
+    GameReview, GraphLabels, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
+};
 pub use taps::TapOutcome;
 
 use search::Search;
@@ -53,8 +57,9 @@ pub(crate) struct State {
     /// The AI's move waits until [`search::AI_PAUSE`] after the move before it (false for the
     /// seeded sessions of tests, which replay moves rather than watch them).
     paced: bool,
-    /// When the last move was played.
+    /// When the last move was played, and when its animation and cues are over.
     last_move_at: Option<Instant>,
+    last_move_heard: Option<Instant>,
     /// The app is in the background: the AI does not search.
     in_background: bool,
     /// The latest progress of the running search.
@@ -63,6 +68,8 @@ pub(crate) struct State {
     hint: Option<MoveInfo>,
     /// What to tell the player, until their next action.
     notice: Option<Message>,
+    /// What to play and say once for the last change that moved no piece.
+    feedback: Feedback,
     /// What perfect play proves about the position on screen (see `view.rs`).
     known: view::KnownSlot,
     /// The last review started, handed out again for the same game (see `review.rs`).
@@ -123,11 +130,16 @@ impl State {
             engines: [None, None],
             seed,
             paced,
-            last_move_at: None,
+            // A session just opened counts as a move just played: the AI's first move waits
+            // the pause, so the screen shows the board and listens before it is played (and
+            // animated, heard and announced) rather than after.
+            last_move_at: paced.then(Instant::now),
+            last_move_heard: None,
             in_background: false,
             progress: None,
             hint: None,
             notice: None,
+            feedback: Feedback::default(),
             known: view::KnownSlot::default(),
             review: None,
             replaced: None,
@@ -169,15 +181,58 @@ impl State {
         self.game.legal_moves().into_vec()
     }
 
-    /// Plays `mv`, the first `shown` hops of which the board shows already.
+    /// Plays `mv`, the first `shown` hops of which the board shows already: with its cues
+    /// (the result's too, when it ends the game) and, for the computer's move or the end of
+    /// the game, what screen readers say.
     fn play(&mut self, mv: Move, shown: usize) -> Result<PlayedMove, AlquerqueError> {
         let side = self.game.turn();
         self.game
             .play(mv)
             .map_err(|e| AlquerqueError::IllegalMove(Message::sentence(e.message())))?;
         self.changed();
-        self.last_move_at = Some(Instant::now());
-        Ok(PlayedMove::new(mv, side, shown))
+        let played = PlayedMove::new(mv, side, shown).ending(self.ending());
+        let by_computer = player_of(&self.options, side) != Player::Human;
+        let said = if by_computer {
+            words::played(&played.info)
+        } else {
+            String::new()
+        };
+        let played = played.announced(words::joined(&[&said, &words::result(self.status())]));
+        let now = Instant::now();
+        self.last_move_at = Some(now);
+        self.last_move_heard = Some(now + Duration::from_millis(played.cues_end_ms().into()));
+        Ok(played)
+    }
+
+    /// How the game just ended for the person watching: a win (also when two people play, or
+    /// two computers), a loss against the computer, or a draw; `None` while it goes on.
+    fn ending(&self) -> Option<Ending> {
+        match self.status() {
+            Status::Ongoing => None,
+            Status::Drawn(_) => Some(Ending::Drawn),
+            Status::Won { winner, .. } => {
+                let person_lost = player_of(&self.options, winner) != Player::Human
+                    && player_of(&self.options, winner.other()) == Player::Human;
+                Some(if person_lost {
+                    Ending::Lost
+                } else {
+                    Ending::Won
+                })
+            }
+        }
+    }
+
+    /// The feedback of a tap that moved no piece: a touch for a piece picked up, a hop's sound
+    /// for a jump entered, the refusal's sound and words.
+    fn tap_feedback(&mut self, result: &Result<TapOutcome, AlquerqueError>) {
+        self.feedback.tap(match result {
+            Ok(TapOutcome::Selected { .. }) => TapKind::Selected,
+            Ok(TapOutcome::KeepJumping { .. }) => {
+                TapKind::Jumped(self.entry.path().len().saturating_sub(2))
+            }
+            Ok(TapOutcome::Deselected | TapOutcome::Played { .. }) => TapKind::Silent,
+            Err(e) => TapKind::Refused(e),
+        });
     }
 
     /// Answers the app's own call: the notice it leaves (the call's refusal, or nothing),
@@ -231,7 +286,8 @@ impl GameSession {
     /// moves redo can replay), kept nowhere.
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Arc<GameSession>, AlquerqueError> {
-        let restored = crate::saved::restore(&saved).map_err(AlquerqueError::InvalidRecord)?;
+        let restored = crate::saved::restore(&saved)
+            .map_err(|e| AlquerqueError::InvalidRecord(Message::sentence(e)))?;
         let session = GameSession::build(restored.options, restored.game, None);
         {
             let mut st = session.lock();
@@ -280,6 +336,28 @@ impl GameSession {
         st.answer(Ok(())).ok();
     }
 
+    /// Once a game is over: a new game with the same players on the same sides (what the
+    /// game-over screen's Play again does; the same as New game).
+    pub fn play_again(&self) {
+        self.new_game();
+    }
+
+    /// Once a game is over: a new game with the players' sides swapped, so the person takes
+    /// the other colour against the same opponent (the game-over screen's Swap sides).
+    pub fn swap_sides(&self) {
+        let mut st = self.lock();
+        st.first_game = false;
+        let options = Options {
+            white: st.options.black,
+            black: st.options.white,
+            ..st.options.clone()
+        };
+        st.apply_options(options);
+        st.game = Game::new(rules_of(&st.options));
+        st.changed();
+        st.answer(Ok(())).ok();
+    }
+
     /// Answers the first launch's question: the players `choice` names (a new game starts
     /// with them), or `None` to keep the game set up underneath. Either way it is not asked
     /// again.
@@ -306,6 +384,7 @@ impl GameSession {
     pub fn tap(&self, point: i32) -> Result<TapOutcome, AlquerqueError> {
         let mut st = self.lock();
         let result = st.tap(point);
+        st.tap_feedback(&result);
         st.answer(result)
     }
 

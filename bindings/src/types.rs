@@ -7,6 +7,8 @@ use alquerque_core::{Color, Move, Status, Variant as CoreVariant};
 use crate::language::say;
 pub use alquerque_core::{DrawReason, WinReason};
 
+use crate::cues::{move_cues, Cue, Ending, Feedback, HOP_MS};
+
 /// A side of the game: the core's [`Color`], exposed as it is (no copy, no conversion). It
 /// is called `Side` in Kotlin and Swift, where `Color` names a UI type.
 pub type Side = Color;
@@ -115,6 +117,25 @@ pub struct Options {
     pub show_targets: bool,
     /// Show the coordinates a–e and 1–5 around the board, and the move list.
     pub show_notation: bool,
+    /// Play the game's sounds (moves, captures, refusals, results).
+    #[uniffi(default = true)]
+    pub sound: bool,
+    /// Give touch feedback (a selection, a move, a capture, a refusal).
+    #[uniffi(default = true)]
+    pub haptics: bool,
+}
+
+impl Options {
+    /// The options of the first launch: the person (White) against the level a newcomer can
+    /// beat ([`FirstGameChoice::NEWCOMER_LEVEL`]); the rest as by default.
+    pub(crate) fn first_launch() -> Options {
+        Options {
+            black: Player::Ai {
+                level: FirstGameChoice::NEWCOMER_LEVEL,
+            },
+            ..Options::default()
+        }
+    }
 }
 
 impl Default for Options {
@@ -128,6 +149,8 @@ impl Default for Options {
             variant: Variant::Standard,
             show_targets: true,
             show_notation: true,
+            sound: true,
+            haptics: true,
         }
     }
 }
@@ -216,9 +239,10 @@ pub struct Hop {
 }
 
 /// A move that has just been played, as every board animates it, whoever played it (a tap,
-/// the AI, a puzzle's defence): the mover travels hop by hop from `first_hop` on, and each
-/// captured piece fades as it is jumped. What the app does besides drawing (sounds, haptics,
-/// words for screen readers) belongs to each hop and to the move, decided here.
+/// the AI, a puzzle's defence): the mover travels hop by hop from `first_hop` on, each hop
+/// in `hop_ms`, and each captured piece fades as it is jumped. What the app does besides
+/// drawing belongs to the move too, decided here: its `cues` (sounds and touches, timed
+/// against the animation) and what screen readers say.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PlayedMove {
     /// The move: notation, path, captures, who made it.
@@ -232,6 +256,14 @@ pub struct PlayedMove {
     /// The hops the board has shown already (the jumps of a capture entered tap by tap):
     /// animate from this one on.
     pub first_hop: u32,
+    /// How long each hop's animation takes, in milliseconds ([`crate::cues::HOP_MS`]).
+    pub hop_ms: u32,
+    /// What to play as the move is animated: each hop's sound and touch as it lands, the
+    /// end of a capture, and the result when the move ends the game.
+    pub cues: Vec<Cue>,
+    /// What screen readers should say about the move (the computer's move and what it took,
+    /// a puzzle's reply, the result), if anything.
+    pub announcement: Option<String>,
 }
 
 impl PlayedMove {
@@ -253,13 +285,46 @@ impl PlayedMove {
             }]
         };
         let shown = shown.min(hops.len().saturating_sub(1));
-        PlayedMove {
+        let mut played = PlayedMove {
             info: MoveInfo::new(mv, side),
             mover: Piece::of(side),
             captured_piece: Piece::of(side.other()),
             hops,
             first_hop: shown as u32,
-        }
+            hop_ms: HOP_MS,
+            cues: Vec::new(),
+            announcement: None,
+        };
+        played.cues = move_cues(&played, None);
+        played
+    }
+
+    /// The same move, ending the game (or the puzzle) as `ending` says: its result is cued
+    /// after its last sound.
+    pub(crate) fn ending(mut self, ending: Option<Ending>) -> PlayedMove {
+        self.cues = move_cues(&self, ending);
+        self
+    }
+
+    /// The same move, with what screen readers should say about it.
+    pub(crate) fn announced(mut self, announcement: Option<String>) -> PlayedMove {
+        self.announcement = announcement;
+        self
+    }
+
+    /// How long its animation takes, from its first hop not shown yet.
+    pub fn animation_ms(&self) -> u32 {
+        (self.hops.len() as u32).saturating_sub(self.first_hop) * self.hop_ms
+    }
+
+    /// When its last cue is played, from the start of its animation.
+    pub fn cues_end_ms(&self) -> u32 {
+        self.cues
+            .iter()
+            .map(|c| c.at_ms)
+            .max()
+            .unwrap_or(0)
+            .max(self.animation_ms())
     }
 }
 
@@ -317,6 +382,10 @@ pub enum FirstGameChoice {
 }
 
 impl FirstGameChoice {
+    /// The level the first launch offers: one a newcomer can beat (the lesson teaches the
+    /// rules; this opponent lets them win their first games).
+    pub const NEWCOMER_LEVEL: AiLevel = AiLevel::Beginner;
+
     /// The players of this choice.
     pub(crate) fn players(self) -> (Player, Player) {
         match self {
@@ -447,6 +516,12 @@ pub struct BoardState {
     pub can_review: bool,
     /// The game is over: its review is offered beside the result.
     pub offer_review: bool,
+    /// What the game-over screen offers, side by side in this order: play again with the same
+    /// sides, with the sides swapped, and the review (empty while the game goes on).
+    pub game_over: Vec<GameOverOffer>,
+    /// What to play and say once for the last change that moved no piece (a selection, a
+    /// jump entered, a refusal): play it when its serial is new.
+    pub feedback: Feedback,
     /// New game would end a game in progress: ask first.
     pub confirm_new_game: bool,
     /// The first launch's question, while it is open: the choice to offer first.
@@ -459,6 +534,26 @@ pub struct BoardState {
     pub rules_change_next_game: bool,
     /// Show the coordinates around the board and the move list.
     pub show_notation: bool,
+}
+
+/// What the game-over screen offers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum GameOverAction {
+    /// A new game with the same players on the same sides.
+    PlayAgain,
+    /// A new game with the players' sides swapped (the person takes the other colour).
+    SwapSides,
+    /// The review of the game just played.
+    Review,
+}
+
+/// One action of the game-over screen, with its button's words.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameOverOffer {
+    /// The action.
+    pub action: GameOverAction,
+    /// Its button's words, e.g. `Play again`.
+    pub title: String,
 }
 
 /// A snapshot of the AI's search.
@@ -488,6 +583,8 @@ pub struct LevelInfo {
     pub title: String,
     /// How it plays, in one sentence.
     pub description: String,
+    /// What to expect against it, in one honest sentence (for choosing an opponent).
+    pub outlook: String,
 }
 
 /// Every AI level, weakest first, with titles and descriptions for menus.
@@ -499,6 +596,7 @@ pub fn ai_levels() -> Vec<LevelInfo> {
             level: l,
             title: say(&l.title()),
             description: say(&l.description()),
+            outlook: say(&l.outlook()),
         })
         .collect()
 }

@@ -9,7 +9,7 @@ use alquerque_core::puzzle::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NO
 use alquerque_core::Move;
 use alquerque_ffi::{
     open_puzzles, AlquerqueError, Piece, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles, Side,
-    Store,
+    Sound, Store,
 };
 
 mod common;
@@ -236,7 +236,20 @@ fn a_puzzle_is_solved_by_taps_jump_by_jump() {
         for (k, &p) in points.iter().enumerate() {
             let tap = session.tap(p).expect("a tap along a winning move");
             if k + 1 == points.len() {
-                assert_eq!(tap, PuzzleTap::Judging, "judged off the caller's thread");
+                // The move is animated at once from its last jump tapped, and judged off the
+                // caller's thread; meanwhile the board shows it made.
+                let PuzzleTap::Played { played } = tap else {
+                    panic!("the last tap plays the move: {tap:?}");
+                };
+                assert_eq!(played.info.path, points);
+                assert_eq!(played.first_hop as usize, points.len() - 2);
+                let judging = session.state();
+                if judging.busy {
+                    let to = *points.last().expect("a path") as usize;
+                    assert_eq!(judging.pieces[to], before.pieces[points[0] as usize]);
+                    assert_eq!(judging.pieces[points[0] as usize], Piece::Empty);
+                    assert!(judging.board.points.iter().all(|p| !p.selectable));
+                }
                 outcome = Some(settled(&session));
                 break;
             }
@@ -260,19 +273,30 @@ fn a_puzzle_is_solved_by_taps_jump_by_jump() {
             assert!(pointed.target);
         }
         let now = outcome.expect("the move was entered");
-        // The observer was told, with the move to animate: the reply, or the winning move.
-        let animated = wait_until("the move to animate", || recorder.played().get(i).cloned());
         assert!(now.entered.is_empty());
         if now.solved {
             assert_eq!(i + 1, line.len(), "solved before the line's end");
-            assert_eq!(animated.info.path, points);
+            // The winning move was animated as it was entered: what is left is its ending,
+            // heard and said once.
+            let feedback = &now.board.feedback;
+            assert_eq!(feedback.cues.len(), 1);
+            assert_eq!(feedback.cues[0].sound, Some(Sound::PuzzleSolved));
             assert_eq!(
-                animated.first_hop as usize,
-                points.len() - 2,
-                "the last jump tapped"
+                feedback.announcement.as_deref(),
+                Some(now.status_text.as_str())
+            );
+            assert_eq!(
+                recorder.played().len(),
+                i,
+                "no move to animate: only the replies"
             );
         } else {
+            // The observer was told, with the engine's reply to animate and to say.
+            let animated = wait_until("the move to animate", || recorder.played().get(i).cloned());
             let reply = expected_reply.expect("a reply").to_string();
+            let said = animated.announcement.clone().expect("the reply is said");
+            assert!(said.contains(&format!("answers {reply}")), "{said}");
+            assert!(said.ends_with("more."), "{said}");
             assert_eq!(animated.info.notation, reply);
             assert_eq!(now.board.last_move.as_ref(), Some(&animated.info));
             assert_eq!(
@@ -311,10 +335,11 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
         .iter()
         .position(|&p| p == Piece::Empty)
         .expect("an empty point") as i32;
-    assert!(matches!(
-        session.tap(empty),
-        Err(AlquerqueError::NotSelectable(m)) if m.contains("is empty")
-    ));
+    let tapped = session.tap(empty);
+    assert!(
+        matches!(&tapped, Err(e @ AlquerqueError::NotSelectable(_)) if e.to_string().contains("is empty")),
+        "{tapped:?}"
+    );
     let refused = session.state();
     assert!(refused
         .notice
@@ -363,7 +388,8 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
     for &p in &points {
         last = Some(session.tap(p).expect("a legal move's path"));
     }
-    assert_eq!(last, Some(PuzzleTap::Judging));
+    assert!(matches!(last, Some(PuzzleTap::Played { .. })), "{last:?}");
+    let refused = session.state().board.feedback.serial;
     let after = settled(&session);
     assert_eq!(after.pieces, start.pieces);
     assert_eq!(after.board.points, start.board.points);
@@ -376,6 +402,14 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
     assert_eq!(
         after.status_text,
         format!("{wrong} does not win in 2 moves: try again.")
+    );
+    // The miss is heard and said once.
+    let feedback = &after.board.feedback;
+    assert!(feedback.serial > refused);
+    assert_eq!(feedback.cues[0].sound, Some(Sound::Refused));
+    assert_eq!(
+        feedback.announcement.as_deref(),
+        Some(after.status_text.as_str())
     );
 
     // Selecting and putting down again leaves the entry empty.

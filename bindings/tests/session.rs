@@ -126,7 +126,8 @@ fn wrong_taps_explain_and_change_nothing() {
         ("a1", "no legal move"),
     ] {
         match session.tap(index(point)) {
-            Err(AlquerqueError::NotSelectable(m)) => {
+            Err(e @ AlquerqueError::NotSelectable(_)) => {
+                let m = e.to_string();
                 assert!(m.contains(what), "{point}: {m}");
                 // The reason is the notice, for the app to show.
                 assert_eq!(session.state().notice, Some(m));
@@ -181,7 +182,9 @@ fn captures_are_compulsory_and_entered_jump_by_jump() {
     assert_eq!(mid.points[index("b4") as usize].piece, Piece::White);
     assert_eq!(mid.pending_path, vec![index("b2"), index("b4")]);
     match session.tap(index("a1")) {
-        Err(AlquerqueError::IllegalMove(m)) => assert!(m.contains("must go on from b4"), "{m}"),
+        Err(e @ AlquerqueError::IllegalMove(_)) => {
+            assert!(e.to_string().contains("must go on from b4"), "{e}")
+        }
         other => panic!("{other:?}"),
     }
     assert_eq!(board_of(session.state()), mid);
@@ -242,8 +245,11 @@ fn the_ai_moves_by_itself_and_undo_returns_to_the_human() {
     let s = wait_for(&session, "the AI's reply", |s| s.human_to_move);
     assert_eq!(s.move_list, vec!["c2-c3", "c4-c2"], "the only legal reply");
     assert!(!s.thinking && s.progress.is_none());
-    // The observer was told of the AI's move, with everything to animate it.
-    let played = recorder.played();
+    // The observer was told of the AI's move, with everything to animate it (told after the
+    // state changed: wait for the telling).
+    let played = common::wait_until("the observer told", || {
+        Some(recorder.played()).filter(|p| !p.is_empty())
+    });
     assert_eq!(played.len(), 1, "the person's own tap is not reported");
     assert_eq!(played[0].info.notation, "c4-c2");
     assert_eq!(played[0].info.side, Side::Black);
@@ -457,6 +463,8 @@ fn saved_state_restores_everything() {
         variant: Variant::Standard,
         show_targets: false,
         show_notation: false,
+        sound: false,
+        haptics: false,
     };
     let session = GameSession::with_seed(options.clone(), 11);
     session.set_options(Options {
@@ -514,7 +522,8 @@ fn a_bad_record_changes_nothing() {
     let before = board_of(session.state());
     for bad in ["1. c2-c3 e5-e4", "[Variant \"chess\"]", "[Position \"x\"]"] {
         match session.import_record(bad.into()) {
-            Err(AlquerqueError::InvalidRecord(m)) => {
+            Err(e @ AlquerqueError::InvalidRecord(_)) => {
+                let m = e.to_string();
                 assert!(!m.is_empty());
                 assert_eq!(session.state().notice, Some(m), "and says why");
             }
@@ -848,7 +857,10 @@ fn perfect_play_is_worked_out_off_the_callers_thread() {
     // Whatever the state says now, it says it without searching; once known, it shows.
     let s = wait_for(&session, "perfect play", |s| !s.known_pending);
     assert_eq!(s.known_text, "White wins with perfect play");
-    assert!(recorder.count() >= 1, "the app was told to draw it");
+    // The app is told to draw it (after the state changed: wait for the telling).
+    common::wait_until("the app told to draw it", || {
+        (recorder.count() >= 1).then_some(())
+    });
     let over = triple_capture();
     tap_move_rest(&over, &["b2", "b4", "d2", "d4"]);
     let s = over.state();

@@ -363,10 +363,17 @@ fn the_first_launch_asks_once_and_the_game_is_kept_from_then_on() {
     assert_eq!(
         s.first_game,
         Some(FirstGameChoice::Computer {
-            level: AiLevel::Hard,
+            level: AiLevel::Beginner,
             person: Side::White
         }),
-        "no save: the question, with the default game's opponent offered first"
+        "no save: the question, with a level a newcomer can beat offered first"
+    );
+    assert_eq!(
+        session.options().black,
+        Player::Ai {
+            level: AiLevel::Beginner
+        },
+        "and the game set up underneath (kept if the question is closed) is against it"
     );
     session.choose_first_game(Some(FirstGameChoice::TwoPlayers));
     assert_eq!(session.state().first_game, None);

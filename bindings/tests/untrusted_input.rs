@@ -112,20 +112,68 @@ fn options_strategy() -> impl Strategy<Value = alquerque_ffi::Options> {
         0..variants.len(),
         any::<bool>(),
         any::<bool>(),
+        any::<(bool, bool)>(),
     )
         .prop_map(
-            move |(white, black, reversal_allowed, v, show_targets, show_notation)| Options {
+            move |(
                 white,
                 black,
                 reversal_allowed,
-                variant: variants[v].variant,
+                v,
                 show_targets,
                 show_notation,
+                (sound, haptics),
+            )| {
+                Options {
+                    white,
+                    black,
+                    reversal_allowed,
+                    variant: variants[v].variant,
+                    show_targets,
+                    show_notation,
+                    sound,
+                    haptics,
+                }
             },
         )
 }
 
 proptest! {
+    /// The lesson takes any point: a refused tap (or a try that is not what the step asks)
+    /// changes nothing but the line that says why; any step can be gone to and from.
+    #[test]
+    fn the_lesson_takes_any_tap(
+        points in proptest::collection::vec(prop_oneof![0..25i32, any::<i32>()], 1..40),
+    ) {
+        let lesson = alquerque_ffi::Lesson::new();
+        for p in points {
+            let before = lesson.state();
+            match lesson.tap(p) {
+                Err(_) => {
+                    // Nothing played: the pieces as they were (a wrong try leaves its piece
+                    // picked up again, at its start).
+                    let after = lesson.state();
+                    let pieces = |s: &alquerque_ffi::LessonState| {
+                        s.board.points.iter().map(|p| p.piece).collect::<Vec<_>>()
+                    };
+                    let before_tap = before.board.pending_path.is_empty();
+                    if before_tap {
+                        prop_assert_eq!(pieces(&after), pieces(&before));
+                    }
+                    prop_assert!(after.board.move_list.is_empty());
+                    prop_assert_eq!(after.step, before.step);
+                    prop_assert!(!after.status_text.is_empty());
+                }
+                Ok(alquerque_ffi::LessonTap::Done { .. }) => {
+                    prop_assert!(lesson.state().done);
+                    lesson.next();
+                }
+                Ok(_) => {}
+            }
+            prop_assert_eq!(lesson.state().board.points.len(), 25);
+        }
+    }
+
     #[test]
     fn any_options_and_seed_make_a_working_session(
         first in options_strategy(),

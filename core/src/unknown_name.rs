@@ -17,11 +17,12 @@ pub(crate) fn kept(text: &str) -> String {
 }
 
 /// The message: `unknown level 'x' (levels are beginner, easy, …)`, where `what` is the
-/// keyword `level`, `variant` or `point` that the message files select on.
+/// keyword `level`, `variant` or `point` that the message files select on, and the text is
+/// shown with [`quote`](crate::quote::quote) (control characters escaped).
 pub(crate) fn unknown(what: &'static str, text: &str, known: String) -> Message {
     Message::new("unknown-name")
         .choice("kind", what)
-        .text("name", text)
+        .text("name", crate::quote::quote(text, KEPT_CHARS))
         .notation("known", known)
 }
 

@@ -7,13 +7,15 @@ struct AlquerqueApp: App {
     /// The puzzles, once opened from the store: they live as long as the app, so closing their
     /// sheet loses nothing.
     @State private var puzzles: PuzzleViewModel?
+    /// The lesson: it lives as long as the app, so closing its sheet keeps the step.
+    @State private var lesson = LessonViewModel()
     @Environment(\.scenePhase) private var phase
 
     var body: some Scene {
         WindowGroup {
             Group {
                 if let model {
-                    GameScreen(model: model, puzzles: puzzles)
+                    GameScreen(model: model, puzzles: puzzles, lesson: lesson)
                 } else {
                     ProgressView()
                 }
@@ -35,5 +37,9 @@ struct AlquerqueApp: App {
         let store = await AppStorage.store()
         model = await GameViewModel.open(store: store)
         puzzles = await PuzzleViewModel.open(store: store)
+        // The puzzles sound and touch as the player's settings say.
+        let game = model
+        puzzles?.settings = { [weak game] in game?.options }
+        lesson.settings = { [weak game] in game?.options }
     }
 }

@@ -72,12 +72,13 @@ final class GameViewModelTests: XCTestCase {
     @MainActor
     func testAFirstLaunchIsANewGameAskingHowToPlay() async {
         let model = await GameViewModel.open(store: Store(folder: folder().path), seed: 1)
-        XCTAssertEqual(model.options, defaultOptions())
+        XCTAssertEqual(model.options.black, .ai(level: .beginner), "a level a newcomer can beat")
         XCTAssertTrue(model.board.moveList.isEmpty)
         XCTAssertTrue(model.board.humanToMove)
         XCTAssertEqual(model.board.points.count, 25)
         XCTAssertEqual(model.geometry.lines.count, 56)
-        XCTAssertEqual(model.board.firstGame, .computer(level: .hard, person: .white))
+        XCTAssertEqual(model.board.firstGame, .computer(level: .beginner, person: .white))
+        XCTAssertTrue(model.levels.allSatisfy { !$0.outlook.isEmpty }, "each level says what to expect")
     }
 
     @MainActor
@@ -298,4 +299,88 @@ final class GameViewModelTests: XCTestCase {
         tapMove("b3-b1", model)
         XCTAssertEqual(model.board.moveRows.map(\.text), ["1. … b3-b1"], "the record began with Black")
     }
+
+    // MARK: Cues and the game's end
+
+    /// The last capture (b2-b4-d2-d4, taking Black's last pieces) by a person (White) against
+    /// the computer, with its cues recorded: each with the delay it was scheduled at.
+    @MainActor
+    private func lastCapture(_ output: RecordingOutput) -> GameViewModel {
+        let cues = CuePlayer(output: output) { delay, run in
+            output.delays.append(delay)
+            run()
+        }
+        let model = GameViewModel(
+            session: GameSession.withSeed(options: options(white: .human, black: .ai(level: .beginner)), seed: 3),
+            cues: cues)
+        XCTAssertTrue(model.importRecord("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*"))
+        XCTAssertTrue(model.board.gameOver.isEmpty, "nothing offered while the game goes on")
+        for name in ["b2", "b4", "d2", "d4"] {
+            model.tap(index(name, model))
+        }
+        return model
+    }
+
+    @MainActor
+    func testACaptureOfThreeHopsSoundsEachHopThenItsEndAndTheWin() {
+        let output = RecordingOutput()
+        let model = lastCapture(output)
+        XCTAssertEqual(output.sounds, [.captureHop1, .captureHop2, .captureHop3, .captureEnd, .win])
+        XCTAssertEqual(output.sounds.filter { $0 == .captureEnd }.count, 1)
+        XCTAssertEqual(output.delays.count, 3, "the last hop, the end and the win wait for the animation")
+        XCTAssertEqual(output.delays, output.delays.sorted())
+        XCTAssertEqual(output.haptics.filter { $0 == .capture }.count, 3)
+        XCTAssertEqual(output.haptics.last, .success)
+        XCTAssertEqual(output.said, ["White wins: Black has no pieces left."], "the result is announced")
+        XCTAssertEqual(model.board.status, .won(winner: .white, reason: .noPiecesLeft))
+    }
+
+    @MainActor
+    func testSoundsAndTouchesFollowTheSettings() {
+        let output = RecordingOutput()
+        let cues = CuePlayer(output: output) { _, run in run() }
+        let model = GameViewModel(session: GameSession.withSeed(options: options(white: .human, black: .human), seed: 3), cues: cues)
+        var quiet = model.options
+        quiet.sound = false
+        quiet.haptics = false
+        model.setOptions(quiet)
+        tapMove("c2-c3", model)
+        XCTAssertTrue(output.sounds.isEmpty && output.haptics.isEmpty)
+        XCTAssertFalse(model.options.sound)
+    }
+
+    @MainActor
+    func testGameOverOffersPlayAgainSwapSidesAndReviewInTheCoresOrder() {
+        let model = lastCapture(RecordingOutput())
+        XCTAssertEqual(model.board.gameOver.map(\.action), [.playAgain, .swapSides, .review])
+        XCTAssertEqual(model.board.gameOver.map(\.title), ["Play again", "Swap sides", "Review"])
+        model.playAgain()
+        XCTAssertTrue(model.board.moveList.isEmpty && model.board.gameOver.isEmpty)
+        XCTAssertEqual(model.options.white, .human)
+        XCTAssertEqual(model.options.black, .ai(level: .beginner))
+    }
+
+    @MainActor
+    func testSwapSidesGivesThePersonTheOtherColour() async {
+        let model = lastCapture(RecordingOutput())
+        model.swapSides()
+        XCTAssertEqual(model.options.white, .ai(level: .beginner))
+        XCTAssertEqual(model.options.black, .human)
+        XCTAssertTrue(model.board.flipped, "the person's side at the bottom")
+        await waitUntil("the computer's opening", model) { $0.board.humanToMove }
+        XCTAssertEqual(model.board.lastMove?.side, .white)
+    }
+}
+
+/// Keeps what the cue player would have played, touched and said.
+@MainActor
+final class RecordingOutput: CueOutput {
+    var sounds: [Sound] = []
+    var haptics: [Haptic] = []
+    var said: [String] = []
+    var delays: [TimeInterval] = []
+
+    func play(_ sound: Sound) { sounds.append(sound) }
+    func touch(_ haptic: Haptic) { haptics.append(haptic) }
+    func announce(_ text: String) { said.append(text) }
 }

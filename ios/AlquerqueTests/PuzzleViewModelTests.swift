@@ -54,7 +54,9 @@ final class PuzzleViewModelTests: XCTestCase {
 
     @MainActor
     func testSolvingByTapsCountsTheProgressAndAnimatesTheDefence() async {
-        let model = PuzzleViewModel(puzzles: Puzzles(solved: []))
+        let output = RecordingOutput()
+        let model = PuzzleViewModel(
+            puzzles: Puzzles(solved: []), cues: CuePlayer(output: output) { _, run in run() })
         let number = model.state.number
         var rounds = 0
         while !model.state.solved && rounds < 5 {
@@ -65,6 +67,8 @@ final class PuzzleViewModelTests: XCTestCase {
         XCTAssertTrue(model.state.statusText.hasPrefix("Solved"))
         XCTAssertEqual(model.state.solvedCount, 1)
         XCTAssertNotNil(model.animation, "the last move is animated")
+        XCTAssertEqual(output.sounds.filter { $0 == .puzzleSolved }.count, 1, "the solve is heard once")
+        XCTAssertTrue(output.said.contains { $0.hasPrefix("Solved") }, "and said: \(output.said)")
         XCTAssertTrue(model.list().first { $0.number == number }?.solved ?? false)
 
         model.next()

@@ -16,32 +16,64 @@ use crate::message::{Arg, Message};
 use crate::pseudo;
 
 /// One language's message files: each file's name and text.
-pub type Files = [(&'static str, &'static str); 7];
+pub type Files = [(&'static str, &'static str); 9];
 
 /// The files of one language, by area: `rules.ftl` (the rules explained), `moves.ftl` (why a
 /// move or a tap is refused, the points read aloud), `game.ftl` (the game screen's lines,
-/// results, notices), `levels.ftl` (levels and variants), `review.ftl`, `puzzles.ftl`, and
-/// `terminal.ftl` (what `alquerque play` says).
+/// results, notices), `levels.ftl` (levels and variants), `review.ftl`, `puzzles.ftl`,
+/// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play) and `words.ftl`
+/// (what screen readers announce, the game-over buttons, the review graph's labels).
 macro_rules! files {
     ($lang:literal) => {
         [
-            ("rules.ftl", include_str!(concat!("../locales/", $lang, "/rules.ftl"))),
-            ("moves.ftl", include_str!(concat!("../locales/", $lang, "/moves.ftl"))),
-            ("game.ftl", include_str!(concat!("../locales/", $lang, "/game.ftl"))),
-            ("levels.ftl", include_str!(concat!("../locales/", $lang, "/levels.ftl"))),
-            ("review.ftl", include_str!(concat!("../locales/", $lang, "/review.ftl"))),
-            ("puzzles.ftl", include_str!(concat!("../locales/", $lang, "/puzzles.ftl"))),
-            ("terminal.ftl", include_str!(concat!("../locales/", $lang, "/terminal.ftl"))),
+            (
+                "rules.ftl",
+                include_str!(concat!("../locales/", $lang, "/rules.ftl")),
+            ),
+            (
+                "moves.ftl",
+                include_str!(concat!("../locales/", $lang, "/moves.ftl")),
+            ),
+            (
+                "game.ftl",
+                include_str!(concat!("../locales/", $lang, "/game.ftl")),
+            ),
+            (
+                "levels.ftl",
+                include_str!(concat!("../locales/", $lang, "/levels.ftl")),
+            ),
+            (
+                "review.ftl",
+                include_str!(concat!("../locales/", $lang, "/review.ftl")),
+            ),
+            (
+                "puzzles.ftl",
+                include_str!(concat!("../locales/", $lang, "/puzzles.ftl")),
+            ),
+            (
+                "terminal.ftl",
+                include_str!(concat!("../locales/", $lang, "/terminal.ftl")),
+            ),
+            (
+                "lesson.ftl",
+                include_str!(concat!("../locales/", $lang, "/lesson.ftl")),
+            ),
+            (
+                "words.ftl",
+                include_str!(concat!("../locales/", $lang, "/words.ftl")),
+            ),
         ]
     };
 }
 
 const ENGLISH: Files = files!("en");
+const SPANISH: Files = files!("es");
 
 /// The message files `language` is written in (the pseudo-locales are made from English's).
 pub fn files(language: Language) -> &'static Files {
     match language {
         Language::English | Language::PseudoAccented | Language::PseudoBidi => &ENGLISH,
+        Language::Spanish => &SPANISH,
     }
 }
 
@@ -59,6 +91,8 @@ struct NumberStyle {
 const fn number_style(language: Language) -> NumberStyle {
     let (decimal, group, min_grouped_digits) = match language {
         Language::English | Language::PseudoAccented | Language::PseudoBidi => ('.', ',', 4),
+        // CLDR: 1234 but 12.345 (grouped from two digits before the group).
+        Language::Spanish => (',', '.', 5),
     };
     NumberStyle {
         decimal,
@@ -162,7 +196,10 @@ pub(crate) fn render(message: &Message, language: Language) -> (String, Vec<Stri
         None => {
             let (text, mut errors) = render_in(message, Language::English)
                 .unwrap_or_else(|| (message.id.to_string(), Vec::new()));
-            errors.insert(0, format!("no message {} in {}", message.id, language.tag()));
+            errors.insert(
+                0,
+                format!("no message {} in {}", message.id, language.tag()),
+            );
             (text, errors)
         }
     }

@@ -8,6 +8,8 @@ pub enum Language {
     /// English, the language the messages are first written in and the fallback.
     #[default]
     English,
+    /// Spanish (`es`): alquerque is the Spanish name of the game.
+    Spanish,
     /// The `en-XA` pseudo-locale: English with accented letters, about a third longer, to
     /// show text that would be cut off or that is not translated at all.
     PseudoAccented,
@@ -18,13 +20,12 @@ pub enum Language {
 
 impl Language {
     /// The languages a person can choose: the ones with translations.
-    pub const SHIPPED: [Language; 1] = [
-        Language::English,
-    ];
+    pub const SHIPPED: [Language; 2] = [Language::English, Language::Spanish];
 
     /// Every language, the pseudo-locales last.
-    pub const ALL: [Language; 3] = [
+    pub const ALL: [Language; 4] = [
         Language::English,
+        Language::Spanish,
         Language::PseudoAccented,
         Language::PseudoBidi,
     ];
@@ -33,6 +34,7 @@ impl Language {
     pub const fn tag(self) -> &'static str {
         match self {
             Language::English => "en",
+            Language::Spanish => "es",
             Language::PseudoAccented => "en-XA",
             Language::PseudoBidi => "ar-XB",
         }
@@ -71,6 +73,7 @@ impl Language {
             "en" if region("xa") => Language::PseudoAccented,
             "ar" if region("xb") => Language::PseudoBidi,
             "en" => Language::English,
+            "es" => Language::Spanish,
             _ => return None,
         })
     }
@@ -137,7 +140,10 @@ mod tests {
         }
         assert_eq!(Language::from_tag("EN"), Some(Language::English));
         assert_eq!(Language::from_tag("en_GB@euro"), Some(Language::English));
-        assert_eq!(Language::from_tag("en-Latn-XA"), Some(Language::PseudoAccented));
+        assert_eq!(
+            Language::from_tag("en-Latn-XA"),
+            Some(Language::PseudoAccented)
+        );
         assert_eq!(Language::from_tag("zh-Hant"), None);
         assert_eq!(Language::from_tag(""), None);
         assert_eq!(Language::from_tag("-"), None);

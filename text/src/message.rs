@@ -12,7 +12,7 @@ use crate::language::Language;
 /// use alquerque_text::{Language, Message};
 /// let m = Message::new("status-to-move").choice("side", "white");
 /// assert_eq!(m.render(Language::English), "White to move");
-/// assert_eq!(m.render(Language::PseudoAccented), "Ŵĥîîţéé ţöö ɱöövéé");
+/// assert_eq!(m.render(Language::PseudoAccented), "Ŵĥîîţéé ţöö ɱööṽéé");
 /// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {

@@ -6,7 +6,7 @@
 
 use std::borrow::Cow;
 
-/// `text` accented and lengthened: `Black to move` becomes `Ɓļááçķ ţöö ɱöövéé`.
+/// `text` accented and lengthened: `Black to move` becomes `Ɓļááçķ ţöö ɱööṽéé`.
 pub(crate) fn accented(text: &str) -> Cow<'_, str> {
     let mut out = String::with_capacity(text.len() * 2);
     for c in text.chars() {
@@ -56,7 +56,7 @@ mod tests {
 
     #[test]
     fn the_accented_text_is_longer_and_readable_still() {
-        assert_eq!(accented("Black to move"), "Ɓļááçķ ţöö ɱöövéé");
+        assert_eq!(accented("Black to move"), "Ɓļááçķ ţöö ɱööṽéé");
         assert!(accented("a longer sentence").chars().count() > 20);
         assert_eq!(accented("c3: 12"), "ç3: 12");
     }

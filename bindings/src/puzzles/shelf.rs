@@ -3,6 +3,7 @@
 //! the observer is told.
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+use std::time::Instant;
 
 use alquerque_core::puzzle::PuzzleProgress;
 use alquerque_core::Move;
@@ -10,6 +11,9 @@ use alquerque_text::Message;
 
 use super::solving::{set, Solving};
 use super::{PuzzleMoveOutcome, PuzzleState, CURRENT_KEY, PROGRESS_KEY};
+use crate::cues::{ending_now, moment, Ending, Feedback, Haptic, Sound, TapKind};
+use crate::entry::Step;
+use crate::error::AlquerqueError;
 use crate::language::say;
 use crate::store::{Disk, Store, StoredDocument};
 use crate::tell::Teller;
@@ -25,6 +29,8 @@ pub(super) struct Shelf {
     pub(super) generation: u64,
     pub(super) progress: PuzzleProgress,
     pub(super) notice: Option<Message>,
+    /// What to play and say once for the last change that moved no piece.
+    pub(super) feedback: Feedback,
     pub(super) store: Option<Arc<Store>>,
     pub(super) teller: Teller,
     pub(super) me: Weak<Mutex<Shelf>>,
@@ -58,14 +64,13 @@ impl Shelf {
             notice: self.notice.as_ref().map(say),
             board: BoardState {
                 notice: self.notice.as_ref().map(say),
+                feedback: self.feedback.clone(),
                 ..base.board.clone()
             },
             solved_count,
-            progress_text: say(
-                &Message::new("puzzle-progress")
-                    .count("solved", solved_count)
-                    .count("total", total as i64),
-            ),
+            progress_text: say(&Message::new("puzzle-progress")
+                .count("solved", solved_count)
+                .count("total", total as i64)),
             ..base
         }
     }
@@ -102,23 +107,47 @@ impl Shelf {
         );
     }
 
-    /// A judged move's outcome: a solved puzzle is kept as solved.
+    /// A judged move's outcome: a solved puzzle is kept as solved; a miss is refused aloud.
     pub(super) fn judged(&mut self, outcome: &PuzzleMoveOutcome) {
         if let Some(s) = &self.solving {
-            if matches!(outcome, PuzzleMoveOutcome::Solved { .. }) {
-                self.progress.mark_solved(s.number as usize);
-                self.keep_progress();
+            match outcome {
+                PuzzleMoveOutcome::Solved { .. } => {
+                    self.progress.mark_solved(s.number as usize);
+                    self.keep_progress();
+                }
+                PuzzleMoveOutcome::Missed => self.feedback.give(
+                    moment(Some(Sound::Refused), Some(Haptic::Refused)),
+                    Some(say(&s.status_text())),
+                ),
+                PuzzleMoveOutcome::Kept { .. } => {}
             }
         }
         self.keep_current();
     }
 
-    /// Hands the puzzle to a thread for `work`; the observer is told when it is done.
-    pub(super) fn start(&mut self, work: Work) {
+    /// The feedback of a tap that moved no piece (a completed move carries its own cues): a
+    /// touch for a piece picked up, the hop's sound for jump `jump` entered, a refusal's
+    /// sound and words.
+    pub(super) fn tap_feedback(&mut self, step: Result<&Step, &AlquerqueError>, jump: usize) {
+        self.feedback.tap(match step {
+            Ok(Step::Selected(_)) => TapKind::Selected,
+            Ok(Step::KeepJumping(_)) => TapKind::Jumped(jump),
+            Ok(Step::Deselected | Step::Complete(_)) => TapKind::Silent,
+            Err(e) => TapKind::Refused(e),
+        });
+    }
+
+    /// Hands the puzzle to a thread for `work`; the observer is told when it is done, and no
+    /// sooner than `heard` (when the person's move has been animated and heard). While the
+    /// thread works, the board shows the move being judged.
+    pub(super) fn start(&mut self, work: Work, heard: Instant) {
         let Some(solving) = self.solving.take() else {
             return;
         };
-        self.shown = Some(solving.state());
+        self.shown = Some(match work {
+            Work::Judge(mv, _) => solving.state_after(mv),
+            Work::Hint => solving.state(),
+        });
         let generation = self.generation;
         let me = self.me.clone();
         let lent = Lent {
@@ -129,7 +158,7 @@ impl Shelf {
         crate::threads::spawn("alquerque-puzzle", move || {
             let mut lent = lent;
             if let (Some(solving), Some(shelf)) = (lent.solving.take(), me.upgrade()) {
-                work_on(&shelf, generation, solving, work);
+                work_on(&shelf, generation, solving, work, heard);
             }
         });
     }
@@ -157,10 +186,17 @@ impl Drop for Lent {
     }
 }
 
-/// Does `work` on the puzzle `solving` (on a thread of its own), puts it back on the shelf
-/// unless another puzzle was opened meanwhile, and tells the observer, with the move to
-/// animate: the engine's reply, or the winning move.
-pub(super) fn work_on(shelf: &Mutex<Shelf>, generation: u64, mut solving: Solving, work: Work) {
+/// Does `work` on the puzzle `solving` (on a thread of its own), waits until `heard` (the
+/// person's move animated and heard), puts the puzzle back on the shelf unless another was
+/// opened meanwhile, and tells the observer: with the engine's reply to animate, or with the
+/// feedback of a solved puzzle or a miss.
+pub(super) fn work_on(
+    shelf: &Mutex<Shelf>,
+    generation: u64,
+    mut solving: Solving,
+    work: Work,
+    heard: Instant,
+) {
     let result = match work {
         Work::Judge(mv, shown) => solving.judge(mv, shown).map(Some),
         Work::Hint => {
@@ -169,10 +205,16 @@ pub(super) fn work_on(shelf: &Mutex<Shelf>, generation: u64, mut solving: Solvin
             Ok(None)
         }
     };
+    let wait = heard.saturating_duration_since(Instant::now());
+    if !wait.is_zero() {
+        std::thread::sleep(wait);
+    }
     let mut s = lock(shelf);
     if s.generation != generation {
         return;
     }
+    let hinted = solving.hint.is_some();
+    let status = solving.status_text();
     s.solving = Some(solving);
     s.shown = None;
     let played = match result {
@@ -180,11 +222,21 @@ pub(super) fn work_on(shelf: &Mutex<Shelf>, generation: u64, mut solving: Solvin
             s.judged(&outcome);
             match outcome {
                 PuzzleMoveOutcome::Kept { reply, .. } => Some(reply),
-                PuzzleMoveOutcome::Solved { played } => Some(played),
+                PuzzleMoveOutcome::Solved { played } => {
+                    // The move itself was animated as it was entered: only its ending now.
+                    s.feedback
+                        .give(ending_now(Ending::Solved), played.announcement);
+                    None
+                }
                 PuzzleMoveOutcome::Missed => None,
             }
         }
-        Ok(None) => None,
+        Ok(None) => {
+            if hinted {
+                s.feedback.give(Vec::new(), Some(say(&status)));
+            }
+            None
+        }
         Err(e) => {
             s.notice = Some(e.message());
             None

@@ -2,15 +2,17 @@
 //! the screen shows, and its state; kept as the number and the person's moves.
 
 use alquerque_core::puzzle::{shipped_puzzles, Puzzle, PuzzleSolving, PuzzleStep};
-use alquerque_core::{Color, Move, Square};
+use alquerque_core::{Color, Game, Move, Square};
 use alquerque_text::Message;
 
 use super::{PuzzleMoveOutcome, PuzzleState};
 use crate::board::Board;
+use crate::cues::Ending;
 use crate::entry::Entry;
 use crate::error::AlquerqueError;
 use crate::language::say;
 use crate::types::{MoveInfo, PlayedMove, PointState};
+use crate::words;
 
 /// What came of the last try, for the line under the board.
 #[derive(Clone, Copy)]
@@ -90,7 +92,9 @@ impl Solving {
             PuzzleStep::Solved => {
                 self.last = None;
                 PuzzleMoveOutcome::Solved {
-                    played: PlayedMove::new(mv, person, shown),
+                    played: PlayedMove::new(mv, person, shown)
+                        .ending(Some(Ending::Solved))
+                        .announced(Some(say(&self.status_text()))),
                 }
             }
             PuzzleStep::Kept {
@@ -99,9 +103,11 @@ impl Solving {
                 wins_in,
             } => {
                 self.last = Some(Last::Kept { played, reply });
+                let reply = PlayedMove::new(reply, person.other(), 0);
+                let said = words::puzzle_reply(&reply.info, self.solving.moves_left());
                 PuzzleMoveOutcome::Kept {
                     played: PlayedMove::new(played, person, shown),
-                    reply: PlayedMove::new(reply, person.other(), 0),
+                    reply: reply.announced(Some(said)),
                     wins_in,
                 }
             }
@@ -139,21 +145,46 @@ impl Solving {
         }
     }
 
+    /// What the screen shows while `mv` is judged: the board with the move made, nothing to
+    /// tap.
+    pub(super) fn state_after(&self, mv: Move) -> PuzzleState {
+        let mut game = self.solving.game().clone();
+        // `mv` is one of the legal moves (the entry made it from them).
+        let _ = game.play(mv);
+        let status = words::checking(&mv.to_string());
+        self.state_of(&game, &Entry::default(), Vec::new(), status)
+    }
+
     pub(super) fn state(&self) -> PuzzleState {
+        self.state_of(
+            self.solving.game(),
+            &self.entry,
+            self.moves(),
+            self.status_text(),
+        )
+    }
+
+    /// The state of the puzzle with `game` on the board, `entry` being entered, `moves` to
+    /// enter and `status_text` under the board.
+    fn state_of(
+        &self,
+        game: &Game,
+        entry: &Entry,
+        moves: Vec<Move>,
+        status_text: Message,
+    ) -> PuzzleState {
         let puzzle = *self.solving.puzzle();
-        let game = self.solving.game();
         let person = self.person();
-        let moves = self.moves();
         let played: Vec<MoveInfo> = game
             .moves()
             .iter()
             .zip(game.positions())
             .map(|(&m, p)| MoveInfo::new(m, p.turn()))
             .collect();
-        let status_text = say(&self.status_text());
+        let status_text = say(&status_text);
         let board = Board {
             game,
-            entry: &self.entry,
+            entry,
             moves: &moves,
             show_targets: true,
             show_notation: true,
@@ -177,16 +208,14 @@ impl Solving {
             moves: puzzle.moves,
             moves_left: self.solving.moves_left(),
             person,
-            title: say(
-                &Message::new("puzzle-title")
-                    .count("number", number)
-                    .count("moves", puzzle.moves),
-            ),
+            title: say(&Message::new("puzzle-title")
+                .count("number", number)
+                .count("moves", puzzle.moves)),
             status_text,
             notice: None,
             pieces: board.points.iter().map(|p| p.piece).collect(),
             selectable: marked(|p| p.selectable),
-            entered: self.entry.path().iter().map(|s| s.index() as i32).collect(),
+            entered: entry.path().iter().map(|s| s.index() as i32).collect(),
             targets: marked(|p| p.target),
             hint: self.hint.map(|sq| sq.index() as i32),
             legal_moves: moves.iter().map(|&m| MoveInfo::new(m, person)).collect(),

@@ -10,6 +10,7 @@ use alquerque_text::Message;
 
 use super::{lock, GameSession, State};
 use crate::error::AlquerqueError;
+use crate::language::say;
 use crate::saved::{self, fingerprint, Restored};
 use crate::store::{Disk, Store, StoredDocument};
 use crate::types::Options;
@@ -76,7 +77,7 @@ fn read_session(disk: &mut Disk) -> Found {
                 found.restored = Some(r);
                 None
             }
-            Err(reason) => Some((reason, disk.set_aside(SESSION_KEY).is_ok())),
+            Err(reason) => Some((say(&reason), disk.set_aside(SESSION_KEY).is_ok())),
         },
         StoredDocument::Unreadable { reason, set_aside } => Some((reason, set_aside)),
     };
@@ -102,19 +103,25 @@ fn read_session(disk: &mut Disk) -> Found {
     found
 }
 
-/// Opens the app's game from `store`: the saved session, or a new game with the default
-/// options when there is none (the state then asks the first launch's question), or when
-/// the save cannot be read (it is set aside first, and the state's notice says why). Reads
-/// and replays on the store's thread. From then on the session saves itself to the store
-/// after every change. `seed` is for tests (see [`GameSession::with_seed`]); the app passes
-/// `None`.
+/// Opens the app's game from `store`: the saved session, or a new game against the level a
+/// newcomer can beat when there is none (the state then asks the first launch's question),
+/// or a new game with the default options when the save cannot be read (it is set aside
+/// first, and the state's notice says why). Reads and replays on the store's thread. From
+/// then on the session saves itself to the store after every change. `seed` is for tests
+/// (see [`GameSession::with_seed`]); the app passes `None`.
 #[uniffi::export]
 pub async fn open_game(store: Arc<Store>, seed: Option<u64>) -> Arc<GameSession> {
     let found = store.run(read_session).await;
     let (options, game, pending) = match found.restored {
         Some(r) => (r.options, r.game, r.pending),
         None => {
-            let options = Options::default();
+            // A first launch plays against a level a newcomer can beat; a save that could not
+            // be read belonged to someone who has played before.
+            let options = if found.first_launch {
+                Options::first_launch()
+            } else {
+                Options::default()
+            };
             let game = Game::new(super::rules_of(&options));
             (options, game, Vec::new())
         }

@@ -116,6 +116,30 @@ pub struct GameReview {
     /// The ply to show first: the first blunder or mistake, else the first move (`None`
     /// when no ply was reviewed).
     pub first_shown: Option<u32>,
+    /// The words the graph is labelled with.
+    pub graph_labels: GraphLabels,
+}
+
+/// The labels of the review graph, so that a newcomer can tell which way is good for whom.
+#[derive(Clone, Debug, Default, PartialEq, Eq, uniffi::Record)]
+pub struct GraphLabels {
+    /// At the top (a value of 1): `White winning`.
+    pub top: String,
+    /// On the dashed middle line (0.5): `50%: even`.
+    pub middle: String,
+    /// At the bottom (0): `Black winning`.
+    pub bottom: String,
+}
+
+impl GraphLabels {
+    fn new() -> GraphLabels {
+        let (top, middle, bottom) = crate::words::graph_labels();
+        GraphLabels {
+            top,
+            middle,
+            bottom,
+        }
+    }
 }
 
 fn for_white(mover: Color, value: f32) -> f32 {
@@ -174,6 +198,7 @@ fn game_review(game: &Game, review: &Review) -> GameReview {
         annotated_record: annotated_record(game, review),
         graph,
         first_shown,
+        graph_labels: GraphLabels::new(),
     }
 }
 
@@ -333,11 +358,9 @@ impl ReviewRun {
             (Some(v), _) if !v.complete => say(&Message::new("review-stopped")),
             (Some(v), _) if v.plies.is_empty() => say(&Message::new("review-nothing")),
             (Some(_), _) => String::new(),
-            (None, Some(p)) => say(
-                &Message::new("review-progress")
-                    .count("done", p.positions_done)
-                    .count("total", p.positions),
-            ),
+            (None, Some(p)) => say(&Message::new("review-progress")
+                .count("done", p.positions_done)
+                .count("total", p.positions)),
             (None, None) => say(&Message::new("review-starting")),
         };
         ReviewState {

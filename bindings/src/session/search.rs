@@ -8,11 +8,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use alquerque_text::Message;
 use alquerque_core::engine::{
     hint_params, side_seed, think_with, Engine, Known, Progress, Resources, SearchResult,
 };
 use alquerque_core::{Color, Game, Move};
+use alquerque_text::Message;
 
 use super::{lock, player_of, GameSession, Shared, State};
 use crate::language::say;
@@ -213,10 +213,11 @@ impl State {
         let engine = self.engine_for(side, level);
         let generation = self.generation;
         let live = Arc::new(AtomicBool::new(true));
-        let not_before = self
-            .last_move_at
-            .filter(|_| self.paced)
-            .map(|t| t + AI_PAUSE);
+        // After the pause, and never before the last move's animation and sounds are over.
+        let not_before = self.last_move_at.filter(|_| self.paced).map(|t| {
+            let heard = self.last_move_heard.unwrap_or(t);
+            (t + AI_PAUSE).max(heard)
+        });
         let me = Arc::downgrade(&shared);
         let watching = Arc::clone(&live);
         let game = self.game.clone();
@@ -316,7 +317,10 @@ mod tests {
             principal_variation: Vec::new(),
             elapsed: Duration::from_millis(1_240),
         };
-        assert_eq!(progress_record(&progress(999, None)).summary, "999 playouts · 1.2 s");
+        assert_eq!(
+            progress_record(&progress(999, None)).summary,
+            "999 playouts · 1.2 s"
+        );
         assert_eq!(
             progress_record(&progress(12_400, Some("c2-c3"))).summary,
             "12,400 playouts · 1.2 s · best c2-c3 · 58%"

@@ -13,7 +13,8 @@ use super::search::SearchKind;
 use super::{lock, player_of, Shared, State};
 use crate::board::Board;
 use crate::language::say;
-use crate::types::{BoardState, FirstGameChoice, Player};
+use crate::types::{BoardState, FirstGameChoice, GameOverAction, GameOverOffer, Player};
+use crate::words;
 
 /// What perfect play proves about the position on screen, worked out once per position.
 #[derive(Default)]
@@ -110,6 +111,25 @@ impl State {
         Message::new(id).choice("side", side)
     }
 
+    /// What the game-over screen offers, in order: Play again; Swap sides where the two sides
+    /// are played differently (a person against the computer, or two levels); Review when
+    /// there is a move to review.
+    fn game_over_offers(&self, has_moves: bool) -> Vec<GameOverOffer> {
+        let swap = self.options.white != self.options.black;
+        [
+            (GameOverAction::PlayAgain, true),
+            (GameOverAction::SwapSides, swap),
+            (GameOverAction::Review, has_moves),
+        ]
+        .into_iter()
+        .filter(|&(_, offered)| offered)
+        .map(|(action, _)| GameOverOffer {
+            action,
+            title: words::game_over_title(action).to_string(),
+        })
+        .collect()
+    }
+
     pub(super) fn board_state(&self) -> BoardState {
         let human = self.human_to_move();
         // Only the person to move may tap: for the AI, nothing is selectable.
@@ -152,6 +172,12 @@ impl State {
             can_hint: human && searching.is_none(),
             can_review: has_moves,
             offer_review: over && has_moves,
+            game_over: if over {
+                self.game_over_offers(has_moves)
+            } else {
+                Vec::new()
+            },
+            feedback: self.feedback.clone(),
             confirm_new_game: has_moves && !over,
             first_game: self
                 .first_game

@@ -87,11 +87,13 @@ pub fn wait_until<T>(what: &str, f: impl Fn() -> Option<T>) -> T {
     }
 }
 
-/// The board with what is said about it (the notice) and what is still being worked out on
-/// a thread of its own (what perfect play proves) left out: what a refused call must leave
-/// unchanged, and what two sessions of the same game show alike.
+/// The board with what is said about it (the notice, and the feedback of the last tap: a
+/// refusal is heard) and what is still being worked out on a thread of its own (what perfect
+/// play proves) left out: what a refused call must leave unchanged, and what two sessions of
+/// the same game show alike.
 pub fn board_of(mut s: BoardState) -> BoardState {
     s.notice = None;
+    s.feedback = Default::default();
     s.known_text.clear();
     s.known_pending = false;
     s

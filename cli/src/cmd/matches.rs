@@ -1,7 +1,7 @@
 //! `alquerque match`: engine configurations play each other, alternating colours, and the
 //! result is reported as wins and an Elo difference with its 95% interval.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -49,8 +49,9 @@ pub struct MatchArgs {
     /// Allow reversal (draws become possible).
     #[arg(long)]
     reversal: bool,
-    /// Games longer than this many plies (1 to 100,000) are scored as draws.
-    #[arg(long, default_value_t = 1000, value_parser = bounded(1, 100_000))]
+    /// Games longer than this many plies (1 to 10,000, the most a game record holds) are scored
+    /// as draws.
+    #[arg(long, default_value_t = 1000, value_parser = bounded(1, Game::MAX_PLIES))]
     max_plies: usize,
     /// Print every game's result to standard error.
     #[arg(long)]
@@ -144,6 +145,38 @@ fn play_one(a: &Spec, b: &Spec, index: usize, args: &MatchArgs, rules: Rules) ->
 
 /// Spreads the match seed over 64 bits (the first number its generator draws); every random
 /// choice of a match derives from it.
+/// The names of a match's records in its folder: `game-0001.txt` and on, or, for a later
+/// match into the same folder, `game-0001-run2.txt` and on: the first run whose names are all
+/// free, so that no earlier game is written over.
+struct RecordNames {
+    dir: PathBuf,
+    run: usize,
+}
+
+/// The most matches whose records one folder may hold.
+const MAX_RUNS: usize = 10_000;
+
+impl RecordNames {
+    fn free_in(dir: &Path, games: usize) -> Result<RecordNames, String> {
+        (1..=MAX_RUNS)
+            .map(|run| RecordNames {
+                dir: dir.to_path_buf(),
+                run,
+            })
+            .find(|names| (0..games).all(|i| std::fs::symlink_metadata(names.path(i)).is_err()))
+            .ok_or_else(|| format!("{} holds the records of {MAX_RUNS} matches", dir.display()))
+    }
+
+    /// The record of game `index` (from 0).
+    fn path(&self, index: usize) -> PathBuf {
+        let game = index + 1;
+        match self.run {
+            1 => self.dir.join(format!("game-{game:04}.txt")),
+            run => self.dir.join(format!("game-{game:04}-run{run}.txt")),
+        }
+    }
+}
+
 fn seed_base(seed: u64) -> u64 {
     Rng::new(seed).fork()
 }
@@ -277,17 +310,23 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
             "--balanced needs --opening-plies (e.g. 4)".to_string(),
         ));
     }
-    if let Some(dir) = &args.records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| Failure::Failed(format!("cannot make {}: {e}", dir.display())))?;
-    }
+    // The records' folder is checked before the games, and their names are new ones: a
+    // second match into the same folder keeps the first one's games.
+    let record_names = match &args.records {
+        Some(dir) => {
+            crate::files::check_folder(dir)
+                .map_err(|e| Failure::Usage(format!("cannot write in {}: {e}", dir.display())))?;
+            Some(RecordNames::free_in(dir, args.games).map_err(Failure::Usage)?)
+        }
+        None => None,
+    };
     let rules = Rules::new(args.variant, args.reversal);
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, 64);
-    println!("A: {} = {a}", args.white);
-    println!("B: {} = {b}", args.black);
+    outln!("A: {} = {a}", args.white);
+    outln!("B: {} = {b}", args.black);
     let next = AtomicUsize::new(0);
     // Results (game index, outcome, plies) in the order games end (nothing is allocated per
     // game up front).
@@ -304,15 +343,16 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
                 if args.verbose {
                     eprintln!("game {:>4}: {outcome:?} in {plies} plies", i + 1);
                 }
-                if let Some(dir) = &args.records {
+                if let Some(names) = &record_names {
                     let (white, black) = if i % 2 == 0 {
                         (&args.white, &args.black)
                     } else {
                         (&args.black, &args.white)
                     };
                     let tags = [("White", white.clone()), ("Black", black.clone())];
-                    let path = dir.join(format!("game-{:04}.txt", i + 1));
-                    if let Err(e) = std::fs::write(&path, game.to_record_with_tags(false, &tags)) {
+                    let path = names.path(i);
+                    let record = game.to_record_with_tags(false, &tags);
+                    if let Err(e) = crate::files::write_new(&path, record.as_bytes()) {
                         eprintln!("alquerque match: cannot write {}: {e}", path.display());
                     }
                 }
@@ -337,19 +377,19 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
     let (lo, hi) = wilson(score, n);
     let mean_plies = results.iter().map(|(_, _, p)| *p as f64).sum::<f64>() / n;
     let (a_lost_pairs, b_lost_pairs) = pairs_lost_both(&results);
-    println!("games {}", results.len());
-    println!("A wins {a_wins} (as White {a_white}, as Black {a_black})");
-    println!("B wins {b_wins} (as White {b_white}, as Black {b_black})");
-    println!("draws {draws}");
-    println!("A score {:.1}%", score * 100.0);
-    println!(
+    outln!("games {}", results.len());
+    outln!("A wins {a_wins} (as White {a_white}, as Black {a_black})");
+    outln!("B wins {b_wins} (as White {b_white}, as Black {b_black})");
+    outln!("draws {draws}");
+    outln!("A score {:.1}%", score * 100.0);
+    outln!(
         "Elo A-B {} (95% interval {} .. {})",
         fmt_elo(elo(score)),
         fmt_elo(elo(lo)),
         fmt_elo(elo(hi))
     );
-    println!("pairs lost both: A {a_lost_pairs}, B {b_lost_pairs}");
-    println!("mean plies {mean_plies:.1}");
+    outln!("pairs lost both: A {a_lost_pairs}, B {b_lost_pairs}");
+    outln!("mean plies {mean_plies:.1}");
     Ok(())
 }
 

@@ -1,8 +1,8 @@
 //! `alquerque play`: a game in the terminal, against the AI, between two people, or between
 //! two AIs, with undo, redo, hints, and saving.
 
-use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::io::{self, IsTerminal};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -112,13 +112,13 @@ impl Ui {
 
     /// Prints `message` in the person's language on a line of its own.
     fn say(&self, message: Message) {
-        println!("{}", self.text(&message));
+        outln!("{}", self.text(&message));
     }
 
     fn help(&self) {
-        println!("{}", wrap(&self.text(&Message::new("play-help")), 80));
+        outln!("{}", wrap(&self.text(&Message::new("play-help")), 80));
         for (command, id) in HELP_COMMANDS {
-            println!("  {command:<12} {}", self.text(&Message::new(id)));
+            outln!("  {command:<12} {}", self.text(&Message::new(id)));
         }
     }
 
@@ -132,13 +132,13 @@ impl Ui {
             Some(m) => m.path().collect::<Bitboard>(),
             None => Bitboard::EMPTY,
         };
-        println!();
+        outln!();
         for l in render(self.game.position(), marked, self.style) {
-            println!("{l}");
+            outln!("{l}");
         }
         let rules = self.game.rules();
         if rules != Rules::default() {
-            println!("    ({rules})");
+            outln!("    ({rules})");
         }
     }
 
@@ -169,16 +169,19 @@ impl Ui {
                     if let Some(p) = handle.progress() {
                         let best = p.best.map_or(String::from("…"), |m| m.to_string());
                         let line = Message::new("play-thinking")
-                            .count("iterations", i64::try_from(p.iterations).unwrap_or(i64::MAX))
+                            .count(
+                                "iterations",
+                                i64::try_from(p.iterations).unwrap_or(i64::MAX),
+                            )
                             .notation("best", best)
                             .count("percent", (p.win_rate * 100.0).round() as i64);
-                        print!("\r  {}   ", line.render(self.language));
-                        let _ = io::stdout().flush();
+                        out!("\r  {}   ", line.render(self.language));
+                        crate::out::flush();
                     }
                 }
             };
             if self.tty {
-                print!("\r{:60}\r", "");
+                out!("\r{:60}\r", "");
             }
             let searched = !matches!(result.decision, Decision::OnlyMove);
             result
@@ -249,9 +252,12 @@ impl Ui {
             ReviewParams::default(),
             self.seed,
         );
-        print!("{}", annotated_record(&self.game, &review));
+        out!("{}", annotated_record(&self.game, &review));
         for line in crate::cmd::review::summary(&review) {
-            println!("{line}");
+            outln!("{line}");
+        }
+        if !review.complete {
+            outln!("{}", crate::cmd::review::stopped_text(&self.game, &review));
         }
     }
 
@@ -282,7 +288,7 @@ impl Ui {
                     .iter()
                     .map(|paragraph| wrap(&self.text(paragraph), 80))
                     .collect();
-                println!("{}", text.join("\n\n"));
+                outln!("{}", text.join("\n\n"));
             }
             ("moves", []) => {
                 let list: Vec<String> = self
@@ -294,7 +300,7 @@ impl Ui {
                 if list.is_empty() {
                     self.say(Message::new("play-no-legal-moves"));
                 } else {
-                    println!("{}", list.join("  "));
+                    outln!("{}", list.join("  "));
                 }
             }
             ("hint", []) => self.hint(),
@@ -310,16 +316,20 @@ impl Ui {
                 }
             }
             ("new", []) => self.game = Game::new(self.game.rules()),
-            ("record", []) => print!("{}", self.game.to_record()),
+            ("record", []) => out!("{}", self.game.to_record()),
             ("review", []) => self.review(),
-            ("save", [file]) => match std::fs::write(file, self.game.to_record()) {
-                Ok(()) => self.say(Message::new("play-saved").text("file", *file)),
-                Err(e) => self.say(
-                    Message::new("play-not-saved")
-                        .text("file", *file)
-                        .text("reason", e.to_string()),
-                ),
-            },
+            ("save", [file]) => {
+                let saved = crate::files::Destination::check(Path::new(file), &[])
+                    .and_then(|d| d.write(self.game.to_record().as_bytes()));
+                match saved {
+                    Ok(()) => self.say(Message::new("play-saved").text("file", *file)),
+                    Err(e) => self.say(
+                        Message::new("play-not-saved")
+                            .text("file", *file)
+                            .text("reason", e.to_string()),
+                    ),
+                }
+            }
             _ => {
                 if let Err(e) = self.game.play_text(line) {
                     self.say(Message::new("play-refused").message("reason", e.message()));

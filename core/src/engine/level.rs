@@ -6,6 +6,21 @@ use alquerque_text::Message;
 use crate::unknown_name::names_parse;
 
 /// A named strength of the AI, from one a beginner can beat to the strongest.
+///
+/// ```
+/// use alquerque_core::engine::Level;
+///
+/// let level: Level = "hard".parse().unwrap();
+/// assert_eq!(level, Level::default());
+/// // Its words come in the person's language.
+/// use alquerque_text::Language;
+/// assert_eq!(level.title().render(Language::English), "Hard");
+/// assert_eq!(level.title().render(Language::Spanish), "Difícil");
+/// // Every level reads back from its name; the levels grow in strength.
+/// assert!(Level::ALL.iter().all(|l| l.name().parse() == Ok(*l)));
+/// assert!(Level::Beginner < Level::Master);
+/// assert!("grandmaster".parse::<Level>().is_err());
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Thinks briefly and picks among its ideas with a loose hand: plausible moves, real
@@ -35,6 +50,7 @@ struct Row {
     name: &'static str,
     title: &'static str,
     description: &'static str,
+    outlook: &'static str,
 }
 
 /// The level table: every level's words, in one place.
@@ -44,36 +60,42 @@ const TABLE: [Row; 6] = [
         name: "beginner",
         title: "level-beginner",
         description: "level-beginner-description",
+        outlook: "level-beginner-outlook",
     },
     Row {
         level: Level::Easy,
         name: "easy",
         title: "level-easy",
         description: "level-easy-description",
+        outlook: "level-easy-outlook",
     },
     Row {
         level: Level::Medium,
         name: "medium",
         title: "level-medium",
         description: "level-medium-description",
+        outlook: "level-medium-outlook",
     },
     Row {
         level: Level::Hard,
         name: "hard",
         title: "level-hard",
         description: "level-hard-description",
+        outlook: "level-hard-outlook",
     },
     Row {
         level: Level::Master,
         name: "master",
         title: "level-master",
         description: "level-master-description",
+        outlook: "level-master-outlook",
     },
     Row {
         level: Level::Perfect,
         name: "perfect",
         title: "level-perfect",
         description: "level-perfect-description",
+        outlook: "level-perfect-outlook",
     },
 ];
 
@@ -107,6 +129,12 @@ impl Level {
     /// One sentence for players about how this level plays.
     pub fn description(self) -> Message {
         Message::new(self.row().description)
+    }
+
+    /// One honest sentence about what to expect against this level, for someone choosing
+    /// an opponent (a newcomer first of all).
+    pub fn outlook(self) -> Message {
+        Message::new(self.row().outlook)
     }
 }
 

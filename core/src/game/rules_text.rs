@@ -14,8 +14,18 @@ impl Rules {
     /// ```
     /// use alquerque_core::Rules;
     /// use alquerque_text::Language;
-    /// let first = &Rules::default().description()[0];
-    /// assert!(first.render(Language::English).starts_with("Alquerque is played"));
+    ///
+    /// let words = |rules: Rules| -> String {
+    ///     let paragraphs = rules.description();
+    ///     paragraphs.iter().map(|m| m.render(Language::English)).collect::<Vec<_>>().join("\n")
+    /// };
+    /// let standard = words(Rules::default());
+    /// assert!(standard.starts_with("Alquerque is played"));
+    /// assert!(standard.contains("Capturing is compulsory"));
+    /// assert!(standard.contains("no draws"));
+    /// // Where games can cycle, the text says how they are drawn.
+    /// let alfonso = words(Rules::alfonso());
+    /// assert!(alfonso.contains("draw") && !alfonso.contains("no draws"));
     /// ```
     pub fn description(&self) -> Vec<Message> {
         let mut p = vec![Message::new("rules-board"), Message::new("rules-start")];

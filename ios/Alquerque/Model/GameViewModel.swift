@@ -28,9 +28,12 @@ final class GameViewModel {
 
     @ObservationIgnored private let session: GameSession
     @ObservationIgnored private var animations = 0
+    /// Plays the cues and says the words of each change (a recorder in the tests).
+    @ObservationIgnored private let cues: CuePlayer
 
-    init(session: GameSession) {
+    init(session: GameSession, cues: CuePlayer = CuePlayer()) {
         self.session = session
+        self.cues = cues
         geometry = boardGeometry()
         levels = aiLevels()
         ruleVariants = variants()
@@ -38,6 +41,7 @@ final class GameViewModel {
         thirdPartyComponents = thirdPartyNotices()
         board = session.state()
         options = session.options()
+        cues.show(board, played: nil, sound: options.sound, haptics: options.haptics)
         session.setObserver(observer: ChangeRelay { [weak self] played in
             self?.refresh(played)
         })
@@ -66,6 +70,12 @@ final class GameViewModel {
     func dismissNotice() { act { $0.dismissNotice() } }
 
     func newGame() { act { $0.newGame() } }
+
+    /// Game over: the same players on the same sides again.
+    func playAgain() { act { $0.playAgain() } }
+
+    /// Game over: a new game with the players' sides swapped.
+    func swapSides() { act { $0.swapSides() } }
 
     func undo() { act { _ = $0.undo() } }
 
@@ -151,5 +161,6 @@ final class GameViewModel {
         } else if let animation, animation.move != board.lastMove {
             self.animation = nil
         }
+        cues.show(state, played: played, sound: current.sound, haptics: current.haptics)
     }
 }

@@ -17,11 +17,17 @@ final class PuzzleViewModel {
 
     @ObservationIgnored private let puzzles: Puzzles
     @ObservationIgnored private var animations = 0
+    /// Plays the cues and says the words of each change (a recorder in the tests).
+    @ObservationIgnored private let cues: CuePlayer
+    /// The player's sound and touch settings (the game's options; on until they are read).
+    @ObservationIgnored var settings: (@MainActor () -> Options?) = { nil }
 
-    init(puzzles: Puzzles) {
+    init(puzzles: Puzzles, cues: CuePlayer = CuePlayer()) {
         self.puzzles = puzzles
+        self.cues = cues
         geometry = boardGeometry()
         state = puzzles.state()
+        cues.show(state.board, played: nil, sound: true, haptics: true)
         puzzles.setObserver(observer: ChangeRelay { [weak self] played in
             self?.refresh(played)
         })
@@ -34,8 +40,16 @@ final class PuzzleViewModel {
 
     // MARK: - The calls, as Android's PuzzleController makes them
 
-    /// A tap on point `point`: a move it completes is judged, and the reply animated, later.
-    func tap(_ point: Int32) { act { _ = try? $0.tap(point: point) } }
+    /// A tap on point `point`: a move it completes is animated now and judged meanwhile; the
+    /// reply is animated later.
+    func tap(_ point: Int32) {
+        if case .played(let played)? = try? puzzles.tap(point: point) {
+            refresh(played)
+        } else {
+            // A refusal's reason is the state's notice.
+            refresh(nil)
+        }
+    }
 
     func clearSelection() { act { $0.clearSelection() } }
 
@@ -66,5 +80,7 @@ final class PuzzleViewModel {
             animations += 1
             animation = MoveAnimation(id: animations, played: played)
         }
+        let options = settings()
+        cues.show(current.board, played: played, sound: options?.sound ?? true, haptics: options?.haptics ?? true)
     }
 }

@@ -74,7 +74,9 @@ struct BoardView: View {
         if reduceMotion {
             clock += 1
         } else {
-            withAnimation(.easeInOut(duration: 0.24 * Double(segments))) {
+            // Hop by hop in the core's time, so that each hop lands as its cue sounds.
+            let hop = Double(animation.played.hopMs) / 1000
+            withAnimation(.linear(duration: hop * Double(segments))) {
                 clock += 1
             }
         }

@@ -6,14 +6,18 @@ import SwiftUI
 @MainActor
 struct FirstGameView: View {
     let model: GameViewModel
+    /// Opens the lesson (the game chosen here is set up underneath).
+    var onLearn: () -> Void = {}
 
     @Environment(\.dismiss) private var dismiss
     @State private var level: AiLevel
     @State private var humanSide: Side
 
-    init(model: GameViewModel) {
+    init(model: GameViewModel, onLearn: @escaping () -> Void = {}) {
         self.model = model
-        var level = AiLevel.hard
+        self.onLearn = onLearn
+        // The core offers a level a newcomer can beat; this is only a fallback.
+        var level = AiLevel.beginner
         var side = Side.white
         if case .computer(let offered, let person)? = model.board.firstGame {
             level = offered
@@ -26,6 +30,17 @@ struct FirstGameView: View {
     var body: some View {
         NavigationStack {
             Form {
+                Section {
+                    Button {
+                        model.chooseFirstGame(.computer(level: level, person: humanSide))
+                        onLearn()
+                    } label: {
+                        Label("Learn to Play First", systemImage: "graduationcap")
+                    }
+                } footer: {
+                    Text("Six short steps on the board, then your game against the computer.")
+                }
+
                 Section {
                     Picker("Level", selection: $level) {
                         ForEach(model.levels, id: \.level) { info in
@@ -46,7 +61,10 @@ struct FirstGameView: View {
                 } header: {
                     Text("Against the computer")
                 } footer: {
-                    Text(levelDescription)
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(levelDescription)
+                        Text(levelOutlook)
+                    }
                 }
 
                 Section {
@@ -73,6 +91,11 @@ struct FirstGameView: View {
                 }
             }
         }
+    }
+
+    /// What to expect against the chosen level, in the core's one honest line.
+    private var levelOutlook: String {
+        model.levels.first(where: { $0.level == level })?.outlook ?? ""
     }
 
     /// How the chosen level plays, in the core's words.

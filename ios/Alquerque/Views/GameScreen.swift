@@ -8,6 +8,8 @@ struct GameScreen: View {
     let model: GameViewModel
     /// The puzzles, once opened.
     let puzzles: PuzzleViewModel?
+    /// The lesson, kept while the app runs.
+    let lesson: LessonViewModel
 
     @State private var sheet: Sheet? = nil
     @State private var confirmingNewGame = false
@@ -15,7 +17,7 @@ struct GameScreen: View {
     @State private var review: ReviewViewModel? = nil
 
     enum Sheet: String, Identifiable {
-        case options, rules, record, review, puzzles, about, firstGame
+        case options, rules, record, review, puzzles, lesson, about, firstGame
         var id: String { rawValue }
     }
 
@@ -34,6 +36,9 @@ struct GameScreen: View {
                     VStack(alignment: .leading, spacing: 14) {
                         if wide {
                             statusBar
+                        }
+                        if !model.board.gameOver.isEmpty {
+                            gameOverActions
                         }
                         if model.board.showNotation {
                             moveList(axis: wide ? .vertical : .horizontal)
@@ -67,14 +72,6 @@ struct GameScreen: View {
                     }
                 }
                 ToolbarItemGroup(placement: .topBarTrailing) {
-                    if model.board.offerReview {
-                        // The game is over: its review is one tap away.
-                        Button {
-                            openReview()
-                        } label: {
-                            Label("Review", systemImage: "chart.xyaxis.line")
-                        }
-                    }
                     Button {
                         sheet = .options
                     } label: {
@@ -98,6 +95,11 @@ struct GameScreen: View {
                             Label("Puzzles…", systemImage: "puzzlepiece")
                         }
                         .disabled(puzzles == nil)
+                        Button {
+                            sheet = .lesson
+                        } label: {
+                            Label("Learn to Play…", systemImage: "graduationcap")
+                        }
                         Divider()
                         Button {
                             sheet = .about
@@ -125,10 +127,12 @@ struct GameScreen: View {
                     if let puzzles {
                         PuzzleScreen(model: puzzles)
                     }
+                case .lesson:
+                    LessonScreen(model: lesson)
                 case .about:
                     AboutView(notices: model.thirdPartyComponents)
                 case .firstGame:
-                    FirstGameView(model: model)
+                    FirstGameView(model: model, onLearn: { sheet = .lesson })
                 }
             }
             .confirmationDialog(
@@ -146,25 +150,8 @@ struct GameScreen: View {
                 sheet = .firstGame
             }
         }
-        .sensoryFeedback(.impact(weight: .light), trigger: model.animation?.id)
-        .sensoryFeedback(trigger: model.board.notice) { _, notice in
-            notice == nil ? nil : .warning
-        }
-        .onChange(of: model.animation?.id) {
-            if let move = model.animation?.move {
-                announce("\(move.side.name) played \(move.notation)")
-            }
-        }
-        .onChange(of: model.board.status) {
-            if model.board.status != .ongoing {
-                announce(model.board.statusText)
-            }
-        }
-        .onChange(of: model.board.notice) {
-            if let notice = model.board.notice {
-                announce(notice)
-            }
-        }
+        // Sounds, touches and what VoiceOver says of moves, refusals and results are the
+        // model's cues (CuePlayer); the hint is this screen's own.
         .onChange(of: model.board.hint) {
             if let hint = model.board.hint {
                 announce("Hint: \(hint.notation)")
@@ -179,6 +166,27 @@ struct GameScreen: View {
             animation: model.animation
         ) { point in
             model.tap(point)
+        }
+    }
+
+    /// Once the game is over, what the session offers, side by side in its order.
+    private var gameOverActions: some View {
+        HStack(spacing: 8) {
+            ForEach(model.board.gameOver, id: \.action) { offer in
+                Button {
+                    switch offer.action {
+                    case .playAgain: model.playAgain()
+                    case .swapSides: model.swapSides()
+                    case .review: openReview()
+                    }
+                } label: {
+                    Text(offer.title)
+                        .lineLimit(2)
+                        .minimumScaleFactor(0.8)
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .buttonStyle(.bordered)
+            }
         }
     }
 
@@ -286,5 +294,6 @@ private struct ControlBar: View {
 #Preview {
     GameScreen(
         model: GameViewModel(session: GameSession(options: defaultOptions())),
-        puzzles: PuzzleViewModel(puzzles: Puzzles(solved: [])))
+        puzzles: PuzzleViewModel(puzzles: Puzzles(solved: [])),
+        lesson: LessonViewModel())
 }

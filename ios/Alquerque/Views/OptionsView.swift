@@ -62,6 +62,11 @@ struct OptionsView: View {
                     )
                 }
 
+                Section("Sound and touch") {
+                    Toggle("Sounds", isOn: $draft.sound)
+                    Toggle("Touch feedback", isOn: $draft.haptics)
+                }
+
                 Section("AI levels") {
                     ForEach(model.levels, id: \.level) { info in
                         VStack(alignment: .leading, spacing: 2) {

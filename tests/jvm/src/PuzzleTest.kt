@@ -10,10 +10,12 @@ import app.alquerque.core.PuzzleState
 import app.alquerque.core.PuzzleTap
 import app.alquerque.core.Puzzles
 import app.alquerque.core.Side
+import app.alquerque.core.Sound
 import org.junit.jupiter.api.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
 import kotlin.test.assertFalse
+import kotlin.test.assertIs
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
 import kotlin.test.assertTrue
@@ -34,7 +36,8 @@ class PuzzleTest {
             val before = puzzles.state().misses
             var tap: PuzzleTap? = null
             for (point in mv.path) tap = puzzles.tap(point)
-            assertEquals(PuzzleTap.Judging, tap, "the last tap of ${mv.notation} has it judged")
+            val played = assertIs<PuzzleTap.Played>(tap, "the last tap of ${mv.notation} plays it, to be judged").played
+            assertEquals(mv.notation, played.info.notation, "the move entered is the move animated")
             val after = settled(puzzles)
             if (after.misses == before) return misses
             assertEquals(mv.notation + " does not win", after.statusText.substringBefore(" in "))
@@ -77,14 +80,17 @@ class PuzzleTest {
             missed += playHinted(puzzles)
             own++
             val s = puzzles.state()
-            // The observer is told of the move to animate: the defence, or the winning move.
-            val animated = waitFor("the move to animate") { recorder.played.getOrNull(own - 1) }
             if (s.solved) {
-                assertEquals(start.person, animated.info.side)
+                // The winning move was animated as it was entered: the solve is heard and said.
+                assertEquals(Sound.PUZZLE_SOLVED, s.board.feedback.cues.single().sound)
+                assertNotNull(s.board.feedback.announcement)
             } else {
+                // The observer is told of the defence to animate, with what screen readers say.
+                val animated = waitFor("the move to animate") { recorder.played.getOrNull(own - 1) }
                 assertEquals(other, animated.info.side)
                 assertEquals(animated.info, s.played.last())
                 assertEquals(0u, animated.firstHop)
+                assertTrue(animated.announcement!!.contains(animated.info.notation), animated.announcement)
             }
             assertTrue(own <= 4, "the win comes within the puzzle's four moves")
         }

@@ -6,6 +6,7 @@ package app.alquerque.test
 import app.alquerque.core.AiLevel
 import app.alquerque.core.AlquerqueException
 import app.alquerque.core.BoardState
+import app.alquerque.core.Feedback
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.GameSession
 import app.alquerque.core.GameStatus
@@ -53,7 +54,10 @@ class SessionTest {
         notation.split("-").map { session.tap(point(it)) }.last()
 
     /** The board without the notice and what is still worked out off the thread. */
-    private fun board(s: BoardState) = s.copy(notice = null, knownText = "", knownPending = false)
+    // What is said about the board (the notice, the last tap's feedback: a refusal is heard) and
+    // what perfect play proves (worked out on a thread of its own) left out.
+    private fun board(s: BoardState) =
+        s.copy(notice = null, feedback = Feedback(0uL, emptyList(), null), knownText = "", knownPending = false)
 
     private fun waitState(session: GameSession, what: String, test: (BoardState) -> Boolean): BoardState =
         waitFor(what) { session.state().takeIf(test) }

@@ -14,6 +14,8 @@ status-drawn-repetition = Draw: the same position occurred three times.
 # $plies: the number of plies without a capture that draws (50).
 status-drawn-no-capture = Draw: { $plies } plies in a row without a capture.
 play-game-over = the game is over, start a new game
+# $plies: the most plies a game holds (10000).
+play-too-long = the game has reached { $plies } plies, the most a saved game holds, so it cannot go on
 
 # What perfect play proves about the game, on the line under the board (core/src/engine/known.rs).
 known-wins = { $winner ->
@@ -70,3 +72,16 @@ status-hint-searching = Looking for a good move…
 # result ($percent, a whole number).
 thinking-progress = { $playouts } playouts · { $seconds } s
 thinking-progress-best = { $playouts } playouts · { $seconds } s · best { $best } · { $percent }%
+# Why a game record cannot be read (core/src/game/record.rs): phrases put into sentences.
+# $line, $ply: numbers from 1; $tag, $value, $move, $written: text from the record;
+# $reason: the reader's own words; $kib, $max: sizes in KiB or counts of plies.
+record-bad-tag = line { $line } is not a tag like [Variant "standard"]
+record-bad-value = the { $tag } tag has an unusable value "{ $value }"
+record-bad-position = the start position is invalid ({ $reason })
+record-bad-move = ply { $ply } "{ $move }" cannot be played ({ $reason })
+record-too-long = the record is { $kib } KiB long; a game record may have at most { $max } KiB
+record-too-many-plies = the record holds { $plies } plies or more; a game record may have at most { $max }
+record-unclosed-comment = a comment opened with {"{"} is not closed with {"}"}
+record-result-mismatch = the record gives the result { $written } but its moves give { $actual }
+# A name the app gave its store that is not a document name ($key, quoted).
+store-bad-key = '{ $key }' is not a document name (lower-case letters, digits and dashes).

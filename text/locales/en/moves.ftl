@@ -32,6 +32,7 @@ illegal-move = illegal move { $path } ({ $reason })
 
 # Why a typed move cannot be read (core/src/game/notation.rs).
 move-text-empty = no move given (write a move as c2-c3)
+move-text-missing-point = a dash needs a point on each side of it, as in c2-c3
 move-text-too-short = a move needs a start and a target point, as in c2-c3
 # $jumps: the most jumps a capture can have (16).
 move-text-too-long = a capture on this board has at most { $jumps } jumps

@@ -50,3 +50,28 @@ play-saved = Saved to { $file }.
 play-not-saved = Could not save to { $file }: { $reason }
 # $reason: why the typed move is refused (a phrase).
 play-refused = { $reason }. Type 'help' for help.
+
+# What `alquerque learn` says (cli/src/cmd/learn.rs); the commands typed stay English words.
+# $steps: how many steps the lesson has.
+learn-welcome = Learn to play Alquerque in { $steps } short steps. Type a move, or 'help'.
+# $step of $steps, then the step's $title.
+learn-step = Step { $step } of { $steps }: { $title }
+# The prompt (followed by "> ").
+learn-prompt = step { $step }
+learn-help = Each step asks for a move; you play White, from the bottom of the board.
+learn-help-move = try a move (a capture names every landing point: b2-b4-d2-d4)
+learn-help-next = the next step, once this one is done
+learn-help-back = the step before
+learn-help-again = this step from its start
+learn-help-board = draw the board again
+learn-help-help = this text
+learn-help-quit = leave the lesson
+learn-step-done = This step is done: type 'next' (or press Enter) to go on.
+# $reason: why the text typed is not a move (a sentence).
+learn-refused = { $reason } Type 'help' for help.
+# $taught: what the step taught.
+learn-done = Well done! { $taught }
+learn-finished = That is the lesson. Play a game with 'alquerque play'.
+learn-next = Type 'next' (or press Enter) for the next step.
+learn-first-step = This is the first step.
+learn-do-this-first = Do this step first: type a move, or 'help'.

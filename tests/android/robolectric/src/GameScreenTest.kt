@@ -139,7 +139,7 @@ class GameScreenTest : AppTest() {
         assertTrue(main.shows(R.id.notice))
         assertEquals(expected, main.text(R.id.notice))
         assertSameBoard(b, screen.board)
-        assertFalse("no review while the game goes on", main.shows(R.id.review_game))
+        assertFalse("no review while the game goes on", main.shows(R.id.game_over))
         main.tap("d2", "d4")
         assertEquals(listOf("b2-b4-d2-d4"), screen.board.moveList)
         assertEquals(GameStatus.Won(Side.WHITE, WinReason.NO_PIECES_LEFT), screen.board.status)

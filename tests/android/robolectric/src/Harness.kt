@@ -22,6 +22,7 @@ import android.view.accessibility.AccessibilityNodeProvider
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.controller.GameController
+import app.alquerque.controller.PuzzleController
 import app.alquerque.core.BoardState
 import app.alquerque.core.GameSession
 import app.alquerque.core.Options
@@ -96,6 +97,10 @@ object Saves {
     /** The same capture, which takes Black's last pieces: White wins when it is complete. */
     const val LAST_CAPTURE =
         "[White \"human\"]\n[Black \"human\"]\n[Position \"-----/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
+
+    /** The same last capture by a person (White) against the computer at Beginner. */
+    const val LAST_CAPTURE_AGAINST_BEGINNER =
+        "[White \"human\"]\n[Black \"ai:beginner\"]\n[Position \"-----/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
 }
 
 /** The base of the tests: a phone by default, a clean app, every activity closed afterwards. */
@@ -145,8 +150,10 @@ abstract class AppTest {
     protected fun <T : Activity> start(controller: ActivityController<T>, state: Bundle? = null): ActivityController<T> {
         started += controller
         if (state != null) controller.setup(state) else controller.setup()
-        // The saved game is read on an I/O thread; the screens fill in once it is.
+        // The saved game and the puzzles' progress are read on an I/O thread; the screens fill
+        // in once they are.
         controllerOrNull()?.let { c -> waitFor("the saved game to be read") { c.ready } }
+        puzzlesOrNull()?.let { p -> waitFor("the puzzles to be read") { p.ready } }
         advance(FRAME)
         return controller
     }
@@ -170,6 +177,11 @@ abstract class AppTest {
     private fun controllerOrNull(): GameController? {
         val delegate = lazyField("controller").get(app) as Lazy<*>
         return if (delegate.isInitialized()) delegate.value as GameController else null
+    }
+
+    private fun puzzlesOrNull(): PuzzleController? {
+        val delegate = lazyField("puzzles").get(app) as Lazy<*>
+        return if (delegate.isInitialized()) delegate.value as PuzzleController else null
     }
 
     /** The lazy property [name] of the app, which a new process makes anew. */

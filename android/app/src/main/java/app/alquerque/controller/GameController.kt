@@ -54,6 +54,12 @@ class GameController(
 
     fun newGame() = act { it.newGame() }
 
+    /** Game over: the same players on the same sides again. */
+    fun playAgain() = act { it.playAgain() }
+
+    /** Game over: a new game with the players' sides swapped. */
+    fun swapSides() = act { it.swapSides() }
+
     fun undo() = act { it.undo() }
 
     fun redo() = act { it.redo() }

@@ -6,6 +6,7 @@ package app.alquerque.controller
 import app.alquerque.core.AlquerqueException
 import app.alquerque.core.PuzzleInfo
 import app.alquerque.core.PuzzleState
+import app.alquerque.core.PuzzleTap
 import app.alquerque.core.Puzzles
 import app.alquerque.core.StateObserver
 import kotlinx.coroutines.CoroutineScope
@@ -17,13 +18,18 @@ class PuzzleController(scope: CoroutineScope, open: suspend () -> Puzzles) :
 
     override fun observe(model: Puzzles, observer: StateObserver) = model.setObserver(observer)
 
-    /** A tap on point [point]: a move it completes is judged, and the reply animated, later. */
-    fun tap(point: Int) = act {
-        try {
-            it.tap(point)
+    /**
+     * A tap on point [point]: a move it completes is animated now and judged meanwhile; the
+     * reply is animated later.
+     */
+    fun tap(point: Int) {
+        if (!ready) return
+        val outcome = try {
+            model.tap(point)
         } catch (e: AlquerqueException) {
-            // The reason is the state's notice.
+            null // The reason is the state's notice.
         }
+        publish((outcome as? PuzzleTap.Played)?.played)
     }
 
     fun clearSelection() = act { it.clearSelection() }

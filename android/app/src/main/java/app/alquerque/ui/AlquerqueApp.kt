@@ -7,8 +7,10 @@ import android.content.pm.ApplicationInfo
 import android.os.Bundle
 import android.os.StrictMode
 import app.alquerque.controller.GameController
+import app.alquerque.controller.LessonController
 import app.alquerque.controller.PuzzleController
 import app.alquerque.core.BoardGeometry
+import app.alquerque.core.Lesson
 import app.alquerque.core.Store
 import app.alquerque.core.boardGeometry
 import app.alquerque.core.openGame
@@ -46,6 +48,9 @@ class AlquerqueApp : Application() {
 
     /** The puzzles, on the main thread. */
     val puzzles: PuzzleController by lazy { PuzzleController(MainScope()) { openPuzzles(openedStore()) } }
+
+    /** The lesson, on the main thread: it lives with the process, so a rotation keeps the step. */
+    val lesson: LessonController by lazy { LessonController(MainScope()) { Lesson() } }
 
     /** Screens of this app now started; 0 means the app is in the background. */
     private var started = 0

@@ -21,13 +21,14 @@ import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
-import android.view.animation.AccelerateDecelerateInterpolator
+import android.view.animation.LinearInterpolator
 import app.alquerque.R
 import app.alquerque.core.BoardGeometry
 import app.alquerque.core.BoardState
 import app.alquerque.core.MoveInfo
 import app.alquerque.core.Piece
 import app.alquerque.core.PlayedMove
+import kotlin.math.cos
 import kotlin.math.floor
 import kotlin.math.hypot
 import kotlin.math.min
@@ -390,7 +391,9 @@ class BoardView @JvmOverloads constructor(
         }
         val segment = floor(animationAt).toInt().coerceIn(first, hops.size - 1)
         val hop = hops[segment]
-        val t = (animationAt - segment).coerceIn(0f, 1f)
+        // Each hop eases in and out on its own, landing on time for its cue.
+        val linear = (animationAt - segment).coerceIn(0f, 1f)
+        val t = ((1 - cos(linear * Math.PI)) / 2).toFloat()
         val px = x(hop.from) + (x(hop.to) - x(hop.from)) * t
         val py = y(hop.from) + (y(hop.to) - y(hop.from)) * t
         drawPiece(canvas, px, py, anim.move.mover, 255)
@@ -403,8 +406,9 @@ class BoardView @JvmOverloads constructor(
         animation = anim
         animationAt = start
         animator = ValueAnimator.ofFloat(start, end).apply {
-            duration = (end - start).toLong() * SEGMENT_MILLIS
-            interpolator = AccelerateDecelerateInterpolator()
+            // Hop by hop, each in the core's time: its cue sounds as it lands.
+            duration = (end - start).toLong() * anim.move.hopMs.toLong()
+            interpolator = LinearInterpolator()
             addUpdateListener {
                 animationAt = it.animatedValue as Float
                 invalidate()
@@ -643,7 +647,6 @@ class BoardView @JvmOverloads constructor(
         const val NONE = -1
         /** c3, the middle point. */
         const val CENTRE = 12
-        const val SEGMENT_MILLIS = 260L
         const val PULSE_MILLIS = 1100L
         const val POINT_CLASS = "android.widget.Button"
     }

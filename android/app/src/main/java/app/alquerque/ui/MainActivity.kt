@@ -9,7 +9,10 @@ import android.os.Bundle
 import android.view.Menu
 import android.view.MenuItem
 import android.view.View
+import android.widget.AdapterView
 import android.widget.ArrayAdapter
+import android.widget.Button
+import android.widget.LinearLayout
 import android.widget.RadioGroup
 import android.widget.ScrollView
 import android.widget.Spinner
@@ -20,6 +23,8 @@ import app.alquerque.controller.GameController
 import app.alquerque.controller.StateListener
 import app.alquerque.core.BoardState
 import app.alquerque.core.FirstGameChoice
+import app.alquerque.core.GameOverAction
+import app.alquerque.core.GameOverOffer
 import app.alquerque.core.GameStatus
 import app.alquerque.core.LevelInfo
 import app.alquerque.core.PlayedMove
@@ -41,7 +46,12 @@ class MainActivity : Activity(), StateListener<BoardState> {
     private lateinit var status: TextView
     private lateinit var progress: TextView
     private lateinit var notice: TextView
-    private lateinit var reviewGame: View
+    private lateinit var gameOver: LinearLayout
+    private var shownOffers: List<GameOverOffer>? = null
+
+    /** The sounds and touches, while this screen is in front (tests read its sounds). */
+    var cues: CuePlayer? = null
+        private set
     private lateinit var moves: TextView
     private lateinit var movesScroll: ScrollView
     private var shown: BoardState? = null
@@ -61,8 +71,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
         progress = findViewById(R.id.progress)
         notice = findViewById(R.id.notice)
         notice.setOnClickListener { controller.dismissNotice() }
-        reviewGame = findViewById(R.id.review_game)
-        reviewGame.setOnClickListener { startActivity(Intent(this, ReviewActivity::class.java)) }
+        gameOver = findViewById(R.id.game_over)
         moves = findViewById(R.id.move_list)
         movesScroll = findViewById(R.id.move_list_scroll)
         board.setGeometry(app.geometry)
@@ -78,6 +87,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
 
     override fun onStart() {
         super.onStart()
+        cues = CuePlayer(this)
         // The search goes on while this screen is hidden by Rules, Options or About; the app
         // (AlquerqueApp) stops it only when the whole app goes to the background.
         controller.attach(this)
@@ -85,6 +95,9 @@ class MainActivity : Activity(), StateListener<BoardState> {
 
     override fun onStop() {
         controller.detach(this)
+        // Nothing sounds once the screen is gone; a cue still waiting is dropped.
+        cues?.release()
+        cues = null
         super.onStop()
     }
 
@@ -111,6 +124,8 @@ class MainActivity : Activity(), StateListener<BoardState> {
     override fun onState(state: BoardState, played: PlayedMove?) {
         shown = state
         board.show(state, played)
+        val options = controller.options()
+        cues?.show(state, played, board, options.sound, options.haptics)
         status.text = state.statusText
         // The line under the board: the search's progress, else what perfect play proves.
         val line = state.progress?.summary ?: state.knownText
@@ -122,8 +137,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
             ?: getString(R.string.notice_game_over).takeIf { state.status != GameStatus.Ongoing }
         notice.text = message ?: ""
         notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
-        // Once the game is over, its review is a tap away (as from the menu).
-        reviewGame.visibility = if (state.offerReview) View.VISIBLE else View.GONE
+        showGameOver(state.gameOver)
         val showMoves = state.showNotation && state.moveList.isNotEmpty()
         movesScroll.visibility = if (showMoves) View.VISIBLE else View.INVISIBLE
         if (state.moveList != shownMoves) {
@@ -135,6 +149,32 @@ class MainActivity : Activity(), StateListener<BoardState> {
         if (commands != menuState) {
             menuState = commands
             invalidateOptionsMenu()
+        }
+    }
+
+    /** Once the game is over, what the session offers, side by side in its order. */
+    private fun showGameOver(offers: List<GameOverOffer>) {
+        gameOver.visibility = if (offers.isEmpty()) View.GONE else View.VISIBLE
+        if (offers == shownOffers) return
+        shownOffers = offers
+        gameOver.removeAllViews()
+        for (offer in offers) {
+            val button = Button(this)
+            button.id = when (offer.action) {
+                GameOverAction.PLAY_AGAIN -> R.id.play_again
+                GameOverAction.SWAP_SIDES -> R.id.swap_sides
+                GameOverAction.REVIEW -> R.id.review_game
+            }
+            button.text = offer.title
+            button.setOnClickListener {
+                when (offer.action) {
+                    GameOverAction.PLAY_AGAIN -> controller.playAgain()
+                    GameOverAction.SWAP_SIDES -> controller.swapSides()
+                    GameOverAction.REVIEW -> startActivity(Intent(this, ReviewActivity::class.java))
+                }
+            }
+            // As tall as the tallest (a label may take two lines), side by side.
+            gameOver.addView(button, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
         }
     }
 
@@ -163,7 +203,8 @@ class MainActivity : Activity(), StateListener<BoardState> {
 
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
         // Until the saved game is read there is no game to act on (About and Puzzles need none).
-        if (!controller.ready && item.itemId != R.id.action_about && item.itemId != R.id.action_puzzles) {
+        val needsNoGame = setOf(R.id.action_about, R.id.action_puzzles, R.id.action_learn)
+        if (!controller.ready && item.itemId !in needsNoGame) {
             return item.itemId in menuIds
         }
         when (item.itemId) {
@@ -173,6 +214,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
             R.id.action_hint -> if (controller.state.hinting) controller.cancelHint() else controller.hint()
             R.id.action_rules -> startActivity(Intent(this, RulesActivity::class.java))
             R.id.action_puzzles -> startActivity(Intent(this, PuzzleActivity::class.java))
+            R.id.action_learn -> startActivity(Intent(this, LessonActivity::class.java))
             R.id.action_review -> startActivity(Intent(this, ReviewActivity::class.java))
             R.id.action_options -> startActivity(Intent(this, OptionsActivity::class.java))
             R.id.action_about -> startActivity(Intent(this, AboutActivity::class.java))
@@ -208,9 +250,25 @@ class MainActivity : Activity(), StateListener<BoardState> {
         level.adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, levels.map { it.title })
             .apply { setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item) }
         val offeredLevel = levels.indexOfFirst { it.level == computer?.level }.coerceAtLeast(0)
+        // Under the level, the core's one honest line on what to expect against it.
+        val outlook = view.findViewById<TextView>(R.id.welcome_level_outlook)
+        level.onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+            override fun onItemSelected(parent: AdapterView<*>?, item: View?, position: Int, id: Long) {
+                outlook.text = levels[position].outlook
+            }
+
+            override fun onNothingSelected(parent: AdapterView<*>?) {}
+        }
         level.setSelection(saved?.getInt(STATE_WELCOME_LEVEL, offeredLevel) ?: offeredLevel)
+        outlook.text = levels[level.selectedItemPosition.coerceAtLeast(0)].outlook
         if (saved?.getBoolean(STATE_WELCOME_TWO) ?: (computer == null)) mode.check(R.id.welcome_two)
         if (saved?.getBoolean(STATE_WELCOME_BLACK) ?: (computer?.person == Side.BLACK)) colour.check(R.id.welcome_black)
+        fun chosen(): FirstGameChoice = if (mode.checkedRadioButtonId == R.id.welcome_two) {
+            FirstGameChoice.TwoPlayers
+        } else {
+            val side = if (colour.checkedRadioButtonId == R.id.welcome_black) Side.BLACK else Side.WHITE
+            FirstGameChoice.Computer(levels[level.selectedItemPosition.coerceAtLeast(0)].level, side)
+        }
         fun showAiChoices() {
             aiChoices.visibility = if (mode.checkedRadioButtonId == R.id.welcome_ai) View.VISIBLE else View.GONE
         }
@@ -220,15 +278,11 @@ class MainActivity : Activity(), StateListener<BoardState> {
         welcomeDialog = AlertDialog.Builder(this)
             .setTitle(R.string.welcome_title)
             .setView(view)
-            .setPositiveButton(R.string.welcome_start) { _, _ ->
-                controller.chooseFirstGame(
-                    if (mode.checkedRadioButtonId == R.id.welcome_two) {
-                        FirstGameChoice.TwoPlayers
-                    } else {
-                        val side = if (colour.checkedRadioButtonId == R.id.welcome_black) Side.BLACK else Side.WHITE
-                        FirstGameChoice.Computer(levels[level.selectedItemPosition.coerceAtLeast(0)].level, side)
-                    },
-                )
+            .setPositiveButton(R.string.welcome_start) { _, _ -> controller.chooseFirstGame(chosen()) }
+            // The lesson first, the game chosen here set up underneath for afterwards.
+            .setNeutralButton(R.string.welcome_learn) { _, _ ->
+                controller.chooseFirstGame(chosen())
+                startActivity(Intent(this, LessonActivity::class.java))
             }
             .setOnCancelListener { controller.chooseFirstGame(null) }
             .create()
@@ -289,7 +343,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
         /** The menu's items, all handled here. */
         val menuIds = setOf(
             R.id.action_new_game, R.id.action_undo, R.id.action_redo, R.id.action_hint,
-            R.id.action_rules, R.id.action_review, R.id.action_puzzles, R.id.action_options, R.id.action_about,
+            R.id.action_rules, R.id.action_review, R.id.action_puzzles, R.id.action_learn, R.id.action_options, R.id.action_about,
             R.id.action_share_record, R.id.action_open_record, R.id.action_paste_record,
         )
         const val REQUEST_OPEN_RECORD = 1

@@ -15,11 +15,12 @@ import app.alquerque.core.PuzzleState
  * app's [PuzzleController] holds the puzzles (the progress and the puzzle on screen, kept in the
  * app's store), so turning the device, leaving the screen or the process dying loses nothing;
  * the core judges every move off the main thread and writes every line shown. This screen
- * draws the state and animates the engine's reply.
+ * draws the state, animates the moves and plays their cues.
  */
 class PuzzleActivity : MenuScreen(), StateListener<PuzzleState> {
     private val controller: PuzzleController get() = app.puzzles
     private lateinit var board: BoardView
+    private var cues: CuePlayer? = null
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -35,11 +36,14 @@ class PuzzleActivity : MenuScreen(), StateListener<PuzzleState> {
 
     override fun onStart() {
         super.onStart()
+        cues = CuePlayer(this)
         controller.attach(this)
     }
 
     override fun onStop() {
         controller.detach(this)
+        cues?.release()
+        cues = null
         super.onStop()
     }
 
@@ -53,5 +57,8 @@ class PuzzleActivity : MenuScreen(), StateListener<PuzzleState> {
         findViewById<Button>(R.id.puzzle_hint).isEnabled = !state.solved
         findViewById<TextView>(R.id.puzzle_progress).text = state.progressText
         board.show(state.board, played)
+        // The player's settings are the game's; until it is read, sounds and touches are on.
+        val options = app.controller.takeIf { it.ready }?.options()
+        cues?.show(state.board, played, board, options?.sound ?: true, options?.haptics ?: true)
     }
 }
