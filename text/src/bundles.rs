@@ -68,12 +68,20 @@ macro_rules! files {
 
 const ENGLISH: Files = files!("en");
 const SPANISH: Files = files!("es");
+const PORTUGUESE: Files = files!("pt");
+const FRENCH: Files = files!("fr");
+const ARABIC: Files = files!("ar");
+const GERMAN: Files = files!("de");
 
 /// The message files `language` is written in (the pseudo-locales are made from English's).
 pub fn files(language: Language) -> &'static Files {
     match language {
         Language::English | Language::PseudoAccented | Language::PseudoBidi => &ENGLISH,
         Language::Spanish => &SPANISH,
+        Language::Portuguese => &PORTUGUESE,
+        Language::French => &FRENCH,
+        Language::Arabic => &ARABIC,
+        Language::German => &GERMAN,
     }
 }
 
@@ -93,6 +101,13 @@ const fn number_style(language: Language) -> NumberStyle {
         Language::English | Language::PseudoAccented | Language::PseudoBidi => ('.', ',', 4),
         // CLDR: 1234 but 12.345 (grouped from two digits before the group).
         Language::Spanish => (',', '.', 5),
+        // pt-PT: 1234 but 12 345 (a no-break space).
+        Language::Portuguese => (',', '\u{a0}', 5),
+        // 1 234 (a narrow no-break space).
+        Language::French => (',', '\u{202f}', 4),
+        // Latin digits, as the board's coordinates are written.
+        Language::Arabic => ('.', ',', 4),
+        Language::German => (',', '.', 4),
     };
     NumberStyle {
         decimal,
@@ -277,5 +292,9 @@ mod tests {
         assert_eq!(format_number(Language::English, 62.44, 1), "62.4");
         assert_eq!(format_number(Language::English, -0.04, 1), "0.0");
         assert_eq!(format_number(Language::English, -2.0, 0), "-2");
+        assert_eq!(format_number(Language::Spanish, 1234.0, 0), "1234");
+        assert_eq!(format_number(Language::Spanish, 12345.5, 1), "12.345,5");
+        assert_eq!(format_number(Language::German, 10000.0, 0), "10.000");
+        assert_eq!(format_number(Language::French, 62.44, 1), "62,4");
     }
 }

@@ -10,6 +10,14 @@ pub enum Language {
     English,
     /// Spanish (`es`): alquerque is the Spanish name of the game.
     Spanish,
+    /// Portuguese (`pt`), written as in Portugal, where the game is alquerque de doze.
+    Portuguese,
+    /// French (`fr`).
+    French,
+    /// Arabic (`ar`), Modern Standard Arabic: the game is al-qirkat (القرقات). Right to left.
+    Arabic,
+    /// German (`de`).
+    German,
     /// The `en-XA` pseudo-locale: English with accented letters, about a third longer, to
     /// show text that would be cut off or that is not translated at all.
     PseudoAccented,
@@ -20,12 +28,23 @@ pub enum Language {
 
 impl Language {
     /// The languages a person can choose: the ones with translations.
-    pub const SHIPPED: [Language; 2] = [Language::English, Language::Spanish];
-
-    /// Every language, the pseudo-locales last.
-    pub const ALL: [Language; 4] = [
+    pub const SHIPPED: [Language; 6] = [
         Language::English,
         Language::Spanish,
+        Language::Portuguese,
+        Language::French,
+        Language::Arabic,
+        Language::German,
+    ];
+
+    /// Every language, the pseudo-locales last.
+    pub const ALL: [Language; 8] = [
+        Language::English,
+        Language::Spanish,
+        Language::Portuguese,
+        Language::French,
+        Language::Arabic,
+        Language::German,
         Language::PseudoAccented,
         Language::PseudoBidi,
     ];
@@ -35,6 +54,10 @@ impl Language {
         match self {
             Language::English => "en",
             Language::Spanish => "es",
+            Language::Portuguese => "pt",
+            Language::French => "fr",
+            Language::Arabic => "ar",
+            Language::German => "de",
             Language::PseudoAccented => "en-XA",
             Language::PseudoBidi => "ar-XB",
         }
@@ -42,7 +65,7 @@ impl Language {
 
     /// Whether its text runs right to left (screens mirror; the board and notation do not).
     pub const fn is_right_to_left(self) -> bool {
-        matches!(self, Language::PseudoBidi)
+        matches!(self, Language::Arabic | Language::PseudoBidi)
     }
 
     /// Whether it is one of the test pseudo-locales.
@@ -74,6 +97,10 @@ impl Language {
             "ar" if region("xb") => Language::PseudoBidi,
             "en" => Language::English,
             "es" => Language::Spanish,
+            "pt" => Language::Portuguese,
+            "fr" => Language::French,
+            "ar" => Language::Arabic,
+            "de" => Language::German,
             _ => return None,
         })
     }
@@ -150,12 +177,12 @@ mod tests {
     }
 
     #[test]
-    fn only_the_bidi_pseudo_locale_runs_right_to_left() {
+    fn arabic_and_the_bidi_pseudo_locale_run_right_to_left() {
         let rtl: Vec<Language> = Language::ALL
             .into_iter()
             .filter(|l| l.is_right_to_left())
             .collect();
-        assert_eq!(rtl, [Language::PseudoBidi]);
+        assert_eq!(rtl, [Language::Arabic, Language::PseudoBidi]);
     }
 
     #[test]

@@ -259,3 +259,58 @@ fn pseudo_locales_render_every_message() {
         }
     }
 }
+
+#[test]
+fn arabic_chooses_each_of_its_six_forms_and_keeps_notation_left_to_right() {
+    use alquerque_text::Message;
+    let title = |n: i64| {
+        Message::new("puzzle-title")
+            .count("number", 7)
+            .count("moves", n)
+            .render(Language::Arabic)
+    };
+    let forms: BTreeSet<String> = [0, 1, 2, 3, 11, 100].into_iter().map(title).collect();
+    assert_eq!(forms.len(), 6, "{forms:?}");
+    assert!(title(2).contains("نقلتين"), "{}", title(2));
+    let refused = Message::new("illegal-occupied").notation("point", "c3");
+    let arabic = refused.render(Language::Arabic);
+    assert!(arabic.contains("\u{2066}c3\u{2069}"), "{arabic:?}");
+    assert!(!refused.render(Language::Spanish).contains('\u{2066}'));
+}
+
+#[test]
+fn every_message_renders_in_every_language_without_an_error() {
+    use alquerque_text::Message;
+    // Each message with every variable English gives it, as a number where it may be one.
+    let english = messages(Language::English);
+    for language in Language::ALL {
+        for (id, uses) in &english {
+            let id: &'static str = Box::leak(id.clone().into_boxed_str());
+            let mut message = Message::new(id);
+            for variable in &uses.variables {
+                let name: &'static str = Box::leak(variable.clone().into_boxed_str());
+                let plural = uses.choices.iter().any(|(v, keys)| {
+                    v == variable && keys.iter().any(|k| k == "one" || k == "other")
+                });
+                let choice = uses.choices.iter().find(|(v, _)| v == variable);
+                message = match choice {
+                    _ if plural => message.count(name, 2),
+                    Some((_, keys)) => {
+                        let key: &'static str = Box::leak(
+                            keys.iter()
+                                .next()
+                                .cloned()
+                                .unwrap_or_default()
+                                .into_boxed_str(),
+                        );
+                        message.choice(name, key)
+                    }
+                    None => message.notation(name, "c3"),
+                };
+            }
+            let (text, errors) = message.render_checked(language);
+            assert!(errors.is_empty(), "{} {id}: {errors:?}", language.tag());
+            assert!(!text.trim().is_empty(), "{} {id}", language.tag());
+        }
+    }
+}

@@ -56,7 +56,7 @@ status-ai-thinking = { $side ->
     }
 status-hint-searching = Buscando una buena jugada…
 thinking-progress = { $playouts } simulaciones · { $seconds } s
-thinking-progress-best = { $playouts } simulaciones · { $seconds } s · mejor { $best } · { $percent } %
+thinking-progress-best = { $playouts } simulaciones · { $seconds } s · mejor { $best } · { $percent } %
 
 record-bad-tag = la línea { $line } no es una etiqueta como [Variant "standard"]
 record-bad-value = la etiqueta { $tag } tiene un valor inservible "{ $value }"

@@ -1,7 +1,7 @@
 # Revisión de la partida: valores, marcas y lo demostrado, y las líneas de la pantalla de revisión.
 
 # $percent: el resultado esperado de quien mueve, con un decimal.
-eval-expected = { $percent } %
+eval-expected = { $percent } %
 eval-won = ganada
 eval-lost = perdida
 # $moves: las jugadas del ganador hasta el final.

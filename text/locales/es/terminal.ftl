@@ -25,15 +25,15 @@ play-type-a-move = Escribe una jugada como c2-c3, o 'help'.
 play-prompt = Juegan { $player }
 play-prompt-capture = Juegan { $player } (hay que capturar)
 play-game-over-prompt = Fin de la partida: review, new, undo, save FILE o quit
-play-thinking = pensando: { $iterations } iteraciones, mejor { $best } ({ $percent } %)
+play-thinking = pensando: { $iterations } iteraciones, mejor { $best } ({ $percent } %)
 play-ai-plays = { $player } juegan { $move }
-play-ai-plays-expects = { $player } juegan { $move }  (espera { $percent } %)
+play-ai-plays-expects = { $player } juegan { $move }  (espera { $percent } %)
 play-ai-no-move = { $side ->
         [white] La IA no ha encontrado jugada para las blancas; las blancas se juegan ahora desde el teclado.
        *[black] La IA no ha encontrado jugada para las negras; las negras se juegan ahora desde el teclado.
     }
 play-hint-proven = Pista: { $move } (una victoria demostrada). { $known }.
-play-hint = Pista: { $move } (espera { $percent } %)
+play-hint = Pista: { $move } (espera { $percent } %)
 play-no-hint = No hay jugada que sugerir: la partida ha terminado.
 play-nothing-to-review = No hay nada que revisar: no se ha jugado ninguna jugada.
 play-nothing-to-undo = No hay nada que deshacer.
