@@ -286,8 +286,7 @@ impl GameSession {
     /// moves redo can replay), kept nowhere.
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Arc<GameSession>, AlquerqueError> {
-        let restored = crate::saved::restore(&saved)
-            .map_err(|e| AlquerqueError::InvalidRecord(Message::sentence(e)))?;
+        let restored = crate::saved::restore(&saved).map_err(AlquerqueError::InvalidRecord)?;
         let session = GameSession::build(restored.options, restored.game, None);
         {
             let mut st = session.lock();
