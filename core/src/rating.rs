@@ -1,6 +1,7 @@
 //! A player's rating from their results against opponents whose strength is measured (the
 //! levels of the ladder), with its uncertainty: a few games give a wide interval, and the
-//! front ends say so rather than show a falsely precise number.
+//! front ends say so rather than show a falsely precise number. And the level the results
+//! call for ([`suggest`]).
 //!
 //! The model is Elo's: against an opponent rated `r_o`, a player rated `r` expects the score
 //! `1 / (1 + 10^((r_o - r) / 400))`. The estimate is the most likely rating given the results
@@ -23,6 +24,8 @@
 //! assert!(!rating.is_precise(), "six games say little");
 //! ```
 
+use crate::engine::Level;
+
 /// The spread of the prior around the opponents' mean rating: wide (a beginner and a strong
 /// player are both a few hundred points from the middle), so that results soon outweigh it.
 pub const PRIOR_SD: f64 = 350.0;
@@ -30,6 +33,16 @@ pub const PRIOR_SD: f64 = 350.0;
 /// An interval at most this wide (in Elo) is precise enough to show as a number; a wider one
 /// is shown as a range, with the advice to play more games.
 pub const PRECISE_WIDTH: f64 = 200.0;
+
+/// The recent games at a level that a suggestion to change level rests on.
+pub const SUGGESTION_WINDOW: usize = 10;
+
+/// The fewest recent games at a level before a change is suggested.
+pub const SUGGESTION_MIN_GAMES: usize = 5;
+
+/// A score over the recent games at a level at or above which a harder level is suggested
+/// (and at or below one minus it, an easier one): "most games".
+pub const SUGGESTION_SCORE: f64 = 0.7;
 
 /// The normal quantile of a two-sided 95 % interval.
 const Z95: f64 = 1.959_964;
@@ -122,6 +135,66 @@ pub fn estimate(results: &[RatedResult]) -> Option<RatingEstimate> {
     })
 }
 
+/// A change of level the results call for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Suggestion {
+    /// The player wins most games at `from`: `to` is the next level up.
+    TryHarder {
+        /// The level the player has been playing.
+        from: Level,
+        /// The next one up.
+        to: Level,
+    },
+    /// The player loses most games at `from`: `to` is the next level down.
+    TryEasier {
+        /// The level the player has been playing.
+        from: Level,
+        /// The next one down.
+        to: Level,
+    },
+}
+
+/// What the player's games against the computer call for, from `games` (the level and the
+/// player's score, oldest first): the level of the latest game, judged on the last
+/// [`SUGGESTION_WINDOW`] games at it, once there are [`SUGGESTION_MIN_GAMES`]. Wins at the top
+/// level or losses at the bottom suggest nothing (there is nowhere to go).
+///
+/// ```
+/// use alquerque_core::engine::Level;
+/// use alquerque_core::rating::{suggest, Suggestion};
+///
+/// let games = [(Level::Medium, 1.0); 6];
+/// assert_eq!(
+///     suggest(&games),
+///     Some(Suggestion::TryHarder { from: Level::Medium, to: Level::Hard })
+/// );
+/// assert_eq!(suggest(&games[..3]), None, "too few games to say");
+/// ```
+pub fn suggest(games: &[(Level, f64)]) -> Option<Suggestion> {
+    let &(level, _) = games.last()?;
+    let recent: Vec<f64> = games
+        .iter()
+        .rev()
+        .filter(|(l, _)| *l == level)
+        .take(SUGGESTION_WINDOW)
+        .map(|&(_, score)| score.clamp(0.0, 1.0))
+        .collect();
+    if recent.len() < SUGGESTION_MIN_GAMES {
+        return None;
+    }
+    let score = recent.iter().sum::<f64>() / recent.len() as f64;
+    let at = Level::ALL.iter().position(|&l| l == level)?;
+    if score >= SUGGESTION_SCORE {
+        let to = *Level::ALL.get(at + 1)?;
+        Some(Suggestion::TryHarder { from: level, to })
+    } else if score <= 1.0 - SUGGESTION_SCORE {
+        let to = *Level::ALL.get(at.checked_sub(1)?)?;
+        Some(Suggestion::TryEasier { from: level, to })
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,5 +285,63 @@ mod tests {
         }
         let share = f64::from(held) / f64::from(runs);
         assert!((0.90..=0.99).contains(&share), "held {held} of {runs}");
+    }
+
+    #[test]
+    fn most_games_won_or_lost_at_a_level_suggest_the_next_one() {
+        use Level::*;
+        let won = |level, n| vec![(level, 1.0); n];
+        assert_eq!(suggest(&[]), None);
+        assert_eq!(
+            suggest(&won(Easy, 5)),
+            Some(Suggestion::TryHarder {
+                from: Easy,
+                to: Medium
+            })
+        );
+        assert_eq!(suggest(&won(Easy, 4)), None, "too few");
+        // Seven wins of ten is "most"; six is not.
+        let mut games: Vec<_> = (0..10)
+            .map(|i| (Hard, if i < 7 { 1.0 } else { 0.0 }))
+            .collect();
+        assert_eq!(
+            suggest(&games),
+            Some(Suggestion::TryHarder {
+                from: Hard,
+                to: Master
+            })
+        );
+        games[0].1 = 0.0;
+        assert_eq!(suggest(&games), None);
+        // Losses: the level below; none below Beginner, none above Perfect.
+        assert_eq!(
+            suggest(&vec![(Medium, 0.0); 6]),
+            Some(Suggestion::TryEasier {
+                from: Medium,
+                to: Easy
+            })
+        );
+        assert_eq!(suggest(&vec![(Beginner, 0.0); 6]), None);
+        assert_eq!(suggest(&won(Perfect, 6)), None);
+        // Only the latest level's last games count: old wins at Easy, recent losses at Hard.
+        let mut mixed = won(Easy, 8);
+        mixed.extend(vec![(Hard, 0.0); 5]);
+        assert_eq!(
+            suggest(&mixed),
+            Some(Suggestion::TryEasier {
+                from: Hard,
+                to: Medium
+            })
+        );
+        // The window: twenty old losses at Medium do not outweigh its last ten wins.
+        let mut turned = vec![(Medium, 0.0); 20];
+        turned.extend(won(Medium, 10));
+        assert_eq!(
+            suggest(&turned),
+            Some(Suggestion::TryHarder {
+                from: Medium,
+                to: Hard
+            })
+        );
     }
 }
