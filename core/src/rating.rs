@@ -315,13 +315,13 @@ mod tests {
         assert_eq!(suggest(&games), None);
         // Losses: the level below; none below Beginner, none above Perfect.
         assert_eq!(
-            suggest(&vec![(Medium, 0.0); 6]),
+            suggest(&[(Medium, 0.0); 6]),
             Some(Suggestion::TryEasier {
                 from: Medium,
                 to: Easy
             })
         );
-        assert_eq!(suggest(&vec![(Beginner, 0.0); 6]), None);
+        assert_eq!(suggest(&[(Beginner, 0.0); 6]), None);
         assert_eq!(suggest(&won(Perfect, 6)), None);
         // Only the latest level's last games count: old wins at Easy, recent losses at Hard.
         let mut mixed = won(Easy, 8);

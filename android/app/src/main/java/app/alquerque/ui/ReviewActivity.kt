@@ -76,7 +76,7 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
             listed = review
             list.removeAllViews()
             for ((i, ply) in review.plies.withIndex()) {
-                val row = layoutInflater.inflate(R.layout.item_paragraph, list, false) as TextView
+                val row = layoutInflater.inflate(R.layout.item_review_ply, list, false) as TextView
                 row.text = "${ply.number} ${ply.notation}   ${ply.markText}"
                 row.setTextColor(ply.markColor?.let(graph::themed) ?: getColor(R.color.text_primary))
                 row.setOnClickListener { select(i) }
