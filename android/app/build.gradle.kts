@@ -132,6 +132,12 @@ android {
     compileSdk = 36
     ndkVersion = "28.2.13676358"
 
+    // A text left untranslated in one of the app's languages fails the build, as it fails
+    // tests/android/run (translations.py).
+    lint {
+        error += "MissingTranslation"
+    }
+
     defaultConfig {
         applicationId = "app.alquerque"
         minSdk = appMinSdk

@@ -4,8 +4,10 @@
 //! does not fit changes nothing and says why.
 
 use alquerque_core::{IllegalReason, Move, Position, Square};
+use alquerque_text::Message;
 
 use crate::error::AlquerqueError;
+use crate::language::say;
 use crate::types::{MoveInfo, Piece, PointState};
 
 /// The move being entered: nothing, the selected piece, or the points of a capture so far.
@@ -134,27 +136,25 @@ impl Entry {
                 let is_selected = current == Some(sq);
                 let on_last = last_path.contains(&i);
                 let hinted = hint == Some(sq);
-                let mut label = format!(
-                    "{sq}, {}",
+                let mut label = Message::new("point-label").notation("point", sq).choice(
+                    "piece",
                     match piece {
                         Piece::Empty => "empty",
-                        Piece::White => "White piece",
-                        Piece::Black => "Black piece",
-                    }
+                        Piece::White => "white",
+                        Piece::Black => "black",
+                    },
                 );
-                if is_selected {
-                    label.push_str(", selected");
-                } else if is_selectable {
-                    label.push_str(", can move");
-                }
-                if is_target {
-                    label.push_str(", tap to move here");
-                }
-                if on_last {
-                    label.push_str(", part of the last move");
-                }
-                if hinted {
-                    label.push_str(", the hint: the win starts with this piece");
+                let parts = [
+                    (is_selected, "point-selected"),
+                    (!is_selected && is_selectable, "point-can-move"),
+                    (is_target, "point-target"),
+                    (on_last, "point-last-move"),
+                    (hinted, "point-hinted"),
+                ];
+                for (_, id) in parts.into_iter().filter(|(on, _)| *on) {
+                    label = Message::new("point-label-more")
+                        .message("label", label)
+                        .message("more", Message::new(id));
                 }
                 PointState {
                     index: i,
@@ -164,7 +164,7 @@ impl Entry {
                     target: is_target && show_targets,
                     last_move: on_last,
                     hinted,
-                    accessibility_label: label,
+                    accessibility_label: say(&label),
                 }
             })
             .collect()
@@ -202,10 +202,17 @@ impl Entry {
         if self.is_jumping() {
             let at = self.path[self.path.len() - 1];
             let list: Vec<String> = targets.iter().map(|t| t.to_string()).collect();
-            return Err(AlquerqueError::IllegalMove(format!(
-                "The capture must go on from {at}: jump to {}.",
-                list.join(" or ")
-            )));
+            return Err(AlquerqueError::IllegalMove(
+                Message::new("tap-keep-jumping")
+                    .notation("point", at)
+                    .count("count", list.len() as i64)
+                    .notation("first", list.first().map_or("", String::as_str))
+                    .notation("last", list.last().map_or("", String::as_str))
+                    .notation(
+                        "all_but_last",
+                        list[..list.len().saturating_sub(1)].join(", "),
+                    ),
+            ));
         }
         // One piece selected.
         if sq == self.path[0] {
@@ -217,35 +224,26 @@ impl Entry {
             return Ok(Step::Selected(sq));
         }
         let reason = match pos.move_along(&[self.path[0], sq]) {
-            Err(e) => capitalise(&e.reason.to_string()),
-            Ok(_) => "That is not a move.".to_string(),
+            Err(e) => Message::sentence(e.reason.message()),
+            Ok(_) => Message::new("tap-not-a-move"),
         };
         Err(AlquerqueError::IllegalMove(reason))
     }
 }
 
 /// Why the piece (or emptiness) at `sq` cannot be selected in `pos`, for the player.
-pub(crate) fn why_not_selectable(pos: &Position, sq: Square) -> String {
+pub(crate) fn why_not_selectable(pos: &Position, sq: Square) -> Message {
     let side = pos.turn();
     match pos.piece_at(sq) {
-        None => format!("{sq} is empty: select one of your pieces."),
-        Some(c) if c != side => format!("That is a {c} piece: you play {side}."),
-        Some(_) if pos.has_capture() => {
-            "A capture is compulsory: select a piece that can capture.".to_string()
-        }
+        None => Message::new("tap-empty").notation("point", sq),
+        Some(c) if c != side => Message::new("tap-not-yours")
+            .choice("piece", c.keyword())
+            .choice("side", side.keyword()),
+        Some(_) if pos.has_capture() => Message::new("tap-capture-compulsory"),
         Some(_) if pos.rules().freezes_far_row() && sq.row() == side.other().base_row() => {
-            capitalise(&IllegalReason::FrozenOnFarRow(sq).to_string())
+            Message::sentence(IllegalReason::FrozenOnFarRow(sq).message())
         }
-        Some(_) => "That piece has no legal move.".to_string(),
-    }
-}
-
-/// A core message as a sentence: capital first letter, full stop.
-pub(crate) fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => format!("{}{}.", f.to_uppercase(), c.as_str()),
-        None => String::new(),
+        Some(_) => Message::new("tap-no-legal-move"),
     }
 }
 

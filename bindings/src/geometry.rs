@@ -79,7 +79,11 @@ pub fn board_geometry() -> BoardGeometry {
 /// shows.
 #[uniffi::export]
 pub fn rules_text(variant: Variant, reversal_allowed: bool) -> Vec<String> {
-    Rules::new(variant, reversal_allowed).description()
+    Rules::new(variant, reversal_allowed)
+        .description()
+        .iter()
+        .map(crate::language::say)
+        .collect()
 }
 
 #[cfg(test)]

@@ -8,11 +8,13 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use alquerque_core::lesson::{Lesson as CoreLesson, Verdict};
 use alquerque_core::Color;
+use alquerque_text::Message;
 
 use crate::board::Board;
 use crate::cues::{Ending, Feedback, TapKind};
 use crate::entry::{square, Entry, Step};
 use crate::error::AlquerqueError;
+use crate::language::say;
 use crate::types::{BoardState, PlayedMove};
 use crate::words;
 
@@ -71,7 +73,7 @@ struct Walk {
     lesson: CoreLesson,
     entry: Entry,
     /// Why the last try was wrong, until the next tap.
-    wrong: Option<String>,
+    wrong: Option<Message>,
     feedback: Feedback,
 }
 
@@ -85,9 +87,9 @@ impl Walk {
         let status_text = if done {
             words::lesson_done(step.done_text(), lesson.is_finished())
         } else if self.entry.is_jumping() {
-            words::lesson_keep_jumping().to_string()
+            words::lesson_keep_jumping()
         } else {
-            self.wrong.clone().unwrap_or_default()
+            self.wrong.as_ref().map(say).unwrap_or_default()
         };
         let moves = lesson.moves();
         let board = Board {
@@ -105,8 +107,8 @@ impl Walk {
             step: index as u32,
             steps: steps as u32,
             progress_text: words::lesson_progress(index, steps),
-            title: step.title().to_string(),
-            task: step.task().to_string(),
+            title: say(&step.title()),
+            task: say(&step.task()),
             status_text,
             done,
             finished: lesson.is_finished(),
@@ -123,7 +125,7 @@ impl Walk {
         let sq = square(point)?;
         if self.lesson.is_done() {
             return Err(AlquerqueError::IllegalMove(
-                Verdict::Wrong(alquerque_core::lesson::Wrong::StepDone).to_string(),
+                Verdict::Wrong(alquerque_core::lesson::Wrong::StepDone).message(),
             ));
         }
         let moves = self.lesson.moves();
@@ -160,7 +162,7 @@ impl Walk {
                     // another try.
                     self.entry = Entry::default();
                     self.entry.tap(mv.from(), &pos, &moves)?;
-                    return Err(AlquerqueError::IllegalMove(wrong.to_string()));
+                    return Err(AlquerqueError::IllegalMove(wrong.message()));
                 }
             },
         })
@@ -230,7 +232,7 @@ impl Lesson {
     pub fn tap(&self, point: i32) -> Result<LessonTap, AlquerqueError> {
         let mut walk = self.lock();
         let result = walk.tap(point);
-        walk.wrong = result.as_ref().err().map(ToString::to_string);
+        walk.wrong = result.as_ref().err().map(AlquerqueError::message);
         walk.tap_feedback(&result);
         result
     }

@@ -14,6 +14,7 @@ mod cues;
 mod entry;
 mod error;
 mod geometry;
+mod language;
 mod lesson;
 mod palette;
 mod puzzles;
@@ -29,6 +30,7 @@ pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
+pub use language::{language_is_right_to_left, set_languages, supported_languages};
 pub use lesson::{Lesson, LessonState, LessonTap};
 pub use palette::{
     contrast, mark_color, readable_on, ThemedColor, DARK_SURFACES, LIGHT_SURFACES, MIN_CONTRAST,

@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use alquerque_core::puzzle::PuzzleProgress;
+use alquerque_text::Message;
 
 use crate::cues::Feedback;
 use crate::entry::{square, Step};
@@ -155,7 +156,7 @@ impl Puzzles {
     fn build(
         progress: PuzzleProgress,
         current: Option<Solving>,
-        notice: Option<String>,
+        notice: Option<Message>,
         store: Option<Arc<Store>>,
     ) -> Arc<Puzzles> {
         crate::init_logging();
@@ -241,9 +242,9 @@ impl Puzzles {
         };
         let result = square(point).and_then(|sq| {
             if s.solving.is_solved() {
-                return Err(AlquerqueError::IllegalMove(
-                    "The puzzle is solved already.".to_string(),
-                ));
+                return Err(AlquerqueError::IllegalMove(Message::sentence(
+                    Message::new("puzzle-solved-already"),
+                )));
             }
             let moves = s.moves();
             let pos = *s.solving.position();
@@ -252,7 +253,7 @@ impl Puzzles {
         });
         let jumps = s.entry.path().len().saturating_sub(2);
         let person = s.person();
-        shelf.notice = result.as_ref().err().map(ToString::to_string);
+        shelf.notice = result.as_ref().err().map(AlquerqueError::message);
         shelf.tap_feedback(result.as_ref().map(|(step, _)| step), jumps);
         Ok(match result? {
             (Step::Selected(sq), _) => PuzzleTap::Selected {
@@ -277,9 +278,7 @@ impl Puzzles {
     pub fn play_move(&self, path: Vec<i32>) -> Result<PuzzleMoveOutcome, AlquerqueError> {
         let mut shelf = self.lock();
         let Some(s) = shelf.solving.as_mut() else {
-            return Err(AlquerqueError::IllegalMove(
-                "A move is being judged: wait for it.".to_string(),
-            ));
+            return Err(AlquerqueError::IllegalMove(Message::new("puzzle-busy")));
         };
         let mv = s
             .moves()
@@ -290,12 +289,11 @@ impl Puzzles {
                     .eq(path.iter().copied())
             })
             .ok_or_else(|| {
-                let why = if s.solving.is_solved() {
-                    "The puzzle is solved already."
+                AlquerqueError::IllegalMove(if s.solving.is_solved() {
+                    Message::sentence(Message::new("puzzle-solved-already"))
                 } else {
-                    "That is not a legal move here."
-                };
-                AlquerqueError::IllegalMove(why.to_string())
+                    Message::new("puzzle-not-legal")
+                })
             })?;
         let outcome = s.judge(mv, 0)?;
         shelf.judged(&outcome);

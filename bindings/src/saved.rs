@@ -4,6 +4,8 @@
 use alquerque_core::engine::Level;
 use alquerque_core::{Game, Square};
 
+use alquerque_text::Message;
+
 use crate::types::{Options, Player, Variant};
 
 fn player_text(p: Player) -> String {
@@ -89,8 +91,8 @@ pub struct Restored {
 
 /// Reads a saved state back. Settings that are missing or unreadable fall back to the
 /// defaults, and an unreadable pending capture is dropped; the game itself must be valid.
-pub fn restore(text: &str) -> Result<Restored, String> {
-    let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.to_string())?;
+pub fn restore(text: &str) -> Result<Restored, Message> {
+    let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.message())?;
     let mut pending = Vec::new();
     let mut replaced_by = None;
     let mut options = Options::default();

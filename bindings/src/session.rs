@@ -17,9 +17,10 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use alquerque_core::engine::Engine;
 use alquerque_core::{Color, Game, Move, Rules, Status};
+use alquerque_text::Message;
 
 use crate::cues::{Ending, Feedback, TapKind};
-use crate::entry::{capitalise, Entry};
+use crate::entry::Entry;
 use crate::error::AlquerqueError;
 use crate::tell::Teller;
 use crate::types::{
@@ -66,7 +67,7 @@ pub(crate) struct State {
     /// The move the last hint suggested, until the game changes.
     hint: Option<MoveInfo>,
     /// What to tell the player, until their next action.
-    notice: Option<String>,
+    notice: Option<Message>,
     /// What to play and say once for the last change that moved no piece.
     feedback: Feedback,
     /// What perfect play proves about the position on screen (see `view.rs`).
@@ -187,7 +188,7 @@ impl State {
         let side = self.game.turn();
         self.game
             .play(mv)
-            .map_err(|e| AlquerqueError::IllegalMove(e.to_string()))?;
+            .map_err(|e| AlquerqueError::IllegalMove(Message::sentence(e.message())))?;
         self.changed();
         let played = PlayedMove::new(mv, side, shown).ending(self.ending());
         let by_computer = player_of(&self.options, side) != Player::Human;
@@ -237,7 +238,7 @@ impl State {
     /// Answers the app's own call: the notice it leaves (the call's refusal, or nothing),
     /// then everything that follows from the change.
     fn answer<T>(&mut self, result: Result<T, AlquerqueError>) -> Result<T, AlquerqueError> {
-        self.notice = result.as_ref().err().map(ToString::to_string);
+        self.notice = result.as_ref().err().map(AlquerqueError::message);
         self.settle();
         result
     }
@@ -408,7 +409,7 @@ impl GameSession {
         } else {
             st.game
                 .check(&notation)
-                .map_err(|e| AlquerqueError::IllegalMove(capitalise(&e.to_string())))
+                .map_err(|e| AlquerqueError::IllegalMove(Message::sentence(e.message())))
                 .and_then(|mv| st.play(mv, 0))
                 .map(|played| played.info)
         };

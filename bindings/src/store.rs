@@ -118,10 +118,10 @@ fn valid_key(key: &str) -> Result<(), AlquerqueError> {
     if ok {
         Ok(())
     } else {
-        Err(AlquerqueError::Storage(format!(
-            "'{}' is not a document name (lower-case letters, digits and dashes).",
-            alquerque_core::quote(key, MAX_KEY_LEN)
-        )))
+        Err(AlquerqueError::Storage(
+            alquerque_text::Message::new("store-bad-key")
+                .text("key", alquerque_core::quote(key, MAX_KEY_LEN)),
+        ))
     }
 }
 

@@ -3,6 +3,8 @@
 
 use alquerque_core::engine::Level;
 use alquerque_core::{Color, Move, Status, Variant as CoreVariant};
+
+use crate::language::say;
 pub use alquerque_core::{DrawReason, WinReason};
 
 use crate::cues::{move_cues, Cue, Ending, Feedback, HOP_MS};
@@ -572,19 +574,6 @@ pub struct ThinkingProgress {
     pub summary: String,
 }
 
-/// `n` with a comma between each group of three digits.
-pub(crate) fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// A level for the options screen.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct LevelInfo {
@@ -605,9 +594,9 @@ pub fn ai_levels() -> Vec<LevelInfo> {
         .iter()
         .map(|&l| LevelInfo {
             level: l,
-            title: l.title().to_string(),
-            description: l.description().to_string(),
-            outlook: l.outlook().to_string(),
+            title: say(&l.title()),
+            description: say(&l.description()),
+            outlook: say(&l.outlook()),
         })
         .collect()
 }
@@ -615,7 +604,7 @@ pub fn ai_levels() -> Vec<LevelInfo> {
 /// The title of a variant for menus.
 #[uniffi::export]
 pub fn variant_title(variant: Variant) -> String {
-    variant.title().to_string()
+    say(&variant.title())
 }
 
 /// A variant for the options screen.
@@ -634,7 +623,7 @@ pub fn variants() -> Vec<VariantInfo> {
         .iter()
         .map(|&v| VariantInfo {
             variant: v,
-            title: v.title().to_string(),
+            title: say(&v.title()),
         })
         .collect()
 }

@@ -1,56 +1,63 @@
 //! The sentences the app model composes for what a screen reader announces, the game-over
 //! buttons, the review graph's labels and the lesson's lines: in one place, each from the
 //! typed facts it says (who moved, what was taken, how the game stands), so that they read
-//! the same on both phones.
+//! the same on both phones. Each is rendered in the language in force when it is composed
+//! (`words.ftl` in the message files).
 
-use alquerque_core::{Color, Square, Status};
+use alquerque_core::{Square, Status};
+use alquerque_text::Message;
 
+use crate::language::say;
 use crate::types::{GameOverAction, MoveInfo};
 
-/// The points of `indices` in words: `c3`, `b3 and c3`, `b3, c3 and d3`.
-fn points(indices: &[i32]) -> String {
+/// The points of `indices` as a list: `c3`, `b3 and c3`, `b3, c3 and d3`.
+fn points(indices: &[i32]) -> Message {
     let names: Vec<String> = indices
         .iter()
         .filter_map(|&i| u8::try_from(i).ok().and_then(Square::new))
         .map(|sq| sq.to_string())
         .collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    let (all_but_last, last) = match names.as_slice() {
+        [rest @ .., last] => (rest.join(", "), last.clone()),
+        [] => (String::new(), String::new()),
+    };
+    Message::new("point-list")
+        .count("count", names.len() as i64)
+        .notation("first", names.first().cloned().unwrap_or_default())
+        .notation("all_but_last", all_but_last)
+        .notation("last", last)
 }
 
 /// A move in words: `Black played c4-c2, taking c3.`
 pub(crate) fn played(mv: &MoveInfo) -> String {
-    let side = mv.side;
-    if mv.captured.is_empty() {
-        format!("{side} played {}.", mv.notation)
+    let id = if mv.captured.is_empty() {
+        "announce-played"
     } else {
-        format!(
-            "{side} played {}, taking {}.",
-            mv.notation,
-            points(&mv.captured)
-        )
-    }
+        "announce-played-taking"
+    };
+    say(&Message::new(id)
+        .choice("side", mv.side.keyword())
+        .notation("move", &mv.notation)
+        .message("taken", points(&mv.captured)))
 }
 
-/// A puzzle's defence in words: `Black answers c4-c2, taking c3. Win in 2 more moves.`
-pub(crate) fn puzzle_reply(reply: &MoveInfo, moves_left: &str) -> String {
-    let taking = if reply.captured.is_empty() {
-        String::new()
+/// A puzzle's defence in words: `Black answers c4-c2, taking c3. Win in 2 more.`
+pub(crate) fn puzzle_reply(reply: &MoveInfo, moves_left: u32) -> String {
+    let id = if reply.captured.is_empty() {
+        "announce-reply"
     } else {
-        format!(", taking {}", points(&reply.captured))
+        "announce-reply-taking"
     };
-    format!(
-        "{} answers {}{taking}. Win in {moves_left} more.",
-        reply.side, reply.notation
-    )
+    say(&Message::new(id)
+        .choice("side", reply.side.keyword())
+        .notation("move", &reply.notation)
+        .message("taken", points(&reply.captured))
+        .count("moves", moves_left))
 }
 
 /// The puzzle's line while a move is judged: `Checking c2-c3…`.
-pub(crate) fn checking(notation: &str) -> String {
-    format!("Checking {notation}…")
+pub(crate) fn checking(notation: &str) -> Message {
+    Message::new("puzzle-checking").notation("move", notation)
 }
 
 /// `sentences` joined into one announcement, the empty ones left out.
@@ -67,58 +74,62 @@ pub(crate) fn joined(sentences: &[&str]) -> Option<String> {
 /// game goes on).
 pub(crate) fn result(status: Status) -> String {
     if status.is_over() {
-        status.to_string()
+        say(&status.message())
     } else {
         String::new()
     }
 }
 
 /// The words of a game-over button.
-pub(crate) fn game_over_title(action: GameOverAction) -> &'static str {
-    match action {
-        GameOverAction::PlayAgain => "Play again",
-        GameOverAction::SwapSides => "Swap sides",
-        GameOverAction::Review => "Review",
-    }
+pub(crate) fn game_over_title(action: GameOverAction) -> String {
+    say(&Message::new(match action {
+        GameOverAction::PlayAgain => "game-over-play-again",
+        GameOverAction::SwapSides => "game-over-swap-sides",
+        GameOverAction::Review => "game-over-review",
+    }))
 }
 
 /// The labels of the review graph: its top (White winning), its middle line and its bottom.
 pub(crate) fn graph_labels() -> (String, String, String) {
     (
-        format!("{} winning", Color::White),
-        "50%: even".to_string(),
-        format!("{} winning", Color::Black),
+        say(&Message::new("graph-white-winning")),
+        say(&Message::new("graph-even")),
+        say(&Message::new("graph-black-winning")),
     )
 }
 
 /// Where the lesson stands: `Step 2 of 6`.
 pub(crate) fn lesson_progress(step: usize, steps: usize) -> String {
-    format!("Step {} of {steps}", step + 1)
+    say(&Message::new("lesson-progress")
+        .count("step", step as i64 + 1)
+        .count("steps", steps as i64))
 }
 
 /// What the lesson says once a step is done: praise and what the step taught.
-pub(crate) fn lesson_done(taught: &str, last: bool) -> String {
-    if last {
-        format!("Well done! {taught}")
+pub(crate) fn lesson_done(taught: Message, last: bool) -> String {
+    let id = if last {
+        "lesson-done-last"
     } else {
-        format!("Well done! {taught} Tap Next.")
-    }
+        "lesson-done"
+    };
+    say(&Message::new(id).message("taught", taught))
 }
 
 /// What the lesson says while a capture is being entered.
-pub(crate) fn lesson_keep_jumping() -> &'static str {
-    "Keep jumping: tap the next landing point."
+pub(crate) fn lesson_keep_jumping() -> String {
+    say(&Message::new("lesson-keep-jumping"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alquerque_text::Language;
 
     #[test]
     fn lists_of_points_read_as_english() {
-        assert_eq!(points(&[12]), "c3");
-        assert_eq!(points(&[11, 12]), "b3 and c3");
-        assert_eq!(points(&[11, 12, 13]), "b3, c3 and d3");
-        assert_eq!(points(&[]), "");
+        let list = |i: &[i32]| points(i).render(Language::English);
+        assert_eq!(list(&[12]), "c3");
+        assert_eq!(list(&[11, 12]), "b3 and c3");
+        assert_eq!(list(&[11, 12, 13]), "b3, c3 and d3");
     }
 }

@@ -126,7 +126,8 @@ fn wrong_taps_explain_and_change_nothing() {
         ("a1", "no legal move"),
     ] {
         match session.tap(index(point)) {
-            Err(AlquerqueError::NotSelectable(m)) => {
+            Err(e @ AlquerqueError::NotSelectable(_)) => {
+                let m = e.to_string();
                 assert!(m.contains(what), "{point}: {m}");
                 // The reason is the notice, for the app to show.
                 assert_eq!(session.state().notice, Some(m));
@@ -181,7 +182,9 @@ fn captures_are_compulsory_and_entered_jump_by_jump() {
     assert_eq!(mid.points[index("b4") as usize].piece, Piece::White);
     assert_eq!(mid.pending_path, vec![index("b2"), index("b4")]);
     match session.tap(index("a1")) {
-        Err(AlquerqueError::IllegalMove(m)) => assert!(m.contains("must go on from b4"), "{m}"),
+        Err(e @ AlquerqueError::IllegalMove(_)) => {
+            assert!(e.to_string().contains("must go on from b4"), "{e}")
+        }
         other => panic!("{other:?}"),
     }
     assert_eq!(board_of(session.state()), mid);
@@ -519,7 +522,8 @@ fn a_bad_record_changes_nothing() {
     let before = board_of(session.state());
     for bad in ["1. c2-c3 e5-e4", "[Variant \"chess\"]", "[Position \"x\"]"] {
         match session.import_record(bad.into()) {
-            Err(AlquerqueError::InvalidRecord(m)) => {
+            Err(e @ AlquerqueError::InvalidRecord(_)) => {
+                let m = e.to_string();
                 assert!(!m.is_empty());
                 assert_eq!(session.state().notice, Some(m), "and says why");
             }

@@ -7,6 +7,11 @@ use common::alquerque;
 
 use alquerque_core::lesson::{Lesson, Verdict};
 use alquerque_core::Move;
+use alquerque_text::{Language, Message};
+
+fn english(message: &Message) -> String {
+    message.render(Language::English)
+}
 
 fn learn(args: &[&str], input: &str) -> (Option<i32>, String, String) {
     let run = alquerque(&[&["learn"], args].concat(), input);
@@ -37,9 +42,9 @@ fn the_whole_lesson_is_walked_with_the_cores_words() {
             "Step {} of {}: {}",
             i + 1,
             Lesson::steps().len(),
-            step.title()
+            english(&step.title())
         ));
-        expected.push(step.task().to_string());
+        expected.push(english(&step.task()));
         // Something that is not a move, then a wrong try, then the move that does it.
         input.push_str("hello\n");
         if let (Some((mv, said)), _) = tries(i) {
@@ -48,7 +53,7 @@ fn the_whole_lesson_is_walked_with_the_cores_words() {
         }
         let (_, right) = tries(i);
         input.push_str(&format!("{right}\n\n"));
-        expected.push(format!("Well done! {}", step.done_text()));
+        expected.push(format!("Well done! {}", english(&step.done_text())));
     }
     let (code, out, err) = learn(&[], &input);
     assert_eq!(code, Some(0), "{err}");

@@ -5,7 +5,7 @@
 //! when printed, and each worded its message its own way); [`names_parse!`] gives the named
 //! enums (levels, variants) their `Display` and `FromStr` with it.
 
-use std::fmt;
+use alquerque_text::Message;
 
 /// How much of an unreadable name an error keeps and repeats: enough to spot a typo, never a
 /// whole line of hostile input.
@@ -16,16 +16,14 @@ pub(crate) fn kept(text: &str) -> String {
     text.chars().take(KEPT_CHARS).collect()
 }
 
-/// The message: `unknown level 'x' (levels are beginner, easy, …)`, the text shown with
-/// [`quote`](crate::quote::quote) (control characters escaped).
-pub(crate) fn write_unknown(
-    f: &mut fmt::Formatter<'_>,
-    what: &str,
-    text: &str,
-    known: &dyn fmt::Display,
-) -> fmt::Result {
-    let text = crate::quote::quote(text, KEPT_CHARS);
-    write!(f, "unknown {what} '{text}' ({what}s are {known})")
+/// The message: `unknown level 'x' (levels are beginner, easy, …)`, where `what` is the
+/// keyword `level`, `variant` or `point` that the message files select on, and the text is
+/// shown with [`quote`](crate::quote::quote) (control characters escaped).
+pub(crate) fn unknown(what: &'static str, text: &str, known: String) -> Message {
+    Message::new("unknown-name")
+        .choice("kind", what)
+        .text("name", crate::quote::quote(text, KEPT_CHARS))
+        .notation("known", known)
 }
 
 /// The one of `all` whose name is `text`, ignoring case and surrounding blanks.
@@ -52,9 +50,16 @@ macro_rules! unknown_name_error {
             }
         }
 
+        impl $error {
+            /// What is wrong, for a player: which names there are.
+            pub fn message(&self) -> alquerque_text::Message {
+                $crate::unknown_name::unknown($what, &self.0, $known.to_string())
+            }
+        }
+
         impl std::fmt::Display for $error {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                $crate::unknown_name::write_unknown(f, $what, &self.0, &$known)
+                f.write_str(&self.message().render(alquerque_text::Language::English))
             }
         }
 

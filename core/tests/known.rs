@@ -4,6 +4,7 @@
 use alquerque_core::engine::Known;
 use alquerque_core::internals::{Dfpn, Value};
 use alquerque_core::{Color, Game, Position, Rules};
+use alquerque_text::Language;
 use std::sync::atomic::AtomicBool;
 
 fn solve(dfpn: &mut Dfpn, pos: &Position) -> Value {
@@ -19,7 +20,7 @@ fn the_start_is_a_win_for_white_and_the_winning_move_keeps_it() {
     assert_eq!(known.winner, Some(Color::White));
     assert_eq!(known.gave_away, None);
     assert_eq!(
-        known.text().as_deref(),
+        known.text().map(|m| m.render(Language::English)).as_deref(),
         Some("White wins with perfect play")
     );
     assert_eq!(
@@ -77,7 +78,7 @@ fn a_move_that_turns_a_win_into_a_loss_is_named() {
                             thrown += 1;
                             assert_eq!(known.winner, Some(pos.turn().other()), "{mv}");
                             assert_eq!(known.gave_away, Some(pos.turn()), "{mv}");
-                            let text = known.text().expect("known");
+                            let text = known.text().expect("known").render(Language::English);
                             assert!(text.starts_with(&format!("{} gave the win away", pos.turn())));
                         }
                         Value::Loss => {

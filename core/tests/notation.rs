@@ -530,7 +530,7 @@ fn a_game_stops_at_the_most_plies_and_a_longer_record_is_refused_unread() {
     let e = Game::from_record(&compact)
         .expect_err("too long")
         .to_string();
-    assert!(e.contains("at most 10000"), "{e}");
+    assert!(e.contains("at most 10,000"), "{e}");
 }
 
 fn comment_strategy() -> impl Strategy<Value = Option<String>> {

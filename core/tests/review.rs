@@ -54,7 +54,9 @@ fn the_forced_win_is_the_best_move() {
         "the proof search proves it too"
     );
     assert_eq!(
-        p.proven_text().as_deref(),
+        p.proven_text()
+            .map(|m| m.render(alquerque_text::Language::English))
+            .as_deref(),
         Some("wins in 3 -> wins in 2; wins with perfect play")
     );
 }

@@ -11,6 +11,12 @@ struct AlquerqueApp: App {
     @State private var lesson = LessonViewModel()
     @Environment(\.scenePhase) private var phase
 
+    init() {
+        // The engine speaks the person's language: the app's own (Settings, per app) or the
+        // system's, in order. iOS restarts the app when either changes.
+        setLanguages(preferred: Bundle.main.preferredLocalizations + Locale.preferredLanguages)
+    }
+
     var body: some Scene {
         WindowGroup {
             Group {

@@ -7,12 +7,14 @@ use std::time::Instant;
 
 use alquerque_core::puzzle::PuzzleProgress;
 use alquerque_core::Move;
+use alquerque_text::Message;
 
 use super::solving::{set, Solving};
 use super::{PuzzleMoveOutcome, PuzzleState, CURRENT_KEY, PROGRESS_KEY};
 use crate::cues::{ending_now, moment, Ending, Feedback, Haptic, Sound, TapKind};
 use crate::entry::Step;
 use crate::error::AlquerqueError;
+use crate::language::say;
 use crate::store::{Disk, Store, StoredDocument};
 use crate::tell::Teller;
 use crate::types::BoardState;
@@ -26,7 +28,7 @@ pub(super) struct Shelf {
     /// Bumped when another puzzle is opened: work on the old one is then dropped.
     pub(super) generation: u64,
     pub(super) progress: PuzzleProgress,
-    pub(super) notice: Option<String>,
+    pub(super) notice: Option<Message>,
     /// What to play and say once for the last change that moved no piece.
     pub(super) feedback: Feedback,
     pub(super) store: Option<Arc<Store>>,
@@ -59,14 +61,16 @@ impl Shelf {
         let total = set().len();
         let solved_count = self.progress.solved_count(total) as u32;
         PuzzleState {
-            notice: self.notice.clone(),
+            notice: self.notice.as_ref().map(say),
             board: BoardState {
-                notice: self.notice.clone(),
+                notice: self.notice.as_ref().map(say),
                 feedback: self.feedback.clone(),
                 ..base.board.clone()
             },
             solved_count,
-            progress_text: format!("{solved_count} of {total} puzzles solved"),
+            progress_text: say(&Message::new("puzzle-progress")
+                .count("solved", solved_count)
+                .count("total", total as i64)),
             ..base
         }
     }
@@ -97,7 +101,7 @@ impl Shelf {
                     return;
                 };
                 let mut s = lock(&shelf);
-                s.notice = Some(format!("Your progress could not be saved ({reason})."));
+                s.notice = Some(Message::new("puzzle-progress-not-saved").text("reason", reason));
                 s.teller.tell(None);
             })),
         );
@@ -113,7 +117,7 @@ impl Shelf {
                 }
                 PuzzleMoveOutcome::Missed => self.feedback.give(
                     moment(Some(Sound::Refused), Some(Haptic::Refused)),
-                    Some(s.status_text()),
+                    Some(say(&s.status_text())),
                 ),
                 PuzzleMoveOutcome::Kept { .. } => {}
             }
@@ -176,7 +180,7 @@ impl Drop for Lent {
         if s.generation == self.generation {
             s.solving = Some(solving);
             s.shown = None;
-            s.notice = Some("That could not be worked out now: try again.".to_string());
+            s.notice = Some(Message::new("puzzle-try-again"));
             s.teller.tell(None);
         }
     }
@@ -229,12 +233,12 @@ pub(super) fn work_on(
         }
         Ok(None) => {
             if hinted {
-                s.feedback.give(Vec::new(), Some(status));
+                s.feedback.give(Vec::new(), Some(say(&status)));
             }
             None
         }
         Err(e) => {
-            s.notice = Some(e.to_string());
+            s.notice = Some(e.message());
             None
         }
     };
@@ -242,7 +246,7 @@ pub(super) fn work_on(
 }
 
 /// What the store's thread read at launch.
-pub(super) fn read_puzzles(disk: &mut Disk) -> (PuzzleProgress, Option<Solving>, Option<String>) {
+pub(super) fn read_puzzles(disk: &mut Disk) -> (PuzzleProgress, Option<Solving>, Option<Message>) {
     let (progress, notice) = match disk.read(PROGRESS_KEY) {
         StoredDocument::Missing => (PuzzleProgress::default(), None),
         StoredDocument::Found { text } => match PuzzleProgress::from_text(&text) {
@@ -254,9 +258,8 @@ pub(super) fn read_puzzles(disk: &mut Disk) -> (PuzzleProgress, Option<Solving>,
         },
         StoredDocument::Unreadable { reason, .. } => (PuzzleProgress::default(), Some(reason)),
     };
-    let notice = notice.map(|reason| {
-        format!("Your puzzle progress could not be read ({reason}). It has been kept aside.")
-    });
+    let notice =
+        notice.map(|reason| Message::new("puzzle-progress-set-aside").text("reason", reason));
     let current = match disk.read(CURRENT_KEY) {
         StoredDocument::Found { text } => Solving::from_text(&text),
         _ => None,

@@ -3,12 +3,14 @@
 
 use alquerque_core::puzzle::{shipped_puzzles, Puzzle, PuzzleSolving, PuzzleStep};
 use alquerque_core::{Color, Game, Move, Square};
+use alquerque_text::Message;
 
 use super::{PuzzleMoveOutcome, PuzzleState};
 use crate::board::Board;
 use crate::cues::Ending;
 use crate::entry::Entry;
 use crate::error::AlquerqueError;
+use crate::language::say;
 use crate::types::{MoveInfo, PlayedMove, PointState};
 use crate::words;
 
@@ -28,14 +30,6 @@ pub(super) struct Solving {
     pub(super) entry: Entry,
     pub(super) last: Option<Last>,
     pub(super) hint: Option<Square>,
-}
-
-pub(super) fn moves_word(n: u32) -> String {
-    if n == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{n} moves")
-    }
 }
 
 pub(super) fn set() -> &'static [Puzzle] {
@@ -91,7 +85,7 @@ impl Solving {
         let step = self
             .solving
             .play(mv)
-            .map_err(|e| AlquerqueError::IllegalMove(format!("{e}.")))?;
+            .map_err(|e| AlquerqueError::IllegalMove(Message::sentence(e.message())))?;
         self.entry.clear();
         self.hint = None;
         Ok(match step {
@@ -100,7 +94,7 @@ impl Solving {
                 PuzzleMoveOutcome::Solved {
                     played: PlayedMove::new(mv, person, shown)
                         .ending(Some(Ending::Solved))
-                        .announced(Some(self.status_text())),
+                        .announced(Some(say(&self.status_text()))),
                 }
             }
             PuzzleStep::Kept {
@@ -110,7 +104,7 @@ impl Solving {
             } => {
                 self.last = Some(Last::Kept { played, reply });
                 let reply = PlayedMove::new(reply, person.other(), 0);
-                let said = words::puzzle_reply(&reply.info, &moves_word(self.solving.moves_left()));
+                let said = words::puzzle_reply(&reply.info, self.solving.moves_left());
                 PuzzleMoveOutcome::Kept {
                     played: PlayedMove::new(played, person, shown),
                     reply: reply.announced(Some(said)),
@@ -124,31 +118,30 @@ impl Solving {
         })
     }
 
-    pub(super) fn status_text(&self) -> String {
-        let person = self.person();
-        let left = moves_word(self.solving.moves_left());
+    pub(super) fn status_text(&self) -> Message {
+        let person = self.person().keyword();
+        let left = self.solving.moves_left();
         if self.solving.is_solved() {
-            return match self.solving.misses() {
-                0 => "Solved!".to_string(),
-                1 => "Solved, after 1 miss.".to_string(),
-                n => format!("Solved, after {n} misses."),
-            };
+            return Message::new("puzzle-solved").count("misses", self.solving.misses());
         }
         if self.entry.is_jumping() {
-            return format!("{person} to move: keep jumping.");
+            return Message::new("puzzle-keep-jumping").choice("side", person);
         }
         if let Some(sq) = self.hint {
-            return format!("Hint: the win starts with the piece on {sq}.");
+            return Message::new("puzzle-hint").notation("point", sq);
         }
         match self.last {
-            None => format!("{person} to move and win in {left}."),
-            Some(Last::Missed(mv, within)) => {
-                format!("{mv} does not win in {}: try again.", moves_word(within))
-            }
-            Some(Last::Kept { played, reply }) => format!(
-                "{played} keeps the win; {} answers {reply}. Win in {left} more.",
-                person.other()
-            ),
+            None => Message::new("puzzle-to-move")
+                .choice("side", person)
+                .count("moves", left),
+            Some(Last::Missed(mv, within)) => Message::new("puzzle-missed")
+                .notation("move", mv)
+                .count("moves", within),
+            Some(Last::Kept { played, reply }) => Message::new("puzzle-kept")
+                .notation("move", played)
+                .choice("side", self.person().other().keyword())
+                .notation("reply", reply)
+                .count("moves", left),
         }
     }
 
@@ -178,7 +171,7 @@ impl Solving {
         game: &Game,
         entry: &Entry,
         moves: Vec<Move>,
-        status_text: String,
+        status_text: Message,
     ) -> PuzzleState {
         let puzzle = *self.solving.puzzle();
         let person = self.person();
@@ -188,6 +181,7 @@ impl Solving {
             .zip(game.positions())
             .map(|(&m, p)| MoveInfo::new(m, p.turn()))
             .collect();
+        let status_text = say(&status_text);
         let board = Board {
             game,
             entry,
@@ -214,7 +208,9 @@ impl Solving {
             moves: puzzle.moves,
             moves_left: self.solving.moves_left(),
             person,
-            title: format!("Puzzle {number}: win in {}", moves_word(puzzle.moves)),
+            title: say(&Message::new("puzzle-title")
+                .count("number", number)
+                .count("moves", puzzle.moves)),
             status_text,
             notice: None,
             pieces: board.points.iter().map(|p| p.piece).collect(),

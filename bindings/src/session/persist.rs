@@ -6,10 +6,11 @@
 use std::sync::Arc;
 
 use alquerque_core::Game;
+use alquerque_text::Message;
 
 use super::{lock, GameSession, State};
-use crate::entry::capitalise;
 use crate::error::AlquerqueError;
+use crate::language::say;
 use crate::saved::{self, fingerprint, Restored};
 use crate::store::{Disk, Store, StoredDocument};
 use crate::types::Options;
@@ -28,7 +29,7 @@ pub(super) struct Saving {
     last: String,
     /// Set when an unreadable save could not be set aside: nothing is saved over it, and
     /// this says so.
-    blocked: Option<String>,
+    blocked: Option<Message>,
 }
 
 /// The game a record replaced: brought back by undo while the game on screen is still the
@@ -50,8 +51,8 @@ fn game_fingerprint(game: &Game) -> u64 {
 struct Found {
     restored: Option<Restored>,
     first_launch: bool,
-    notice: Option<String>,
-    blocked: Option<String>,
+    notice: Option<Message>,
+    blocked: Option<Message>,
     replaced: Option<Replaced>,
 }
 
@@ -76,22 +77,16 @@ fn read_session(disk: &mut Disk) -> Found {
                 found.restored = Some(r);
                 None
             }
-            Err(reason) => Some((reason, disk.set_aside(SESSION_KEY).is_ok())),
+            Err(reason) => Some((say(&reason), disk.set_aside(SESSION_KEY).is_ok())),
         },
         StoredDocument::Unreadable { reason, set_aside } => Some((reason, set_aside)),
     };
     if let Some((reason, set_aside)) = failure {
         let reason = reason.trim_end_matches('.');
         if set_aside {
-            found.notice = Some(format!(
-                "The saved game could not be read ({reason}). It has been kept aside, and a \
-                 new game has started."
-            ));
+            found.notice = Some(Message::new("notice-save-set-aside").text("reason", reason));
         } else {
-            let blocked = format!(
-                "The saved game could not be read ({reason}) nor moved aside. A new game has \
-                 started; it will not be saved over the old one."
-            );
+            let blocked = Message::new("notice-save-blocked").text("reason", reason);
             found.notice = Some(blocked.clone());
             found.blocked = Some(blocked);
         }
@@ -176,7 +171,7 @@ impl State {
                     return;
                 };
                 let mut st = lock(&shared);
-                st.notice = Some(format!("The game could not be saved ({reason})."));
+                st.notice = Some(Message::new("notice-save-failed").text("reason", reason));
                 // Try again with the next change.
                 if let Some(saving) = &mut st.saving {
                     saving.last.clear();
@@ -220,7 +215,7 @@ impl State {
 
     fn open_record(&mut self, record: &str) -> Result<(), AlquerqueError> {
         let game = Game::from_record(record)
-            .map_err(|e| AlquerqueError::InvalidRecord(capitalise(&e.to_string())))?;
+            .map_err(|e| AlquerqueError::InvalidRecord(Message::sentence(e.message())))?;
         // Opening a record over a record just opened keeps the game from before both: the
         // one a person played.
         let on_a_record = self.can_undo_record();
@@ -255,9 +250,7 @@ impl GameSession {
         let result = st.open_record(&record);
         let result = st.answer(result);
         if result.is_ok() {
-            st.notice = Some(
-                "The game record is open. Undo brings back the game you were playing.".to_string(),
-            );
+            st.notice = Some(Message::new("notice-record-opened"));
         }
         result
     }

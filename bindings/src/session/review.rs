@@ -14,10 +14,12 @@ use alquerque_core::review::{
     ReviewProgress,
 };
 use alquerque_core::{Color, Game};
+use alquerque_text::{Language, Message};
 use futures_channel::oneshot;
 
 use super::GameSession;
 use crate::board::picture_points;
+use crate::language::{current, say};
 use crate::palette::{mark_color, ThemedColor};
 use crate::saved::fingerprint;
 use crate::tell::Teller;
@@ -169,25 +171,26 @@ fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
         ply: p.ply as u32,
         notation: p.played.to_string(),
         mover: p.mover,
-        number: match p.mover {
-            Color::White => format!("{number}."),
-            Color::Black => format!("{number}…"),
-        },
+        number: say(&Message::new(match p.mover {
+            Color::White => "review-number-white",
+            Color::Black => "review-number-black",
+        })
+        .count("number", number)),
         played: MoveInfo::new(p.played, p.mover),
         points_before: picture_points(&game.positions()[p.ply]),
         before: p.before.expected(),
-        before_text: p.before.to_string(),
+        before_text: say(&p.before.message()),
         after: p.after.expected(),
-        after_text: p.after.to_string(),
+        after_text: say(&p.after.message()),
         white_before: for_white(p.mover, p.before.expected()),
         white_after: for_white(p.mover, p.after.expected()),
         best: MoveInfo::new(p.best, p.mover),
         best_value: p.before.expected(),
         better: (p.best != p.played).then(|| MoveInfo::new(p.best, p.mover)),
         mark: p.mark,
-        mark_text: p.mark.name().to_string(),
+        mark_text: say(&p.mark.message()),
         mark_color: mark_color(p.mark),
-        proven: p.proven_text(),
+        proven: p.proven_text().as_ref().map(say),
         comment: p.comment(),
     }
 }
@@ -259,7 +262,12 @@ pub struct ReviewState {
 struct Run {
     handle: Option<ReviewHandle>,
     progress: Option<ReviewProgressInfo>,
+    /// The finished review, in the words of the language it was last handed out in.
     review: Option<GameReview>,
+    /// The game and the core's review, to say the review again in another language.
+    reviewed: Option<(Game, Review)>,
+    /// The language of `review`'s words.
+    language: Language,
     selected: Option<u32>,
     teller: Teller,
     waiting: Vec<oneshot::Sender<GameReview>>,
@@ -288,10 +296,28 @@ fn finish(run: &Weak<Mutex<Run>>, game: &Game, review: &Review) {
     r.handle = None;
     r.selected = done.first_shown;
     r.review = Some(done.clone());
+    r.reviewed = Some((game.clone(), review.clone()));
+    r.language = current();
     for w in std::mem::take(&mut r.waiting) {
         let _ = w.send(done.clone());
     }
     r.teller.tell(None);
+}
+
+impl Run {
+    /// Puts the finished review in the words of the language in force, if it changed.
+    fn say_again(&mut self) {
+        if self.language == current() {
+            return;
+        }
+        if let (Some((game, review)), Some(shown)) = (&self.reviewed, &self.review) {
+            let complete = shown.complete;
+            let mut again = game_review(game, review);
+            again.complete = complete;
+            self.review = Some(again);
+        }
+        self.language = current();
+    }
 }
 
 impl ReviewRun {
@@ -354,18 +380,16 @@ impl ReviewRun {
 
     /// Where the review stands.
     pub fn state(&self) -> ReviewState {
-        let r = lock_run(&self.run);
+        let mut r = lock_run(&self.run);
+        r.say_again();
         let status_text = match (&r.review, &r.progress) {
-            (Some(v), _) if !v.complete => {
-                "The review was stopped: the moves after these were not reviewed.".to_string()
-            }
-            (Some(v), _) if v.plies.is_empty() => "No moves to review yet.".to_string(),
+            (Some(v), _) if !v.complete => say(&Message::new("review-stopped")),
+            (Some(v), _) if v.plies.is_empty() => say(&Message::new("review-nothing")),
             (Some(_), _) => String::new(),
-            (None, Some(p)) => format!(
-                "Reviewing: {} of {} positions",
-                p.positions_done, p.positions
-            ),
-            (None, None) => "Reviewing…".to_string(),
+            (None, Some(p)) => say(&Message::new("review-progress")
+                .count("done", p.positions_done)
+                .count("total", p.positions)),
+            (None, None) => say(&Message::new("review-starting")),
         };
         ReviewState {
             progress: r.progress.clone(),
@@ -402,6 +426,7 @@ impl ReviewRun {
     pub async fn finished(&self) -> GameReview {
         let rx = {
             let mut r = lock_run(&self.run);
+            r.say_again();
             if let Some(done) = &r.review {
                 return done.clone();
             }

@@ -12,9 +12,11 @@ use alquerque_core::engine::{
     hint_params, side_seed, think_with, Engine, Known, Progress, Resources, SearchResult,
 };
 use alquerque_core::{Color, Game, Move};
+use alquerque_text::Message;
 
 use super::{lock, player_of, GameSession, Shared, State};
-use crate::types::{grouped, AiLevel, MoveInfo, Player, ThinkingProgress};
+use crate::language::say;
+use crate::types::{AiLevel, MoveInfo, Player, ThinkingProgress};
 
 /// The least time between a move and the AI's next one, so that a person can follow the moves
 /// and their animation when the AI answers fast or plays several moves in a row. The search
@@ -42,24 +44,23 @@ const STALE_CHECK: Duration = Duration::from_millis(10);
 
 fn progress_record(p: &Progress) -> ThinkingProgress {
     let elapsed_ms = p.elapsed.as_millis().min(u64::MAX as u128) as u64;
-    let mut summary = format!(
-        "{} playouts · {:.1} s",
-        grouped(p.iterations),
-        elapsed_ms as f64 / 1000.0
-    );
-    if let Some(best) = p.best {
-        summary.push_str(&format!(
-            " · best {best} · {}%",
-            (p.win_rate * 100.0).round() as i32
-        ));
+    let playouts = i64::try_from(p.iterations).unwrap_or(i64::MAX);
+    let seconds = elapsed_ms as f64 / 1000.0;
+    let summary = match p.best {
+        None => Message::new("thinking-progress"),
+        Some(best) => Message::new("thinking-progress-best")
+            .notation("best", best)
+            .count("percent", (p.win_rate * 100.0).round() as i64),
     }
+    .count("playouts", playouts)
+    .decimal("seconds", seconds, 1);
     ThinkingProgress {
         iterations: p.iterations,
         best_move: p.best.map(|m| m.to_string()),
         win_rate: p.win_rate,
         principal_variation: p.principal_variation.iter().map(Move::to_string).collect(),
         elapsed_ms,
-        summary,
+        summary: say(&summary),
     }
 }
 
@@ -301,12 +302,32 @@ impl GameSession {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
+
     #[test]
-    fn numbers_are_grouped_by_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(12_400), "12,400");
-        assert_eq!(grouped(1_234_567), "1,234,567");
+    fn the_progress_line_groups_thousands_and_rounds() {
+        let progress = |iterations, best: Option<&str>| Progress {
+            iterations,
+            best: best.map(|b| {
+                let text: alquerque_core::MoveText = b.parse().expect("a move");
+                text.to_move(&alquerque_core::Position::default())
+                    .expect("legal")
+            }),
+            win_rate: 0.584,
+            principal_variation: Vec::new(),
+            elapsed: Duration::from_millis(1_240),
+        };
+        assert_eq!(
+            progress_record(&progress(999, None)).summary,
+            "999 playouts · 1.2 s"
+        );
+        assert_eq!(
+            progress_record(&progress(12_400, Some("c2-c3"))).summary,
+            "12,400 playouts · 1.2 s · best c2-c3 · 58%"
+        );
+        assert_eq!(
+            progress_record(&progress(1_234_567, None)).summary,
+            "1,234,567 playouts · 1.2 s"
+        );
     }
 }

@@ -7,10 +7,12 @@ use std::sync::Arc;
 
 use alquerque_core::engine::Known;
 use alquerque_core::Game;
+use alquerque_text::Message;
 
 use super::search::SearchKind;
 use super::{lock, player_of, Shared, State};
 use crate::board::Board;
+use crate::language::say;
 use crate::types::{BoardState, FirstGameChoice, GameOverAction, GameOverOffer, Player};
 use crate::words;
 
@@ -86,29 +88,27 @@ impl State {
         crate::threads::spawn("alquerque-known", move || work_out_known(shared));
     }
 
-    fn status_text(&self) -> String {
+    fn status_text(&self) -> Message {
         let status = self.status();
         if status.is_over() {
-            return status.to_string();
+            return status.message();
         }
-        let side = self.game.turn();
-        if let Some(s) = &self.search {
-            return match s.kind {
-                SearchKind::Move => format!("{side} (AI) is thinking…"),
-                SearchKind::Hint => "Looking for a good move…".to_string(),
-            };
-        }
-        if player_of(&self.options, side) != Player::Human {
-            return format!("{side} (AI) to move");
-        }
-        if self.entry.is_jumping() {
-            return format!("{side} to move: keep jumping");
-        }
-        if self.game.position().has_capture() {
-            format!("{side} to move: a capture is compulsory")
+        let side = self.game.turn().keyword();
+        let id = if let Some(s) = &self.search {
+            match s.kind {
+                SearchKind::Move => "status-ai-thinking",
+                SearchKind::Hint => "status-hint-searching",
+            }
+        } else if player_of(&self.options, self.game.turn()) != Player::Human {
+            "status-ai-to-move"
+        } else if self.entry.is_jumping() {
+            "status-keep-jumping"
+        } else if self.game.position().has_capture() {
+            "status-must-capture"
         } else {
-            format!("{side} to move")
-        }
+            "status-to-move"
+        };
+        Message::new(id).choice("side", side)
     }
 
     /// What the game-over screen offers, in order: Play again; Swap sides where the two sides
@@ -147,7 +147,7 @@ impl State {
             show_notation: options.show_notation,
             hint_piece: None,
             flipped: matches!(options.white, Player::Ai { .. }) && options.black == Player::Human,
-            status_text: self.status_text(),
+            status_text: say(&self.status_text()),
         }
         .state();
         let over = self.status().is_over();
@@ -157,7 +157,7 @@ impl State {
         let known = self.known_now();
         BoardState {
             known_text: match known {
-                Some(k) if !over => k.text().unwrap_or_default(),
+                Some(k) if !over => k.text().as_ref().map(say).unwrap_or_default(),
                 _ => String::new(),
             },
             known_pending: self.wants_known() && known.is_none(),
@@ -166,7 +166,7 @@ impl State {
             hinting: searching == Some(SearchKind::Hint),
             progress: self.progress.clone().filter(|_| searching.is_some()),
             hint: self.hint.clone(),
-            notice: self.notice.clone(),
+            notice: self.notice.as_ref().map(say),
             can_undo: self.game.can_undo() || self.can_undo_record(),
             can_redo: self.game.can_redo(),
             can_hint: human && searching.is_none(),

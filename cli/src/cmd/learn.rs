@@ -5,6 +5,7 @@ use std::io::{self, IsTerminal};
 
 use alquerque_core::lesson::{Lesson, Verdict};
 use alquerque_core::{Bitboard, Move};
+use alquerque_text::{Language, Message};
 
 use crate::failure::Outcome;
 use crate::term::board::{render, Style};
@@ -24,33 +25,41 @@ pub struct LearnArgs {
     no_color: bool,
 }
 
-const HELP: &[&str] = &[
-    "Each step asks for a move; you play White, from the bottom of the board.",
-    "  a move such as c2-c3   try it (a capture names every landing point: b2-b4-d2-d4)",
-    "  next (or Enter)        the next step, once this one is done",
-    "  back                   the step before",
-    "  again                  this step from its start",
-    "  board                  draw the board again",
-    "  help                   this text",
-    "  quit                   leave the lesson",
+/// The help: its first line, then each command as typed (English words in every language)
+/// with the id of what it does.
+const HELP_COMMANDS: [(&str, &str); 7] = [
+    ("c2-c3", "learn-help-move"),
+    ("next, Enter", "learn-help-next"),
+    ("back", "learn-help-back"),
+    ("again", "learn-help-again"),
+    ("board", "learn-help-board"),
+    ("help", "learn-help-help"),
+    ("quit", "learn-help-quit"),
 ];
 
 struct Ui {
     lesson: Lesson,
     style: Style,
+    /// The language it speaks: the terminal's locale's (`LANG=es_ES.UTF-8`).
+    language: Language,
 }
 
 impl Ui {
+    /// Prints `message` in the person's language on a line of its own.
+    fn say(&self, message: Message) {
+        outln!("{}", message.render(self.language));
+    }
+
     fn show_step(&self) {
         let step = self.lesson.step();
         outln!();
-        outln!(
-            "Step {} of {}: {}",
-            self.lesson.index() + 1,
-            Lesson::steps().len(),
-            step.title()
+        self.say(
+            Message::new("learn-step")
+                .count("step", self.lesson.index() as i64 + 1)
+                .count("steps", Lesson::steps().len() as i64)
+                .message("title", step.title()),
         );
-        outln!("{}", step.task());
+        self.say(step.task());
         self.draw(Bitboard::EMPTY);
     }
 
@@ -62,12 +71,12 @@ impl Ui {
 
     fn try_move(&mut self, text: &str) {
         if self.lesson.is_done() {
-            outln!("This step is done: type 'next' (or press Enter) to go on.");
+            self.say(Message::new("learn-step-done"));
             return;
         }
         match self.lesson.try_text(text) {
-            Err(e) => outln!("{e} Type 'help' for help."),
-            Ok(Verdict::Wrong(w)) => outln!("{w}"),
+            Err(e) => self.say(Message::new("learn-refused").message("reason", e.message())),
+            Ok(Verdict::Wrong(w)) => self.say(w.message()),
             Ok(Verdict::Done) => {
                 let last: Bitboard = self
                     .lesson
@@ -76,12 +85,14 @@ impl Ui {
                     .last()
                     .map_or(Bitboard::EMPTY, |m: &Move| m.path().collect());
                 self.draw(last);
-                outln!("Well done! {}", self.lesson.step().done_text());
-                if self.lesson.is_finished() {
-                    outln!("That is the lesson. Play a game with 'alquerque play'.");
+                self.say(
+                    Message::new("learn-done").message("taught", self.lesson.step().done_text()),
+                );
+                self.say(Message::new(if self.lesson.is_finished() {
+                    "learn-finished"
                 } else {
-                    outln!("Type 'next' (or press Enter) for the next step.");
-                }
+                    "learn-next"
+                }));
             }
         }
     }
@@ -90,7 +101,12 @@ impl Ui {
     fn command(&mut self, line: &str) -> bool {
         match line.to_ascii_lowercase().as_str() {
             "quit" | "exit" | "q" => return false,
-            "help" | "?" => HELP.iter().for_each(|l| outln!("{l}")),
+            "help" | "?" => {
+                self.say(Message::new("learn-help"));
+                for (command, id) in HELP_COMMANDS {
+                    outln!("  {command:<12} {}", Message::new(id).render(self.language));
+                }
+            }
             "board" => self.draw(Bitboard::EMPTY),
             "again" | "retry" => {
                 self.lesson.restart();
@@ -100,7 +116,7 @@ impl Ui {
                 if self.lesson.previous_step() {
                     self.show_step();
                 } else {
-                    outln!("This is the first step.");
+                    self.say(Message::new("learn-first-step"));
                 }
             }
             "" | "next" => {
@@ -111,7 +127,7 @@ impl Ui {
                     if line.is_empty() {
                         return true;
                     }
-                    outln!("Do this step first: type a move, or 'help'.");
+                    self.say(Message::new("learn-do-this-first"));
                 } else if self.lesson.next_step() {
                     self.show_step();
                 }
@@ -140,13 +156,19 @@ pub fn run(args: LearnArgs) -> Outcome {
             color,
             ascii: args.ascii,
         },
+        language: Language::from_environment(|name| std::env::var(name).ok()),
     };
-    outln!("Learn to play Alquerque in {steps} short steps. Type a move, or 'help'.");
+    ui.say(Message::new("learn-welcome").count("steps", steps as i64));
     ui.show_step();
     let stdin = io::stdin();
     let mut input = stdin.lock();
     loop {
-        let prompt = format!("step {}> ", ui.lesson.index() + 1);
+        let prompt = format!(
+            "{}> ",
+            Message::new("learn-prompt")
+                .count("step", ui.lesson.index() as i64 + 1)
+                .render(ui.language)
+        );
         match ask(&mut input, &prompt) {
             Reply::Command(text) => {
                 if !ui.command(&text) {

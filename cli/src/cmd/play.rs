@@ -11,6 +11,7 @@ use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::review::{annotated_record, ReviewParams};
 use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
+use alquerque_text::{Language, Message};
 
 use crate::failure::{Failure, Outcome};
 use crate::players::spec::{Player, Spec};
@@ -85,25 +86,40 @@ struct Ui {
     seed: u64,
     /// What perfect play proves, kept between hints so each reuses the last one's work.
     proofs: Dfpn,
+    /// The language it speaks: the terminal's locale's (`LANG=es_ES.UTF-8`).
+    language: Language,
 }
 
-const HELP: &[&str] = &[
-    "Type a move as its points joined by dashes: c2-c3, or for a capture every landing",
-    "point: b2-b4-d2-d4. Capturing is compulsory and a capture continues while it can.",
-    "  moves        list the legal moves",
-    "  hint         ask the AI for a move",
-    "  undo, redo   take back or replay (undo returns to your last turn)",
-    "  new          start a new game",
-    "  save FILE    save the game; resume it with --load FILE",
-    "  record       print the game record",
-    "  review       the engine marks every move so far (best ... blunder) in the record",
-    "  rules        a summary of the rules",
-    "  quit         leave",
+/// The help: the introduction, then each command as typed (English words in every language)
+/// with the id of what it does.
+const HELP_COMMANDS: [(&str, &str); 9] = [
+    ("moves", "play-help-moves"),
+    ("hint", "play-help-hint"),
+    ("undo, redo", "play-help-undo"),
+    ("new", "play-help-new"),
+    ("save FILE", "play-help-save"),
+    ("record", "play-help-record"),
+    ("review", "play-help-review"),
+    ("rules", "play-help-rules"),
+    ("quit", "play-help-quit"),
 ];
 
 impl Ui {
-    fn say(&self, text: &str) {
-        outln!("{text}");
+    /// `message` in the person's language.
+    fn text(&self, message: &Message) -> String {
+        message.render(self.language)
+    }
+
+    /// Prints `message` in the person's language on a line of its own.
+    fn say(&self, message: Message) {
+        outln!("{}", self.text(&message));
+    }
+
+    fn help(&self) {
+        outln!("{}", wrap(&self.text(&Message::new("play-help")), 80));
+        for (command, id) in HELP_COMMANDS {
+            outln!("  {command:<12} {}", self.text(&Message::new(id)));
+        }
     }
 
     fn draw(&mut self) {
@@ -126,14 +142,13 @@ impl Ui {
         }
     }
 
-    fn name(&self, color: Color) -> String {
-        let label = match color {
-            Color::White => "White (W)",
-            Color::Black => "Black (B)",
-        };
+    fn name(&self, color: Color) -> Message {
+        let side = color.keyword();
         match &self.sides[color.index()] {
-            Side::Human => label.to_string(),
-            Side::Ai { name, .. } => format!("{label}, AI {name}"),
+            Side::Human => Message::new("play-side").choice("side", side),
+            Side::Ai { name, .. } => Message::new("play-side-ai")
+                .choice("side", side)
+                .notation("ai", name),
         }
     }
 
@@ -153,12 +168,14 @@ impl Ui {
                 if self.tty {
                     if let Some(p) = handle.progress() {
                         let best = p.best.map_or(String::from("…"), |m| m.to_string());
-                        out!(
-                            "\r  thinking: {} iterations, best {} ({:.0}%)   ",
-                            p.iterations,
-                            best,
-                            p.win_rate * 100.0
-                        );
+                        let line = Message::new("play-thinking")
+                            .count(
+                                "iterations",
+                                i64::try_from(p.iterations).unwrap_or(i64::MAX),
+                            )
+                            .notation("best", best)
+                            .count("percent", (p.win_rate * 100.0).round() as i64);
+                        out!("\r  {}   ", line.render(self.language));
                         crate::out::flush();
                     }
                 }
@@ -177,14 +194,20 @@ impl Ui {
         };
         match mv {
             Some((m, rate)) if self.game.play(m).is_ok() => {
-                let rate = rate.map_or(String::new(), |r| format!("  (expects {:.0}%)", r * 100.0));
-                outln!("{} plays {m}{rate}", self.name(color));
+                let plays = match rate {
+                    Some(r) => Message::new("play-ai-plays-expects")
+                        .count("percent", (r * 100.0).round() as i64),
+                    None => Message::new("play-ai-plays"),
+                };
+                self.say(
+                    plays
+                        .message("player", self.name(color))
+                        .notation("move", m),
+                );
             }
             _ => {
                 // Never loop on an AI that cannot move: the person takes that side over.
-                outln!(
-                    "The AI found no move for {color}; {color} is played from the keyboard now."
-                );
+                self.say(Message::new("play-ai-no-move").choice("side", color.keyword()));
                 self.sides[color.index()] = Side::Human;
             }
         }
@@ -193,7 +216,11 @@ impl Ui {
     fn hint(&mut self) {
         let known = Known::of(&self.game, &mut self.proofs, Known::QUICK);
         if let (Some(m), Some(text)) = (known.winning_move, known.text()) {
-            outln!("Hint: {m} (a proven win). {text}.");
+            self.say(
+                Message::new("play-hint-proven")
+                    .notation("move", m)
+                    .message("known", text),
+            );
             return;
         }
         let engine = Arc::new(Mutex::new(Engine::new(
@@ -202,18 +229,22 @@ impl Ui {
         )));
         let result = think(engine, self.game.clone(), None).wait();
         match result.best {
-            Some(m) => outln!("Hint: {m} (expects {:.0}%)", result.win_rate * 100.0),
-            None => outln!("No move to hint: the game is over."),
+            Some(m) => self.say(
+                Message::new("play-hint")
+                    .notation("move", m)
+                    .count("percent", (result.win_rate * 100.0).round() as i64),
+            ),
+            None => self.say(Message::new("play-no-hint")),
         }
         if let Some(text) = known.text() {
-            outln!("{text}.");
+            self.say(Message::sentence(text));
         }
     }
 
     /// Reviews the game so far and prints its annotated record and each side's marks.
     fn review(&self) {
         if self.game.moves().is_empty() {
-            outln!("Nothing to review: no move has been played.");
+            self.say(Message::new("play-nothing-to-review"));
             return;
         }
         let review = crate::cmd::review::review_with_progress(
@@ -232,7 +263,7 @@ impl Ui {
 
     fn undo(&mut self) {
         if !self.game.can_undo() {
-            outln!("Nothing to undo.");
+            self.say(Message::new("play-nothing-to-undo"));
             return;
         }
         let sides = &self.sides;
@@ -248,16 +279,16 @@ impl Ui {
         let rest: Vec<&str> = words.collect();
         match (word.to_ascii_lowercase().as_str(), rest.as_slice()) {
             ("quit" | "exit" | "q", []) => return false,
-            ("help" | "?", []) => HELP.iter().for_each(|l| self.say(l)),
+            ("help" | "?", []) => self.help(),
             ("rules", []) => {
                 let text: Vec<String> = self
                     .game
                     .rules()
                     .description()
                     .iter()
-                    .map(|paragraph| wrap(paragraph, 80))
+                    .map(|paragraph| wrap(&self.text(paragraph), 80))
                     .collect();
-                self.say(&text.join("\n\n"));
+                outln!("{}", text.join("\n\n"));
             }
             ("moves", []) => {
                 let list: Vec<String> = self
@@ -267,7 +298,7 @@ impl Ui {
                     .map(Move::to_string)
                     .collect();
                 if list.is_empty() {
-                    outln!("No legal moves.");
+                    self.say(Message::new("play-no-legal-moves"));
                 } else {
                     outln!("{}", list.join("  "));
                 }
@@ -281,7 +312,7 @@ impl Ui {
                     .redo_to_person(|c| matches!(sides[c.index()], Side::Human))
                     == 0
                 {
-                    outln!("Nothing to redo.");
+                    self.say(Message::new("play-nothing-to-redo"));
                 }
             }
             ("new", []) => self.game = Game::new(self.game.rules()),
@@ -291,13 +322,17 @@ impl Ui {
                 let saved = crate::files::Destination::check(Path::new(file), &[])
                     .and_then(|d| d.write(self.game.to_record().as_bytes()));
                 match saved {
-                    Ok(()) => outln!("Saved to {file}."),
-                    Err(e) => outln!("Could not save to {file}: {e}"),
+                    Ok(()) => self.say(Message::new("play-saved").text("file", *file)),
+                    Err(e) => self.say(
+                        Message::new("play-not-saved")
+                            .text("file", *file)
+                            .text("reason", e.to_string()),
+                    ),
                 }
             }
             _ => {
                 if let Err(e) = self.game.play_text(line) {
-                    outln!("{e}. Type 'help' for help.");
+                    self.say(Message::new("play-refused").message("reason", e.message()));
                 }
             }
         }
@@ -305,32 +340,33 @@ impl Ui {
     }
 
     fn run(&mut self) -> Outcome {
-        outln!(
-            "Alquerque. {} against {}.",
-            self.name(Color::White),
-            self.name(Color::Black)
+        self.say(
+            Message::new("play-welcome")
+                .message("white", self.name(Color::White))
+                .message("black", self.name(Color::Black)),
         );
-        outln!("Type a move such as c2-c3, or 'help'.");
+        self.say(Message::new("play-type-a-move"));
         let stdin = io::stdin();
         let mut input = stdin.lock();
         loop {
             self.draw();
             let status = self.game.status();
             let prompt = if status.is_over() {
-                outln!("{status}");
-                "Game over: review, new, undo, save FILE or quit> ".to_string()
+                self.say(status.message());
+                format!("{}> ", self.text(&Message::new("play-game-over-prompt")))
             } else {
                 let color = self.game.turn();
                 if matches!(self.sides[color.index()], Side::Ai { .. }) {
                     self.ai_turn();
                     continue;
                 }
-                let capture = if self.game.position().has_capture() {
-                    " (must capture)"
+                let id = if self.game.position().has_capture() {
+                    "play-prompt-capture"
                 } else {
-                    ""
+                    "play-prompt"
                 };
-                format!("{} to move{capture}> ", self.name(color))
+                let prompt = Message::new(id).message("player", self.name(color));
+                format!("{}> ", self.text(&prompt))
             };
             match ask(&mut input, &prompt) {
                 Reply::Command(text) => {
@@ -357,6 +393,7 @@ pub fn run(args: PlayArgs) -> Outcome {
     let black = Side::parse(&args.black, side_seed(args.seed, Color::Black))
         .map_err(|e| Failure::Usage(format!("--black {}: {e}", args.black)))?;
     let tty = io::stdout().is_terminal();
+    let language = Language::from_environment(|name| std::env::var(name).ok());
     let color = tty && !args.no_color && std::env::var_os("NO_COLOR").is_none();
     let mut ui = Ui {
         game,
@@ -369,6 +406,7 @@ pub fn run(args: PlayArgs) -> Outcome {
         tty,
         seed: args.seed,
         proofs: Dfpn::new(QUICK_PROOF_TABLE_BYTES),
+        language,
     };
     ui.run()
 }

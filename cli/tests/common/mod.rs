@@ -11,11 +11,19 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `alquerque` with `args`, typing `input` on its standard input, without colours.
+/// Runs `alquerque` with `args`, typing `input` on its standard input, without colours, in
+/// English whatever the machine's locale.
 pub fn alquerque(args: &[&str], input: &str) -> Run {
+    alquerque_in("C.UTF-8", args, input)
+}
+
+/// Runs `alquerque` as [`alquerque`] does, in the POSIX locale `locale` (`es_ES.UTF-8`).
+pub fn alquerque_in(locale: &str, args: &[&str], input: &str) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_alquerque"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env("LC_ALL", locale)
+        .env_remove("LANGUAGE")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

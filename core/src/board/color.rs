@@ -48,6 +48,15 @@ impl Color {
         }
     }
 
+    /// The keyword a message selects on to name this side in a player's language, `white` or
+    /// `black`: each language writes the side as its grammar needs (`las blancas`).
+    pub const fn keyword(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+
     /// The one-letter code used on boards and in position texts: `w` or `b`.
     pub const fn letter(self) -> char {
         match self {

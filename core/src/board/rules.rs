@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use alquerque_text::Message;
+
 use crate::board::color::Color;
 use crate::board::square::Direction;
 use crate::unknown_name::names_parse;
@@ -33,11 +35,11 @@ impl Variant {
     }
 
     /// A title for menus.
-    pub const fn title(self) -> &'static str {
-        match self {
-            Variant::Standard => "Standard (Qirkat)",
-            Variant::Alfonso => "Alfonso X (all directions)",
-        }
+    pub fn title(self) -> Message {
+        Message::new(match self {
+            Variant::Standard => "variant-standard",
+            Variant::Alfonso => "variant-alfonso",
+        })
     }
 }
 

@@ -1,6 +1,8 @@
 //! What perfect play says about a game, for the front ends: who wins from the current
 //! position, whether the last move threw a won game away, and the winning move a hint gives.
 
+use alquerque_text::Message;
+
 use super::tunables::{QUICK_PROOF_EXPANSIONS, QUICK_PROOF_TABLE_BYTES};
 use crate::board::color::Color;
 use crate::board::moves::Move;
@@ -42,7 +44,8 @@ impl Known {
     /// let known = Known::quick(&Game::from_position(pos));
     /// assert_eq!(known.winner, Some(Color::White));
     /// assert_eq!(known.winning_move.unwrap().to_string(), "b2-b4-d4");
-    /// assert_eq!(known.text().unwrap(), "White wins with perfect play");
+    /// let text = known.text().unwrap();
+    /// assert_eq!(text.render(alquerque_text::Language::English), "White wins with perfect play");
     /// // Under rules with draws nothing is proved.
     /// assert_eq!(Known::quick(&Game::new(Rules::with_reversal())), Known::default());
     /// ```
@@ -81,13 +84,11 @@ impl Known {
     /// The sentence the front ends show, e.g. "White wins with perfect play", or "Black gave
     /// the win away: White wins with perfect play" (Black's last move did); `None` when
     /// nothing is known. Short enough for one line on a phone.
-    pub fn text(&self) -> Option<String> {
+    pub fn text(&self) -> Option<Message> {
         let winner = self.winner?;
         Some(match self.gave_away {
-            Some(loser) => {
-                format!("{loser} gave the win away: {winner} wins with perfect play")
-            }
-            None => format!("{winner} wins with perfect play"),
+            Some(_) => Message::new("known-gave-away").choice("winner", winner.keyword()),
+            None => Message::new("known-wins").choice("winner", winner.keyword()),
         })
     }
 }

@@ -1,6 +1,8 @@
 //! Strength levels: their names and words for players, and their engine parameters (the
 //! values are in `tunables.rs`, with every other tunable).
 
+use alquerque_text::Message;
+
 use crate::unknown_name::names_parse;
 
 /// A named strength of the AI, from one a beginner can beat to the strongest.
@@ -10,7 +12,10 @@ use crate::unknown_name::names_parse;
 ///
 /// let level: Level = "hard".parse().unwrap();
 /// assert_eq!(level, Level::default());
-/// assert_eq!(level.title(), "Hard");
+/// // Its words come in the person's language.
+/// use alquerque_text::Language;
+/// assert_eq!(level.title().render(Language::English), "Hard");
+/// assert_eq!(level.title().render(Language::Spanish), "Difícil");
 /// // Every level reads back from its name; the levels grow in strength.
 /// assert!(Level::ALL.iter().all(|l| l.name().parse() == Ok(*l)));
 /// assert!(Level::Beginner < Level::Master);
@@ -37,8 +42,9 @@ pub enum Level {
     Perfect,
 }
 
-/// One row of the level table: a level and its words. Its parameters ([`Level::params`]) are
-/// in `tunables.rs`, with every other tunable.
+/// One row of the level table: a level, its name and the ids of its words in the message
+/// files (`text/locales/*/levels.ftl`). Its parameters ([`Level::params`]) are in
+/// `tunables.rs`, with every other tunable.
 struct Row {
     level: Level,
     name: &'static str,
@@ -52,45 +58,44 @@ const TABLE: [Row; 6] = [
     Row {
         level: Level::Beginner,
         name: "beginner",
-        title: "Beginner",
-        description: "Plays plausible moves and makes real mistakes.",
-        outlook: "Beatable in your first games: it makes real mistakes.",
+        title: "level-beginner",
+        description: "level-beginner-description",
+        outlook: "level-beginner-outlook",
     },
     Row {
         level: Level::Easy,
         name: "easy",
-        title: "Easy",
-        description: "Takes what is offered, still slips now and then.",
-        outlook: "Beatable once you know the rules and watch for captures.",
+        title: "level-easy",
+        description: "level-easy-description",
+        outlook: "level-easy-outlook",
     },
     Row {
         level: Level::Medium,
         name: "medium",
-        title: "Medium",
-        description: "A solid opponent that sees three moves ahead for tactics.",
-        outlook: "A real fight for a player with some games behind them.",
+        title: "level-medium",
+        description: "level-medium-description",
+        outlook: "level-medium-outlook",
     },
     Row {
         level: Level::Hard,
         name: "hard",
-        title: "Hard",
-        description: "Never misses a forced win within five moves.",
-        outlook: "Wins nearly every game against a newcomer.",
+        title: "level-hard",
+        description: "level-hard-description",
+        outlook: "level-hard-outlook",
     },
     Row {
         level: Level::Master,
         name: "master",
-        title: "Master",
-        description: "The strongest: longer thought on every core, nine moves of tactics.",
-        outlook: "For strong players: it rarely loses.",
+        title: "level-master",
+        description: "level-master-description",
+        outlook: "level-master-outlook",
     },
     Row {
         level: Level::Perfect,
         name: "perfect",
-        title: "Perfect",
-        description: "Plays the proven win where the solved game has one; else as Master.",
-        outlook:
-            "Unbeatable as White under the standard rules; as Black, only perfect play beats it.",
+        title: "level-perfect",
+        description: "level-perfect-description",
+        outlook: "level-perfect-outlook",
     },
 ];
 
@@ -117,19 +122,19 @@ impl Level {
     }
 
     /// The title for menus, e.g. `Hard`.
-    pub fn title(self) -> &'static str {
-        self.row().title
+    pub fn title(self) -> Message {
+        Message::new(self.row().title)
     }
 
     /// One sentence for players about how this level plays.
-    pub fn description(self) -> &'static str {
-        self.row().description
+    pub fn description(self) -> Message {
+        Message::new(self.row().description)
     }
 
     /// One honest sentence about what to expect against this level, for someone choosing
     /// an opponent (a newcomer first of all).
-    pub fn outlook(self) -> &'static str {
-        self.row().outlook
+    pub fn outlook(self) -> Message {
+        Message::new(self.row().outlook)
     }
 }
 

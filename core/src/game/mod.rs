@@ -7,6 +7,8 @@ mod rules_text;
 
 use std::fmt;
 
+use alquerque_text::{Language, Message};
+
 use crate::board::color::Color;
 use crate::board::key_counts::KeyCounts;
 use crate::board::movegen::diagnose::IllegalMove;
@@ -81,26 +83,29 @@ impl Status {
     }
 }
 
-impl fmt::Display for Status {
-    /// A sentence for players, e.g. `White wins: Black has no legal move.`
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Status::Ongoing => f.write_str("The game is in progress."),
-            Status::Won { winner, reason } => match reason {
-                WinReason::NoPiecesLeft => {
-                    write!(f, "{winner} wins: {} has no pieces left.", winner.other())
-                }
-                WinReason::Blocked => {
-                    write!(f, "{winner} wins: {} has no legal move.", winner.other())
-                }
-            },
-            Status::Drawn(DrawReason::Repetition) => {
-                f.write_str("Draw: the same position occurred three times.")
-            }
+impl Status {
+    /// A sentence for players (`text/locales/*/game.ftl`), e.g. `White wins: Black has no
+    /// legal move.`
+    pub fn message(&self) -> Message {
+        match *self {
+            Status::Ongoing => Message::new("status-ongoing"),
+            Status::Won { winner, reason } => Message::new(match reason {
+                WinReason::NoPiecesLeft => "status-won-no-pieces",
+                WinReason::Blocked => "status-won-blocked",
+            })
+            .choice("winner", winner.keyword()),
+            Status::Drawn(DrawReason::Repetition) => Message::new("status-drawn-repetition"),
             Status::Drawn(DrawReason::NoCapture(n)) => {
-                write!(f, "Draw: {n} plies in a row without a capture.")
+                Message::new("status-drawn-no-capture").count("plies", n)
             }
         }
+    }
+}
+
+impl fmt::Display for Status {
+    /// The English of [`Status::message`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().render(Language::English))
     }
 }
 
@@ -140,18 +145,23 @@ pub enum PlayError {
     TooLong,
 }
 
+impl PlayError {
+    /// Why, for a player: a phrase to put in a sentence.
+    pub fn message(&self) -> Message {
+        match self {
+            PlayError::Parse(e) => e.message(),
+            PlayError::Illegal(e) => e.message(),
+            PlayError::GameOver(_) => Message::new("play-game-over"),
+            PlayError::TooLong => {
+                Message::new("play-too-long").count("plies", Game::MAX_PLIES as i64)
+            }
+        }
+    }
+}
+
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::Parse(e) => write!(f, "{e}"),
-            PlayError::Illegal(e) => write!(f, "{e}"),
-            PlayError::GameOver(_) => f.write_str("the game is over, start a new game"),
-            PlayError::TooLong => write!(
-                f,
-                "the game has reached {} plies, the most a saved game holds, so it cannot go on",
-                Game::MAX_PLIES
-            ),
-        }
+        f.write_str(&self.message().render(Language::English))
     }
 }
 

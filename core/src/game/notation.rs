@@ -6,6 +6,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use alquerque_text::{Language, Message};
+
 use crate::board::movegen::diagnose::IllegalMove;
 use crate::board::moves::Move;
 use crate::board::position::Position;
@@ -53,23 +55,24 @@ pub enum ParseMoveError {
     TooLong,
 }
 
+impl ParseMoveError {
+    /// Why, for a player: a phrase to put in a sentence.
+    pub fn message(&self) -> Message {
+        match self {
+            ParseMoveError::Empty => Message::new("move-text-empty"),
+            ParseMoveError::BadSquare(e) => e.message(),
+            ParseMoveError::MissingPoint => Message::new("move-text-missing-point"),
+            ParseMoveError::TooShort => Message::new("move-text-too-short"),
+            ParseMoveError::TooLong => {
+                Message::new("move-text-too-long").count("jumps", Move::MAX_JUMPS as i64)
+            }
+        }
+    }
+}
+
 impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseMoveError::Empty => f.write_str("no move given (write a move as c2-c3)"),
-            ParseMoveError::BadSquare(e) => write!(f, "{e}"),
-            ParseMoveError::MissingPoint => {
-                f.write_str("a dash needs a point on each side of it, as in c2-c3")
-            }
-            ParseMoveError::TooShort => {
-                f.write_str("a move needs a start and a target point, as in c2-c3")
-            }
-            ParseMoveError::TooLong => write!(
-                f,
-                "a capture on this board has at most {} jumps",
-                Move::MAX_JUMPS
-            ),
-        }
+        f.write_str(&self.message().render(Language::English))
     }
 }
 

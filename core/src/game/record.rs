@@ -23,6 +23,8 @@
 
 use std::fmt;
 
+use alquerque_text::{Language, Message};
+
 use crate::board::color::Color;
 use crate::board::position::Position;
 use crate::board::rules::{Rules, Variant};
@@ -79,45 +81,44 @@ pub enum RecordError {
     },
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RecordError {
+    /// Why, for a player: a phrase to put in a sentence. Outside text is quoted (control
+    /// characters escaped, long text cut); a position's own error is given as the position
+    /// reader words it (in English: it names the letters of the position text).
+    pub fn message(&self) -> Message {
         match self {
             RecordError::BadTag { line } => {
-                write!(f, "line {line} is not a tag like [Variant \"standard\"]")
+                Message::new("record-bad-tag").count("line", *line as i64)
             }
-            RecordError::BadValue { tag, value } => write!(
-                f,
-                "the {} tag has an unusable value \"{}\"",
-                quote(tag, QUOTE_CHARS),
-                quote(value, QUOTE_CHARS)
-            ),
-            RecordError::Position(e) => write!(f, "the start position is invalid ({e})"),
-            RecordError::Move { ply, text, error } => {
-                write!(
-                    f,
-                    "ply {ply} \"{}\" cannot be played ({error})",
-                    quote(text, 40)
-                )
+            RecordError::BadValue { tag, value } => Message::new("record-bad-value")
+                .text("tag", quote(tag, QUOTE_CHARS))
+                .text("value", quote(value, QUOTE_CHARS)),
+            RecordError::Position(e) => {
+                Message::new("record-bad-position").text("reason", e.to_string())
             }
-            RecordError::TooLong { bytes } => write!(
-                f,
-                "the record is {} KiB long; a game record may have at most {} KiB",
-                bytes.div_ceil(1024),
-                Game::MAX_RECORD_BYTES / 1024
-            ),
-            RecordError::TooManyPlies { plies } => write!(
-                f,
-                "the record holds {plies} plies or more; a game record may have at most {}",
-                Game::MAX_PLIES
-            ),
-            RecordError::UnclosedComment => {
-                f.write_str("a comment opened with { is not closed with }")
+            RecordError::Move { ply, text, error } => Message::new("record-bad-move")
+                .count("ply", *ply as i64)
+                .notation("move", quote(text, 40))
+                .message("reason", error.message()),
+            RecordError::TooLong { bytes } => Message::new("record-too-long")
+                .count("kib", bytes.div_ceil(1024) as i64)
+                .count("max", (Game::MAX_RECORD_BYTES / 1024) as i64),
+            RecordError::TooManyPlies { plies } => Message::new("record-too-many-plies")
+                .count("plies", *plies as i64)
+                .count("max", Game::MAX_PLIES as i64),
+            RecordError::UnclosedComment => Message::new("record-unclosed-comment"),
+            RecordError::ResultMismatch { written, actual } => {
+                Message::new("record-result-mismatch")
+                    .notation("written", quote(written, QUOTE_CHARS))
+                    .notation("actual", *actual)
             }
-            RecordError::ResultMismatch { written, actual } => write!(
-                f,
-                "the record gives the result {written} but its moves give {actual}"
-            ),
         }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().render(Language::English))
     }
 }
 

@@ -1,97 +1,56 @@
-//! The rules in words, for people: one text per rule set, written once here and shown by
-//! every front end (the apps' Rules pages, `alquerque play`'s `rules` command).
+//! The rules in words, for people: one text per rule set, written once in the message files
+//! (`text/locales/*/rules.ftl`) and shown by every front end (the apps' Rules pages,
+//! `alquerque play`'s `rules` command) in the person's language.
+
+use alquerque_text::Message;
 
 use crate::board::rules::{Rules, Variant};
 
 impl Rules {
-    /// The rules of this rule set in plain words, one paragraph per entry: the board, the
+    /// The rules of this rule set in plain words, one paragraph per message: the board, the
     /// start, how pieces step (which is what the variants and the reversal option change),
     /// capturing, the end of the game, and the draws where the rules have them.
     ///
     /// ```
     /// use alquerque_core::Rules;
+    /// use alquerque_text::Language;
     ///
-    /// let standard = Rules::default().description().join("\n");
+    /// let words = |rules: Rules| -> String {
+    ///     let paragraphs = rules.description();
+    ///     paragraphs.iter().map(|m| m.render(Language::English)).collect::<Vec<_>>().join("\n")
+    /// };
+    /// let standard = words(Rules::default());
+    /// assert!(standard.starts_with("Alquerque is played"));
     /// assert!(standard.contains("Capturing is compulsory"));
     /// assert!(standard.contains("no draws"));
     /// // Where games can cycle, the text says how they are drawn.
-    /// let alfonso = Rules::alfonso().description().join("\n");
+    /// let alfonso = words(Rules::alfonso());
     /// assert!(alfonso.contains("draw") && !alfonso.contains("no draws"));
     /// ```
-    pub fn description(&self) -> Vec<String> {
-        let mut p: Vec<String> = vec![
-            "Alquerque is played on a board of 25 points joined by lines. Every point has \
-             lines to its neighbours across and up and down; every second point (a1, c1, e1, \
-             b2, d2, a3, c3, e3, b4, d4, a5, c5, e5) also has diagonal lines."
-                .into(),
-            "White has twelve pieces on rows 1 and 2 and on d3 and e3; Black has twelve on \
-             rows 4 and 5 and on a3 and b3. The centre point c3 is empty. White moves first, \
-             then the players take turns. Passing is not allowed: on your turn you must move."
-                .into(),
-        ];
+    pub fn description(&self) -> Vec<Message> {
+        let mut p = vec![Message::new("rules-board"), Message::new("rules-start")];
         match self.variant {
             Variant::Standard => {
-                p.push(
-                    "A plain move takes one piece one step along a line to an empty \
-                     neighbouring point: forward or sideways, never back towards your own \
-                     side. A piece that stands on the far row (the opponent's first row) makes \
-                     no plain move; it may still capture, and a capture that takes it off the \
-                     far row lets it step again."
-                        .into(),
-                );
-                p.push(if self.bans_reversal() {
-                    "A piece that stepped sideways may not step straight back on its next \
-                     step. The ban belongs to that piece and ends once it steps elsewhere or \
-                     captures."
-                        .into()
+                p.push(Message::new("rules-step"));
+                p.push(Message::new(if self.bans_reversal() {
+                    "rules-reversal-banned"
                 } else {
-                    "Reversal is allowed: a piece may step back and forth sideways.".into()
-                });
+                    "rules-reversal-allowed"
+                }));
             }
-            Variant::Alfonso => p.push(
-                "As in the Book of Games of Alfonso X (1283): a plain move takes one piece one \
-                 step along a line to an empty neighbouring point, in any direction, backwards \
-                 too. A piece on the far row steps like any other, and a piece may step back \
-                 where it came from."
-                    .into(),
-            ),
+            Variant::Alfonso => p.push(Message::new("rules-step-alfonso")),
         }
-        p.push(
-            "To capture, jump over an enemy piece next to yours along a line onto the empty \
-             point just beyond it, in any direction, backwards too. The jumped piece leaves the \
-             board at once. Capturing is compulsory: if you can capture, you must."
-                .into(),
-        );
-        p.push(
-            "After a jump, the same piece must keep jumping while it can. When there are \
-             several ways, you choose; the longest is not required. The whole chain is one \
-             move."
-                .into(),
-        );
-        p.push(
-            "You win when your opponent cannot move on their turn: no pieces left, or none \
-             that can move."
-                .into(),
-        );
-        if self.has_draws() {
-            let mut draws = String::from(
-                "Games can go round in circles, so the same position three times, with the same \
-                 player to move, is a draw",
-            );
-            match self.no_capture_limit() {
-                Some(n) => draws.push_str(&format!(
-                    "; so are {n} moves in a row (counting each player's) without a capture."
-                )),
-                None => draws.push('.'),
-            }
-            p.push(draws);
+        p.push(Message::new("rules-capture"));
+        p.push(Message::new("rules-chain"));
+        p.push(Message::new("rules-win"));
+        p.push(if !self.has_draws() {
+            Message::new("rules-no-draws")
         } else {
-            p.push(
-                "No position can come back under these rules, so every game ends with a winner: \
-                 there are no draws."
-                    .into(),
-            );
-        }
+            match self.no_capture_limit() {
+                Some(n) => Message::new("rules-draws-counted").count("moves", n),
+                None => Message::new("rules-draws"),
+            }
+        });
         p
     }
 }
@@ -99,26 +58,33 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alquerque_text::Language;
+
+    fn english(rules: Rules) -> String {
+        let text: Vec<String> = rules
+            .description()
+            .iter()
+            .map(|m| m.render(Language::English))
+            .collect();
+        text.join(" ")
+    }
 
     #[test]
     fn each_rule_set_says_what_differs() {
-        let standard = Rules::default().description().join(" ");
+        let standard = english(Rules::default());
         assert!(standard.contains("may not step straight back"));
         assert!(standard.contains("no draws"));
         assert!(standard.contains("Passing is not allowed"));
         assert!(standard.contains("far row"));
-        let reversal = Rules::new(Variant::Standard, true).description().join(" ");
+        let reversal = english(Rules::new(Variant::Standard, true));
         assert!(reversal.contains("Reversal is allowed") && reversal.contains("50 moves"));
-        let alfonso = Rules::new(Variant::Alfonso, false).description().join(" ");
+        let alfonso = english(Rules::new(Variant::Alfonso, false));
         assert!(alfonso.contains("any direction") && alfonso.contains("three times"));
         assert!(!alfonso.contains("may not step straight back"));
         let no_count = Rules {
             no_capture_draw_plies: 0,
             ..Rules::new(Variant::Alfonso, false)
         };
-        assert!(!no_count
-            .description()
-            .join(" ")
-            .contains("without a capture"));
+        assert!(!english(no_count).contains("without a capture"));
     }
 }

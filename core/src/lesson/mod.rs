@@ -23,6 +23,8 @@ mod steps;
 
 use std::fmt;
 
+use alquerque_text::{Language, Message};
+
 use crate::board::color::Color;
 use crate::board::movegen::diagnose::IllegalReason;
 use crate::board::moves::Move;
@@ -70,18 +72,18 @@ impl LessonStep {
     }
 
     /// The step's heading, e.g. `The far row`.
-    pub fn title(&self) -> &'static str {
-        self.title
+    pub fn title(&self) -> Message {
+        Message::new(self.title)
     }
 
     /// What the rule is and what the player is asked to do.
-    pub fn task(&self) -> &'static str {
-        self.task
+    pub fn task(&self) -> Message {
+        Message::new(self.task)
     }
 
     /// What to add once the step is done.
-    pub fn done_text(&self) -> &'static str {
-        self.done
+    pub fn done_text(&self) -> Message {
+        Message::new(self.done)
     }
 
     /// What the step asks for.
@@ -194,52 +196,34 @@ pub enum Wrong {
     StepDone,
 }
 
-fn pieces(n: usize) -> String {
-    if n == 1 {
-        "1 piece".to_string()
-    } else {
-        format!("{n} pieces")
-    }
-}
-
-impl fmt::Display for Wrong {
+impl Wrong {
     /// A sentence for the player.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub fn message(&self) -> Message {
         match self {
-            Wrong::Illegal(reason) => write!(f, "{}.", sentence(&reason.to_string())),
-            Wrong::Unreadable(e) => write!(f, "{}.", sentence(&e.to_string())),
-            Wrong::Sideways(mv) => write!(
-                f,
-                "{mv} is a step sideways. This time, step forward: towards the other side."
-            ),
-            Wrong::Forward(mv) => write!(
-                f,
-                "{mv} is a step forward. This time, step sideways, along the row."
-            ),
-            Wrong::NotAStep(mv) => write!(f, "{mv} is not a plain step."),
-            Wrong::TooFewTaken { taken, wanted } => write!(
-                f,
-                "That chain takes {}; another takes {}. Try again.",
-                pieces(*taken),
-                pieces(*wanted)
-            ),
-            Wrong::ShortOfFarRow(mv) => write!(f, "{mv} does not reach the far row."),
-            Wrong::OpponentCanMove { opponent, reply } => write!(
-                f,
-                "After that, {opponent} could still move: {reply}. Find the move that leaves \
-                 {opponent} none."
-            ),
-            Wrong::StepDone => f.write_str("This step is done: go on to the next one."),
+            Wrong::Illegal(reason) => Message::sentence(reason.message()),
+            Wrong::Unreadable(e) => Message::sentence(e.message()),
+            Wrong::Sideways(mv) => Message::new("lesson-wrong-sideways").notation("move", mv),
+            Wrong::Forward(mv) => Message::new("lesson-wrong-forward").notation("move", mv),
+            Wrong::NotAStep(mv) => Message::new("lesson-wrong-not-a-step").notation("move", mv),
+            Wrong::TooFewTaken { taken, wanted } => Message::new("lesson-wrong-too-few")
+                .count("taken", *taken as i64)
+                .count("wanted", *wanted as i64),
+            Wrong::ShortOfFarRow(mv) => Message::new("lesson-wrong-short").notation("move", mv),
+            Wrong::OpponentCanMove { opponent, reply } => {
+                Message::new("lesson-wrong-opponent-can-move")
+                    .choice("side", opponent.keyword())
+                    .notation("reply", reply)
+            }
+            Wrong::StepDone => Message::new("lesson-wrong-step-done"),
         }
     }
 }
 
-/// `s` with a capital first letter.
-fn sentence(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|first| first.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+impl fmt::Display for Wrong {
+    /// The sentence for the player, in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().render(Language::English))
+    }
 }
 
 /// What came of a try.
@@ -251,13 +235,20 @@ pub enum Verdict {
     Wrong(Wrong),
 }
 
-impl fmt::Display for Verdict {
-    /// What to tell the player: why a try is wrong, or what the step taught.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Verdict {
+    /// What to tell the player: why a try is wrong, or that it was right.
+    pub fn message(&self) -> Message {
         match self {
-            Verdict::Done => f.write_str("Well done."),
-            Verdict::Wrong(w) => write!(f, "{w}"),
+            Verdict::Done => Message::new("lesson-well-done"),
+            Verdict::Wrong(w) => w.message(),
         }
+    }
+}
+
+impl fmt::Display for Verdict {
+    /// What to tell the player, in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().render(Language::English))
     }
 }
 

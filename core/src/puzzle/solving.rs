@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use alquerque_text::{Language, Message};
+
 use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::board::square::Square;
@@ -40,15 +42,20 @@ pub enum PuzzleMoveError {
     TooHard,
 }
 
+impl PuzzleMoveError {
+    /// Why, for a player: a phrase to put in a sentence.
+    pub fn message(&self) -> Message {
+        match self {
+            PuzzleMoveError::Play(e) => e.message(),
+            PuzzleMoveError::Solved => Message::new("puzzle-solved-already"),
+            PuzzleMoveError::TooHard => Message::new("puzzle-too-hard"),
+        }
+    }
+}
+
 impl fmt::Display for PuzzleMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PuzzleMoveError::Play(e) => write!(f, "{e}"),
-            PuzzleMoveError::Solved => f.write_str("the puzzle is solved already"),
-            PuzzleMoveError::TooHard => {
-                f.write_str("the search could not judge this move within its budget")
-            }
-        }
+        f.write_str(&self.message().render(Language::English))
     }
 }
 

@@ -2,6 +2,8 @@
 //! every record reader loads and this module reads back ([`PlyReview::comment`],
 //! [`PlyReview::from_comment`]).
 
+use alquerque_text::Message;
+
 use super::evaluation::Evaluation;
 use super::mark::Mark;
 use crate::board::color::Color;
@@ -29,6 +31,15 @@ impl Solved {
             Solved::Wins => "wins with perfect play",
             Solved::Loses => "loses with perfect play",
         }
+    }
+
+    /// The same in a player's words (`text/locales/*/review.ftl`).
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Solved::GivesWinAway => "solved-gives-win-away",
+            Solved::Wins => "solved-wins",
+            Solved::Loses => "solved-loses",
+        })
     }
 
     fn from_text(text: &str) -> Option<Solved> {
@@ -89,15 +100,22 @@ impl PlyReview {
 
     /// The proven results in words, for a screen: `wins in 3 -> loses in 2; gives the win
     /// away`; `None` when nothing about the ply is proved.
-    pub fn proven_text(&self) -> Option<String> {
-        let mut parts = Vec::new();
-        if self.before.is_proven() || self.after.is_proven() {
-            parts.push(format!("{} -> {}", self.before, self.after));
+    pub fn proven_text(&self) -> Option<Message> {
+        let values = (self.before.is_proven() || self.after.is_proven()).then(|| {
+            Message::new("review-change")
+                .message("before", self.before.message())
+                .message("after", self.after.message())
+        });
+        match (values, self.solved) {
+            (Some(v), Some(s)) => Some(
+                Message::new("review-proven-both")
+                    .message("values", v)
+                    .message("solved", s.message()),
+            ),
+            (Some(v), None) => Some(v),
+            (None, Some(s)) => Some(s.message()),
+            (None, None) => None,
         }
-        if let Some(s) = self.solved {
-            parts.push(s.text().to_string());
-        }
-        (!parts.is_empty()).then(|| parts.join("; "))
     }
 
     /// Reads back [`PlyReview::comment`]'s text for ply `ply` of `game`; `None` if the text

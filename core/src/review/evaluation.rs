@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use alquerque_text::Message;
+
 use crate::engine::{Decision, SearchResult};
 
 /// The value of a position for one side: an expected result, or a result the exact search
@@ -105,6 +107,22 @@ impl Evaluation {
         }
         let p: u32 = whole.parse::<u32>().ok()? * 10 + tenth.parse::<u32>().ok()?;
         (p <= 1000).then(|| Evaluation::Expected(from_permille(p)))
+    }
+}
+
+impl Evaluation {
+    /// The value in a player's words (`text/locales/*/review.ftl`): `62.4%`, `wins in 3`,
+    /// `loses in 2`, `won`, `lost`. (The record keeps the English of [`fmt::Display`].)
+    pub fn message(&self) -> Message {
+        match *self {
+            Evaluation::Expected(v) => {
+                Message::new("eval-expected").decimal("percent", f64::from(permille(v)) / 10.0, 1)
+            }
+            Evaluation::WinsIn(0) => Message::new("eval-won"),
+            Evaluation::WinsIn(n) => Message::new("eval-wins-in").count("moves", n),
+            Evaluation::LosesIn(0) => Message::new("eval-lost"),
+            Evaluation::LosesIn(n) => Message::new("eval-loses-in").count("moves", n),
+        }
     }
 }
 

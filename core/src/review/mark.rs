@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use alquerque_text::Message;
+
 use super::evaluation::Evaluation;
 use crate::board::moves::Move;
 
@@ -59,6 +61,19 @@ impl Mark {
             Mark::Blunder => "blunder",
             Mark::OnlyMove => "only move",
         }
+    }
+
+    /// The mark in a player's words (`text/locales/*/review.ftl`); the record keeps
+    /// [`Mark::name`].
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Mark::Best => "mark-best",
+            Mark::Good => "mark-good",
+            Mark::Inaccuracy => "mark-inaccuracy",
+            Mark::Mistake => "mark-mistake",
+            Mark::Blunder => "mark-blunder",
+            Mark::OnlyMove => "mark-only-move",
+        })
     }
 
     /// The mark named `name` (as [`Mark::name`] writes it).

@@ -39,6 +39,9 @@ struct BoardView: View {
             }
         }
         .aspectRatio(1, contentMode: .fit)
+        // The board, its coordinates a–e and 1–5 and its points keep their places in a
+        // right-to-left language: only the screen around it mirrors.
+        .environment(\.layoutDirection, .leftToRight)
         .accessibilityElement(children: .contain)
         .accessibilityLabel("Board")
         .onChange(of: animation?.id) {

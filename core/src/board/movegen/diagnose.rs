@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use alquerque_text::{Language, Message};
+
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::movegen::captures::can_jump_from;
@@ -181,56 +183,66 @@ pub enum IllegalReason {
     MustKeepJumping(Square),
 }
 
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl IllegalReason {
+    /// Why, for a player (`text/locales/*/moves.ftl`): a phrase without a capital or a full
+    /// stop, to be put in a sentence (see [`IllegalMove::message`]).
+    pub fn message(&self) -> Message {
         use IllegalReason as R;
         match self {
-            R::TooShort => f.write_str("a move needs at least two points, as in c2-c3"),
-            R::NoMovesLeft(c) => write!(f, "the game is over, {c} has no legal move"),
-            R::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
-            R::NotYourPiece(sq, c) => write!(f, "the piece on {sq} belongs to {c}"),
-            R::NotALine(a, b) => write!(f, "{a} to {b} is not a step or a jump along a line"),
-            R::Occupied(sq) => write!(f, "{sq} is not empty"),
-            R::Backwards => f.write_str("pieces may not step back towards their own base row"),
-            R::FrozenOnFarRow(sq) => write!(
-                f,
-                "the piece on {sq} has reached the far row and may only capture"
-            ),
-            R::ReversalBan(sq, dir) => write!(
-                f,
-                "the piece on {sq} just stepped {}, it may not step straight back {}",
-                if *dir == Direction::East {
-                    "west"
-                } else {
-                    "east"
-                },
-                if *dir == Direction::East {
-                    "east"
-                } else {
-                    "west"
-                },
-            ),
-            R::CaptureCompulsory => {
-                f.write_str("a capture is possible, and capturing is compulsory")
-            }
-            R::StepThenMore => f.write_str("a plain step goes one point only"),
+            R::TooShort => Message::new("illegal-too-short"),
+            R::NoMovesLeft(c) => Message::new("illegal-no-moves-left").choice("side", c.keyword()),
+            R::NoPiece(sq) => Message::new("illegal-no-piece").notation("point", sq),
+            R::NotYourPiece(sq, c) => Message::new("illegal-not-your-piece")
+                .notation("point", sq)
+                .choice("side", c.keyword()),
+            R::NotALine(a, b) => Message::new("illegal-not-a-line")
+                .notation("from", a)
+                .notation("to", b),
+            R::Occupied(sq) => Message::new("illegal-occupied").notation("point", sq),
+            R::Backwards => Message::new("illegal-backwards"),
+            R::FrozenOnFarRow(sq) => Message::new("illegal-far-row").notation("point", sq),
+            R::ReversalBan(sq, dir) => Message::new("illegal-reversal-ban")
+                .notation("point", sq)
+                .choice(
+                    "banned",
+                    if *dir == Direction::East {
+                        "east"
+                    } else {
+                        "west"
+                    },
+                ),
+            R::CaptureCompulsory => Message::new("illegal-capture-compulsory"),
+            R::StepThenMore => Message::new("illegal-step-then-more"),
             R::NothingToJump(a, b) => {
-                write!(f, "the jump {a}-{b} does not pass over an opposing piece")
+                Message::new("illegal-nothing-to-jump").notation("jump", format!("{a}-{b}"))
             }
             R::MustKeepJumping(sq) => {
-                write!(
-                    f,
-                    "the capture is not complete, the piece must keep jumping from {sq}"
-                )
+                Message::new("illegal-must-keep-jumping").notation("point", sq)
             }
         }
     }
 }
 
+impl fmt::Display for IllegalReason {
+    /// The English of [`IllegalReason::message`] (the Qirkat protocol and records print it).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().render(Language::English))
+    }
+}
+
+impl IllegalMove {
+    /// The move and why it is illegal, for a player: `illegal move c2-c4 (…)`.
+    pub fn message(&self) -> Message {
+        let path: Vec<String> = self.path.iter().map(|s| s.to_string()).collect();
+        Message::new("illegal-move")
+            .notation("path", path.join("-"))
+            .message("reason", self.reason.message())
+    }
+}
+
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let path: Vec<String> = self.path.iter().map(|s| s.to_string()).collect();
-        write!(f, "illegal move {} ({})", path.join("-"), self.reason)
+        f.write_str(&self.message().render(Language::English))
     }
 }
 

@@ -42,6 +42,9 @@ private val ALL = MAIN + listOf("options", "rules", "about", "puzzles")
 /** Each step of the lesson, at its start. */
 private val LESSON = (1..6).map { "lesson-$it" }
 
+/** The screens shot in the other languages: Spanish, Arabic (right to left), the pseudo-locales. */
+private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-1", "welcome")
+
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
@@ -49,6 +52,11 @@ private val DEVICES = listOf(
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
+    Device("phone-es", "es-${Screens.PHONE}", LANGUAGE, emptyList()),
+    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE, emptyList()),
+    // Android's pseudo-locales with the engine's own: long accented text, and right to left.
+    Device("phone-en-XA", "en-rXA-${Screens.PHONE}", LANGUAGE, emptyList()),
+    Device("phone-ar-XB", "ar-rXB-${Screens.PHONE}", LANGUAGE, emptyList()),
 )
 
 @RunWith(ParameterizedRobolectricTestRunner::class)

@@ -4,6 +4,7 @@ import android.app.Activity
 import android.app.Application
 import android.content.Context
 import android.content.pm.ApplicationInfo
+import android.content.res.Configuration
 import android.os.Bundle
 import android.os.StrictMode
 import app.alquerque.controller.GameController
@@ -15,6 +16,7 @@ import app.alquerque.core.Store
 import app.alquerque.core.boardGeometry
 import app.alquerque.core.openGame
 import app.alquerque.core.openPuzzles
+import app.alquerque.core.setLanguages
 import java.io.File
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.MainScope
@@ -55,8 +57,24 @@ class AlquerqueApp : Application() {
     /** Screens of this app now started; 0 means the app is in the background. */
     private var started = 0
 
+    /**
+     * The engine speaks the person's language: their list in order (the system's, or the one
+     * chosen for this app on Android 13+, which is what a screen's configuration holds). A
+     * change of language recreates the screens, which then read their states again.
+     */
+    private fun speak(configuration: Configuration) {
+        val locales = configuration.locales
+        setLanguages((0 until locales.size()).map { locales[it].toLanguageTag() })
+    }
+
+    override fun onConfigurationChanged(newConfig: Configuration) {
+        super.onConfigurationChanged(newConfig)
+        speak(newConfig)
+    }
+
     override fun onCreate() {
         super.onCreate()
+        speak(resources.configuration)
         if (applicationInfo.flags and ApplicationInfo.FLAG_DEBUGGABLE != 0) {
             // No disk work on the main thread: the store does it on its own thread.
             StrictMode.setThreadPolicy(StrictMode.ThreadPolicy.Builder().detectDiskReads().detectDiskWrites().penaltyLog().build())
@@ -71,7 +89,7 @@ class AlquerqueApp : Application() {
                 if (--started == 0 && !activity.isChangingConfigurations) controller.pause()
             }
 
-            override fun onActivityCreated(activity: Activity, savedInstanceState: Bundle?) {}
+            override fun onActivityCreated(activity: Activity, savedInstanceState: Bundle?) = speak(activity.resources.configuration)
             override fun onActivityResumed(activity: Activity) {}
             override fun onActivityPaused(activity: Activity) {}
             override fun onActivitySaveInstanceState(activity: Activity, outState: Bundle) {}

@@ -23,8 +23,10 @@ import app.alquerque.core.variants
  * a rotation.
  */
 class OptionsActivity : MenuScreen() {
-    private val levels: List<LevelInfo> = aiLevels()
-    private val variantList: List<VariantInfo> = variants()
+    // Read once the screen is created, in the language it is created in (not when the object
+    // is made, before the app has told the engine the screen's language).
+    private val levels: List<LevelInfo> by lazy { aiLevels() }
+    private val variantList: List<VariantInfo> by lazy { variants() }
     private lateinit var white: Spinner
     private lateinit var black: Spinner
     private lateinit var variantChoice: Spinner

@@ -1,0 +1,69 @@
+# المباراة: النتائج وسطر الحالة وما يثبته اللعب المثالي والتنبيهات والأخطاء.
+
+status-ongoing = المباراة جارية.
+status-won-no-pieces = { $winner ->
+        [white] فاز الأبيض: لم يبق للأسود أي حجر.
+       *[black] فاز الأسود: لم يبق للأبيض أي حجر.
+    }
+status-won-blocked = { $winner ->
+        [white] فاز الأبيض: لا نقلة مسموحة للأسود.
+       *[black] فاز الأسود: لا نقلة مسموحة للأبيض.
+    }
+status-drawn-repetition = تعادل: تكرر الوضع نفسه ثلاث مرات.
+status-drawn-no-capture = تعادل: { $plies } نصف نقلة متتالية بلا أسر.
+play-game-over = انتهت المباراة، ابدأ مباراة جديدة
+play-too-long = بلغت المباراة { $plies } نصف نقلة، وهو أقصى ما تتسع له مباراة محفوظة، فلا يمكن أن تستمر
+
+known-wins = { $winner ->
+        [white] يفوز الأبيض باللعب المثالي
+       *[black] يفوز الأسود باللعب المثالي
+    }
+known-gave-away = { $winner ->
+        [white] ضيّع الأسود الفوز: يفوز الأبيض باللعب المثالي
+       *[black] ضيّع الأبيض الفوز: يفوز الأسود باللعب المثالي
+    }
+
+sentence = { $phrase }.
+
+error-not-your-turn = ليس دورك: الدور للذكاء الاصطناعي.
+error-game-over = انتهت المباراة. ابدأ مباراة جديدة.
+error-no-such-point = لا توجد نقطة { $index } على الرقعة.
+
+notice-save-set-aside = تعذرت قراءة المباراة المحفوظة ({ $reason }). وقد وُضعت جانبًا وبدأت مباراة جديدة.
+notice-save-blocked = تعذرت قراءة المباراة المحفوظة ({ $reason }) ولا وضعها جانبًا. بدأت مباراة جديدة؛ ولن تُحفظ فوق القديمة.
+notice-save-failed = تعذر حفظ المباراة ({ $reason }).
+notice-record-opened = سجل المباراة مفتوح. التراجع يعيد المباراة التي كنت تلعبها.
+
+status-to-move = { $side ->
+        [white] الدور للأبيض
+       *[black] الدور للأسود
+    }
+status-must-capture = { $side ->
+        [white] الدور للأبيض: الأسر واجب
+       *[black] الدور للأسود: الأسر واجب
+    }
+status-keep-jumping = { $side ->
+        [white] الدور للأبيض: واصل القفز
+       *[black] الدور للأسود: واصل القفز
+    }
+status-ai-to-move = { $side ->
+        [white] الدور للأبيض (ذكاء اصطناعي)
+       *[black] الدور للأسود (ذكاء اصطناعي)
+    }
+status-ai-thinking = { $side ->
+        [white] الأبيض (ذكاء اصطناعي) يفكر…
+       *[black] الأسود (ذكاء اصطناعي) يفكر…
+    }
+status-hint-searching = جارٍ البحث عن نقلة جيدة…
+thinking-progress = { $playouts } محاكاة · { $seconds } ث
+thinking-progress-best = { $playouts } محاكاة · { $seconds } ث · الأفضل { $best } · { $percent }٪
+
+record-bad-tag = السطر { $line } ليس وسمًا مثل [Variant "standard"]
+record-bad-value = للوسم { $tag } قيمة لا تصلح "{ $value }"
+record-bad-position = وضع البداية غير صالح ({ $reason })
+record-bad-move = لا يمكن لعب نصف النقلة { $ply } "{ $move }" ({ $reason })
+record-too-long = حجم السجل { $kib } ك.ب؛ وأقصى حجم لسجل مباراة { $max } ك.ب
+record-too-many-plies = في السجل { $plies } نصف نقلة أو أكثر؛ وأقصى ما يحويه سجل مباراة { $max }
+record-unclosed-comment = تعليق فُتح بـ {"{"} لم يُغلق بـ {"}"}
+record-result-mismatch = يذكر السجل النتيجة { $written } لكن نقلاته تعطي { $actual }
+store-bad-key = «{ $key }» ليس اسم مستند (أحرف لاتينية صغيرة وأرقام وشرطات).

@@ -1,0 +1,54 @@
+# الألغاز: لماذا تُرفض محاولة، وكلمات شاشة الألغاز.
+
+puzzle-solved-already = اللغز محلول من قبل
+puzzle-too-hard = لم يستطع البحث الحكم على هذه النقلة ضمن حدوده
+puzzle-busy = يجري الحكم على نقلة: انتظر.
+puzzle-not-legal = هذه النقلة غير مسموحة هنا.
+puzzle-try-again = تعذر حساب ذلك الآن: حاول مرة أخرى.
+puzzle-progress-not-saved = تعذر حفظ تقدمك ({ $reason }).
+puzzle-progress-set-aside = تعذرت قراءة تقدمك في الألغاز ({ $reason }). وقد وُضع جانبًا.
+puzzle-progress = حُل { $solved } من { $total } لغزًا
+puzzle-title = اللغز { $number }: الفوز في { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }
+puzzle-to-move = { $side ->
+        [white] الدور للأبيض
+       *[black] الدور للأسود
+    } ليفوز في { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }.
+puzzle-keep-jumping = { $side ->
+        [white] الدور للأبيض
+       *[black] الدور للأسود
+    }: واصل القفز.
+puzzle-hint = تلميح: يبدأ الفوز بالحجر الذي على { $point }.
+puzzle-missed = { $move } لا تفوز في { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }: حاول مرة أخرى.
+puzzle-kept = { $move } تحافظ على الفوز؛ { $side ->
+        [white] ويرد الأبيض
+       *[black] ويرد الأسود
+    } { $reply }. الفوز في { $moves } أخرى.
+puzzle-solved = { $misses ->
+        [zero] حُل!
+        [one] حُل، بعد محاولة خاطئة واحدة.
+        [two] حُل، بعد محاولتين خاطئتين.
+        [few] حُل، بعد { $misses } محاولات خاطئة.
+        [many] حُل، بعد { $misses } محاولة خاطئة.
+       *[other] حُل، بعد { $misses } محاولة خاطئة.
+    }

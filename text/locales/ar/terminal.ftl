@@ -1,0 +1,63 @@
+# ما يقوله `alquerque play` في الطرفية. تبقى الأوامر المكتوبة كلمات إنجليزية، ولا يُترجم
+# بروتوكول Qirkat أبدًا.
+
+play-help = اكتب النقلة بنقاطها موصولة بشرطات: c2-c3، أو في الأسر كل نقطة وصول: b2-b4-d2-d4. الأسر واجب، ويستمر الأسر ما دام ممكنًا.
+play-help-moves = اعرض النقلات المسموحة
+play-help-hint = اطلب نقلة من الذكاء الاصطناعي
+play-help-undo = تراجع أو أعد (undo يعود إلى آخر دور لك)
+play-help-new = ابدأ مباراة جديدة
+play-help-save = احفظ المباراة؛ واستأنفها بـ --load FILE
+play-help-record = اعرض سجل المباراة
+play-help-review = يقيّم المحرك كل نقلة حتى الآن (الأفضل ... خطأ فادح) في السجل
+play-help-rules = ملخص القواعد
+play-help-quit = اخرج
+
+play-side = { $side ->
+        [white] الأبيض (W)
+       *[black] الأسود (B)
+    }
+play-side-ai = { $side ->
+        [white] الأبيض (W)
+       *[black] الأسود (B)
+    }، ذكاء اصطناعي { $ai }
+play-welcome = القرقات. { $white } ضد { $black }.
+play-type-a-move = اكتب نقلة مثل c2-c3، أو 'help'.
+play-prompt = الدور: { $player }
+play-prompt-capture = الدور: { $player } (الأسر واجب)
+play-game-over-prompt = انتهت المباراة: review أو new أو undo أو save FILE أو quit
+play-thinking = يفكر: { $iterations } تكرار، الأفضل { $best } ({ $percent }٪)
+play-ai-plays = { $player } يلعب { $move }
+play-ai-plays-expects = { $player } يلعب { $move }  (يتوقع { $percent }٪)
+play-ai-no-move = { $side ->
+        [white] لم يجد الذكاء الاصطناعي نقلة للأبيض؛ يُلعب الأبيض الآن من لوحة المفاتيح.
+       *[black] لم يجد الذكاء الاصطناعي نقلة للأسود؛ يُلعب الأسود الآن من لوحة المفاتيح.
+    }
+play-hint-proven = تلميح: { $move } (فوز مثبت). { $known }.
+play-hint = تلميح: { $move } (يتوقع { $percent }٪)
+play-no-hint = لا نقلة للتلميح: انتهت المباراة.
+play-nothing-to-review = لا شيء للمراجعة: لم تُلعب أي نقلة.
+play-nothing-to-undo = لا شيء للتراجع عنه.
+play-nothing-to-redo = لا شيء لإعادته.
+play-no-legal-moves = لا نقلات مسموحة.
+play-saved = حُفظت في { $file }.
+play-not-saved = تعذر الحفظ في { $file }: { $reason }
+play-refused = { $reason }. اكتب 'help' للمساعدة.
+
+learn-welcome = تعلّم لعب القرقات في { $steps } خطوات قصيرة. اكتب نقلة، أو 'help'.
+learn-step = الخطوة { $step } من { $steps }: { $title }
+learn-prompt = الخطوة { $step }
+learn-help = كل خطوة تطلب نقلة؛ تلعب بالأبيض، من أسفل الرقعة.
+learn-help-move = جرّب نقلة (الأسر يذكر كل نقطة وصول: b2-b4-d2-d4)
+learn-help-next = الخطوة التالية، بعد إتمام هذه
+learn-help-back = الخطوة السابقة
+learn-help-again = هذه الخطوة من بدايتها
+learn-help-board = ارسم الرقعة من جديد
+learn-help-help = هذا النص
+learn-help-quit = اخرج من الدرس
+learn-step-done = تمت هذه الخطوة: اكتب 'next' (أو اضغط Enter) للمتابعة.
+learn-refused = { $reason } اكتب 'help' للمساعدة.
+learn-done = أحسنت! { $taught }
+learn-finished = انتهى الدرس. العب مباراة بـ 'alquerque play'.
+learn-next = اكتب 'next' (أو اضغط Enter) للخطوة التالية.
+learn-first-step = هذه هي الخطوة الأولى.
+learn-do-this-first = أتمّ هذه الخطوة أولًا: اكتب نقلة، أو 'help'.

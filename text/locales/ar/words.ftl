@@ -1,0 +1,37 @@
+# ما تعلنه قارئات الشاشة، وأزرار نهاية المباراة، وتسميات رسم المراجعة، وأسطر الدرس.
+
+point-list = { $count ->
+        [zero] { $first }
+        [one] { $first }
+        [two] { $all_but_last } و{ $last }
+        [few] { $all_but_last } و{ $last }
+        [many] { $all_but_last } و{ $last }
+       *[other] { $all_but_last } و{ $last }
+    }
+announce-played = { $side ->
+        [white] لعب الأبيض { $move }.
+       *[black] لعب الأسود { $move }.
+    }
+announce-played-taking = { $side ->
+        [white] لعب الأبيض { $move }، وأسر { $taken }.
+       *[black] لعب الأسود { $move }، وأسر { $taken }.
+    }
+announce-reply = { $side ->
+        [white] يرد الأبيض { $move }.
+       *[black] يرد الأسود { $move }.
+    } الفوز في { $moves } أخرى.
+announce-reply-taking = { $side ->
+        [white] يرد الأبيض { $move }، ويأسر { $taken }.
+       *[black] يرد الأسود { $move }، ويأسر { $taken }.
+    } الفوز في { $moves } أخرى.
+puzzle-checking = جارٍ التحقق من { $move }…
+game-over-play-again = العب مجددًا
+game-over-swap-sides = بدّل الجهتين
+game-over-review = راجِع
+graph-white-winning = الأبيض متقدم
+graph-even = 50٪: متكافئ
+graph-black-winning = الأسود متقدم
+lesson-progress = الخطوة { $step } من { $steps }
+lesson-done = أحسنت! { $taught } انقر «التالي».
+lesson-done-last = أحسنت! { $taught }
+lesson-keep-jumping = واصل القفز: انقر نقطة الوصول التالية.

@@ -1,0 +1,69 @@
+# Die Partie: Ergebnisse, die Statuszeile, was perfektes Spiel beweist, Hinweise und Fehler.
+
+status-ongoing = Die Partie läuft.
+status-won-no-pieces = { $winner ->
+        [white] Weiß gewinnt: Schwarz hat keine Steine mehr.
+       *[black] Schwarz gewinnt: Weiß hat keine Steine mehr.
+    }
+status-won-blocked = { $winner ->
+        [white] Weiß gewinnt: Schwarz hat keinen erlaubten Zug.
+       *[black] Schwarz gewinnt: Weiß hat keinen erlaubten Zug.
+    }
+status-drawn-repetition = Remis: Dieselbe Stellung kam dreimal vor.
+status-drawn-no-capture = Remis: { $plies } Halbzüge in Folge ohne Schlag.
+play-game-over = die Partie ist vorbei, beginne eine neue
+play-too-long = die Partie hat { $plies } Halbzüge erreicht, das Höchste, was eine gespeicherte Partie fasst, und kann daher nicht weitergehen
+
+known-wins = { $winner ->
+        [white] Weiß gewinnt bei perfektem Spiel
+       *[black] Schwarz gewinnt bei perfektem Spiel
+    }
+known-gave-away = { $winner ->
+        [white] Schwarz hat den Gewinn verschenkt: Weiß gewinnt bei perfektem Spiel
+       *[black] Weiß hat den Gewinn verschenkt: Schwarz gewinnt bei perfektem Spiel
+    }
+
+sentence = { $phrase }.
+
+error-not-your-turn = Du bist nicht am Zug: Die KI zieht.
+error-game-over = Die Partie ist vorbei. Beginne eine neue.
+error-no-such-point = Einen Punkt { $index } gibt es auf dem Brett nicht.
+
+notice-save-set-aside = Die gespeicherte Partie konnte nicht gelesen werden ({ $reason }). Sie wurde beiseitegelegt, und eine neue Partie hat begonnen.
+notice-save-blocked = Die gespeicherte Partie konnte weder gelesen ({ $reason }) noch beiseitegelegt werden. Eine neue Partie hat begonnen; sie wird nicht über die alte gespeichert.
+notice-save-failed = Die Partie konnte nicht gespeichert werden ({ $reason }).
+notice-record-opened = Die Partienotation ist geöffnet. Rückgängig bringt die Partie zurück, die du gespielt hast.
+
+status-to-move = { $side ->
+        [white] Weiß am Zug
+       *[black] Schwarz am Zug
+    }
+status-must-capture = { $side ->
+        [white] Weiß am Zug: Schlagen ist Pflicht
+       *[black] Schwarz am Zug: Schlagen ist Pflicht
+    }
+status-keep-jumping = { $side ->
+        [white] Weiß am Zug: weiterspringen
+       *[black] Schwarz am Zug: weiterspringen
+    }
+status-ai-to-move = { $side ->
+        [white] Weiß (KI) am Zug
+       *[black] Schwarz (KI) am Zug
+    }
+status-ai-thinking = { $side ->
+        [white] Weiß (KI) denkt nach…
+       *[black] Schwarz (KI) denkt nach…
+    }
+status-hint-searching = Suche einen guten Zug…
+thinking-progress = { $playouts } Simulationen · { $seconds } s
+thinking-progress-best = { $playouts } Simulationen · { $seconds } s · bester { $best } · { $percent } %
+
+record-bad-tag = Zeile { $line } ist kein Tag wie [Variant "standard"]
+record-bad-value = das Tag { $tag } hat einen unbrauchbaren Wert „{ $value }“
+record-bad-position = die Anfangsstellung ist ungültig ({ $reason })
+record-bad-move = Halbzug { $ply } „{ $move }“ kann nicht gespielt werden ({ $reason })
+record-too-long = die Notation ist { $kib } KiB groß; eine Partienotation darf höchstens { $max } KiB groß sein
+record-too-many-plies = die Notation enthält { $plies } Halbzüge oder mehr; eine Partienotation darf höchstens { $max } enthalten
+record-unclosed-comment = ein mit {"{"} geöffneter Kommentar wird nicht mit {"}"} geschlossen
+record-result-mismatch = die Notation nennt das Ergebnis { $written }, ihre Züge ergeben aber { $actual }
+store-bad-key = „{ $key }“ ist kein Dokumentname (Kleinbuchstaben, Ziffern und Bindestriche).

@@ -1,0 +1,39 @@
+# Aufgaben: warum ein Versuch abgelehnt wird, und die Worte des Aufgabenbildschirms.
+
+puzzle-solved-already = die Aufgabe ist schon gelöst
+puzzle-too-hard = die Suche konnte diesen Zug nicht innerhalb ihres Budgets beurteilen
+puzzle-busy = Ein Zug wird gerade beurteilt: Bitte warten.
+puzzle-not-legal = Dieser Zug ist hier nicht erlaubt.
+puzzle-try-again = Das ließ sich gerade nicht berechnen: Bitte noch einmal versuchen.
+puzzle-progress-not-saved = Dein Fortschritt konnte nicht gespeichert werden ({ $reason }).
+puzzle-progress-set-aside = Dein Fortschritt bei den Aufgaben konnte nicht gelesen werden ({ $reason }). Er wurde beiseitegelegt.
+puzzle-progress = { $solved } von { $total } Aufgaben gelöst
+puzzle-title = Aufgabe { $number }: Gewinn in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }
+puzzle-to-move = { $side ->
+        [white] Weiß zieht
+       *[black] Schwarz zieht
+    } und gewinnt in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }.
+puzzle-keep-jumping = { $side ->
+        [white] Weiß am Zug
+       *[black] Schwarz am Zug
+    }: weiterspringen.
+puzzle-hint = Tipp: Der Gewinn beginnt mit dem Stein auf { $point }.
+puzzle-missed = { $move } gewinnt nicht in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }: Versuch es noch einmal.
+puzzle-kept = { $move } hält den Gewinn; { $side ->
+        [white] Weiß antwortet
+       *[black] Schwarz antwortet
+    } { $reply }. Gewinn in { $moves } weiteren.
+puzzle-solved = { $misses ->
+        [0] Gelöst!
+        [one] Gelöst, nach { $misses } Fehlversuch.
+       *[other] Gelöst, nach { $misses } Fehlversuchen.
+    }

@@ -1,0 +1,63 @@
+# Was `alquerque play` im Terminal sagt. Die getippten Befehle bleiben englische Wörter; das
+# Qirkat-Protokoll wird nie übersetzt.
+
+play-help = Tippe einen Zug als seine Punkte, durch Bindestriche verbunden: c2-c3, bei einem Schlag jeden Landepunkt: b2-b4-d2-d4. Schlagen ist Pflicht, und ein Schlag geht weiter, solange er kann.
+play-help-moves = die erlaubten Züge auflisten
+play-help-hint = die KI nach einem Zug fragen
+play-help-undo = zurücknehmen oder wiederholen (undo geht zu deinem letzten Zug zurück)
+play-help-new = eine neue Partie beginnen
+play-help-save = die Partie speichern; mit --load FILE fortsetzen
+play-help-record = die Partienotation ausgeben
+play-help-review = die Engine bewertet jeden bisherigen Zug (bester Zug ... grober Fehler) in der Notation
+play-help-rules = die Regeln in Kürze
+play-help-quit = beenden
+
+play-side = { $side ->
+        [white] Weiß (W)
+       *[black] Schwarz (B)
+    }
+play-side-ai = { $side ->
+        [white] Weiß (W)
+       *[black] Schwarz (B)
+    }, KI { $ai }
+play-welcome = Alquerque. { $white } gegen { $black }.
+play-type-a-move = Tippe einen Zug wie c2-c3, oder 'help'.
+play-prompt = { $player } am Zug
+play-prompt-capture = { $player } am Zug (muss schlagen)
+play-game-over-prompt = Partie vorbei: review, new, undo, save FILE oder quit
+play-thinking = denkt: { $iterations } Iterationen, bester { $best } ({ $percent } %)
+play-ai-plays = { $player } zieht { $move }
+play-ai-plays-expects = { $player } zieht { $move }  (erwartet { $percent } %)
+play-ai-no-move = { $side ->
+        [white] Die KI hat keinen Zug für Weiß gefunden; Weiß wird jetzt über die Tastatur gespielt.
+       *[black] Die KI hat keinen Zug für Schwarz gefunden; Schwarz wird jetzt über die Tastatur gespielt.
+    }
+play-hint-proven = Tipp: { $move } (ein bewiesener Gewinn). { $known }.
+play-hint = Tipp: { $move } (erwartet { $percent } %)
+play-no-hint = Kein Zug vorzuschlagen: Die Partie ist vorbei.
+play-nothing-to-review = Nichts zu analysieren: Es wurde noch kein Zug gespielt.
+play-nothing-to-undo = Nichts zurückzunehmen.
+play-nothing-to-redo = Nichts zu wiederholen.
+play-no-legal-moves = Keine erlaubten Züge.
+play-saved = Gespeichert in { $file }.
+play-not-saved = Konnte nicht in { $file } speichern: { $reason }
+play-refused = { $reason }. Tippe 'help' für Hilfe.
+
+learn-welcome = Lerne Alquerque in { $steps } kurzen Schritten. Tippe einen Zug, oder 'help'.
+learn-step = Schritt { $step } von { $steps }: { $title }
+learn-prompt = Schritt { $step }
+learn-help = Jeder Schritt verlangt einen Zug; du spielst Weiß, vom unteren Rand des Bretts aus.
+learn-help-move = einen Zug versuchen (ein Schlag nennt jeden Landepunkt: b2-b4-d2-d4)
+learn-help-next = der nächste Schritt, wenn dieser erledigt ist
+learn-help-back = der Schritt davor
+learn-help-again = dieser Schritt von vorn
+learn-help-board = das Brett neu zeichnen
+learn-help-help = dieser Text
+learn-help-quit = die Lektion beenden
+learn-step-done = Dieser Schritt ist erledigt: Tippe 'next' (oder drücke Enter), um weiterzumachen.
+learn-refused = { $reason } Tippe 'help' für Hilfe.
+learn-done = Gut gemacht! { $taught }
+learn-finished = Das war die Lektion. Spiele eine Partie mit 'alquerque play'.
+learn-next = Tippe 'next' (oder drücke Enter) für den nächsten Schritt.
+learn-first-step = Das ist der erste Schritt.
+learn-do-this-first = Erledige zuerst diesen Schritt: Tippe einen Zug, oder 'help'.

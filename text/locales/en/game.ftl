@@ -1,0 +1,87 @@
+# The game: results, the status line, what perfect play proves, notices and errors.
+# $winner, $side: white or black (a keyword to select on, never shown as it is).
+
+status-ongoing = The game is in progress.
+status-won-no-pieces = { $winner ->
+        [white] White wins: Black has no pieces left.
+       *[black] Black wins: White has no pieces left.
+    }
+status-won-blocked = { $winner ->
+        [white] White wins: Black has no legal move.
+       *[black] Black wins: White has no legal move.
+    }
+status-drawn-repetition = Draw: the same position occurred three times.
+# $plies: the number of plies without a capture that draws (50).
+status-drawn-no-capture = Draw: { $plies } plies in a row without a capture.
+play-game-over = the game is over, start a new game
+# $plies: the most plies a game holds (10000).
+play-too-long = the game has reached { $plies } plies, the most a saved game holds, so it cannot go on
+
+# What perfect play proves about the game, on the line under the board (core/src/engine/known.rs).
+known-wins = { $winner ->
+        [white] White wins with perfect play
+       *[black] Black wins with perfect play
+    }
+known-gave-away = { $winner ->
+        [white] Black gave the win away: White wins with perfect play
+       *[black] White gave the win away: Black wins with perfect play
+    }
+
+# A phrase (such as why a move is illegal) as a sentence of its own; its first letter is made
+# a capital by the program.
+sentence = { $phrase }.
+
+# Errors of the apps' calls (bindings/src/error.rs).
+error-not-your-turn = It is not your turn: the AI is to move.
+error-game-over = The game is over. Start a new game.
+# $index: a point number outside 0 to 24.
+error-no-such-point = There is no point { $index } on the board.
+
+# Notices under the board (bindings/src/session/persist.rs). $reason: what went wrong, as the
+# system or the record reader says it.
+notice-save-set-aside = The saved game could not be read ({ $reason }). It has been kept aside, and a new game has started.
+notice-save-blocked = The saved game could not be read ({ $reason }) nor moved aside. A new game has started; it will not be saved over the old one.
+notice-save-failed = The game could not be saved ({ $reason }).
+notice-record-opened = The game record is open. Undo brings back the game you were playing.
+
+# The status line above the board (bindings/src/session/view.rs). $side: the side to move.
+status-to-move = { $side ->
+        [white] White to move
+       *[black] Black to move
+    }
+status-must-capture = { $side ->
+        [white] White to move: a capture is compulsory
+       *[black] Black to move: a capture is compulsory
+    }
+status-keep-jumping = { $side ->
+        [white] White to move: keep jumping
+       *[black] Black to move: keep jumping
+    }
+status-ai-to-move = { $side ->
+        [white] White (AI) to move
+       *[black] Black (AI) to move
+    }
+status-ai-thinking = { $side ->
+        [white] White (AI) is thinking…
+       *[black] Black (AI) is thinking…
+    }
+status-hint-searching = Looking for a good move…
+
+# The AI's progress line while it thinks (bindings/src/session/search.rs): $playouts searched so
+# far, $seconds since it began (one decimal), the move it would play ($best) and its expected
+# result ($percent, a whole number).
+thinking-progress = { $playouts } playouts · { $seconds } s
+thinking-progress-best = { $playouts } playouts · { $seconds } s · best { $best } · { $percent }%
+# Why a game record cannot be read (core/src/game/record.rs): phrases put into sentences.
+# $line, $ply: numbers from 1; $tag, $value, $move, $written: text from the record;
+# $reason: the reader's own words; $kib, $max: sizes in KiB or counts of plies.
+record-bad-tag = line { $line } is not a tag like [Variant "standard"]
+record-bad-value = the { $tag } tag has an unusable value "{ $value }"
+record-bad-position = the start position is invalid ({ $reason })
+record-bad-move = ply { $ply } "{ $move }" cannot be played ({ $reason })
+record-too-long = the record is { $kib } KiB long; a game record may have at most { $max } KiB
+record-too-many-plies = the record holds { $plies } plies or more; a game record may have at most { $max }
+record-unclosed-comment = a comment opened with {"{"} is not closed with {"}"}
+record-result-mismatch = the record gives the result { $written } but its moves give { $actual }
+# A name the app gave its store that is not a document name ($key, quoted).
+store-bad-key = '{ $key }' is not a document name (lower-case letters, digits and dashes).

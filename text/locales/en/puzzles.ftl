@@ -1,0 +1,49 @@
+# Puzzles: why a try is refused (core/src/puzzle/solving.rs) and the puzzle screen's words
+# (bindings/src/puzzles/).
+
+puzzle-solved-already = the puzzle is solved already
+puzzle-too-hard = the search could not judge this move within its budget
+puzzle-busy = A move is being judged: wait for it.
+puzzle-not-legal = That is not a legal move here.
+puzzle-try-again = That could not be worked out now: try again.
+# $reason: what went wrong, as the system says it.
+puzzle-progress-not-saved = Your progress could not be saved ({ $reason }).
+puzzle-progress-set-aside = Your puzzle progress could not be read ({ $reason }). It has been kept aside.
+# $solved of $total puzzles.
+puzzle-progress = { $solved } of { $total } puzzles solved
+# The heading: puzzle $number, to win in $moves of the person's moves.
+puzzle-title = Puzzle { $number }: win in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+# The line under the puzzle's board. $side: the person's side (puzzle-to-move, puzzle-keep-jumping)
+# or the engine's (puzzle-kept); $moves: the person's moves left to win in.
+puzzle-to-move = { $side ->
+        [white] White
+       *[black] Black
+    } to move and win in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+puzzle-keep-jumping = { $side ->
+        [white] White
+       *[black] Black
+    } to move: keep jumping.
+# $point: the piece the winning move starts from.
+puzzle-hint = Hint: the win starts with the piece on { $point }.
+# $move: the move tried, which does not win within $moves.
+puzzle-missed = { $move } does not win in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }: try again.
+# $move kept the win; the engine ($side) answered $reply; $moves are left to win in.
+puzzle-kept = { $move } keeps the win; { $side ->
+        [white] White
+       *[black] Black
+    } answers { $reply }. Win in { $moves } more.
+# $misses: the tries that did not win before the puzzle was solved.
+puzzle-solved = { $misses ->
+        [0] Solved!
+        [one] Solved, after { $misses } miss.
+       *[other] Solved, after { $misses } misses.
+    }

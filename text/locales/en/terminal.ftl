@@ -1,0 +1,77 @@
+# What `alquerque play` says in the terminal (cli/src/cmd/play.rs). The commands typed stay
+# English words (moves, hint, undo...); the Qirkat protocol (`alquerque qirkat`) is never
+# translated.
+
+play-help = Type a move as its points joined by dashes: c2-c3, or for a capture every landing point: b2-b4-d2-d4. Capturing is compulsory and a capture continues while it can.
+play-help-moves = list the legal moves
+play-help-hint = ask the AI for a move
+play-help-undo = take back or replay (undo returns to your last turn)
+play-help-new = start a new game
+play-help-save = save the game; resume it with --load FILE
+play-help-record = print the game record
+play-help-review = the engine marks every move so far (best ... blunder) in the record
+play-help-rules = a summary of the rules
+play-help-quit = leave
+
+# A player: $side (white or black), and for an AI its level as typed ($ai, e.g. hard).
+play-side = { $side ->
+        [white] White (W)
+       *[black] Black (B)
+    }
+play-side-ai = { $side ->
+        [white] White (W)
+       *[black] Black (B)
+    }, AI { $ai }
+# $white, $black: the players (play-side, play-side-ai).
+play-welcome = Alquerque. { $white } against { $black }.
+play-type-a-move = Type a move such as c2-c3, or 'help'.
+# The prompt (followed by "> "): $player to move, and must capture.
+play-prompt = { $player } to move
+play-prompt-capture = { $player } to move (must capture)
+play-game-over-prompt = Game over: review, new, undo, save FILE or quit
+# The AI's search so far: $iterations, the move it would play ($best), its expected result.
+play-thinking = thinking: { $iterations } iterations, best { $best } ({ $percent }%)
+# $player plays $move, expecting $percent.
+play-ai-plays = { $player } plays { $move }
+play-ai-plays-expects = { $player } plays { $move }  (expects { $percent }%)
+play-ai-no-move = { $side ->
+        [white] The AI found no move for White; White is played from the keyboard now.
+       *[black] The AI found no move for Black; Black is played from the keyboard now.
+    }
+# $known: what perfect play proves (known-wins, known-gave-away).
+play-hint-proven = Hint: { $move } (a proven win). { $known }.
+play-hint = Hint: { $move } (expects { $percent }%)
+play-no-hint = No move to hint: the game is over.
+play-nothing-to-review = Nothing to review: no move has been played.
+play-nothing-to-undo = Nothing to undo.
+play-nothing-to-redo = Nothing to redo.
+play-no-legal-moves = No legal moves.
+play-saved = Saved to { $file }.
+play-not-saved = Could not save to { $file }: { $reason }
+# $reason: why the typed move is refused (a phrase).
+play-refused = { $reason }. Type 'help' for help.
+
+# What `alquerque learn` says (cli/src/cmd/learn.rs); the commands typed stay English words.
+# $steps: how many steps the lesson has.
+learn-welcome = Learn to play Alquerque in { $steps } short steps. Type a move, or 'help'.
+# $step of $steps, then the step's $title.
+learn-step = Step { $step } of { $steps }: { $title }
+# The prompt (followed by "> ").
+learn-prompt = step { $step }
+learn-help = Each step asks for a move; you play White, from the bottom of the board.
+learn-help-move = try a move (a capture names every landing point: b2-b4-d2-d4)
+learn-help-next = the next step, once this one is done
+learn-help-back = the step before
+learn-help-again = this step from its start
+learn-help-board = draw the board again
+learn-help-help = this text
+learn-help-quit = leave the lesson
+learn-step-done = This step is done: type 'next' (or press Enter) to go on.
+# $reason: why the text typed is not a move (a sentence).
+learn-refused = { $reason } Type 'help' for help.
+# $taught: what the step taught.
+learn-done = Well done! { $taught }
+learn-finished = That is the lesson. Play a game with 'alquerque play'.
+learn-next = Type 'next' (or press Enter) for the next step.
+learn-first-step = This is the first step.
+learn-do-this-first = Do this step first: type a move, or 'help'.

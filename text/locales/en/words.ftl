@@ -1,0 +1,44 @@
+# What screen readers announce, the game-over buttons, the review graph's labels and the
+# lesson's lines (bindings/src/words.rs).
+
+# A list of points: $count of them; $first when there is one, else $all_but_last (joined by
+# commas) and $last.
+point-list = { $count ->
+        [one] { $first }
+       *[other] { $all_but_last } and { $last }
+    }
+# A move in words. $side: who played (white or black); $move: its notation; $taken: a point-list.
+announce-played = { $side ->
+        [white] White played { $move }.
+       *[black] Black played { $move }.
+    }
+announce-played-taking = { $side ->
+        [white] White played { $move }, taking { $taken }.
+       *[black] Black played { $move }, taking { $taken }.
+    }
+# A puzzle's defence: $side answered $move (taking $taken); the person wins in $moves more.
+announce-reply = { $side ->
+        [white] White answers { $move }.
+       *[black] Black answers { $move }.
+    } Win in { $moves } more.
+announce-reply-taking = { $side ->
+        [white] White answers { $move }, taking { $taken }.
+       *[black] Black answers { $move }, taking { $taken }.
+    } Win in { $moves } more.
+# The puzzle's line while $move is judged.
+puzzle-checking = Checking { $move }…
+# The game-over buttons.
+game-over-play-again = Play again
+game-over-swap-sides = Swap sides
+game-over-review = Review
+# The review graph's labels: its top, its middle line, its bottom.
+graph-white-winning = White winning
+graph-even = 50%: even
+graph-black-winning = Black winning
+# Where the lesson stands: step $step of $steps.
+lesson-progress = Step { $step } of { $steps }
+# Once a step is done: praise and what it taught ($taught), then, unless it was the last, the
+# way on.
+lesson-done = Well done! { $taught } Tap Next.
+lesson-done-last = Well done! { $taught }
+lesson-keep-jumping = Keep jumping: tap the next landing point.

@@ -1,0 +1,69 @@
+# La partida: resultados, la línea de estado, lo que demuestra el juego perfecto, avisos y errores.
+
+status-ongoing = La partida está en juego.
+status-won-no-pieces = { $winner ->
+        [white] Ganan las blancas: a las negras no les quedan fichas.
+       *[black] Ganan las negras: a las blancas no les quedan fichas.
+    }
+status-won-blocked = { $winner ->
+        [white] Ganan las blancas: las negras no tienen ninguna jugada legal.
+       *[black] Ganan las negras: las blancas no tienen ninguna jugada legal.
+    }
+status-drawn-repetition = Tablas: la misma posición se ha repetido tres veces.
+status-drawn-no-capture = Tablas: { $plies } medias jugadas seguidas sin ninguna captura.
+play-game-over = la partida ha terminado, empieza una nueva
+play-too-long = la partida ha llegado a { $plies } medias jugadas, el máximo que cabe en una partida guardada, así que no puede continuar
+
+known-wins = { $winner ->
+        [white] Las blancas ganan con juego perfecto
+       *[black] Las negras ganan con juego perfecto
+    }
+known-gave-away = { $winner ->
+        [white] Las negras han regalado la victoria: las blancas ganan con juego perfecto
+       *[black] Las blancas han regalado la victoria: las negras ganan con juego perfecto
+    }
+
+sentence = { $phrase }.
+
+error-not-your-turn = No es tu turno: le toca mover a la IA.
+error-game-over = La partida ha terminado. Empieza una nueva.
+error-no-such-point = No hay ningún punto { $index } en el tablero.
+
+notice-save-set-aside = No se ha podido leer la partida guardada ({ $reason }). Se ha apartado y ha empezado una partida nueva.
+notice-save-blocked = No se ha podido leer la partida guardada ({ $reason }) ni apartarla. Ha empezado una partida nueva; no se guardará encima de la anterior.
+notice-save-failed = No se ha podido guardar la partida ({ $reason }).
+notice-record-opened = La partida anotada está abierta. Deshacer devuelve la partida que estabas jugando.
+
+status-to-move = { $side ->
+        [white] Juegan las blancas
+       *[black] Juegan las negras
+    }
+status-must-capture = { $side ->
+        [white] Juegan las blancas: capturar es obligatorio
+       *[black] Juegan las negras: capturar es obligatorio
+    }
+status-keep-jumping = { $side ->
+        [white] Juegan las blancas: sigue saltando
+       *[black] Juegan las negras: sigue saltando
+    }
+status-ai-to-move = { $side ->
+        [white] Juegan las blancas (IA)
+       *[black] Juegan las negras (IA)
+    }
+status-ai-thinking = { $side ->
+        [white] Las blancas (IA) están pensando…
+       *[black] Las negras (IA) están pensando…
+    }
+status-hint-searching = Buscando una buena jugada…
+thinking-progress = { $playouts } simulaciones · { $seconds } s
+thinking-progress-best = { $playouts } simulaciones · { $seconds } s · mejor { $best } · { $percent } %
+
+record-bad-tag = la línea { $line } no es una etiqueta como [Variant "standard"]
+record-bad-value = la etiqueta { $tag } tiene un valor inservible "{ $value }"
+record-bad-position = la posición inicial no es válida ({ $reason })
+record-bad-move = la media jugada { $ply } "{ $move }" no se puede jugar ({ $reason })
+record-too-long = la partida ocupa { $kib } KiB; una partida anotada puede ocupar como mucho { $max } KiB
+record-too-many-plies = la partida tiene { $plies } medias jugadas o más; una partida anotada puede tener como mucho { $max }
+record-unclosed-comment = un comentario abierto con {"{"} no se cierra con {"}"}
+record-result-mismatch = la partida da el resultado { $written }, pero sus jugadas dan { $actual }
+store-bad-key = «{ $key }» no es un nombre de documento (minúsculas, cifras y guiones).

@@ -1,0 +1,39 @@
+# Problemas: por qué se rechaza un intento y las palabras de la pantalla de problemas.
+
+puzzle-solved-already = el problema ya está resuelto
+puzzle-too-hard = la búsqueda no pudo juzgar esta jugada dentro de su presupuesto
+puzzle-busy = Se está juzgando una jugada: espera.
+puzzle-not-legal = Esa jugada no es legal aquí.
+puzzle-try-again = No se ha podido calcular ahora: inténtalo de nuevo.
+puzzle-progress-not-saved = No se ha podido guardar tu progreso ({ $reason }).
+puzzle-progress-set-aside = No se ha podido leer tu progreso en los problemas ({ $reason }). Se ha apartado.
+puzzle-progress = { $solved } de { $total } problemas resueltos
+puzzle-title = Problema { $number }: gana en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }
+puzzle-to-move = { $side ->
+        [white] Juegan las blancas
+       *[black] Juegan las negras
+    } y ganan en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }.
+puzzle-keep-jumping = { $side ->
+        [white] Juegan las blancas
+       *[black] Juegan las negras
+    }: sigue saltando.
+puzzle-hint = Pista: la victoria empieza con la ficha de { $point }.
+puzzle-missed = { $move } no gana en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }: inténtalo de nuevo.
+puzzle-kept = { $move } mantiene la victoria; { $side ->
+        [white] las blancas responden
+       *[black] las negras responden
+    } { $reply }. Gana en { $moves } más.
+puzzle-solved = { $misses ->
+        [0] ¡Resuelto!
+        [one] Resuelto, tras { $misses } fallo.
+       *[other] Resuelto, tras { $misses } fallos.
+    }

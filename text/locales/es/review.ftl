@@ -1,0 +1,28 @@
+# Revisión de la partida: valores, marcas y lo demostrado, y las líneas de la pantalla de revisión.
+
+# $percent: el resultado esperado de quien mueve, con un decimal.
+eval-expected = { $percent } %
+eval-won = ganada
+eval-lost = perdida
+# $moves: las jugadas del ganador hasta el final.
+eval-wins-in = gana en { $moves }
+eval-loses-in = pierde en { $moves }
+mark-best = la mejor
+mark-good = buena
+mark-inaccuracy = imprecisión
+mark-mistake = error
+mark-blunder = error grave
+mark-only-move = única jugada
+solved-gives-win-away = regala la victoria
+solved-wins = gana con juego perfecto
+solved-loses = pierde con juego perfecto
+# $before, $after: los valores antes y después de la jugada.
+review-change = { $before } -> { $after }
+review-proven-both = { $values }; { $solved }
+review-stopped = Se detuvo la revisión: las jugadas posteriores a estas no se revisaron.
+review-nothing = Aún no hay jugadas que revisar.
+# $done, $total: posiciones analizadas hasta ahora y en total.
+review-progress = Revisando: { $done } de { $total } posiciones
+review-starting = Revisando…
+review-number-white = { $number }.
+review-number-black = { $number }…

@@ -1,0 +1,63 @@
+# Lo que dice `alquerque play` en el terminal. Las órdenes que se escriben siguen siendo
+# palabras inglesas (moves, hint, undo...); el protocolo Qirkat nunca se traduce.
+
+play-help = Escribe una jugada con sus puntos unidos por guiones: c2-c3, o en una captura cada punto de llegada: b2-b4-d2-d4. Capturar es obligatorio y una captura continúa mientras pueda.
+play-help-moves = lista las jugadas legales
+play-help-hint = pide una jugada a la IA
+play-help-undo = deshace o rehace (undo vuelve a tu último turno)
+play-help-new = empieza una partida nueva
+play-help-save = guarda la partida; se reanuda con --load FILE
+play-help-record = muestra la partida anotada
+play-help-review = el motor califica cada jugada hasta ahora (la mejor ... error grave) en la partida anotada
+play-help-rules = un resumen de las reglas
+play-help-quit = salir
+
+play-side = { $side ->
+        [white] Blancas (W)
+       *[black] Negras (B)
+    }
+play-side-ai = { $side ->
+        [white] Blancas (W)
+       *[black] Negras (B)
+    }, IA { $ai }
+play-welcome = Alquerque. { $white } contra { $black }.
+play-type-a-move = Escribe una jugada como c2-c3, o 'help'.
+play-prompt = Juegan { $player }
+play-prompt-capture = Juegan { $player } (hay que capturar)
+play-game-over-prompt = Fin de la partida: review, new, undo, save FILE o quit
+play-thinking = pensando: { $iterations } iteraciones, mejor { $best } ({ $percent } %)
+play-ai-plays = { $player } juegan { $move }
+play-ai-plays-expects = { $player } juegan { $move }  (espera { $percent } %)
+play-ai-no-move = { $side ->
+        [white] La IA no ha encontrado jugada para las blancas; las blancas se juegan ahora desde el teclado.
+       *[black] La IA no ha encontrado jugada para las negras; las negras se juegan ahora desde el teclado.
+    }
+play-hint-proven = Pista: { $move } (una victoria demostrada). { $known }.
+play-hint = Pista: { $move } (espera { $percent } %)
+play-no-hint = No hay jugada que sugerir: la partida ha terminado.
+play-nothing-to-review = No hay nada que revisar: no se ha jugado ninguna jugada.
+play-nothing-to-undo = No hay nada que deshacer.
+play-nothing-to-redo = No hay nada que rehacer.
+play-no-legal-moves = No hay jugadas legales.
+play-saved = Guardada en { $file }.
+play-not-saved = No se ha podido guardar en { $file }: { $reason }
+play-refused = { $reason }. Escribe 'help' para ver la ayuda.
+
+learn-welcome = Aprende a jugar al alquerque en { $steps } pasos cortos. Escribe una jugada, o 'help'.
+learn-step = Paso { $step } de { $steps }: { $title }
+learn-prompt = paso { $step }
+learn-help = Cada paso pide una jugada; juegas con blancas, desde la parte de abajo del tablero.
+learn-help-move = prueba una jugada (una captura nombra cada punto de llegada: b2-b4-d2-d4)
+learn-help-next = el paso siguiente, cuando este esté hecho
+learn-help-back = el paso anterior
+learn-help-again = este paso desde el principio
+learn-help-board = dibuja el tablero de nuevo
+learn-help-help = este texto
+learn-help-quit = salir de la lección
+learn-step-done = Este paso ya está hecho: escribe 'next' (o pulsa Intro) para seguir.
+learn-refused = { $reason } Escribe 'help' para ver la ayuda.
+learn-done = ¡Muy bien! { $taught }
+learn-finished = Esa es la lección. Juega una partida con 'alquerque play'.
+learn-next = Escribe 'next' (o pulsa Intro) para el paso siguiente.
+learn-first-step = Este es el primer paso.
+learn-do-this-first = Haz primero este paso: escribe una jugada, o 'help'.

@@ -1,0 +1,69 @@
+# La partie : résultats, ligne d’état, ce que prouve le jeu parfait, avis et erreurs.
+
+status-ongoing = La partie est en cours.
+status-won-no-pieces = { $winner ->
+        [white] Les Blancs gagnent : les Noirs n’ont plus de pions.
+       *[black] Les Noirs gagnent : les Blancs n’ont plus de pions.
+    }
+status-won-blocked = { $winner ->
+        [white] Les Blancs gagnent : les Noirs n’ont aucun coup légal.
+       *[black] Les Noirs gagnent : les Blancs n’ont aucun coup légal.
+    }
+status-drawn-repetition = Partie nulle : la même position s’est produite trois fois.
+status-drawn-no-capture = Partie nulle : { $plies } demi-coups de suite sans prise.
+play-game-over = la partie est finie, commencez-en une nouvelle
+play-too-long = la partie a atteint { $plies } demi-coups, le maximum d’une partie enregistrée, elle ne peut donc pas continuer
+
+known-wins = { $winner ->
+        [white] Les Blancs gagnent avec un jeu parfait
+       *[black] Les Noirs gagnent avec un jeu parfait
+    }
+known-gave-away = { $winner ->
+        [white] Les Noirs ont laissé échapper le gain : les Blancs gagnent avec un jeu parfait
+       *[black] Les Blancs ont laissé échapper le gain : les Noirs gagnent avec un jeu parfait
+    }
+
+sentence = { $phrase }.
+
+error-not-your-turn = Ce n’est pas votre tour : c’est à l’IA de jouer.
+error-game-over = La partie est finie. Commencez-en une nouvelle.
+error-no-such-point = Il n’y a pas de point { $index } sur le plateau.
+
+notice-save-set-aside = La partie enregistrée n’a pas pu être lue ({ $reason }). Elle a été mise de côté et une nouvelle partie a commencé.
+notice-save-blocked = La partie enregistrée n’a pas pu être lue ({ $reason }) ni mise de côté. Une nouvelle partie a commencé ; elle ne sera pas enregistrée par-dessus l’ancienne.
+notice-save-failed = La partie n’a pas pu être enregistrée ({ $reason }).
+notice-record-opened = La partie notée est ouverte. Annuler ramène la partie que vous jouiez.
+
+status-to-move = { $side ->
+        [white] Les Blancs jouent
+       *[black] Les Noirs jouent
+    }
+status-must-capture = { $side ->
+        [white] Les Blancs jouent : la prise est obligatoire
+       *[black] Les Noirs jouent : la prise est obligatoire
+    }
+status-keep-jumping = { $side ->
+        [white] Les Blancs jouent : continuez à sauter
+       *[black] Les Noirs jouent : continuez à sauter
+    }
+status-ai-to-move = { $side ->
+        [white] Les Blancs (IA) jouent
+       *[black] Les Noirs (IA) jouent
+    }
+status-ai-thinking = { $side ->
+        [white] Les Blancs (IA) réfléchissent…
+       *[black] Les Noirs (IA) réfléchissent…
+    }
+status-hint-searching = Recherche d’un bon coup…
+thinking-progress = { $playouts } simulations · { $seconds } s
+thinking-progress-best = { $playouts } simulations · { $seconds } s · meilleur { $best } · { $percent } %
+
+record-bad-tag = la ligne { $line } n’est pas une balise comme [Variant "standard"]
+record-bad-value = la balise { $tag } a une valeur inutilisable « { $value } »
+record-bad-position = la position de départ n’est pas valable ({ $reason })
+record-bad-move = le demi-coup { $ply } « { $move } » ne peut pas être joué ({ $reason })
+record-too-long = la partie notée fait { $kib } Kio ; une partie notée fait au plus { $max } Kio
+record-too-many-plies = la partie notée compte { $plies } demi-coups ou plus ; une partie notée en compte au plus { $max }
+record-unclosed-comment = un commentaire ouvert par {"{"} n’est pas fermé par {"}"}
+record-result-mismatch = la partie notée donne le résultat { $written } mais ses coups donnent { $actual }
+store-bad-key = « { $key } » n’est pas un nom de document (minuscules, chiffres et tirets).

@@ -1,0 +1,39 @@
+# Problèmes : pourquoi un essai est refusé, et les mots de l’écran des problèmes.
+
+puzzle-solved-already = le problème est déjà résolu
+puzzle-too-hard = la recherche n’a pas pu juger ce coup dans le temps imparti
+puzzle-busy = Un coup est en cours d’évaluation : patientez.
+puzzle-not-legal = Ce coup n’est pas légal ici.
+puzzle-try-again = Impossible de le calculer pour l’instant : réessayez.
+puzzle-progress-not-saved = Votre progression n’a pas pu être enregistrée ({ $reason }).
+puzzle-progress-set-aside = Votre progression dans les problèmes n’a pas pu être lue ({ $reason }). Elle a été mise de côté.
+puzzle-progress = { $solved } problèmes résolus sur { $total }
+puzzle-title = Problème { $number } : gain en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+puzzle-to-move = { $side ->
+        [white] Les Blancs jouent
+       *[black] Les Noirs jouent
+    } et gagnent en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+puzzle-keep-jumping = { $side ->
+        [white] Les Blancs jouent
+       *[black] Les Noirs jouent
+    } : continuez à sauter.
+puzzle-hint = Indice : le gain commence avec le pion en { $point }.
+puzzle-missed = { $move } ne gagne pas en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } : réessayez.
+puzzle-kept = { $move } garde le gain ; { $side ->
+        [white] les Blancs répondent
+       *[black] les Noirs répondent
+    } { $reply }. Gain en { $moves } de plus.
+puzzle-solved = { $misses ->
+        [0] Résolu !
+        [one] Résolu, après { $misses } échec.
+       *[other] Résolu, après { $misses } échecs.
+    }

@@ -1,0 +1,34 @@
+# Ce qu’annoncent les lecteurs d’écran, les boutons de fin de partie, les légendes du graphique
+# d’analyse et les lignes de la leçon.
+
+point-list = { $count ->
+        [one] { $first }
+       *[other] { $all_but_last } et { $last }
+    }
+announce-played = { $side ->
+        [white] Les Blancs ont joué { $move }.
+       *[black] Les Noirs ont joué { $move }.
+    }
+announce-played-taking = { $side ->
+        [white] Les Blancs ont joué { $move } et pris { $taken }.
+       *[black] Les Noirs ont joué { $move } et pris { $taken }.
+    }
+announce-reply = { $side ->
+        [white] Les Blancs répondent { $move }.
+       *[black] Les Noirs répondent { $move }.
+    } Gain en { $moves } de plus.
+announce-reply-taking = { $side ->
+        [white] Les Blancs répondent { $move } et prennent { $taken }.
+       *[black] Les Noirs répondent { $move } et prennent { $taken }.
+    } Gain en { $moves } de plus.
+puzzle-checking = Vérification de { $move }…
+game-over-play-again = Rejouer
+game-over-swap-sides = Changer de camp
+game-over-review = Analyser
+graph-white-winning = Avantage Blancs
+graph-even = 50 % : égalité
+graph-black-winning = Avantage Noirs
+lesson-progress = Étape { $step } sur { $steps }
+lesson-done = Bravo ! { $taught } Touchez Suivant.
+lesson-done-last = Bravo ! { $taught }
+lesson-keep-jumping = Continuez à sauter : touchez le point d’arrivée suivant.

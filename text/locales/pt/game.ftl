@@ -1,0 +1,69 @@
+# A partida: resultados, a linha de estado, o que o jogo perfeito demonstra, avisos e erros.
+
+status-ongoing = A partida está a decorrer.
+status-won-no-pieces = { $winner ->
+        [white] Ganham as brancas: as pretas já não têm peças.
+       *[black] Ganham as pretas: as brancas já não têm peças.
+    }
+status-won-blocked = { $winner ->
+        [white] Ganham as brancas: as pretas não têm nenhum lance legal.
+       *[black] Ganham as pretas: as brancas não têm nenhum lance legal.
+    }
+status-drawn-repetition = Empate: a mesma posição repetiu-se três vezes.
+status-drawn-no-capture = Empate: { $plies } meios-lances seguidos sem nenhuma captura.
+play-game-over = a partida acabou, comece uma nova
+play-too-long = a partida chegou aos { $plies } meios-lances, o máximo que uma partida guardada comporta, por isso não pode continuar
+
+known-wins = { $winner ->
+        [white] As brancas ganham com jogo perfeito
+       *[black] As pretas ganham com jogo perfeito
+    }
+known-gave-away = { $winner ->
+        [white] As pretas deixaram escapar a vitória: as brancas ganham com jogo perfeito
+       *[black] As brancas deixaram escapar a vitória: as pretas ganham com jogo perfeito
+    }
+
+sentence = { $phrase }.
+
+error-not-your-turn = Não é a sua vez: é a IA que joga.
+error-game-over = A partida acabou. Comece uma nova.
+error-no-such-point = Não há nenhum ponto { $index } no tabuleiro.
+
+notice-save-set-aside = Não foi possível ler a partida guardada ({ $reason }). Foi posta de parte e começou uma partida nova.
+notice-save-blocked = Não foi possível ler a partida guardada ({ $reason }) nem pô-la de parte. Começou uma partida nova; não será guardada por cima da anterior.
+notice-save-failed = Não foi possível guardar a partida ({ $reason }).
+notice-record-opened = A partida anotada está aberta. Anular traz de volta a partida que estava a jogar.
+
+status-to-move = { $side ->
+        [white] Jogam as brancas
+       *[black] Jogam as pretas
+    }
+status-must-capture = { $side ->
+        [white] Jogam as brancas: capturar é obrigatório
+       *[black] Jogam as pretas: capturar é obrigatório
+    }
+status-keep-jumping = { $side ->
+        [white] Jogam as brancas: continue a saltar
+       *[black] Jogam as pretas: continue a saltar
+    }
+status-ai-to-move = { $side ->
+        [white] Jogam as brancas (IA)
+       *[black] Jogam as pretas (IA)
+    }
+status-ai-thinking = { $side ->
+        [white] As brancas (IA) estão a pensar…
+       *[black] As pretas (IA) estão a pensar…
+    }
+status-hint-searching = À procura de um bom lance…
+thinking-progress = { $playouts } simulações · { $seconds } s
+thinking-progress-best = { $playouts } simulações · { $seconds } s · melhor { $best } · { $percent }%
+
+record-bad-tag = a linha { $line } não é uma etiqueta como [Variant "standard"]
+record-bad-value = a etiqueta { $tag } tem um valor inutilizável "{ $value }"
+record-bad-position = a posição inicial não é válida ({ $reason })
+record-bad-move = o meio-lance { $ply } "{ $move }" não pode ser jogado ({ $reason })
+record-too-long = a partida anotada tem { $kib } KiB; uma partida anotada pode ter no máximo { $max } KiB
+record-too-many-plies = a partida anotada tem { $plies } meios-lances ou mais; uma partida anotada pode ter no máximo { $max }
+record-unclosed-comment = um comentário aberto com {"{"} não é fechado com {"}"}
+record-result-mismatch = a partida anotada indica o resultado { $written }, mas os seus lances dão { $actual }
+store-bad-key = «{ $key }» não é um nome de documento (minúsculas, algarismos e hífenes).

@@ -1,0 +1,39 @@
+# Problemas: porque é recusada uma tentativa, e as palavras do ecrã dos problemas.
+
+puzzle-solved-already = o problema já está resolvido
+puzzle-too-hard = a pesquisa não conseguiu avaliar este lance dentro do seu limite
+puzzle-busy = Está a ser avaliado um lance: aguarde.
+puzzle-not-legal = Esse lance não é legal aqui.
+puzzle-try-again = Não foi possível calcular agora: tente de novo.
+puzzle-progress-not-saved = Não foi possível guardar o seu progresso ({ $reason }).
+puzzle-progress-set-aside = Não foi possível ler o seu progresso nos problemas ({ $reason }). Foi posto de parte.
+puzzle-progress = { $solved } de { $total } problemas resolvidos
+puzzle-title = Problema { $number }: ganhar em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }
+puzzle-to-move = { $side ->
+        [white] Jogam as brancas
+       *[black] Jogam as pretas
+    } e ganham em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }.
+puzzle-keep-jumping = { $side ->
+        [white] Jogam as brancas
+       *[black] Jogam as pretas
+    }: continue a saltar.
+puzzle-hint = Dica: a vitória começa com a peça em { $point }.
+puzzle-missed = { $move } não ganha em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }: tente de novo.
+puzzle-kept = { $move } mantém a vitória; { $side ->
+        [white] as brancas respondem
+       *[black] as pretas respondem
+    } { $reply }. Ganhe em mais { $moves }.
+puzzle-solved = { $misses ->
+        [0] Resolvido!
+        [one] Resolvido, depois de { $misses } falha.
+       *[other] Resolvido, depois de { $misses } falhas.
+    }

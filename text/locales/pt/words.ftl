@@ -1,0 +1,34 @@
+# O que os leitores de ecrã anunciam, os botões de fim de partida, as legendas do gráfico da
+# análise e as linhas da lição.
+
+point-list = { $count ->
+        [one] { $first }
+       *[other] { $all_but_last } e { $last }
+    }
+announce-played = { $side ->
+        [white] As brancas jogaram { $move }.
+       *[black] As pretas jogaram { $move }.
+    }
+announce-played-taking = { $side ->
+        [white] As brancas jogaram { $move } e capturaram { $taken }.
+       *[black] As pretas jogaram { $move } e capturaram { $taken }.
+    }
+announce-reply = { $side ->
+        [white] As brancas respondem { $move }.
+       *[black] As pretas respondem { $move }.
+    } Ganhe em mais { $moves }.
+announce-reply-taking = { $side ->
+        [white] As brancas respondem { $move } e capturam { $taken }.
+       *[black] As pretas respondem { $move } e capturam { $taken }.
+    } Ganhe em mais { $moves }.
+puzzle-checking = A verificar { $move }…
+game-over-play-again = Jogar de novo
+game-over-swap-sides = Trocar de cor
+game-over-review = Analisar
+graph-white-winning = Brancas a ganhar
+graph-even = 50%: equilibrado
+graph-black-winning = Pretas a ganhar
+lesson-progress = Passo { $step } de { $steps }
+lesson-done = Muito bem! { $taught } Toque em Seguinte.
+lesson-done-last = Muito bem! { $taught }
+lesson-keep-jumping = Continue a saltar: toque no ponto de chegada seguinte.

@@ -1,0 +1,300 @@
+//! The message files of every language, compiled in, and one Fluent bundle per language
+//! built from them on first use: numbers written in each language's way, Fluent's bidi
+//! isolation on in right-to-left languages only, and the pseudo-locales made from English.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use intl_memoizer::concurrent::IntlLangMemoizer;
+use unic_langid::LanguageIdentifier;
+
+use crate::language::Language;
+use crate::message::{Arg, Message};
+use crate::pseudo;
+
+/// One language's message files: each file's name and text.
+pub type Files = [(&'static str, &'static str); 9];
+
+/// The files of one language, by area: `rules.ftl` (the rules explained), `moves.ftl` (why a
+/// move or a tap is refused, the points read aloud), `game.ftl` (the game screen's lines,
+/// results, notices), `levels.ftl` (levels and variants), `review.ftl`, `puzzles.ftl`,
+/// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play) and `words.ftl`
+/// (what screen readers announce, the game-over buttons, the review graph's labels).
+macro_rules! files {
+    ($lang:literal) => {
+        [
+            (
+                "rules.ftl",
+                include_str!(concat!("../locales/", $lang, "/rules.ftl")),
+            ),
+            (
+                "moves.ftl",
+                include_str!(concat!("../locales/", $lang, "/moves.ftl")),
+            ),
+            (
+                "game.ftl",
+                include_str!(concat!("../locales/", $lang, "/game.ftl")),
+            ),
+            (
+                "levels.ftl",
+                include_str!(concat!("../locales/", $lang, "/levels.ftl")),
+            ),
+            (
+                "review.ftl",
+                include_str!(concat!("../locales/", $lang, "/review.ftl")),
+            ),
+            (
+                "puzzles.ftl",
+                include_str!(concat!("../locales/", $lang, "/puzzles.ftl")),
+            ),
+            (
+                "terminal.ftl",
+                include_str!(concat!("../locales/", $lang, "/terminal.ftl")),
+            ),
+            (
+                "lesson.ftl",
+                include_str!(concat!("../locales/", $lang, "/lesson.ftl")),
+            ),
+            (
+                "words.ftl",
+                include_str!(concat!("../locales/", $lang, "/words.ftl")),
+            ),
+        ]
+    };
+}
+
+const ENGLISH: Files = files!("en");
+const SPANISH: Files = files!("es");
+const PORTUGUESE: Files = files!("pt");
+const FRENCH: Files = files!("fr");
+const ARABIC: Files = files!("ar");
+const GERMAN: Files = files!("de");
+
+/// The message files `language` is written in (the pseudo-locales are made from English's).
+pub fn files(language: Language) -> &'static Files {
+    match language {
+        Language::English | Language::PseudoAccented | Language::PseudoBidi => &ENGLISH,
+        Language::Spanish => &SPANISH,
+        Language::Portuguese => &PORTUGUESE,
+        Language::French => &FRENCH,
+        Language::Arabic => &ARABIC,
+        Language::German => &GERMAN,
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// How a language writes numbers (CLDR's symbols for the Latin digits): the decimal mark,
+/// the group separator, and the fewest integer digits that are grouped (Spanish and
+/// Portuguese write 1000 but 10 000).
+struct NumberStyle {
+    decimal: char,
+    group: char,
+    min_grouped_digits: usize,
+}
+
+const fn number_style(language: Language) -> NumberStyle {
+    let (decimal, group, min_grouped_digits) = match language {
+        Language::English | Language::PseudoAccented | Language::PseudoBidi => ('.', ',', 4),
+        // CLDR: 1234 but 12.345 (grouped from two digits before the group).
+        Language::Spanish => (',', '.', 5),
+        // pt-PT: 1234 but 12 345 (a no-break space).
+        Language::Portuguese => (',', '\u{a0}', 5),
+        // 1 234 (a narrow no-break space).
+        Language::French => (',', '\u{202f}', 4),
+        // Latin digits, as the board's coordinates are written.
+        Language::Arabic => ('.', ',', 4),
+        Language::German => (',', '.', 4),
+    };
+    NumberStyle {
+        decimal,
+        group,
+        min_grouped_digits,
+    }
+}
+
+/// `value` with `fraction_digits` decimals, written in `language`'s way.
+pub(crate) fn format_number(language: Language, value: f64, fraction_digits: usize) -> String {
+    let style = number_style(language);
+    let text = format!("{:.*}", fraction_digits, value.abs());
+    let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
+    let mut out = String::new();
+    if value < 0.0 && text.bytes().any(|b| b.is_ascii_digit() && b != b'0') {
+        out.push('-');
+    }
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && int.len() >= style.min_grouped_digits && (int.len() - i) % 3 == 0 {
+            out.push(style.group);
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() {
+        out.push(style.decimal);
+        out.push_str(frac);
+    }
+    out
+}
+
+/// A bundle's number style, made once per bundle from its language by Fluent's memoizer.
+#[derive(Clone, Copy)]
+struct StyleOf(Language);
+
+impl intl_memoizer::Memoizable for StyleOf {
+    type Args = ();
+    type Error = ();
+    fn construct(lang: LanguageIdentifier, _: ()) -> Result<StyleOf, ()> {
+        Ok(StyleOf(
+            Language::from_tag(lang.language.as_str()).unwrap_or_default(),
+        ))
+    }
+}
+
+/// Fluent's formatter hook: numbers in the bundle's language's way.
+fn formatter(value: &FluentValue, memo: &IntlLangMemoizer) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => {
+            let language = memo
+                .with_try_get::<StyleOf, _, _>((), |s| s.0)
+                .unwrap_or_default();
+            Some(format_number(
+                language,
+                n.value,
+                n.options.minimum_fraction_digits.unwrap_or(0),
+            ))
+        }
+        _ => None,
+    }
+}
+
+fn build(language: Language) -> Bundle {
+    // The pseudo-locales are English text, so they take English plural rules.
+    let plural_tag = match language {
+        Language::PseudoAccented | Language::PseudoBidi => "en",
+        other => other.tag(),
+    };
+    let id: LanguageIdentifier = plural_tag.parse().unwrap_or_default();
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(language.is_right_to_left());
+    bundle.set_formatter(Some(formatter));
+    bundle.set_transform(match language {
+        Language::PseudoAccented => Some(pseudo::accented as fn(&str) -> Cow<str>),
+        Language::PseudoBidi => Some(pseudo::bidi as fn(&str) -> Cow<str>),
+        _ => None,
+    });
+    for (_, source) in files(language) {
+        // A file with an error still yields every message it could read (the tests forbid
+        // errors); an id given twice keeps its first text.
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+fn bundle(language: Language) -> &'static Bundle {
+    static BUNDLES: [OnceLock<Bundle>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    BUNDLES[language as usize].get_or_init(|| build(language))
+}
+
+/// Whether `id` is a message of `language`'s files.
+pub fn has_message(language: Language, id: &str) -> bool {
+    bundle(language).has_message(id)
+}
+
+/// `message` in `language` (in English when `language` lacks it), with what went wrong.
+pub(crate) fn render(message: &Message, language: Language) -> (String, Vec<String>) {
+    match render_in(message, language) {
+        Some(done) => done,
+        None => {
+            let (text, mut errors) = render_in(message, Language::English)
+                .unwrap_or_else(|| (message.id.to_string(), Vec::new()));
+            errors.insert(
+                0,
+                format!("no message {} in {}", message.id, language.tag()),
+            );
+            (text, errors)
+        }
+    }
+}
+
+fn render_in(message: &Message, language: Language) -> Option<(String, Vec<String>)> {
+    let bundle = bundle(language);
+    let pattern = bundle.get_message(message.id)?.value()?;
+    let mut errors = Vec::new();
+    let mut args = FluentArgs::new();
+    for (name, arg) in &message.args {
+        let value: FluentValue = match arg {
+            Arg::Number {
+                value,
+                fraction_digits,
+            } => {
+                let digits = Some(usize::from(*fraction_digits));
+                FluentValue::Number(FluentNumber::new(
+                    *value,
+                    FluentNumberOptions {
+                        minimum_fraction_digits: digits,
+                        maximum_fraction_digits: digits,
+                        ..FluentNumberOptions::default()
+                    },
+                ))
+            }
+            Arg::Text(text) => text.clone().into(),
+            Arg::Notation(text) if language.is_right_to_left() => {
+                format!("\u{2066}{text}\u{2069}").into()
+            }
+            Arg::Notation(text) => text.clone().into(),
+            Arg::Choice(keyword) => (*keyword).into(),
+            Arg::Message(inner) => {
+                let (text, inner_errors) = render(inner, language);
+                errors.extend(inner_errors);
+                text.into()
+            }
+            Arg::Capitalised(inner) => {
+                let (text, inner_errors) = render(inner, language);
+                errors.extend(inner_errors);
+                capitalised(&text).into()
+            }
+        };
+        args.set(*name, value);
+    }
+    let mut fluent_errors = Vec::new();
+    let text = bundle
+        .format_pattern(pattern, Some(&args), &mut fluent_errors)
+        .into_owned();
+    errors.extend(
+        fluent_errors
+            .iter()
+            .map(|e| format!("{} in {}: {e}", message.id, language.tag())),
+    );
+    Some((text, errors))
+}
+
+/// `text` with its first letter a capital (scripts without capitals are left as they are).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_in_each_languages_way() {
+        assert_eq!(format_number(Language::English, 1234567.0, 0), "1,234,567");
+        assert_eq!(format_number(Language::English, 999.0, 0), "999");
+        assert_eq!(format_number(Language::English, 62.44, 1), "62.4");
+        assert_eq!(format_number(Language::English, -0.04, 1), "0.0");
+        assert_eq!(format_number(Language::English, -2.0, 0), "-2");
+        assert_eq!(format_number(Language::Spanish, 1234.0, 0), "1234");
+        assert_eq!(format_number(Language::Spanish, 12345.5, 1), "12.345,5");
+        assert_eq!(format_number(Language::German, 10000.0, 0), "10.000");
+        assert_eq!(format_number(Language::French, 62.44, 1), "62,4");
+    }
+}
