@@ -40,7 +40,7 @@ mod unknown_name;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::engine::tunables::QUICK_PROOF_TABLE_BYTES;
+    pub use crate::engine::tunables::{Rates, QUICK_PROOF_TABLE_BYTES, RATES};
     pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
     pub use crate::proof::perfect::proven_winner;
     pub use crate::proof::reference::RefPos;
