@@ -3,7 +3,7 @@
 //! tap may do follows from the legal moves alone, so both screens answer taps alike. A tap that
 //! does not fit changes nothing and says why.
 
-use alquerque_core::{Move, Position, Square};
+use alquerque_core::{IllegalReason, Move, Position, Square};
 
 use crate::error::AlquerqueError;
 use crate::types::{MoveInfo, Piece, PointState};
@@ -232,6 +232,9 @@ pub(crate) fn why_not_selectable(pos: &Position, sq: Square) -> String {
         Some(c) if c != side => format!("That is a {c} piece: you play {side}."),
         Some(_) if pos.has_capture() => {
             "A capture is compulsory: select a piece that can capture.".to_string()
+        }
+        Some(_) if pos.rules().freezes_far_row() && sq.row() == side.other().base_row() => {
+            capitalise(&IllegalReason::FrozenOnFarRow(sq).to_string())
         }
         Some(_) => "That piece has no legal move.".to_string(),
     }

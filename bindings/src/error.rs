@@ -19,6 +19,9 @@ pub enum AlquerqueError {
     /// A saved game or game record could not be read; the message says where and why.
     #[error("{0}")]
     InvalidRecord(String),
+    /// Something the app keeps could not be read or written; the message says why.
+    #[error("{0}")]
+    Storage(String),
     /// A point index outside 0..25.
     #[error("There is no point {0} on the board.")]
     NoSuchPoint(i32),

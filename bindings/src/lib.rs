@@ -1,29 +1,43 @@
 //! The app logic of Alquerque as the phones see it, exported with UniFFI.
 //!
 //! The apps stay thin: every decision (whose turn, what may be selected, what a tap means,
-//! when the AI moves, who won) is made here and read by the apps from one [`BoardState`].
+//! when the AI moves, who won, which commands apply, what is kept on the disk and how) is
+//! made here and read by the apps from one [`BoardState`] (and its puzzle and review
+//! siblings), redrawn when a [`StateObserver`] says so.
 //! Everything mirrors `alquerque-core`; nothing here re-implements the rules.
 
 uniffi::setup_scaffolding!();
 
 mod about;
+mod board;
+mod cues;
 mod entry;
 mod error;
 mod geometry;
+mod lesson;
 mod puzzles;
 mod saved;
 mod session;
+mod store;
+mod tell;
+mod threads;
 mod types;
+mod words;
 
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
+pub use cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
-pub use puzzles::{
-    next_unsolved_puzzle, puzzles, start_puzzle, PuzzleInfo, PuzzleMoveOutcome, PuzzleSession,
-    PuzzleState, PuzzleTap,
+pub use lesson::{Lesson, LessonState, LessonTap};
+pub use puzzles::{open_puzzles, PuzzleInfo, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles};
+pub use session::{open_game, GameSession, TapOutcome};
+pub use session::{
+    GameReview, GraphLabels, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun, ReviewState,
 };
-pub use session::{GameReview, PlyReviewInfo, ReviewMark, ReviewObserver, ReviewProgressInfo};
-pub use session::{GameSession, SearchOutcome, TapOutcome, ThinkingObserver};
+/// How the store stamps the names of the copies it sets aside: for the store's tests.
+#[doc(hidden)]
+pub use store::utc_stamp;
+pub use store::{Store, StoredDocument, KEEP_SET_ASIDE, MAX_DOCUMENT_BYTES};
 pub use types::*;
 
 /// Sets up logging once per process: Android's log on Android, nothing elsewhere (the host

@@ -1,21 +1,38 @@
-//! "Find the forced win" puzzles for the apps: the shipped set, one puzzle being solved (moves
-//! entered tap by tap as on the game screen, or whole), and the next puzzle to offer. The core
-//! judges every move and plays the defence; the words on screen are made here; progress (which
-//! puzzles are solved) is plain data the app stores where it keeps its settings.
+//! "Find the forced win" puzzles for the apps: the shipped set, the player's progress (the
+//! core's [`PuzzleProgress`], the one format of it), and the puzzle being solved, its moves
+//! entered tap by tap as on the game screen. The core judges every move and plays the
+//! defence, on a thread of its own; the words on screen are made here; the progress and the
+//! puzzle in progress are kept in the app's [`Store`], so neither closing the screen nor the
+//! process dying loses them.
 
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
-use alquerque_core::puzzle::{shipped_puzzles, Puzzle, PuzzleProgress, PuzzleSolving, PuzzleStep};
-use alquerque_core::{Color, Move, Square};
+use alquerque_core::puzzle::PuzzleProgress;
 
-use crate::entry::{square, Entry, Step};
+use crate::cues::Feedback;
+use crate::entry::{square, Step};
 use crate::error::AlquerqueError;
-use crate::types::{BoardState, MoveInfo, Piece, PointState, Side};
+use crate::store::Store;
+use crate::tell::Teller;
+use crate::types::{BoardState, MoveInfo, Piece, PlayedMove, Side, StateObserver};
+
+mod shelf;
+mod solving;
+
+use shelf::{lock, read_puzzles, Shelf, Work};
+use solving::{set, Solving};
+
+/// The document of the progress: the core's text form (`solved 1 4 7`), as the terminal
+/// program keeps it.
+pub(crate) const PROGRESS_KEY: &str = "puzzles";
+/// The document of the puzzle on screen: its number, then the person's moves so far.
+pub(crate) const CURRENT_KEY: &str = "puzzle-in-progress";
 
 /// One puzzle of the shipped set, for the list screen.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct PuzzleInfo {
-    /// Its number, from 1: what the app stores as progress.
+    /// Its number, from 1.
     pub number: u32,
     /// The side to move wins by force in this many of its own moves.
     pub moves: u32,
@@ -23,52 +40,24 @@ pub struct PuzzleInfo {
     pub side_to_move: Side,
     /// The 25 points, a1 to e5, of the puzzle's position (for a thumbnail).
     pub pieces: Vec<Piece>,
-}
-
-fn info(number: usize, p: &Puzzle) -> PuzzleInfo {
-    PuzzleInfo {
-        number: number as u32,
-        moves: p.moves,
-        side_to_move: p.position.turn(),
-        pieces: Piece::all(&p.position),
-    }
-}
-
-/// Every shipped puzzle, numbered from 1, fewest moves first.
-#[uniffi::export]
-pub fn puzzles() -> Vec<PuzzleInfo> {
-    shipped_puzzles()
-        .iter()
-        .enumerate()
-        .map(|(i, p)| info(i + 1, p))
-        .collect()
-}
-
-/// The puzzle to offer next: the first not in `solved` after puzzle `after` (0: from the
-/// start), wrapping round; `None` when every puzzle is solved. `solved` is the app's stored
-/// progress: the numbers of the puzzles solved.
-#[uniffi::export]
-pub fn next_unsolved_puzzle(solved: Vec<u32>, after: u32) -> Option<u32> {
-    let progress = PuzzleProgress::from_solved(solved.into_iter().map(|n| n as usize));
-    progress
-        .next_unsolved(shipped_puzzles().len(), after as usize)
-        .map(|n| n as u32)
+    /// Whether the player has solved it.
+    pub solved: bool,
 }
 
 /// What came of the person's move.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum PuzzleMoveOutcome {
-    /// The move won: the puzzle is solved. The app adds the puzzle's number to its progress.
+    /// The move won: the puzzle is solved (and kept as solved).
     Solved {
         /// The winning move.
-        played: MoveInfo,
+        played: PlayedMove,
     },
     /// The move keeps the forced win; the engine answered with the longest defence.
     Kept {
         /// The person's move.
-        played: MoveInfo,
-        /// The engine's reply, already played.
-        reply: MoveInfo,
+        played: PlayedMove,
+        /// The engine's reply, already played: the board animates it.
+        reply: PlayedMove,
         /// The person's own moves the fastest win now takes.
         wins_in: u32,
     },
@@ -91,11 +80,15 @@ pub enum PuzzleTap {
         /// Where the capturing piece now stands.
         point: i32,
     },
-    /// A whole move was entered and judged.
-    Moved {
-        /// What came of it.
-        outcome: PuzzleMoveOutcome,
+    /// A whole move was entered: the board animates it now, and the core judges it on a
+    /// thread of its own (the state says `busy`); once the animation is over, the observer is
+    /// told what came of it, with the engine's reply to animate.
+    Played {
+        /// The person's move, shown on the board while it is judged.
+        played: PlayedMove,
     },
+    /// A move or a hint is being worked out: the tap changes nothing.
+    Judging,
 }
 
 /// Everything the puzzle screen shows.
@@ -115,8 +108,10 @@ pub struct PuzzleState {
     /// The line under the board: what to do now, or what came of the last try
     /// (`c2-c3 does not win in 2 moves: try again.`).
     pub status_text: String,
-    /// The board to draw, as on the game screen: the points with what a tap on each would do
-    /// (a capture being entered shown jump by jump), the last move (the engine's reply) and
+    /// Why the last tap did nothing, in a sentence for the player (until the next action).
+    pub notice: Option<String>,
+    /// The board to draw, as on the game screen (turned round when the person plays Black):
+    /// the points with what a tap on each would do, the last move (the engine's reply) and
     /// the status line. Nothing can be undone and nobody thinks.
     pub board: BoardState,
     /// The 25 points, a1 to e5, now (with the jumps entered so far made).
@@ -138,274 +133,155 @@ pub struct PuzzleState {
     pub misses: u32,
     /// Whether the puzzle is solved.
     pub solved: bool,
+    /// A move or a hint is being worked out: taps wait.
+    pub busy: bool,
+    /// How many puzzles of the set the player has solved.
+    pub solved_count: u32,
+    /// How many puzzles the set has.
+    pub total: u32,
+    /// The progress in words: `3 of 300 puzzles solved`.
+    pub progress_text: String,
 }
 
-/// What came of the last try, for the line under the board.
-#[derive(Clone, Copy)]
-enum Last {
-    /// This move did not win within this many moves.
-    Missed(Move, u32),
-    /// This move kept the win; the engine answered.
-    Kept { played: Move, reply: Move },
-}
-
-struct Solving {
-    solving: PuzzleSolving,
-    entry: Entry,
-    last: Option<Last>,
-    hint: Option<Square>,
-}
-
-impl Solving {
-    fn new(puzzle: Puzzle) -> Solving {
-        Solving {
-            solving: PuzzleSolving::new(puzzle),
-            entry: Entry::default(),
-            last: None,
-            hint: None,
-        }
-    }
-
-    /// The moves the person may enter now: none once solved.
-    fn moves(&self) -> Vec<Move> {
-        if self.solving.is_solved() {
-            Vec::new()
-        } else {
-            self.solving.game().legal_moves().into_vec()
-        }
-    }
-
-    fn person(&self) -> Color {
-        self.solving.puzzle().position.turn()
-    }
-
-    /// Judges `mv` (one of the legal moves): played with the engine's answer if it keeps the
-    /// win, nothing played if not.
-    fn judge(&mut self, mv: Move) -> Result<PuzzleMoveOutcome, AlquerqueError> {
-        let person = self.person();
-        let left = self.solving.moves_left();
-        let step = self
-            .solving
-            .play(mv)
-            .map_err(|e| AlquerqueError::IllegalMove(format!("{e}.")))?;
-        self.entry.clear();
-        self.hint = None;
-        Ok(match step {
-            PuzzleStep::Solved => {
-                self.last = None;
-                PuzzleMoveOutcome::Solved {
-                    played: MoveInfo::new(mv, person),
-                }
-            }
-            PuzzleStep::Kept {
-                played,
-                reply,
-                wins_in,
-            } => {
-                self.last = Some(Last::Kept { played, reply });
-                PuzzleMoveOutcome::Kept {
-                    played: MoveInfo::new(played, person),
-                    reply: MoveInfo::new(reply, person.other()),
-                    wins_in,
-                }
-            }
-            PuzzleStep::Missed => {
-                self.last = Some(Last::Missed(mv, left));
-                PuzzleMoveOutcome::Missed
-            }
-        })
-    }
-
-    fn status_text(&self) -> String {
-        let person = self.person();
-        let left = moves_word(self.solving.moves_left());
-        if self.solving.is_solved() {
-            return match self.solving.misses() {
-                0 => "Solved!".to_string(),
-                1 => "Solved, after 1 miss.".to_string(),
-                n => format!("Solved, after {n} misses."),
-            };
-        }
-        if self.entry.is_jumping() {
-            return format!("{person} to move: keep jumping.");
-        }
-        if let Some(sq) = self.hint {
-            return format!("Hint: the win starts with the piece on {sq}.");
-        }
-        match self.last {
-            None => format!("{person} to move and win in {left}."),
-            Some(Last::Missed(mv, within)) => {
-                format!("{mv} does not win in {}: try again.", moves_word(within))
-            }
-            Some(Last::Kept { played, reply }) => format!(
-                "{played} keeps the win; {} answers {reply}. Win in {left} more.",
-                person.other()
-            ),
-        }
-    }
-
-    fn state(&self, number: u32) -> PuzzleState {
-        let puzzle = *self.solving.puzzle();
-        let game = self.solving.game();
-        let person = self.person();
-        let pos = self.solving.position();
-        let moves = self.moves();
-        let played: Vec<MoveInfo> = game
-            .moves()
-            .iter()
-            .zip(game.positions())
-            .map(|(&m, p)| MoveInfo::new(m, p.turn()))
-            .collect();
-        let status_text = self.status_text();
-        let indices = |v: Vec<Square>| v.iter().map(|s| s.index() as i32).collect::<Vec<_>>();
-        let rules = game.rules();
-        // The points are worked out once; the plain lists below are read off them, so they
-        // always agree with the board drawn.
-        let points = self
-            .entry
-            .point_states(pos, &moves, played.last(), true, self.hint);
-        let marked = |mark: fn(&PointState) -> bool| {
-            points
-                .iter()
-                .filter(|p| mark(p))
-                .map(|p| p.index)
-                .collect::<Vec<_>>()
-        };
-        let selectable = marked(|p| p.selectable);
-        let targets = marked(|p| p.target);
-        let pieces = points.iter().map(|p| p.piece).collect();
-        let board = BoardState {
-            points,
-            side_to_move: pos.turn(),
-            status: game.status().into(),
-            status_text: status_text.clone(),
-            known_text: String::new(),
-            human_to_move: !self.solving.is_solved(),
-            ai_to_move: false,
-            thinking: false,
-            must_capture: !self.solving.is_solved() && pos.has_capture(),
-            keep_jumping: self.entry.is_jumping(),
-            pending_path: if self.entry.is_jumping() {
-                indices(self.entry.path().to_vec())
-            } else {
-                Vec::new()
-            },
-            last_move: played.last().cloned(),
-            move_list: game.moves().iter().map(Move::to_string).collect(),
-            first_to_move: person,
-            can_undo: false,
-            can_redo: false,
-            variant: rules.variant,
-            reversal_allowed: rules.reversal_allowed,
-        };
-        PuzzleState {
-            number,
-            moves: puzzle.moves,
-            moves_left: self.solving.moves_left(),
-            person,
-            title: format!("Puzzle {number}: win in {}", moves_word(puzzle.moves)),
-            status_text,
-            pieces,
-            selectable,
-            entered: indices(self.entry.path().to_vec()),
-            targets,
-            hint: self.hint.map(|sq| sq.index() as i32),
-            legal_moves: moves.iter().map(|&m| MoveInfo::new(m, person)).collect(),
-            board,
-            played,
-            misses: self.solving.misses(),
-            solved: self.solving.is_solved(),
-        }
-    }
-}
-
-fn moves_word(n: u32) -> String {
-    if n == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{n} moves")
-    }
-}
-
-/// One puzzle being solved. Judging a move runs the exact search: milliseconds for the shipped
-/// puzzles (at most about 5 ms for any first move of a five-move puzzle on a desktop core),
-/// bounded by the core's node limit; still, call `tap`, `play_move` and `hint` off the UI
-/// thread.
+/// The player's puzzles: the shipped set, their progress, and the one on screen. All methods
+/// are safe to call from any thread and return at once: judging a move and finding a hint
+/// run on a thread of their own.
 #[derive(uniffi::Object)]
-pub struct PuzzleSession {
-    number: u32,
-    solving: Mutex<Solving>,
+pub struct Puzzles {
+    shelf: Arc<Mutex<Shelf>>,
 }
 
-/// Starts puzzle `number` of the shipped set (from 1); `None` if there is no such puzzle.
-#[uniffi::export]
-pub fn start_puzzle(number: u32) -> Option<Arc<PuzzleSession>> {
-    let puzzle = *shipped_puzzles().get((number as usize).checked_sub(1)?)?;
-    crate::init_logging();
-    Some(Arc::new(PuzzleSession {
-        number,
-        solving: Mutex::new(Solving::new(puzzle)),
-    }))
-}
+impl Puzzles {
+    fn build(
+        progress: PuzzleProgress,
+        current: Option<Solving>,
+        notice: Option<String>,
+        store: Option<Arc<Store>>,
+    ) -> Arc<Puzzles> {
+        crate::init_logging();
+        let total = set().len();
+        let solving = current.unwrap_or_else(|| {
+            let number = progress.next_unsolved(total, 0).unwrap_or(1) as u32;
+            Solving::new(number).expect("the shipped set is never empty")
+        });
+        let shelf = Arc::new_cyclic(|me| {
+            Mutex::new(Shelf {
+                solving: Some(solving),
+                shown: None,
+                generation: 0,
+                progress,
+                notice,
+                feedback: Feedback::default(),
+                store,
+                teller: Teller::default(),
+                me: me.clone(),
+            })
+        });
+        Arc::new(Puzzles { shelf })
+    }
 
-impl PuzzleSession {
-    fn lock(&self) -> MutexGuard<'_, Solving> {
-        // A panic elsewhere cannot leave the solving half-changed: every change is one call.
-        self.solving.lock().unwrap_or_else(PoisonError::into_inner)
+    fn lock(&self) -> MutexGuard<'_, Shelf> {
+        lock(&self.shelf)
     }
 }
 
+/// The player's puzzles from `store`: the progress, and the puzzle they were solving with its
+/// moves (else the first not solved yet). Reads, and replays the moves, on the store's
+/// thread. A progress that cannot be read is set aside (the notice says so).
 #[uniffi::export]
-impl PuzzleSession {
+pub async fn open_puzzles(store: Arc<Store>) -> Arc<Puzzles> {
+    let (progress, current, notice) = store.run(read_puzzles).await;
+    Puzzles::build(progress, current, notice, Some(store))
+}
+
+#[uniffi::export]
+impl Puzzles {
+    /// The puzzles with the numbers in `solved` solved, kept nowhere (for tests and
+    /// previews), opened at the first one not solved.
+    #[uniffi::constructor]
+    pub fn new(solved: Vec<u32>) -> Arc<Puzzles> {
+        let progress = PuzzleProgress::from_solved(solved.into_iter().map(|n| n as usize));
+        Puzzles::build(progress, None, None, None)
+    }
+
+    /// Tells `observer` when a move was judged or a hint found (`None` stops it).
+    pub fn set_observer(&self, observer: Option<Arc<dyn StateObserver>>) {
+        self.lock().teller.set(observer);
+    }
+
     /// The state to draw.
     pub fn state(&self) -> PuzzleState {
-        self.lock().state(self.number)
+        self.lock().state()
+    }
+
+    /// Every shipped puzzle, numbered from 1, fewest moves first, each marked if solved.
+    pub fn list(&self) -> Vec<PuzzleInfo> {
+        let shelf = self.lock();
+        set()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PuzzleInfo {
+                number: i as u32 + 1,
+                moves: p.moves,
+                side_to_move: p.position.turn(),
+                pieces: Piece::all(&p.position),
+                solved: shelf.progress.is_solved(i + 1),
+            })
+            .collect()
     }
 
     /// Taps a point (0 = a1 … 24 = e5), as on the game screen: select a piece, put it down,
     /// or move it a step or a jump; a capture is entered jump by jump. A completed move is
-    /// judged: played with the engine's answer if it keeps the win, taken back if not (the
-    /// outcome says which). A tap that does not fit gets an error saying why, and changes
-    /// nothing.
+    /// judged on a thread of its own (see [`PuzzleTap::Judging`]). A tap that does not fit
+    /// gets an error saying why (also the state's notice), and changes nothing.
     pub fn tap(&self, point: i32) -> Result<PuzzleTap, AlquerqueError> {
-        let sq = square(point)?;
-        let mut s = self.lock();
-        if s.solving.is_solved() {
-            return Err(AlquerqueError::IllegalMove(
-                "The puzzle is solved already.".to_string(),
-            ));
-        }
-        let moves = s.moves();
-        let pos = *s.solving.position();
-        Ok(match s.entry.tap(sq, &pos, &moves)? {
-            Step::Selected(sq) => PuzzleTap::Selected {
+        let mut shelf = self.lock();
+        let Some(s) = shelf.solving.as_mut() else {
+            return Ok(PuzzleTap::Judging);
+        };
+        let result = square(point).and_then(|sq| {
+            if s.solving.is_solved() {
+                return Err(AlquerqueError::IllegalMove(
+                    "The puzzle is solved already.".to_string(),
+                ));
+            }
+            let moves = s.moves();
+            let pos = *s.solving.position();
+            let shown = s.entry.path().len().saturating_sub(1);
+            s.entry.tap(sq, &pos, &moves).map(|step| (step, shown))
+        });
+        let jumps = s.entry.path().len().saturating_sub(2);
+        let person = s.person();
+        shelf.notice = result.as_ref().err().map(ToString::to_string);
+        shelf.tap_feedback(result.as_ref().map(|(step, _)| step), jumps);
+        Ok(match result? {
+            (Step::Selected(sq), _) => PuzzleTap::Selected {
                 point: sq.index() as i32,
             },
-            Step::Deselected => PuzzleTap::Deselected,
-            Step::KeepJumping(sq) => PuzzleTap::KeepJumping {
+            (Step::Deselected, _) => PuzzleTap::Deselected,
+            (Step::KeepJumping(sq), _) => PuzzleTap::KeepJumping {
                 point: sq.index() as i32,
             },
-            Step::Complete(mv) => PuzzleTap::Moved {
-                outcome: s.judge(mv)?,
-            },
+            (Step::Complete(mv), shown) => {
+                let played = PlayedMove::new(mv, person, shown);
+                let heard = Instant::now() + Duration::from_millis(played.cues_end_ms().into());
+                shelf.start(Work::Judge(mv, shown), heard);
+                PuzzleTap::Played { played }
+            }
         })
     }
 
-    /// Drops the selection or the capture being entered.
-    pub fn clear_selection(&self) {
-        self.lock().entry.clear();
-    }
-
     /// Tries the move whose path is `path` (the start point, then every landing point, as in
-    /// [`MoveInfo::path`]; one of the state's `legal_moves`).
+    /// [`MoveInfo::path`]; one of the state's `legal_moves`), judged on the caller's thread
+    /// (milliseconds for the shipped puzzles): for tests and tools.
     pub fn play_move(&self, path: Vec<i32>) -> Result<PuzzleMoveOutcome, AlquerqueError> {
-        let mut s = self.lock();
-        if s.solving.is_solved() {
+        let mut shelf = self.lock();
+        let Some(s) = shelf.solving.as_mut() else {
             return Err(AlquerqueError::IllegalMove(
-                "The puzzle is solved already.".to_string(),
+                "A move is being judged: wait for it.".to_string(),
             ));
-        }
-        let mv: Move = s
+        };
+        let mv = s
             .moves()
             .into_iter()
             .find(|m| {
@@ -414,27 +290,76 @@ impl PuzzleSession {
                     .eq(path.iter().copied())
             })
             .ok_or_else(|| {
-                AlquerqueError::IllegalMove("That is not a legal move here.".to_string())
+                let why = if s.solving.is_solved() {
+                    "The puzzle is solved already."
+                } else {
+                    "That is not a legal move here."
+                };
+                AlquerqueError::IllegalMove(why.to_string())
             })?;
-        s.judge(mv)
+        let outcome = s.judge(mv, 0)?;
+        shelf.judged(&outcome);
+        Ok(outcome)
     }
 
-    /// The point of the piece to move (index 0 for a1 to 24 for e5), also shown in the
-    /// state until a move is tried; `None` once solved.
-    pub fn hint(&self) -> Option<i32> {
-        let mut s = self.lock();
-        let hint = s.solving.hint();
-        if hint.is_some() {
+    /// Drops the selection or the capture being entered.
+    pub fn clear_selection(&self) {
+        let mut shelf = self.lock();
+        shelf.notice = None;
+        if let Some(s) = shelf.solving.as_mut() {
             s.entry.clear();
         }
-        s.hint = hint;
-        hint.map(|sq| sq.index() as i32)
     }
 
-    /// Starts this puzzle again from its position (the count of misses starts again too).
+    /// Looks for the piece that starts the win, on a thread of its own: the state names it
+    /// and rings it on the board until a move is tried. Does nothing once solved.
+    pub fn hint(&self) {
+        let mut shelf = self.lock();
+        shelf.notice = None;
+        if shelf
+            .solving
+            .as_ref()
+            .is_some_and(|s| !s.solving.is_solved())
+        {
+            shelf.start(Work::Hint, Instant::now());
+        }
+    }
+
+    /// Starts the puzzle on screen again from its position (the count of misses too).
     pub fn restart(&self) {
-        let mut s = self.lock();
-        let puzzle = *s.solving.puzzle();
-        *s = Solving::new(puzzle);
+        let mut shelf = self.lock();
+        let number = match (&shelf.solving, &shelf.shown) {
+            (Some(s), _) => s.number,
+            (None, Some(shown)) => shown.number,
+            (None, None) => 1,
+        };
+        if let Some(solving) = Solving::new(number) {
+            shelf.show(solving);
+        }
+    }
+
+    /// Opens the next puzzle not solved yet after the one on screen, wrapping round to the
+    /// first; when every puzzle is solved, simply the next one.
+    pub fn next(&self) {
+        let mut shelf = self.lock();
+        let total = set().len();
+        let current = shelf.state().number as usize;
+        let next = shelf
+            .progress
+            .next_unsolved(total, current)
+            .unwrap_or(current % total + 1);
+        if let Some(solving) = Solving::new(next as u32) {
+            shelf.show(solving);
+        }
+    }
+
+    /// Opens puzzle `number` (from 1); a number outside the set changes nothing. Returns
+    /// whether it is open.
+    pub fn open(&self, number: u32) -> bool {
+        let Some(solving) = Solving::new(number) else {
+            return false;
+        };
+        self.lock().show(solving);
+        true
     }
 }

@@ -32,11 +32,33 @@ fn yes_no(b: bool) -> &'static str {
 /// The saved form of `options`, `game` and the jumps of a capture being entered (`pending`,
 /// kept when it holds at least one jump, so a player who leaves mid-capture finds it again).
 pub fn save(options: &Options, game: &Game, pending: &[Square]) -> String {
+    game.to_record_with_tags(true, &tags(options, pending))
+}
+
+/// The saved form of a game a record replaced, with the fingerprint of the record's game
+/// (see `session/persist.rs`).
+pub fn save_replaced(options: &Options, game: &Game, replaced_by: u64) -> String {
+    let mut tags = tags(options, &[]);
+    tags.push(("ReplacedBy", format!("{replaced_by:016x}")));
+    game.to_record_with_tags(true, &tags)
+}
+
+/// A 64-bit fingerprint of `text` (FNV-1a): the same text gives the same number on every
+/// machine and in every version, which a hash of the standard library does not promise.
+pub fn fingerprint(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+fn tags(options: &Options, pending: &[Square]) -> Vec<(&'static str, String)> {
     let mut tags = vec![
         ("White", player_text(options.white)),
         ("Black", player_text(options.black)),
         ("ShowTargets", yes_no(options.show_targets).to_string()),
         ("ShowNotation", yes_no(options.show_notation).to_string()),
+        ("Sound", yes_no(options.sound).to_string()),
+        ("Haptics", yes_no(options.haptics).to_string()),
         ("NextVariant", options.variant.name().to_string()),
         (
             "NextReversal",
@@ -52,7 +74,7 @@ pub fn save(options: &Options, game: &Game, pending: &[Square]) -> String {
         let path: Vec<String> = pending.iter().map(Square::to_string).collect();
         tags.push(("PendingJumps", path.join("-")));
     }
-    game.to_record_with_tags(true, &tags)
+    tags
 }
 
 /// A saved state read back: the settings, the game, and the jumps of a capture being
@@ -61,6 +83,8 @@ pub struct Restored {
     pub options: Options,
     pub game: Game,
     pub pending: Vec<Square>,
+    /// For a game a record replaced: the fingerprint of the record's game.
+    pub replaced_by: Option<u64>,
 }
 
 /// Reads a saved state back. Settings that are missing or unreadable fall back to the
@@ -68,6 +92,7 @@ pub struct Restored {
 pub fn restore(text: &str) -> Result<Restored, String> {
     let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.to_string())?;
     let mut pending = Vec::new();
+    let mut replaced_by = None;
     let mut options = Options::default();
     let rules = game.rules();
     options.variant = rules.variant;
@@ -79,6 +104,8 @@ pub fn restore(text: &str) -> Result<Restored, String> {
             "Black" => options.black = parse_player(value).unwrap_or(options.black),
             "ShowTargets" => options.show_targets = value != "no",
             "ShowNotation" => options.show_notation = value != "no",
+            "Sound" => options.sound = value != "no",
+            "Haptics" => options.haptics = value != "no",
             "NextVariant" => {
                 if let Ok(v) = value.parse::<alquerque_core::Variant>() {
                     options.variant = Variant::from(v);
@@ -92,6 +119,7 @@ pub fn restore(text: &str) -> Result<Restored, String> {
                     .collect::<Result<Vec<_>, _>>()
                     .unwrap_or_default();
             }
+            "ReplacedBy" => replaced_by = u64::from_str_radix(value, 16).ok(),
             _ => {}
         }
     }
@@ -99,6 +127,7 @@ pub fn restore(text: &str) -> Result<Restored, String> {
         options,
         game,
         pending,
+        replaced_by,
     })
 }
 
@@ -120,6 +149,8 @@ mod tests {
             variant: Variant::Alfonso,
             show_targets: false,
             show_notation: true,
+            sound: false,
+            haptics: true,
         };
         let text = save(&options, &game, &[]);
         assert!(
@@ -143,5 +174,16 @@ mod tests {
         assert!(restore("").is_ok(), "an empty record is a new game");
         assert!(restore("garbage").is_err());
         assert!(restore("1. e5-e4").is_err());
+        let replaced = save_replaced(&options, &game, 0xfeed);
+        assert_eq!(restore(&replaced).expect("valid").replaced_by, Some(0xfeed));
+        assert_eq!(restore(&text).expect("valid").replaced_by, None);
+    }
+
+    #[test]
+    fn fingerprints_are_fnv1a() {
+        // FNV-1a's published values.
+        assert_eq!(fingerprint(""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fingerprint("a"), 0xaf63_dc4c_8601_ec8c);
+        assert_ne!(fingerprint("c2-c3"), fingerprint("c2-c4"));
     }
 }

@@ -1,35 +1,49 @@
-//! The game on screen: options, the game with its history, step-by-step input, and the AI's
-//! thinking, behind one lock. Every app decision is a method of [`GameSession`].
+//! The game on screen: options, the game with its history, step-by-step input, the AI's
+//! turns, hints, what perfect play proves, the save, behind one lock. Every decision of the
+//! game screen is a method of [`GameSession`]; the apps draw [`GameSession::state`] after
+//! each of their calls, and again whenever the session's [`StateObserver`] says something
+//! changed on its own (the AI played, a search moved on, a save failed).
 //!
 //! This file holds the state and the calls that change the game (new game, options, undo,
-//! records). The rest is split by concern: `taps.rs` (what a tap selects, moves or refuses),
-//! `view.rs` (the board state the apps draw, the status line, what perfect play proves),
-//! `search.rs` (the AI's moves and hints off the caller's thread, within a phone's means) and
-//! `review.rs` (the game review).
+//! the first launch's choice). The rest is split by concern: `taps.rs` (what a tap selects,
+//! moves or refuses), `view.rs` (the board state the apps draw, the status line, what
+//! perfect play proves, worked out off the caller's thread), `search.rs` (the AI's moves and
+//! hints on threads of their own, within a phone's means, paced for a person to follow),
+//! `persist.rs` (the save in the app's [`Store`](crate::store::Store), opening the game at launch, records opened
+//! and undone) and `review.rs` (the game review).
 
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use alquerque_core::engine::{Engine, Known};
+use alquerque_core::engine::Engine;
 use alquerque_core::{Color, Game, Move, Rules, Status};
 
+use crate::cues::{Ending, Feedback, TapKind};
 use crate::entry::{capitalise, Entry};
 use crate::error::AlquerqueError;
-use crate::saved;
-use crate::types::{AiLevel, BoardState, MoveInfo, Options, Player};
+use crate::tell::Teller;
+use crate::types::{
+    AiLevel, BoardState, FirstGameChoice, MoveInfo, Options, PlayedMove, Player, StateObserver,
+    ThinkingProgress,
+};
+use crate::words;
 
+mod persist;
 mod review;
 mod search;
 mod taps;
 mod view;
 
-pub use review::{GameReview, PlyReviewInfo, ReviewMark, ReviewObserver, ReviewProgressInfo};
-pub use search::{SearchOutcome, ThinkingObserver};
+pub use persist::open_game;
+pub use review::ReviewState;
+pub use review::{
+    GameReview, GraphLabels, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
+};
 pub use taps::TapOutcome;
 
 use search::Search;
 
-struct State {
+pub(crate) struct State {
     options: Options,
     game: Game,
     /// The move being entered: empty, the selected piece, or a capture in progress.
@@ -39,17 +53,46 @@ struct State {
     search: Option<Search>,
     engines: [Option<(AiLevel, Arc<Mutex<Engine>>)>; 2],
     seed: u64,
-    /// What perfect play proves about the game on screen, for the keys of the position before
-    /// the last move and the current one: worked out once per position.
-    known: Option<((u128, u128), Known)>,
-    /// The game review running, if any (see `review.rs`).
-    review: Option<review::Running>,
+    /// The AI's move waits until [`search::AI_PAUSE`] after the move before it (false for the
+    /// seeded sessions of tests, which replay moves rather than watch them).
+    paced: bool,
+    /// When the last move was played, and when its animation and cues are over.
+    last_move_at: Option<Instant>,
+    last_move_heard: Option<Instant>,
+    /// The app is in the background: the AI does not search.
+    in_background: bool,
+    /// The latest progress of the running search.
+    progress: Option<ThinkingProgress>,
+    /// The move the last hint suggested, until the game changes.
+    hint: Option<MoveInfo>,
+    /// What to tell the player, until their next action.
+    notice: Option<String>,
+    /// What to play and say once for the last change that moved no piece.
+    feedback: Feedback,
+    /// What perfect play proves about the position on screen (see `view.rs`).
+    known: view::KnownSlot,
+    /// The last review started, handed out again for the same game (see `review.rs`).
+    review: Option<Arc<ReviewRun>>,
+    /// The game a record replaced, for undo (see `persist.rs`).
+    replaced: Option<persist::Replaced>,
+    /// Where the session is saved after every change, if anywhere.
+    saving: Option<persist::Saving>,
+    /// No save was found at launch and the first launch's question is still open.
+    first_game: bool,
+    /// Tells the app's observer of changes it did not make itself.
+    teller: Teller,
+    /// The session itself, for the threads it starts (they hold no session alive).
+    me: Weak<Shared>,
 }
 
-/// One game on screen. All methods are safe to call from any thread; none blocks for long.
+/// The session's state behind its lock, shared with the threads the session starts.
+pub(crate) type Shared = Mutex<State>;
+
+/// One game on screen. All methods are safe to call from any thread; none blocks for long
+/// (searches and disk work run on threads of their own).
 #[derive(uniffi::Object)]
 pub struct GameSession {
-    state: Mutex<State>,
+    shared: Arc<Shared>,
 }
 
 fn rules_of(options: &Options) -> Rules {
@@ -63,8 +106,20 @@ fn player_of(options: &Options, side: Color) -> Player {
     }
 }
 
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// Locks a session's state. A panic while the lock was held cannot leave it unusable: every
+/// mutation completes before anything that could fail. Carry on.
+pub(crate) fn lock(shared: &Shared) -> MutexGuard<'_, State> {
+    shared.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 impl State {
-    fn new(options: Options, game: Game, seed: u64) -> State {
+    fn new(options: Options, game: Game, seed: u64, paced: bool, me: Weak<Shared>) -> State {
         State {
             options,
             game,
@@ -73,8 +128,24 @@ impl State {
             search: None,
             engines: [None, None],
             seed,
-            known: None,
+            paced,
+            // A session just opened counts as a move just played: the AI's first move waits
+            // the pause, so the screen shows the board and listens before it is played (and
+            // animated, heard and announced) rather than after.
+            last_move_at: paced.then(Instant::now),
+            last_move_heard: None,
+            in_background: false,
+            progress: None,
+            hint: None,
+            notice: None,
+            feedback: Feedback::default(),
+            known: view::KnownSlot::default(),
             review: None,
+            replaced: None,
+            saving: None,
+            first_game: false,
+            teller: Teller::default(),
+            me,
         }
     }
 
@@ -90,106 +161,150 @@ impl State {
         !self.status().is_over() && player_of(&self.options, self.game.turn()) != Player::Human
     }
 
-    /// Records a change of the game: running searches and the entry are void.
+    /// Records a change of the game: running searches, the entry and the hint are void.
     fn changed(&mut self) {
         self.cancel_search();
         self.entry.clear();
+        self.hint = None;
+    }
+
+    /// After every change: keep the save, let the AI move if it is its turn, and work out
+    /// what perfect play proves about the new position, all off the caller's thread.
+    fn settle(&mut self) {
+        self.save();
+        self.maybe_think();
+        self.ensure_known();
     }
 
     fn legal_moves(&self) -> Vec<Move> {
         self.game.legal_moves().into_vec()
     }
 
-    fn play(&mut self, mv: Move) -> Result<MoveInfo, AlquerqueError> {
+    /// Plays `mv`, the first `shown` hops of which the board shows already: with its cues
+    /// (the result's too, when it ends the game) and, for the computer's move or the end of
+    /// the game, what screen readers say.
+    fn play(&mut self, mv: Move, shown: usize) -> Result<PlayedMove, AlquerqueError> {
         let side = self.game.turn();
         self.game
             .play(mv)
             .map_err(|e| AlquerqueError::IllegalMove(e.to_string()))?;
         self.changed();
-        Ok(MoveInfo::new(mv, side))
+        let played = PlayedMove::new(mv, side, shown).ending(self.ending());
+        let by_computer = player_of(&self.options, side) != Player::Human;
+        let said = if by_computer {
+            words::played(&played.info)
+        } else {
+            String::new()
+        };
+        let played = played.announced(words::joined(&[&said, &words::result(self.status())]));
+        let now = Instant::now();
+        self.last_move_at = Some(now);
+        self.last_move_heard = Some(now + Duration::from_millis(played.cues_end_ms().into()));
+        Ok(played)
     }
-}
 
-/// Cancels a background job (a search, a review) if the future awaiting it is dropped before
-/// it finished: the app cancelled its coroutine or task. `cancel` picks the job out of the
-/// state, so a newer job started since is left alone.
-struct CancelOnDrop<'a, F: FnOnce(&mut State)> {
-    state: &'a Mutex<State>,
-    cancel: Option<F>,
-}
-
-impl<'a, F: FnOnce(&mut State)> CancelOnDrop<'a, F> {
-    fn new(state: &'a Mutex<State>, cancel: F) -> Self {
-        CancelOnDrop {
-            state,
-            cancel: Some(cancel),
+    /// How the game just ended for the person watching: a win (also when two people play, or
+    /// two computers), a loss against the computer, or a draw; `None` while it goes on.
+    fn ending(&self) -> Option<Ending> {
+        match self.status() {
+            Status::Ongoing => None,
+            Status::Drawn(_) => Some(Ending::Drawn),
+            Status::Won { winner, .. } => {
+                let person_lost = player_of(&self.options, winner) != Player::Human
+                    && player_of(&self.options, winner.other()) == Player::Human;
+                Some(if person_lost {
+                    Ending::Lost
+                } else {
+                    Ending::Won
+                })
+            }
         }
     }
 
-    /// The job finished: nothing to cancel.
-    fn disarm(mut self) {
-        self.cancel = None;
+    /// The feedback of a tap that moved no piece: a touch for a piece picked up, a hop's sound
+    /// for a jump entered, the refusal's sound and words.
+    fn tap_feedback(&mut self, result: &Result<TapOutcome, AlquerqueError>) {
+        self.feedback.tap(match result {
+            Ok(TapOutcome::Selected { .. }) => TapKind::Selected,
+            Ok(TapOutcome::KeepJumping { .. }) => {
+                TapKind::Jumped(self.entry.path().len().saturating_sub(2))
+            }
+            Ok(TapOutcome::Deselected | TapOutcome::Played { .. }) => TapKind::Silent,
+            Err(e) => TapKind::Refused(e),
+        });
     }
-}
 
-impl<F: FnOnce(&mut State)> Drop for CancelOnDrop<'_, F> {
-    fn drop(&mut self) {
-        if let Some(cancel) = self.cancel.take() {
-            cancel(&mut self.state.lock().unwrap_or_else(PoisonError::into_inner));
-        }
+    /// Answers the app's own call: the notice it leaves (the call's refusal, or nothing),
+    /// then everything that follows from the change.
+    fn answer<T>(&mut self, result: Result<T, AlquerqueError>) -> Result<T, AlquerqueError> {
+        self.notice = result.as_ref().err().map(ToString::to_string);
+        self.settle();
+        result
     }
 }
 
 impl GameSession {
     fn lock(&self) -> MutexGuard<'_, State> {
-        // A panic while the lock was held cannot leave the state unusable: every mutation
-        // completes before anything that could fail. Carry on.
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+        lock(&self.shared)
+    }
+
+    /// A session of `options` and `game`.
+    pub(crate) fn build(options: Options, game: Game, seed: Option<u64>) -> Arc<GameSession> {
+        crate::init_logging();
+        let paced = seed.is_none();
+        let seed = seed.unwrap_or_else(clock_seed);
+        let shared =
+            Arc::new_cyclic(|me| Mutex::new(State::new(options, game, seed, paced, me.clone())));
+        Arc::new(GameSession { shared })
     }
 }
 
 #[uniffi::export]
 impl GameSession {
-    /// A new game with these options.
+    /// A new game with these options, kept nowhere (the app opens its game with
+    /// [`open_game`]).
     #[uniffi::constructor]
     pub fn new(options: Options) -> Arc<GameSession> {
-        let seed = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        GameSession::with_seed(options, seed)
+        let game = Game::new(rules_of(&options));
+        let session = GameSession::build(options, game, None);
+        session.lock().settle();
+        session
     }
 
-    /// A new game whose AI is reproducible for `seed` (for tests).
+    /// A new game for tests: the AI is reproducible for `seed` and plays without the pause
+    /// that lets a person follow its moves.
     #[uniffi::constructor]
     pub fn with_seed(options: Options, seed: u64) -> Arc<GameSession> {
-        crate::init_logging();
         let game = Game::new(rules_of(&options));
-        Arc::new(GameSession {
-            state: Mutex::new(State::new(options, game, seed)),
-        })
+        let session = GameSession::build(options, game, Some(seed));
+        session.lock().settle();
+        session
     }
 
-    /// A session restored from [`GameSession::save_state`]'s text: settings, the game, and
-    /// the moves that redo can replay.
+    /// A session restored from [`GameSession::save_state`]'s text (settings, the game, the
+    /// moves redo can replay), kept nowhere.
     #[uniffi::constructor]
     pub fn restore(saved: String) -> Result<Arc<GameSession>, AlquerqueError> {
-        crate::init_logging();
-        let restored = saved::restore(&saved).map_err(AlquerqueError::InvalidRecord)?;
-        let seed = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        let mut state = State::new(restored.options, restored.game, seed);
-        state.resume_entry(restored.pending);
-        Ok(Arc::new(GameSession {
-            state: Mutex::new(state),
-        }))
+        let restored = crate::saved::restore(&saved).map_err(AlquerqueError::InvalidRecord)?;
+        let session = GameSession::build(restored.options, restored.game, None);
+        {
+            let mut st = session.lock();
+            st.resume_entry(restored.pending);
+            st.settle();
+        }
+        Ok(session)
     }
 
-    /// Everything the board screen shows.
+    /// Tells `observer` from now on about every change the app did not make itself (see
+    /// [`StateObserver`]); `None` stops it.
+    pub fn set_observer(&self, observer: Option<Arc<dyn StateObserver>>) {
+        self.lock().teller.set(observer);
+    }
+
+    /// Everything the board screen shows. Never searches: what perfect play proves is
+    /// worked out on a thread of its own and shown once known.
     pub fn state(&self) -> BoardState {
-        let mut state = self.lock();
-        state.refresh_known();
-        state.board_state()
+        self.lock().board_state()
     }
 
     /// The options.
@@ -201,87 +316,154 @@ impl GameSession {
     /// the AI's is cancelled); display options never touch the game. A change of the rules
     /// (variant, reversal) applies from the next new game, which the player confirms; at once
     /// only where nothing can be lost: a game still exactly as New game made it (no move
-    /// played or undone, not imported). Setting the same options again changes nothing.
+    /// played or undone, not opened from a record). Setting the same options again changes
+    /// nothing.
     pub fn set_options(&self, options: Options) {
         let mut st = self.lock();
-        let side = st.game.turn();
-        if player_of(&st.options, side) != player_of(&options, side) {
-            st.cancel_search();
-            st.entry.clear();
-        }
-        let rules_changed = (options.variant, options.reversal_allowed)
-            != (st.options.variant, st.options.reversal_allowed);
-        // Exactly what New game would have given under the old options: nothing to lose.
-        let untouched = st.game == Game::new(rules_of(&st.options));
-        st.options = options;
-        if rules_changed && untouched {
-            let start = rules_of(&st.options);
-            st.game = Game::new(start);
-            st.changed();
-        }
+        st.first_game = false;
+        st.apply_options(options);
+        st.answer(Ok(())).ok();
     }
 
     /// Starts a new game with the current options (cancelling any search).
     pub fn new_game(&self) {
         let mut st = self.lock();
+        st.first_game = false;
         st.game = Game::new(rules_of(&st.options));
         st.changed();
+        st.answer(Ok(())).ok();
+    }
+
+    /// Once a game is over: a new game with the same players on the same sides (what the
+    /// game-over screen's Play again does; the same as New game).
+    pub fn play_again(&self) {
+        self.new_game();
+    }
+
+    /// Once a game is over: a new game with the players' sides swapped, so the person takes
+    /// the other colour against the same opponent (the game-over screen's Swap sides).
+    pub fn swap_sides(&self) {
+        let mut st = self.lock();
+        st.first_game = false;
+        let options = Options {
+            white: st.options.black,
+            black: st.options.white,
+            ..st.options.clone()
+        };
+        st.apply_options(options);
+        st.game = Game::new(rules_of(&st.options));
+        st.changed();
+        st.answer(Ok(())).ok();
+    }
+
+    /// Answers the first launch's question: the players `choice` names (a new game starts
+    /// with them), or `None` to keep the game set up underneath. Either way it is not asked
+    /// again.
+    pub fn choose_first_game(&self, choice: Option<FirstGameChoice>) {
+        let mut st = self.lock();
+        st.first_game = false;
+        if let Some(choice) = choice {
+            let (white, black) = choice.players();
+            let options = Options {
+                white,
+                black,
+                ..st.options.clone()
+            };
+            st.apply_options(options);
+            st.game = Game::new(rules_of(&st.options));
+            st.changed();
+        }
+        st.answer(Ok(())).ok();
     }
 
     /// Taps a point (0 = a1 … 24 = e5): select a piece, put it down, or move it one step or
     /// one jump. A capture is entered jump by jump and played when complete. A tap that does
-    /// not fit gets an error saying why, and changes nothing.
+    /// not fit gets an error saying why (also the state's notice), and changes nothing.
     pub fn tap(&self, point: i32) -> Result<TapOutcome, AlquerqueError> {
-        self.lock().tap(point)
+        let mut st = self.lock();
+        let result = st.tap(point);
+        st.tap_feedback(&result);
+        st.answer(result)
     }
 
     /// Drops the selection or the capture being entered.
     pub fn clear_selection(&self) {
-        self.lock().entry.clear();
+        let mut st = self.lock();
+        st.entry.clear();
+        st.answer(Ok(())).ok();
+    }
+
+    /// Hides the notice.
+    pub fn dismiss_notice(&self) {
+        self.lock().notice = None;
     }
 
     /// Plays a whole move written in notation (`c2-c3`, `b2-b4-d2-d4`) for the human to move.
     pub fn play_notation(&self, notation: String) -> Result<MoveInfo, AlquerqueError> {
         let mut st = self.lock();
-        if st.status().is_over() {
-            return Err(AlquerqueError::GameOver);
-        }
-        if !st.human_to_move() {
-            return Err(AlquerqueError::NotYourTurn);
-        }
-        let mv = st
-            .game
-            .check(&notation)
-            .map_err(|e| AlquerqueError::IllegalMove(capitalise(&e.to_string())))?;
-        st.play(mv)
+        let result = if st.status().is_over() {
+            Err(AlquerqueError::GameOver)
+        } else if !st.human_to_move() {
+            Err(AlquerqueError::NotYourTurn)
+        } else {
+            st.game
+                .check(&notation)
+                .map_err(|e| AlquerqueError::IllegalMove(capitalise(&e.to_string())))
+                .and_then(|mv| st.play(mv, 0))
+                .map(|played| played.info)
+        };
+        st.answer(result)
     }
 
     /// Takes moves back to the last time a human was to move (one move in a two-player
-    /// game). Cancels any search. Returns whether anything was undone.
+    /// game); right after a game record was opened, brings back the game it replaced.
+    /// Cancels any search. Returns whether anything was undone.
     pub fn undo(&self) -> bool {
         let mut st = self.lock();
-        if !st.game.can_undo() {
-            return false;
-        }
-        st.changed();
-        let options = st.options.clone();
-        st.game
-            .undo_to_person(|side| player_of(&options, side) == Player::Human);
-        true
+        let undone = if st.can_undo_record() {
+            st.undo_record();
+            true
+        } else if st.game.can_undo() {
+            st.changed();
+            let options = st.options.clone();
+            st.game
+                .undo_to_person(|side| player_of(&options, side) == Player::Human);
+            true
+        } else {
+            false
+        };
+        st.answer(Ok(undone)).unwrap_or(false)
     }
 
     /// Replays what undo took back, up to the next time a human is to move. Cancels any
     /// search. Returns whether anything was redone.
     pub fn redo(&self) -> bool {
         let mut st = self.lock();
-        if !st.game.can_redo() {
-            return false;
+        let redone = st.game.can_redo();
+        if redone {
+            st.changed();
+            let options = st.options.clone();
+            st.game
+                .redo_to_person(|side| player_of(&options, side) == Player::Human);
         }
-        st.changed();
-        let options = st.options.clone();
-        st.game
-            .redo_to_person(|side| player_of(&options, side) == Player::Human);
-        true
+        st.answer(Ok(redone)).unwrap_or(false)
+    }
+
+    /// The app went to the background: the AI stops searching (its move is searched again
+    /// when the app is back) and no hint is looked for.
+    pub fn pause(&self) {
+        let mut st = self.lock();
+        st.in_background = true;
+        if st.search.is_some() {
+            st.cancel_search();
+        }
+    }
+
+    /// The app is in front again: the AI moves if it is its turn.
+    pub fn resume(&self) {
+        let mut st = self.lock();
+        st.in_background = false;
+        st.settle();
     }
 
     /// The game record (rules, start, moves), the portable saved game.
@@ -289,25 +471,36 @@ impl GameSession {
         self.lock().game.to_record()
     }
 
-    /// Replaces the game by one read from a record; a record that does not read or replay
-    /// changes nothing. The options take the record's rules.
-    pub fn import_record(&self, record: String) -> Result<(), AlquerqueError> {
-        let game = Game::from_record(&record)
-            .map_err(|e| AlquerqueError::InvalidRecord(capitalise(&e.to_string())))?;
-        let mut st = self.lock();
-        let rules = game.rules();
-        st.options.variant = rules.variant;
-        st.options.reversal_allowed = rules.reversal_allowed;
-        st.game = game;
-        st.changed();
-        Ok(())
+    /// Everything to restore this session later with [`GameSession::restore`]: the options,
+    /// the game (undone moves included) and the jumps of a capture being entered. (A session
+    /// opened with [`open_game`] keeps it in its store by itself.)
+    pub fn save_state(&self) -> String {
+        self.lock().saved_text()
+    }
+}
+
+impl State {
+    /// Takes `options`: players at once, rules at once only where nothing can be lost.
+    fn apply_options(&mut self, options: Options) {
+        let side = self.game.turn();
+        if player_of(&self.options, side) != player_of(&options, side) {
+            self.cancel_search();
+            self.entry.clear();
+            self.hint = None;
+        }
+        let rules_changed = (options.variant, options.reversal_allowed)
+            != (self.options.variant, self.options.reversal_allowed);
+        // Exactly what New game would have given under the old options: nothing to lose.
+        let untouched = self.game == Game::new(rules_of(&self.options));
+        self.options = options;
+        if rules_changed && untouched {
+            self.game = Game::new(rules_of(&self.options));
+            self.changed();
+        }
     }
 
-    /// Everything to restore this session later with [`GameSession::restore`]: the options,
-    /// the game (undone moves included) and the jumps of a capture being entered. Save it
-    /// whenever the state changes, a jump included.
-    pub fn save_state(&self) -> String {
-        let st = self.lock();
-        saved::save(&st.options, &st.game, st.entry.path())
+    /// The session's save: options, game, and a capture being entered.
+    fn saved_text(&self) -> String {
+        crate::saved::save(&self.options, &self.game, self.entry.path())
     }
 }

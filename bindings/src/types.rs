@@ -2,7 +2,10 @@
 //! and Swift handle best (indices, strings, lists).
 
 use alquerque_core::engine::Level;
-use alquerque_core::{Color, DrawReason, Move, Status, Variant as CoreVariant, WinReason};
+use alquerque_core::{Color, Move, Status, Variant as CoreVariant};
+pub use alquerque_core::{DrawReason, WinReason};
+
+use crate::cues::{move_cues, Cue, Ending, Feedback, HOP_MS};
 
 /// A side of the game: the core's [`Color`], exposed as it is (no copy, no conversion). It
 /// is called `Side` in Kotlin and Swift, where `Color` names a UI type.
@@ -34,6 +37,14 @@ impl Piece {
             Some(Color::White) => Piece::White,
             Some(Color::Black) => Piece::Black,
             None => Piece::Empty,
+        }
+    }
+
+    /// The piece of `side`.
+    pub(crate) fn of(side: Color) -> Piece {
+        match side {
+            Color::White => Piece::White,
+            Color::Black => Piece::Black,
         }
     }
 
@@ -104,6 +115,25 @@ pub struct Options {
     pub show_targets: bool,
     /// Show the coordinates a–e and 1–5 around the board, and the move list.
     pub show_notation: bool,
+    /// Play the game's sounds (moves, captures, refusals, results).
+    #[uniffi(default = true)]
+    pub sound: bool,
+    /// Give touch feedback (a selection, a move, a capture, a refusal).
+    #[uniffi(default = true)]
+    pub haptics: bool,
+}
+
+impl Options {
+    /// The options of the first launch: the person (White) against the level a newcomer can
+    /// beat ([`FirstGameChoice::NEWCOMER_LEVEL`]); the rest as by default.
+    pub(crate) fn first_launch() -> Options {
+        Options {
+            black: Player::Ai {
+                level: FirstGameChoice::NEWCOMER_LEVEL,
+            },
+            ..Options::default()
+        }
+    }
 }
 
 impl Default for Options {
@@ -117,8 +147,28 @@ impl Default for Options {
             variant: Variant::Standard,
             show_targets: true,
             show_notation: true,
+            sound: true,
+            haptics: true,
         }
     }
+}
+
+/// Why a game was won: the core's [`WinReason`], as it is.
+#[uniffi::remote(Enum)]
+pub enum WinReason {
+    /// The loser has no pieces left.
+    NoPiecesLeft,
+    /// The loser has pieces but none of them can move.
+    Blocked,
+}
+
+/// Why a game was drawn: the core's [`DrawReason`], as it is.
+#[uniffi::remote(Enum)]
+pub enum DrawReason {
+    /// The same position with the same side to move occurred for the third time.
+    Repetition,
+    /// This many plies in a row were played without a capture.
+    NoCapture(u16),
 }
 
 /// How the game stands.
@@ -130,13 +180,13 @@ pub enum GameStatus {
     Won {
         /// The winner.
         winner: Side,
-        /// True when the loser had no pieces left, false when they had no legal move.
-        no_pieces_left: bool,
+        /// How.
+        reason: WinReason,
     },
     /// Drawn (only possible where the rules allow cycles).
     Drawn {
-        /// True for threefold repetition, false for the no-capture count.
-        by_repetition: bool,
+        /// Why.
+        reason: DrawReason,
     },
 }
 
@@ -144,18 +194,13 @@ impl From<Status> for GameStatus {
     fn from(s: Status) -> GameStatus {
         match s {
             Status::Ongoing => GameStatus::Ongoing,
-            Status::Won { winner, reason } => GameStatus::Won {
-                winner,
-                no_pieces_left: reason == WinReason::NoPiecesLeft,
-            },
-            Status::Drawn(r) => GameStatus::Drawn {
-                by_repetition: r == DrawReason::Repetition,
-            },
+            Status::Won { winner, reason } => GameStatus::Won { winner, reason },
+            Status::Drawn(reason) => GameStatus::Drawn { reason },
         }
     }
 }
 
-/// A move as the apps show and animate it.
+/// A move as the apps show it.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct MoveInfo {
     /// Its notation, e.g. `b2-b4-d2-d4`.
@@ -178,6 +223,207 @@ impl MoveInfo {
             side,
         }
     }
+}
+
+/// One segment of a move as the board animates it: a step, or a jump over a piece.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct Hop {
+    /// Where the piece leaves from.
+    pub from: i32,
+    /// Where it lands.
+    pub to: i32,
+    /// The point of the piece it jumps and takes, if this hop is a jump.
+    pub captured: Option<i32>,
+}
+
+/// A move that has just been played, as every board animates it, whoever played it (a tap,
+/// the AI, a puzzle's defence): the mover travels hop by hop from `first_hop` on, each hop
+/// in `hop_ms`, and each captured piece fades as it is jumped. What the app does besides
+/// drawing belongs to the move too, decided here: its `cues` (sounds and touches, timed
+/// against the animation) and what screen readers say.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct PlayedMove {
+    /// The move: notation, path, captures, who made it.
+    pub info: MoveInfo,
+    /// What stands on the destination once it is played: the mover's piece.
+    pub mover: Piece,
+    /// What stands on each captured point until it is jumped: the other side's piece.
+    pub captured_piece: Piece,
+    /// Every segment of the path, in order.
+    pub hops: Vec<Hop>,
+    /// The hops the board has shown already (the jumps of a capture entered tap by tap):
+    /// animate from this one on.
+    pub first_hop: u32,
+    /// How long each hop's animation takes, in milliseconds ([`crate::cues::HOP_MS`]).
+    pub hop_ms: u32,
+    /// What to play as the move is animated: each hop's sound and touch as it lands, the
+    /// end of a capture, and the result when the move ends the game.
+    pub cues: Vec<Cue>,
+    /// What screen readers should say about the move (the computer's move and what it took,
+    /// a puzzle's reply, the result), if anything.
+    pub announcement: Option<String>,
+}
+
+impl PlayedMove {
+    /// `mv` as played by `side`, the first `shown` hops of it already on the board.
+    pub fn new(mv: Move, side: Color, shown: usize) -> PlayedMove {
+        let hops: Vec<Hop> = if mv.is_capture() {
+            mv.hops()
+                .map(|(from, over, to)| Hop {
+                    from: from.index() as i32,
+                    to: to.index() as i32,
+                    captured: Some(over.index() as i32),
+                })
+                .collect()
+        } else {
+            vec![Hop {
+                from: mv.from().index() as i32,
+                to: mv.to().index() as i32,
+                captured: None,
+            }]
+        };
+        let shown = shown.min(hops.len().saturating_sub(1));
+        let mut played = PlayedMove {
+            info: MoveInfo::new(mv, side),
+            mover: Piece::of(side),
+            captured_piece: Piece::of(side.other()),
+            hops,
+            first_hop: shown as u32,
+            hop_ms: HOP_MS,
+            cues: Vec::new(),
+            announcement: None,
+        };
+        played.cues = move_cues(&played, None);
+        played
+    }
+
+    /// The same move, ending the game (or the puzzle) as `ending` says: its result is cued
+    /// after its last sound.
+    pub(crate) fn ending(mut self, ending: Option<Ending>) -> PlayedMove {
+        self.cues = move_cues(&self, ending);
+        self
+    }
+
+    /// The same move, with what screen readers should say about it.
+    pub(crate) fn announced(mut self, announcement: Option<String>) -> PlayedMove {
+        self.announcement = announcement;
+        self
+    }
+
+    /// How long its animation takes, from its first hop not shown yet.
+    pub fn animation_ms(&self) -> u32 {
+        (self.hops.len() as u32).saturating_sub(self.first_hop) * self.hop_ms
+    }
+
+    /// When its last cue is played, from the start of its animation.
+    pub fn cues_end_ms(&self) -> u32 {
+        self.cues
+            .iter()
+            .map(|c| c.at_ms)
+            .max()
+            .unwrap_or(0)
+            .max(self.animation_ms())
+    }
+}
+
+/// One row of the move list as shown: a turn's number, then White's and Black's moves.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct MoveRow {
+    /// The turn, from 1.
+    pub number: u32,
+    /// The turn's first move, or `…` when the game began with Black to move.
+    pub first: String,
+    /// The turn's second move, if played.
+    pub second: Option<String>,
+    /// The whole row in one line, e.g. `1. c2-c3 c4-c2`.
+    pub text: String,
+}
+
+/// The number of the turn of `ply` (0 for the first move) in a game whose first move was
+/// made by `first`, as game records number it: White's move opens a turn.
+pub(crate) fn turn_number(first: Color, ply: usize) -> u32 {
+    let slot = ply + usize::from(first == Color::Black);
+    (slot / 2 + 1) as u32
+}
+
+/// The move list in rows of two, numbered as in game records.
+pub(crate) fn move_rows(moves: &[String], first: Color) -> Vec<MoveRow> {
+    let mut slots: Vec<String> = Vec::with_capacity(moves.len() + 1);
+    if first == Color::Black && !moves.is_empty() {
+        slots.push("…".to_string());
+    }
+    slots.extend(moves.iter().cloned());
+    slots
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| MoveRow {
+            number: i as u32 + 1,
+            first: pair[0].clone(),
+            second: pair.get(1).cloned(),
+            text: format!("{}. {}", i + 1, pair.join(" ")),
+        })
+        .collect()
+}
+
+/// The opponent chosen on the first launch.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum FirstGameChoice {
+    /// A person against the AI at `level`, the person playing `person`.
+    Computer {
+        /// The AI's level.
+        level: AiLevel,
+        /// The side the person plays.
+        person: Side,
+    },
+    /// Two people taking turns on one device.
+    TwoPlayers,
+}
+
+impl FirstGameChoice {
+    /// The level the first launch offers: one a newcomer can beat (the lesson teaches the
+    /// rules; this opponent lets them win their first games).
+    pub const NEWCOMER_LEVEL: AiLevel = AiLevel::Beginner;
+
+    /// The players of this choice.
+    pub(crate) fn players(self) -> (Player, Player) {
+        match self {
+            FirstGameChoice::Computer { level, person } => {
+                let ai = Player::Ai { level };
+                match person {
+                    Color::White => (Player::Human, ai),
+                    Color::Black => (ai, Player::Human),
+                }
+            }
+            FirstGameChoice::TwoPlayers => (Player::Human, Player::Human),
+        }
+    }
+
+    /// The choice the first launch offers first, from the options in force: against their
+    /// AI, as the side the person plays there.
+    pub(crate) fn preselected(options: &Options) -> FirstGameChoice {
+        match (options.white, options.black) {
+            (Player::Ai { level }, Player::Human) => FirstGameChoice::Computer {
+                level,
+                person: Color::Black,
+            },
+            (_, Player::Ai { level }) => FirstGameChoice::Computer {
+                level,
+                person: Color::White,
+            },
+            (Player::Human, Player::Human) => FirstGameChoice::TwoPlayers,
+        }
+    }
+}
+
+/// Told when something the app did not ask for has changed: the AI played, a search reported
+/// progress, a hint was found, perfect play was worked out, a save failed, a review moved on.
+/// Implemented by the apps; called on a worker thread, so implementations hand over to their
+/// UI thread and read the state there. Changes the app makes itself (taps, commands) are not
+/// reported: the app reads the state after its own call.
+#[uniffi::export(with_foreign)]
+pub trait StateObserver: Send + Sync {
+    /// The state changed; `played` is a move to animate, if one was just played.
+    fn on_change(&self, played: Option<PlayedMove>);
 }
 
 /// One point of the board as the app draws it.
@@ -203,11 +449,16 @@ pub struct PointState {
     pub accessibility_label: String,
 }
 
-/// Everything the board screen shows, computed by the session in one call.
+/// Everything a board screen shows, computed in one call: the game screen's and the puzzle
+/// screen's alike (see `board.rs`; the fields that only the game screen uses stay empty on
+/// the puzzle screen).
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct BoardState {
     /// The 25 points, a1 to e5.
     pub points: Vec<PointState>,
+    /// Draw the board turned round (a1 at the top right): the person plays Black against the
+    /// AI (or in the puzzle), so their own pieces start nearest to them.
+    pub flipped: bool,
     /// The side to move.
     pub side_to_move: Side,
     /// How the game stands.
@@ -215,37 +466,92 @@ pub struct BoardState {
     /// The status line: whose turn, thinking, or the result.
     pub status_text: String,
     /// What perfect play proves about the game, e.g. "White wins with perfect play", or
-    /// "Black gave the win away: White wins with perfect play"; empty when nothing
-    /// is proved (always under rules with draws) or the game is over. The apps show it on the
-    /// line under the board while no search is running.
+    /// "Black gave the win away: White wins with perfect play"; empty when nothing is proved
+    /// (always under rules with draws), while it is being worked out, or once the game is
+    /// over. The apps show it on the line under the board while no search is running.
     pub known_text: String,
+    /// What perfect play proves is still being worked out (off the caller's thread); the
+    /// observer is told when it is known.
+    pub known_pending: bool,
     /// A human is to move and may tap.
     pub human_to_move: bool,
-    /// The AI is to move: the app should call `think`.
+    /// The AI is to move (it is searching, or will once the app is in front).
     pub ai_to_move: bool,
     /// A search (the AI's move or a hint) is running.
     pub thinking: bool,
+    /// The running search is a hint's: the app may offer to stop it.
+    pub hinting: bool,
+    /// The latest snapshot of the running search, if it reported one.
+    pub progress: Option<ThinkingProgress>,
+    /// The move the last hint suggested, shown until the game moves on.
+    pub hint: Option<MoveInfo>,
+    /// What to tell the player besides the board and the status line (why a tap did nothing,
+    /// that a save could not be read or written, that a record was opened), until the next
+    /// action.
+    pub notice: Option<String>,
     /// The side to move must capture.
     pub must_capture: bool,
     /// A capture is being entered and must go on: tap the next landing point.
     pub keep_jumping: bool,
     /// The points of the capture entered so far (empty when none).
     pub pending_path: Vec<i32>,
-    /// The last move played, for highlighting and animation.
+    /// The last move played, for highlighting.
     pub last_move: Option<MoveInfo>,
     /// Every move of the game in notation, in order.
     pub move_list: Vec<String>,
+    /// The move list as shown: numbered turns of two moves.
+    pub move_rows: Vec<MoveRow>,
     /// Who made the first move of `move_list` (Black when a game was set up with Black to
-    /// move), for numbering the list.
+    /// move).
     pub first_to_move: Side,
-    /// Whether undo would do something.
+    /// Whether undo would do something (take back moves, or an opened record).
     pub can_undo: bool,
     /// Whether redo would do something.
     pub can_redo: bool,
+    /// Whether Hint would do something now.
+    pub can_hint: bool,
+    /// Whether there is a game to review (at least one move).
+    pub can_review: bool,
+    /// The game is over: its review is offered beside the result.
+    pub offer_review: bool,
+    /// What the game-over screen offers, side by side in this order: play again with the same
+    /// sides, with the sides swapped, and the review (empty while the game goes on).
+    pub game_over: Vec<GameOverOffer>,
+    /// What to play and say once for the last change that moved no piece (a selection, a
+    /// jump entered, a refusal): play it when its serial is new.
+    pub feedback: Feedback,
+    /// New game would end a game in progress: ask first.
+    pub confirm_new_game: bool,
+    /// The first launch's question, while it is open: the choice to offer first.
+    pub first_game: Option<FirstGameChoice>,
     /// The current game's rules (which may differ from the options until a new game).
     pub variant: Variant,
     /// Whether the current game allows reversal.
     pub reversal_allowed: bool,
+    /// The options' rules differ from the game's: they apply from the next new game.
+    pub rules_change_next_game: bool,
+    /// Show the coordinates around the board and the move list.
+    pub show_notation: bool,
+}
+
+/// What the game-over screen offers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum GameOverAction {
+    /// A new game with the same players on the same sides.
+    PlayAgain,
+    /// A new game with the players' sides swapped (the person takes the other colour).
+    SwapSides,
+    /// The review of the game just played.
+    Review,
+}
+
+/// One action of the game-over screen, with its button's words.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameOverOffer {
+    /// The action.
+    pub action: GameOverAction,
+    /// Its button's words, e.g. `Play again`.
+    pub title: String,
 }
 
 /// A snapshot of the AI's search.
@@ -261,6 +567,22 @@ pub struct ThinkingProgress {
     pub principal_variation: Vec<String>,
     /// Milliseconds since the search began.
     pub elapsed_ms: u64,
+    /// The snapshot in one line for the progress line, e.g.
+    /// `12,400 playouts · 1.2 s · best c4-c2 · 58%`.
+    pub summary: String,
+}
+
+/// `n` with a comma between each group of three digits.
+pub(crate) fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// A level for the options screen.
@@ -272,6 +594,8 @@ pub struct LevelInfo {
     pub title: String,
     /// How it plays, in one sentence.
     pub description: String,
+    /// What to expect against it, in one honest sentence (for choosing an opponent).
+    pub outlook: String,
 }
 
 /// Every AI level, weakest first, with titles and descriptions for menus.
@@ -283,6 +607,7 @@ pub fn ai_levels() -> Vec<LevelInfo> {
             level: l,
             title: l.title().to_string(),
             description: l.description().to_string(),
+            outlook: l.outlook().to_string(),
         })
         .collect()
 }
@@ -314,10 +639,18 @@ pub fn variants() -> Vec<VariantInfo> {
         .collect()
 }
 
-/// The 25 points of the starting position, a1 to e5 (for drawing it on the Rules page).
+/// The 25 points of the starting position, a1 to e5, as a picture (for the Rules page):
+/// nothing to tap.
 #[uniffi::export]
-pub fn start_pieces() -> Vec<Piece> {
-    Piece::all(&alquerque_core::Position::default())
+pub fn start_points() -> Vec<PointState> {
+    crate::board::picture_points(&alquerque_core::Position::default())
+}
+
+/// The longest game record the core reads, in bytes: an app reading a document the person
+/// picked reads no more than one byte past it (the core then says the record is too long).
+#[uniffi::export]
+pub fn max_record_bytes() -> u32 {
+    alquerque_core::Game::MAX_RECORD_BYTES as u32
 }
 
 /// The default options: you (White) against the Hard AI, standard rules, targets and

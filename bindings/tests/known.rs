@@ -2,25 +2,29 @@
 
 mod common;
 
-use common::{block_on, two_humans};
+use common::{two_humans, wait_for};
 
-use alquerque_ffi::{GameSession, Options, SearchOutcome, Variant};
+use alquerque_ffi::{GameSession, Options, Variant};
 
 fn hinted(session: &GameSession) -> String {
-    match block_on(session.hint(None)) {
-        SearchOutcome::Move { info } => info.notation,
-        SearchOutcome::Stale => panic!("a hint was expected"),
-    }
+    session.hint();
+    let s = wait_for(session, "the hint", |s| !s.thinking);
+    s.hint.expect("a hint was expected").notation
+}
+
+/// What perfect play proves, once worked out (on a thread of its own).
+fn known(session: &GameSession) -> String {
+    wait_for(session, "perfect play", |s| !s.known_pending).known_text
 }
 
 #[test]
 fn the_start_is_known_and_the_hint_is_the_winning_move() {
     let session = GameSession::with_seed(two_humans(), 1);
-    assert_eq!(session.state().known_text, "White wins with perfect play");
+    assert_eq!(known(&session), "White wins with perfect play");
     // Only c2-c3 wins from the start: the hint gives it, with no search.
     assert_eq!(hinted(&session), "c2-c3");
     session.play_notation("c2-c3".into()).expect("legal");
-    assert_eq!(session.state().known_text, "White wins with perfect play");
+    assert_eq!(known(&session), "White wins with perfect play");
 }
 
 #[test]
@@ -31,16 +35,16 @@ fn a_move_that_gives_the_win_away_is_named() {
     session
         .import_record("[Position \"-b--w/-----/-w---/-----/----- b - 0\"]\n*".into())
         .expect("valid record");
-    assert_eq!(session.state().known_text, "Black wins with perfect play");
+    assert_eq!(known(&session), "Black wins with perfect play");
     assert_eq!(hinted(&session), "b5-c5");
     session.play_notation("b5-b4".into()).expect("legal");
     assert_eq!(
-        session.state().known_text,
+        known(&session),
         "Black gave the win away: White wins with perfect play"
     );
     // Undo restores what was known before.
     assert!(session.undo());
-    assert_eq!(session.state().known_text, "Black wins with perfect play");
+    assert_eq!(known(&session), "Black wins with perfect play");
 }
 
 #[test]
@@ -56,7 +60,9 @@ fn nothing_is_claimed_under_rules_with_draws() {
         },
     ] {
         let session = GameSession::with_seed(options, 3);
-        assert_eq!(session.state().known_text, "");
+        let s = session.state();
+        assert!(!s.known_pending, "nothing is worked out");
+        assert_eq!(s.known_text, "");
     }
 }
 
@@ -69,10 +75,10 @@ fn what_is_shown_depends_on_the_position_not_on_the_way_there() {
     let roundabout = GameSession::with_seed(two_humans(), 5);
     for mv in ["c2-c3", "c4-c2", "c1-c3", "a3-c1", "c3-a3", "b4-c3"] {
         roundabout.play_notation(mv.into()).expect("legal");
-        let _ = roundabout.state();
+        let _ = known(&roundabout);
     }
     roundabout
         .import_record(record.into())
         .expect("valid record");
-    assert_eq!(roundabout.state().known_text, direct.state().known_text);
+    assert_eq!(known(&roundabout), known(&direct));
 }

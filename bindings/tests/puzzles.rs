@@ -1,12 +1,38 @@
-//! The puzzle calls as the apps use them: the list, starting one, playing moves by their
-//! paths, the hint, and the next puzzle from the app's own progress.
+//! The puzzle calls as the apps use them: the list, opening one, moves tapped and judged off
+//! the caller's thread with the defence to animate, playing moves by their paths, the hint,
+//! the next puzzle from the player's progress, and the progress and the puzzle in progress
+//! kept in the app's store.
+
+use std::sync::Arc;
 
 use alquerque_core::puzzle::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
 use alquerque_core::Move;
 use alquerque_ffi::{
-    next_unsolved_puzzle, puzzles, start_puzzle, AlquerqueError, Piece, PuzzleMoveOutcome,
-    PuzzleTap, Side,
+    open_puzzles, AlquerqueError, Piece, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles, Side,
+    Sound, Store,
 };
+
+mod common;
+
+use common::{block_on, wait_until, Recorder, TempDir};
+
+/// Puzzle `number`, opened on a shelf of puzzles kept nowhere.
+fn start_puzzle(number: u32) -> Option<Arc<Puzzles>> {
+    let puzzles = Puzzles::new(Vec::new());
+    puzzles.open(number).then_some(puzzles)
+}
+
+/// The state once the move or hint being worked out is done.
+fn settled(puzzles: &Puzzles) -> PuzzleState {
+    wait_until("the puzzle's answer", || {
+        let s = puzzles.state();
+        (!s.busy).then_some(s)
+    })
+}
+
+fn list() -> Vec<alquerque_ffi::PuzzleInfo> {
+    Puzzles::new(Vec::new()).list()
+}
 
 fn path(mv: Move) -> Vec<i32> {
     mv.path().map(|sq| sq.index() as i32).collect()
@@ -23,8 +49,9 @@ fn number_of(moves: u32) -> u32 {
 
 #[test]
 fn the_list_is_the_shipped_set() {
-    let list = puzzles();
+    let list = list();
     assert_eq!(list.len(), shipped_puzzles().len());
+    assert!(list.iter().all(|p| !p.solved));
     assert!(list.len() >= 300);
     for (i, p) in list.iter().enumerate() {
         assert_eq!(p.number as usize, i + 1);
@@ -66,7 +93,8 @@ fn a_puzzle_is_solved_move_by_move_against_the_defence() {
     assert_eq!(state.legal_moves.len(), puzzle.position.legal_moves().len());
 
     let winning = puzzle.check(PLAY_NODE_LIMIT).expect("the puzzle holds");
-    assert_eq!(session.hint(), Some(winning.from().index() as i32));
+    session.hint();
+    assert_eq!(settled(&session).hint, Some(winning.from().index() as i32));
 
     // A wrong move is refused without changing the board.
     let wrong = *puzzle
@@ -97,7 +125,7 @@ fn a_puzzle_is_solved_move_by_move_against_the_defence() {
         let got = session.play_move(path(mv)).expect("legal");
         match (expected, got) {
             (PuzzleStep::Solved, PuzzleMoveOutcome::Solved { played }) => {
-                assert_eq!(played.path, path(mv));
+                assert_eq!(played.info.path, path(mv));
                 break;
             }
             (
@@ -108,9 +136,10 @@ fn a_puzzle_is_solved_move_by_move_against_the_defence() {
                     wins_in: got_wins_in,
                 },
             ) => {
-                assert_eq!(played.notation, mv.to_string());
-                assert_eq!(got_reply.notation, reply.to_string());
-                assert_eq!(got_reply.side, puzzle.position.turn().other());
+                assert_eq!(played.info.notation, mv.to_string());
+                assert_eq!(got_reply.info.notation, reply.to_string());
+                assert_eq!(got_reply.info.side, puzzle.position.turn().other());
+                assert_eq!(got_reply.first_hop, 0, "the reply is animated whole");
                 assert_eq!(got_wins_in, wins_in);
             }
             (e, g) => panic!("expected {e:?}, got {g:?}"),
@@ -121,7 +150,8 @@ fn a_puzzle_is_solved_move_by_move_against_the_defence() {
     assert!(done.solved);
     assert!(done.legal_moves.is_empty());
     assert_eq!(done.played.len(), 5);
-    assert_eq!(session.hint(), None);
+    session.hint();
+    assert_eq!(settled(&session).hint, None);
     assert!(matches!(
         session.play_move(path(winning)),
         Err(AlquerqueError::IllegalMove(_))
@@ -137,15 +167,32 @@ fn a_puzzle_is_solved_move_by_move_against_the_defence() {
 }
 
 #[test]
-fn the_next_puzzle_comes_from_the_apps_progress() {
-    let total = puzzles().len() as u32;
-    assert_eq!(next_unsolved_puzzle(vec![], 0), Some(1));
-    assert_eq!(next_unsolved_puzzle(vec![1, 2, 4], 0), Some(3));
-    assert_eq!(next_unsolved_puzzle(vec![1, 2, 4], 3), Some(5));
-    assert_eq!(next_unsolved_puzzle(vec![total], total - 1), Some(1));
-    assert_eq!(next_unsolved_puzzle((1..=total).collect(), 7), None);
+fn the_next_puzzle_comes_from_the_players_progress() {
+    let total = list().len() as u32;
+    let number = |p: &Puzzles| p.state().number;
+    assert_eq!(number(&Puzzles::new(vec![])), 1);
+    let p = Puzzles::new(vec![1, 2, 4]);
+    assert_eq!(number(&p), 3, "opens at the first not solved");
+    assert_eq!(p.state().solved_count, 3);
+    assert_eq!(
+        p.state().progress_text,
+        format!("3 of {total} puzzles solved")
+    );
+    p.next();
+    assert_eq!(number(&p), 5);
+    assert!(p.open(total));
+    p.next();
+    assert_eq!(number(&p), 3, "wrapping round");
+    // Every one solved: simply the next, wrapping round.
+    let all = Puzzles::new((1..=total).collect());
+    assert!(all.open(total));
+    all.next();
+    assert_eq!(number(&all), 1);
     // Numbers beyond the set, or zero, are ignored.
-    assert_eq!(next_unsolved_puzzle(vec![0, total + 5], 0), Some(1));
+    let odd = Puzzles::new(vec![0, total + 5]);
+    assert_eq!((number(&odd), odd.state().solved_count), (1, 0));
+    assert!(!odd.open(0) && !odd.open(total + 1));
+    assert!(odd.list()[..].iter().all(|p| !p.solved));
 }
 
 /// A shipped puzzle whose winning line (as the core's judge plays it) has a capture of two
@@ -172,6 +219,8 @@ fn puzzle_with_a_multi_jump() -> (u32, Vec<(Move, Option<Move>)>) {
 fn a_puzzle_is_solved_by_taps_jump_by_jump() {
     let (number, line) = puzzle_with_a_multi_jump();
     let session = start_puzzle(number).expect("a puzzle");
+    let recorder = Recorder::new();
+    session.set_observer(Some(recorder.clone()));
     let start = session.state();
     assert!(start.status_text.ends_with(&format!(
         "to move and win in {} move{}.",
@@ -186,11 +235,25 @@ fn a_puzzle_is_solved_by_taps_jump_by_jump() {
         let mut outcome = None;
         for (k, &p) in points.iter().enumerate() {
             let tap = session.tap(p).expect("a tap along a winning move");
-            let now = session.state();
             if k + 1 == points.len() {
-                outcome = Some(tap);
+                // The move is animated at once from its last jump tapped, and judged off the
+                // caller's thread; meanwhile the board shows it made.
+                let PuzzleTap::Played { played } = tap else {
+                    panic!("the last tap plays the move: {tap:?}");
+                };
+                assert_eq!(played.info.path, points);
+                assert_eq!(played.first_hop as usize, points.len() - 2);
+                let judging = session.state();
+                if judging.busy {
+                    let to = *points.last().expect("a path") as usize;
+                    assert_eq!(judging.pieces[to], before.pieces[points[0] as usize]);
+                    assert_eq!(judging.pieces[points[0] as usize], Piece::Empty);
+                    assert!(judging.board.points.iter().all(|p| !p.selectable));
+                }
+                outcome = Some(settled(&session));
                 break;
             }
+            let now = session.state();
             assert_eq!(now.entered, points[..=k].to_vec());
             if k == 0 {
                 assert_eq!(tap, PuzzleTap::Selected { point: p });
@@ -209,29 +272,39 @@ fn a_puzzle_is_solved_by_taps_jump_by_jump() {
             let pointed = &now.board.points[points[k + 1] as usize];
             assert!(pointed.target);
         }
-        match outcome {
-            Some(PuzzleTap::Moved {
-                outcome: PuzzleMoveOutcome::Solved { played },
-            }) => {
-                assert_eq!(i + 1, line.len(), "solved before the line's end");
-                assert_eq!(played.path, points);
-            }
-            Some(PuzzleTap::Moved {
-                outcome: PuzzleMoveOutcome::Kept { played, reply, .. },
-            }) => {
-                assert_eq!(played.path, points);
-                assert_eq!(
-                    Some(reply.notation.clone()),
-                    expected_reply.map(|r| r.to_string())
-                );
-                let now = session.state();
-                assert!(now.entered.is_empty());
-                assert_eq!(now.board.last_move.as_ref(), Some(&reply));
-                assert!(now
-                    .status_text
-                    .contains(&format!("answers {}", reply.notation)));
-            }
-            other => panic!("move {i} ({mv}) gave {other:?}"),
+        let now = outcome.expect("the move was entered");
+        assert!(now.entered.is_empty());
+        if now.solved {
+            assert_eq!(i + 1, line.len(), "solved before the line's end");
+            // The winning move was animated as it was entered: what is left is its ending,
+            // heard and said once.
+            let feedback = &now.board.feedback;
+            assert_eq!(feedback.cues.len(), 1);
+            assert_eq!(feedback.cues[0].sound, Some(Sound::PuzzleSolved));
+            assert_eq!(
+                feedback.announcement.as_deref(),
+                Some(now.status_text.as_str())
+            );
+            assert_eq!(
+                recorder.played().len(),
+                i,
+                "no move to animate: only the replies"
+            );
+        } else {
+            // The observer was told, with the engine's reply to animate and to say.
+            let animated = wait_until("the move to animate", || recorder.played().get(i).cloned());
+            let reply = expected_reply.expect("a reply").to_string();
+            let said = animated.announcement.clone().expect("the reply is said");
+            assert!(said.contains(&format!("answers {reply}")), "{said}");
+            assert!(said.ends_with("more."), "{said}");
+            assert_eq!(animated.info.notation, reply);
+            assert_eq!(now.board.last_move.as_ref(), Some(&animated.info));
+            assert_eq!(
+                now.played[now.played.len() - 2].path,
+                points,
+                "the person's move, then the reply"
+            );
+            assert!(now.status_text.contains(&format!("answers {reply}")));
         }
     }
     let done = session.state();
@@ -242,7 +315,8 @@ fn a_puzzle_is_solved_by_taps_jump_by_jump() {
         session.tap(line[0].0.from().index() as i32),
         Err(AlquerqueError::IllegalMove(_))
     ));
-    assert_eq!(session.state(), unchanged);
+    assert_eq!(session.state().board.points, unchanged.board.points);
+    assert!(session.state().notice.is_some(), "and says why");
 }
 
 #[test]
@@ -265,11 +339,26 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
         session.tap(empty),
         Err(AlquerqueError::NotSelectable(m)) if m.contains("is empty")
     ));
-    assert_eq!(session.state(), start);
+    let refused = session.state();
+    assert!(refused
+        .notice
+        .as_deref()
+        .is_some_and(|n| n.contains("is empty")));
+    assert_eq!(refused.board.notice, refused.notice, "shown with the board");
+    assert_eq!(
+        PuzzleState {
+            notice: None,
+            board: start.board.clone(),
+            ..refused
+        },
+        start
+    );
 
     // The hint names the winning piece in the state until a move is tried.
-    assert_eq!(session.hint(), Some(winning.from().index() as i32));
-    let hinted = session.state();
+    session.hint();
+    let hinted = settled(&session);
+    assert_eq!(hinted.hint, Some(winning.from().index() as i32));
+    assert_eq!(hinted.notice, None, "an action clears the notice");
     assert_eq!(hinted.hint, Some(winning.from().index() as i32));
     assert!(hinted.status_text.starts_with("Hint:"));
     // The board shows it too: a ring on that piece alone, said to screen readers.
@@ -298,13 +387,9 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
     for &p in &points {
         last = Some(session.tap(p).expect("a legal move's path"));
     }
-    assert_eq!(
-        last,
-        Some(PuzzleTap::Moved {
-            outcome: PuzzleMoveOutcome::Missed
-        })
-    );
-    let after = session.state();
+    assert!(matches!(last, Some(PuzzleTap::Played { .. })), "{last:?}");
+    let refused = session.state().board.feedback.serial;
+    let after = settled(&session);
     assert_eq!(after.pieces, start.pieces);
     assert_eq!(after.board.points, start.board.points);
     assert!(after.entered.is_empty() && after.played.is_empty());
@@ -317,6 +402,14 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
         after.status_text,
         format!("{wrong} does not win in 2 moves: try again.")
     );
+    // The miss is heard and said once.
+    let feedback = &after.board.feedback;
+    assert!(feedback.serial > refused);
+    assert_eq!(feedback.cues[0].sound, Some(Sound::Refused));
+    assert_eq!(
+        feedback.announcement.as_deref(),
+        Some(after.status_text.as_str())
+    );
 
     // Selecting and putting down again leaves the entry empty.
     let from = winning.from().index() as i32;
@@ -327,4 +420,97 @@ fn a_missed_or_refused_tap_changes_nothing_and_says_why() {
     session.tap(from).expect("selectable");
     session.clear_selection();
     assert!(session.state().entered.is_empty());
+}
+
+/// Plays puzzle `number` on `puzzles` to its end, along the core's own winning line.
+fn solve(puzzles: &Puzzles, number: u32, moves: usize) {
+    assert!(puzzles.open(number));
+    let mut mirror = PuzzleSolving::new(shipped_puzzles()[number as usize - 1]);
+    for _ in 0..moves {
+        let Some(mv) = mirror.winning_move() else {
+            break;
+        };
+        mirror.play(mv).expect("legal");
+        puzzles.play_move(path(mv)).expect("legal");
+    }
+}
+
+#[test]
+fn progress_and_the_puzzle_in_progress_survive_a_new_launch() {
+    let dir = TempDir::new("puzzles");
+    let store = Store::new(dir.folder());
+    let puzzles = block_on(open_puzzles(store.clone()));
+    assert_eq!(puzzles.state().number, 1);
+    solve(&puzzles, 1, 5);
+    assert!(puzzles.state().solved);
+    let number = number_of(3);
+    solve(&puzzles, number, 1);
+    let before = puzzles.state();
+    assert_eq!(before.played.len(), 2, "a move and the defence");
+    block_on(store.flush());
+    // The progress is the core's text form, as the terminal program keeps it.
+    let text = std::fs::read_to_string(dir.file("puzzles.txt")).expect("kept");
+    assert!(text.lines().any(|l| l == "solved 1"), "{text}");
+    // A new launch: the same progress, the same puzzle with its moves.
+    drop((puzzles, store));
+    let store = Store::new(dir.folder());
+    let again = block_on(open_puzzles(store));
+    let after = again.state();
+    assert_eq!(after.number, number);
+    assert_eq!(after.played, before.played);
+    assert_eq!(after.moves_left, before.moves_left);
+    assert!(again.list()[0].solved && !again.list()[1].solved);
+    assert_eq!(after.solved_count, 1);
+}
+
+#[test]
+fn an_unreadable_progress_is_set_aside_and_said() {
+    let dir = TempDir::new("puzzles-bad");
+    std::fs::write(dir.file("puzzles.txt"), "solved 1 2 three\n").expect("written");
+    std::fs::write(dir.file("puzzle-in-progress.txt"), "99999 z9-z8").expect("written");
+    let store = Store::new(dir.folder());
+    let puzzles = block_on(open_puzzles(store.clone()));
+    let s = puzzles.state();
+    assert!(
+        s.notice
+            .as_deref()
+            .is_some_and(|n| n.contains("could not be read")),
+        "{:?}",
+        s.notice
+    );
+    assert_eq!((s.number, s.solved_count), (1, 0), "a fresh start");
+    let aside: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("the folder")
+        .flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("puzzles.unreadable-")
+        })
+        .collect();
+    assert_eq!(aside.len(), 1, "kept aside");
+    assert_eq!(
+        std::fs::read_to_string(aside[0].path()).expect("kept"),
+        "solved 1 2 three\n"
+    );
+}
+
+#[test]
+fn taps_wait_while_a_move_is_judged() {
+    let number = number_of(3);
+    let puzzles = start_puzzle(number).expect("a puzzle");
+    let mut mirror = PuzzleSolving::new(shipped_puzzles()[number as usize - 1]);
+    let mv = mirror.winning_move().expect("a win");
+    let points = path(mv);
+    for &p in &points {
+        puzzles.tap(p).expect("a legal move's path");
+    }
+    // While it is judged: taps change nothing, nothing else can be played.
+    let busy = puzzles.state();
+    if busy.busy {
+        assert_eq!(puzzles.tap(points[0]), Ok(PuzzleTap::Judging));
+        assert!(puzzles.play_move(points.clone()).is_err());
+    }
+    let done = settled(&puzzles);
+    assert_eq!(done.played[0].path, points);
 }

@@ -1,30 +1,44 @@
-//! The review call as the apps use it: plain data per ply, progress, cancel, reproducible for
-//! the session's seed, and an annotated record that every reader of the bindings loads.
+//! The review as the apps use it: plain data per ply, the graph and the ply to show first,
+//! progress, cancel, the same marks for the same game whatever the session (one restored
+//! from a save included), and an annotated record that every reader of the bindings loads.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 use std::thread;
 use std::time::Duration;
 
 mod common;
 
-use common::{block_on, two_humans};
+use common::{block_on, two_humans, wait_until};
 
-use alquerque_ffi::{GameSession, Piece, ReviewMark, ReviewObserver, ReviewProgressInfo, Side};
+use alquerque_ffi::{
+    GameSession, Piece, PlayedMove, ReviewMark, ReviewProgressInfo, ReviewRun, Side, StateObserver,
+};
 
-struct Progress(AtomicUsize, Mutex<Vec<ReviewProgressInfo>>);
+/// Keeps the progress a review reports, read from its state when told of a change.
+struct Progress {
+    run: Mutex<Weak<ReviewRun>>,
+    seen: Mutex<Vec<ReviewProgressInfo>>,
+}
 
-impl ReviewObserver for Progress {
-    fn on_progress(&self, progress: ReviewProgressInfo) {
-        self.0.fetch_add(1, Ordering::SeqCst);
-        if let Ok(mut all) = self.1.lock() {
-            all.push(progress);
+impl StateObserver for Progress {
+    fn on_change(&self, _: Option<PlayedMove>) {
+        let run = self.run.lock().expect("lock").upgrade();
+        if let Some(p) = run.and_then(|r| r.state().progress) {
+            let mut seen = self.seen.lock().expect("lock");
+            if seen.last() != Some(&p) {
+                seen.push(p);
+            }
         }
     }
 }
 
-fn observer() -> Arc<Progress> {
-    Arc::new(Progress(AtomicUsize::new(0), Mutex::new(Vec::new())))
+fn watch(run: &Arc<ReviewRun>) -> Arc<Progress> {
+    let progress = Arc::new(Progress {
+        run: Mutex::new(Arc::downgrade(run)),
+        seen: Mutex::new(Vec::new()),
+    });
+    run.set_observer(Some(progress.clone()));
+    progress
 }
 
 /// A session of two people who played the opening's three forced-looking moves.
@@ -39,21 +53,25 @@ fn opening(seed: u64) -> Arc<GameSession> {
 #[test]
 fn a_review_is_plain_data_for_every_ply() {
     let session = opening(7);
-    let progress = observer();
-    let review = block_on(session.review(Some(progress.clone())));
+    let run = session.review();
+    let progress = watch(&run);
+    let review = block_on(run.finished());
     assert!(review.complete);
     assert_eq!(review.plies.len(), 3);
     let notations: Vec<&str> = review.plies.iter().map(|p| p.notation.as_str()).collect();
     assert_eq!(notations, ["c2-c3", "c4-c2", "c1-c3"]);
+    let numbers: Vec<&str> = review.plies.iter().map(|p| p.number.as_str()).collect();
+    assert_eq!(numbers, ["1.", "1…", "2."]);
     let first = &review.plies[0];
     assert_eq!(first.mover, Side::White);
     assert_eq!(first.played.notation, "c2-c3");
+    assert_eq!(first.points_before.len(), 25);
     assert_eq!(
-        first.pieces_before[12],
+        first.points_before[12].piece,
         Piece::Empty,
         "c3 is empty at the start"
     );
-    assert_eq!(first.pieces_before.len(), 25);
+    assert!(first.points_before.iter().all(|p| !p.selectable));
     assert_eq!(first.best_value, first.before);
     assert!((0.0..=1.0).contains(&first.before) && (0.0..=1.0).contains(&first.after));
     assert_eq!(first.white_after, first.after, "White moved");
@@ -67,30 +85,109 @@ fn a_review_is_plain_data_for_every_ply() {
     assert_eq!(second.mark, ReviewMark::OnlyMove);
     assert_eq!(second.mark_text, "only move");
     assert_eq!(second.best.notation, "c4-c2");
+    assert_eq!(second.better, None, "the move played was the best");
     assert!((second.white_after - (1.0 - second.after)).abs() < 1e-6);
     assert!(second.comment.starts_with("only move: "));
-    // Progress: at the start and after each of the four positions.
-    let seen = progress.1.lock().expect("lock").clone();
-    assert_eq!(progress.0.load(Ordering::SeqCst), 5);
-    assert_eq!(seen.first().map(|p| p.positions_done), Some(0));
+    // The graph: White's value before the first move, then after each.
+    assert_eq!(review.graph.len(), 4);
+    assert_eq!(review.graph[0], first.white_before);
+    for (i, p) in review.plies.iter().enumerate() {
+        assert_eq!(review.graph[i + 1], p.white_after);
+    }
+    // The worst moment first, else the first move.
+    let worst = review
+        .plies
+        .iter()
+        .position(|p| matches!(p.mark, ReviewMark::Blunder | ReviewMark::Mistake))
+        .unwrap_or(0) as u32;
+    assert_eq!(review.first_shown, Some(worst));
+    let state = run.state();
+    assert_eq!(state.selected, Some(worst));
+    assert_eq!(state.status_text, "", "nothing to say once finished");
+    // Progress: at the start and after each of the four positions (the news may still be
+    // on its way).
+    wait_until("the last progress", || {
+        let seen = progress.seen.lock().expect("lock");
+        (seen.last().map(|p| p.positions_done) == Some(4)).then_some(())
+    });
+    let seen = progress.seen.lock().expect("lock").clone();
     assert!(seen.iter().all(|p| p.positions == 4));
     assert_eq!(seen.last().map(|p| p.positions_done), Some(4));
-    // The same seed gives the same review.
-    let again = block_on(opening(7).review(None));
-    assert_eq!(again, review);
+    // A ply picked is shown; one that is not there changes nothing.
+    assert!(run.select(1));
+    assert!(!run.select(7));
+    assert_eq!(run.state().selected, Some(1));
+}
+
+#[test]
+fn the_same_game_gets_the_same_review_whatever_the_session() {
+    // Two sessions with other seeds, one of them restored from the other's save: the review
+    // depends on the game alone.
+    let played = opening(7);
+    let restored = GameSession::restore(opening(99).save_state()).expect("restores");
+    let a = block_on(played.review().finished());
+    let b = block_on(restored.review().finished());
+    assert!(a.complete && b.complete);
+    assert_eq!(a, b, "identical marks and numbers");
+    // Another game, another review.
+    let other = opening(7);
+    other.play_notation("a3-c1".into()).expect("legal");
+    let c = block_on(other.review().finished());
+    assert_eq!(c.plies.len(), 4);
+}
+
+#[test]
+fn the_session_hands_out_the_review_it_has_for_the_game() {
+    let session = opening(8);
+    let run = session.review();
+    assert!(
+        Arc::ptr_eq(&run, &session.review()),
+        "the same game: the same run"
+    );
+    let done = block_on(run.finished());
+    assert!(
+        Arc::ptr_eq(&run, &session.review()),
+        "finished, still the one"
+    );
+    session.play_notation("a3-c1".into()).expect("legal");
+    let next = session.review();
+    assert!(!Arc::ptr_eq(&run, &next), "another game: a new run");
+    assert_eq!(block_on(next.finished()).plies.len(), done.plies.len() + 1);
+}
+
+#[test]
+fn a_game_begun_by_black_is_numbered_so() {
+    let session = GameSession::with_seed(two_humans(), 9);
+    session
+        .import_record("[Position \"-----/--b--/-----/-w---/----- b - 0\"]\n1... c4-c3 *".into())
+        .expect("valid");
+    session.play_notation("b2-d4".into()).expect("legal");
+    let review = block_on(session.review().finished());
+    let numbers: Vec<&str> = review.plies.iter().map(|p| p.number.as_str()).collect();
+    assert_eq!(numbers, ["1…", "2."]);
 }
 
 #[test]
 fn the_annotated_record_loads_in_every_reader() {
     let session = opening(3);
-    let review = block_on(session.review(None));
+    let review = block_on(session.review().finished());
     let record = review.annotated_record;
     assert_eq!(record.matches('{').count(), 3, "{record}");
     let imported = GameSession::with_seed(two_humans(), 1);
     imported.import_record(record.clone()).expect("imports");
-    assert_eq!(imported.state().move_list, ["c2-c3", "c4-c2", "c1-c3"]);
+    assert_eq!(
+        imported.state().move_list,
+        ["c2-c3", "c4-c2", "c1-c3"],
+        "{record}"
+    );
+    // A saved game without players' tags is played against the default AI (Black): it may
+    // have answered already.
     let restored = GameSession::restore(record).expect("restores as a saved game");
-    assert_eq!(restored.state().move_list, ["c2-c3", "c4-c2", "c1-c3"]);
+    assert!(restored.state().move_list.starts_with(&[
+        "c2-c3".into(),
+        "c4-c2".into(),
+        "c1-c3".into()
+    ]));
 }
 
 #[test]
@@ -99,25 +196,37 @@ fn a_review_can_be_cancelled_and_the_game_goes_on_meanwhile() {
     for m in ["a3-c1", "c3-a3", "b4-c4", "b1-b2", "a4-b4"] {
         session.play_notation(m.to_string()).expect("legal");
     }
-    let progress = observer();
-    let s2 = Arc::clone(&session);
-    let p2 = progress.clone();
-    let worker = thread::spawn(move || block_on(s2.review(Some(p2))));
-    let mut waited = 0;
-    while progress.0.load(Ordering::SeqCst) == 0 && waited < 2000 {
-        thread::sleep(Duration::from_millis(5));
-        waited += 1;
-    }
+    let run = session.review();
+    let progress = watch(&run);
+    wait_until("the review's first report", || {
+        (!progress.seen.lock().expect("lock").is_empty()).then_some(())
+    });
+    assert!(run.state().status_text.starts_with("Reviewing: "));
     // The game is not blocked by the review.
     session.play_notation("d1-b1".to_string()).expect("legal");
-    session.cancel_review();
-    let review = worker.join().expect("the review returns");
+    run.cancel();
+    let review = block_on(run.finished());
     assert!(!review.complete);
     assert!(
         review.plies.len() < 8,
         "the review is of the game as it was asked"
     );
-    // Nothing is left running: a new review runs to the end.
-    let full = block_on(opening(5).review(None));
-    assert!(full.complete);
+    assert!(run.state().status_text.contains("stopped"));
+    // A stopped review is not handed out again: a new one runs to the end.
+    let again = session.review();
+    assert!(!Arc::ptr_eq(&run, &again));
+    assert!(block_on(again.finished()).complete);
+    // Nothing is left running once the runs are gone.
+    drop((run, again));
+    thread::sleep(Duration::from_millis(10));
+}
+
+#[test]
+fn an_empty_game_has_nothing_to_review() {
+    let session = GameSession::with_seed(two_humans(), 4);
+    let run = session.review();
+    let review = block_on(run.finished());
+    assert!(review.plies.is_empty() && review.graph.is_empty());
+    assert_eq!(review.first_shown, None);
+    assert_eq!(run.state().status_text, "No moves to review yet.");
 }

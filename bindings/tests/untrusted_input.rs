@@ -4,7 +4,7 @@
 mod common;
 
 use alquerque_ffi::GameSession;
-use common::{index, triple_capture, two_humans};
+use common::{board_of, index, triple_capture, two_humans};
 use proptest::prelude::*;
 
 /// A session a few moves into a game, with one move undone, so there is state to lose.
@@ -60,13 +60,13 @@ proptest! {
     #[test]
     fn refused_records_and_moves_change_nothing(text in "\\PC{0,80}") {
         let session = session_in_play();
-        let before = (session.state(), session.export_record(), session.save_state());
+        let before = (board_of(session.state()), session.export_record(), session.save_state());
         if session.import_record(text.clone()).is_err() {
-            prop_assert_eq!(&before, &(session.state(), session.export_record(), session.save_state()));
+            prop_assert_eq!(&before, &(board_of(session.state()), session.export_record(), session.save_state()));
         }
         let session = session_in_play();
         if session.play_notation(text.clone()).is_err() {
-            prop_assert_eq!(&before, &(session.state(), session.export_record(), session.save_state()));
+            prop_assert_eq!(&before, &(board_of(session.state()), session.export_record(), session.save_state()));
         }
         let _ = GameSession::restore(text);
     }
@@ -75,9 +75,9 @@ proptest! {
     fn refused_taps_change_nothing(points in proptest::collection::vec(any::<i32>(), 1..20)) {
         let session = session_in_play();
         for p in points {
-            let before = (session.state(), session.save_state());
+            let before = (board_of(session.state()), session.save_state());
             if session.tap(p).is_err() {
-                prop_assert_eq!(&before, &(session.state(), session.save_state()));
+                prop_assert_eq!(&before, &(board_of(session.state()), session.save_state()));
             }
         }
     }
@@ -89,9 +89,9 @@ proptest! {
         let text = mutate(&saved_text(), &edits);
         if let Ok(session) = GameSession::restore(text) {
             // Whatever was read is a consistent session that saves and restores again.
-            let state = session.state();
+            let state = board_of(session.state());
             let again = GameSession::restore(session.save_state()).expect("its own save");
-            prop_assert_eq!(state, again.state());
+            prop_assert_eq!(state, board_of(again.state()));
         }
     }
 }
@@ -112,20 +112,68 @@ fn options_strategy() -> impl Strategy<Value = alquerque_ffi::Options> {
         0..variants.len(),
         any::<bool>(),
         any::<bool>(),
+        any::<(bool, bool)>(),
     )
         .prop_map(
-            move |(white, black, reversal_allowed, v, show_targets, show_notation)| Options {
+            move |(
                 white,
                 black,
                 reversal_allowed,
-                variant: variants[v].variant,
+                v,
                 show_targets,
                 show_notation,
+                (sound, haptics),
+            )| {
+                Options {
+                    white,
+                    black,
+                    reversal_allowed,
+                    variant: variants[v].variant,
+                    show_targets,
+                    show_notation,
+                    sound,
+                    haptics,
+                }
             },
         )
 }
 
 proptest! {
+    /// The lesson takes any point: a refused tap (or a try that is not what the step asks)
+    /// changes nothing but the line that says why; any step can be gone to and from.
+    #[test]
+    fn the_lesson_takes_any_tap(
+        points in proptest::collection::vec(prop_oneof![0..25i32, any::<i32>()], 1..40),
+    ) {
+        let lesson = alquerque_ffi::Lesson::new();
+        for p in points {
+            let before = lesson.state();
+            match lesson.tap(p) {
+                Err(_) => {
+                    // Nothing played: the pieces as they were (a wrong try leaves its piece
+                    // picked up again, at its start).
+                    let after = lesson.state();
+                    let pieces = |s: &alquerque_ffi::LessonState| {
+                        s.board.points.iter().map(|p| p.piece).collect::<Vec<_>>()
+                    };
+                    let before_tap = before.board.pending_path.is_empty();
+                    if before_tap {
+                        prop_assert_eq!(pieces(&after), pieces(&before));
+                    }
+                    prop_assert!(after.board.move_list.is_empty());
+                    prop_assert_eq!(after.step, before.step);
+                    prop_assert!(!after.status_text.is_empty());
+                }
+                Ok(alquerque_ffi::LessonTap::Done { .. }) => {
+                    prop_assert!(lesson.state().done);
+                    lesson.next();
+                }
+                Ok(_) => {}
+            }
+            prop_assert_eq!(lesson.state().board.points.len(), 25);
+        }
+    }
+
     #[test]
     fn any_options_and_seed_make_a_working_session(
         first in options_strategy(),
@@ -151,10 +199,10 @@ proptest! {
 #[test]
 fn huge_strings_are_refused_and_change_nothing() {
     let session = session_in_play();
-    let before = (session.state(), session.save_state());
+    let before = (board_of(session.state()), session.save_state());
     let huge = format!("1. {}", "c2-c3 ".repeat(1 << 19));
     assert!(session.import_record(huge.clone()).is_err());
     assert!(session.play_notation(huge.clone()).is_err());
     assert!(GameSession::restore(huge).is_err());
-    assert_eq!(before, (session.state(), session.save_state()));
+    assert_eq!(before, (board_of(session.state()), session.save_state()));
 }

@@ -1,11 +1,22 @@
-//! `alquerque`: play Alquerque in the terminal, speak the Qirkat text protocol, count perft,
-//! benchmark the engine and run engine matches.
+//! `alquerque`: play Alquerque in the terminal, learn it, speak the Qirkat text protocol,
+//! count perft, benchmark the engine and run engine matches.
+
+// Standard output is written only through `out!`/`outln!` (see `out`), which a closed pipe or
+// a full disk cannot turn into a panic; the lint keeps a new `println!` from slipping in.
+#![deny(clippy::print_stdout)]
+
+// `out!` and `outln!` are the library's, like the output they write to.
+#[macro_use]
+extern crate alquerque_cli;
 
 mod cmd;
-mod failure;
+mod interrupt;
 mod players;
-mod qirkat;
-mod term;
+
+// The protocol, the terminal's input, the bounded files, standard output and the failures are
+// the library's (src/lib.rs), so the fuzz target reads input through the same code as the
+// program.
+use alquerque_cli::{failure, files, out, qirkat, term};
 
 use std::process::ExitCode;
 
@@ -45,6 +56,8 @@ enum Command {
     Review(cmd::review::ReviewArgs),
     /// Solve "find the forced win" puzzles, or make a puzzle set with `generate`.
     Puzzles(cmd::puzzles::PuzzlesArgs),
+    /// Learn to play: a lesson of a few short steps, each asking for a move.
+    Learn(cmd::learn::LearnArgs),
 }
 
 impl Command {
@@ -60,6 +73,7 @@ impl Command {
             Command::Solve(_) => "solve",
             Command::Review(_) => "review",
             Command::Puzzles(args) => args.name(),
+            Command::Learn(_) => "learn",
         }
     }
 }
@@ -77,6 +91,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => cmd::solve::run(args),
         Command::Review(args) => cmd::review::run(args),
         Command::Puzzles(args) => cmd::puzzles::run(args),
+        Command::Learn(args) => cmd::learn::run(args),
     };
-    failure::exit_code(name, outcome)
+    failure::exit_code(name, out::finish(outcome))
 }

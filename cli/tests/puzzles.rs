@@ -1,37 +1,13 @@
 //! `alquerque puzzles` driven through standard input as a person would, and
 //! `alquerque puzzles generate` run twice to show it makes the same file.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+
+mod common;
+
+use common::{alquerque, Run};
 
 use alquerque_core::puzzle::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
-
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn alquerque(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alquerque"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the program runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input.as_bytes()).expect("input written");
-    drop(stdin);
-    let out = child.wait_with_output().expect("wait");
-    Run {
-        code: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
-}
 
 /// `alquerque puzzles` at puzzle `number`, keeping progress in `progress`, fed `input`.
 fn solve_at(number: usize, progress: &Path, input: &str) -> Run {

@@ -126,6 +126,11 @@ fn a_wrong_ply_file_or_text_is_told_and_nothing_is_solved() {
             vec!["solve", "--position", "bbbbb/bbbbb/bb-ww/wwwww w - 0"],
             "--position".to_string(),
         ),
+        // Deeper leaves than a certificate may ask of the checker: it would not be read.
+        (
+            vec!["solve", "--leaf-moves", "5"],
+            "--leaf-moves".to_string(),
+        ),
     ] {
         let out = alquerque(&args);
         let stderr = String::from_utf8_lossy(&out.stderr);

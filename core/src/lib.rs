@@ -6,7 +6,8 @@
 //!
 //! The board and game types are at the root; [`engine`] is the AI player (its levels, thinking
 //! in the background, what perfect play proves), [`review`] goes over a game, [`puzzle`] holds
-//! the "find the forced win" puzzles, and [`proof`] the certificates that prove who wins.
+//! the "find the forced win" puzzles, [`lesson`] teaches the game in a few steps, and [`proof`]
+//! the certificates that prove who wins.
 //!
 //! ```
 //! use alquerque_core::{Game, Rules, Status};
@@ -26,21 +27,23 @@
 mod board;
 pub mod engine;
 mod game;
+pub mod lesson;
 mod mix;
 pub mod proof;
 pub mod puzzle;
+mod quote;
 pub mod review;
 mod search;
 mod unknown_name;
 
 /// The crate's insides, for the terminal program's measuring and proving commands (`bench`:
-/// the tree and the playouts; `solve`: the proof-number search and the certificate writer;
+/// the tree, the playouts and the forced-win search; `solve`: the proof-number search and the certificate writer;
 /// `match`: the engine's random numbers) and for the tests (the reference move generator).
 /// Not part of the documented API, and free to change: only with the `internals` feature.
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::engine::tunables::{Rates, QUICK_PROOF_TABLE_BYTES, RATES};
+    pub use crate::engine::tunables::QUICK_PROOF_TABLE_BYTES;
     pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
     pub use crate::proof::perfect::proven_winner;
     pub use crate::proof::reference::RefPos;
@@ -50,6 +53,7 @@ pub mod internals {
         playout, playout_scored, random_move, PlayoutResult, MATERIAL_SLOPE,
     };
     pub use crate::search::rng::Rng;
+    pub use crate::search::solver::Solver;
 }
 
 pub use board::bitboard::Bitboard;
@@ -67,3 +71,4 @@ pub use game::notation::{MoveText, ParseMoveError};
 pub use game::position_text::{ParsePositionError, PositionText};
 pub use game::record::RecordError;
 pub use game::{position_status, DrawReason, Game, PlayError, Status, WinReason};
+pub use quote::{quote, QUOTE_CHARS};

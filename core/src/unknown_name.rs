@@ -16,13 +16,15 @@ pub(crate) fn kept(text: &str) -> String {
     text.chars().take(KEPT_CHARS).collect()
 }
 
-/// The message: `unknown level 'x' (levels are beginner, easy, …)`.
+/// The message: `unknown level 'x' (levels are beginner, easy, …)`, the text shown with
+/// [`quote`](crate::quote::quote) (control characters escaped).
 pub(crate) fn write_unknown(
     f: &mut fmt::Formatter<'_>,
     what: &str,
     text: &str,
     known: &dyn fmt::Display,
 ) -> fmt::Result {
+    let text = crate::quote::quote(text, KEPT_CHARS);
     write!(f, "unknown {what} '{text}' ({what}s are {known})")
 }
 

@@ -287,4 +287,48 @@ fn comments_of_other_kinds_are_kept_apart_and_bad_ones_refused() {
     let (back, comments) = Game::from_record_with_comments(&written).expect("reads back");
     assert_eq!(back, g);
     assert_eq!(comments[0].as_deref(), Some("a ) b (c) (Tag \"x\") next"));
+    // A comment with nothing left once cleaned is not written: the record is the same when
+    // read and written again (the record fuzz target found `{}` there).
+    let written = g.to_record_with_comments(&[Some("\u{0}\u{8}".to_string())]);
+    assert_eq!(written, g.to_record());
+    assert_eq!(
+        Game::from_record_with_comments(&written)
+            .expect("reads back")
+            .1,
+        [None]
+    );
+}
+
+/// The longest annotation a review can write fits in a record's comment whole
+/// ([`Game::MAX_COMMENT_BYTES`]), so an annotated record always reads back annotated: the
+/// longest mark, the longest values, the longest capture as the best move, the longest words
+/// of the solved game.
+#[test]
+fn the_longest_annotation_fits_a_records_comment() {
+    let mark = Mark::ALL.iter().map(|m| m.name().len()).max().unwrap_or(0);
+    let value = [
+        Evaluation::LosesIn(u32::MAX),
+        Evaluation::WinsIn(u32::MAX),
+        Evaluation::Expected(1.0),
+    ]
+    .iter()
+    .map(|e| e.to_string().len())
+    .max()
+    .unwrap_or(0);
+    let best = "a1".len() + "-c3".len() * alquerque_core::Move::MAX_JUMPS;
+    let solved = [Solved::GivesWinAway, Solved::Wins, Solved::Loses]
+        .iter()
+        .map(|s| s.text().len())
+        .max()
+        .unwrap_or(0);
+    let longest = mark
+        + ": ".len()
+        + value
+        + " -> ".len()
+        + value
+        + ", best ".len()
+        + best
+        + "; ".len()
+        + solved;
+    assert!(longest <= Game::MAX_COMMENT_BYTES, "{longest}");
 }

@@ -300,3 +300,101 @@ fn the_committed_proof_that_white_wins_from_the_start_is_accepted() {
         assert_eq!(cert.path_for_key(key), Some(path));
     }
 }
+
+/// A forged certificate may ask for any leaf depth its byte allows: beyond the most the
+/// checker searches, it is refused when read, before any search.
+#[test]
+fn a_leaf_depth_beyond_the_bound_is_refused_unread() {
+    for depth in [Certificate::MAX_LEAF_MOVES + 1, 9, 255] {
+        let forged = Certificate::new(
+            Rules::default(),
+            Setup::start(),
+            Color::White,
+            depth,
+            Vec::new(),
+        )
+        .encode();
+        let e = Certificate::decode(&forged).expect_err("refused");
+        assert!(e.to_string().contains("leaf depth"), "{e}");
+    }
+    let deepest = Certificate::new(
+        Rules::default(),
+        Setup::start(),
+        Color::White,
+        Certificate::MAX_LEAF_MOVES,
+        Vec::new(),
+    );
+    assert!(Certificate::decode(&deepest.encode()).is_ok());
+    // The writer refuses to write one either.
+    let mut dfpn = Dfpn::new(1 << 20);
+    let stop = AtomicBool::new(false);
+    let r = certify(
+        &mut dfpn,
+        &Position::default(),
+        Certificate::MAX_LEAF_MOVES + 1,
+        &stop,
+        &mut |_, _| {},
+    );
+    assert!(r.is_err());
+}
+
+/// Certificates with no entries at the deepest leaf depth, from positions of many moves where
+/// no side wins within three: each is rejected after one bounded leaf search.
+#[test]
+fn a_deep_leaf_without_a_win_is_rejected() {
+    for text in [
+        "bbbbb/-----/-----/-----/wwwww w - 0",
+        "b-b-b/-b-b-/-----/-w-w-/w-w-w w - 0",
+        "bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0",
+    ] {
+        let pos = text
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("valid");
+        let cert = Certificate::new(
+            Rules::default(),
+            pos.to_setup(),
+            pos.turn(),
+            Certificate::MAX_LEAF_MOVES,
+            Vec::new(),
+        );
+        let r = cert.check(&AtomicBool::new(false), &mut |_| {});
+        let Err(CheckError::Rejected { reason, line }) = r else {
+            panic!("{text}: {r:?}");
+        };
+        assert!(
+            line.is_empty() && reason.contains("within 3 moves"),
+            "{reason}"
+        );
+    }
+}
+
+/// A check stops when asked, here at its first look at the stop flag in the committed proof.
+#[test]
+fn a_check_stops_when_asked() {
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/data/start.cert"))
+        .expect("core/data/start.cert is committed");
+    let cert = Certificate::decode(&bytes).expect("reads");
+    let mut reports = 0;
+    let r = cert.check(&AtomicBool::new(true), &mut |_| reports += 1);
+    assert_eq!(r, Err(CheckError::Stopped));
+    assert_eq!(reports, 0, "stopped at the first look");
+}
+
+/// What the writer leaves to the checker's search at the deepest leaf depth is found by it
+/// within its node limit: the certificate it writes is accepted.
+#[test]
+fn a_certificate_written_at_the_deepest_leaf_depth_is_accepted() {
+    let (_, cert) = certified(SMALL, Certificate::MAX_LEAF_MOVES);
+    assert_eq!(cert.leaf_moves, Certificate::MAX_LEAF_MOVES);
+    let back = Certificate::decode(&cert.encode()).expect("reads");
+    assert_eq!(back, cert);
+    assert_eq!(check(&back), Ok(()));
+}
+
+#[test]
+fn a_file_longer_than_a_certificate_may_be_is_refused_unread() {
+    let huge = vec![0u8; Certificate::MAX_BYTES + 1];
+    let e = Certificate::decode(&huge).expect_err("too long");
+    assert!(e.to_string().contains("at most 256 MiB"), "{e}");
+}

@@ -2,19 +2,44 @@ import SwiftUI
 
 @main
 struct AlquerqueApp: App {
-    /// The one game model, restored from the saved state on launch.
-    @State private var model: GameViewModel
-
-    init() {
-        // Under XCTest the app only hosts the tests: leave the player's saved game alone.
-        let hostingTests = ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil
-        let store: any StateStore = hostingTests ? MemoryStateStore() : FileStateStore.standard()
-        _model = State(initialValue: GameViewModel.launch(store: store))
-    }
+    /// The game, once opened from the store (off the main thread).
+    @State private var model: GameViewModel?
+    /// The puzzles, once opened from the store: they live as long as the app, so closing their
+    /// sheet loses nothing.
+    @State private var puzzles: PuzzleViewModel?
+    /// The lesson: it lives as long as the app, so closing its sheet keeps the step.
+    @State private var lesson = LessonViewModel()
+    @Environment(\.scenePhase) private var phase
 
     var body: some Scene {
         WindowGroup {
-            GameScreen(model: model)
+            Group {
+                if let model {
+                    GameScreen(model: model, puzzles: puzzles, lesson: lesson)
+                } else {
+                    ProgressView()
+                }
+            }
+            .task { await open() }
         }
+        .onChange(of: phase) { _, now in
+            // The AI searches only while the app is in front.
+            switch now {
+            case .background: model?.pause()
+            case .active: model?.resume()
+            default: break
+            }
+        }
+    }
+
+    private func open() async {
+        guard model == nil else { return }
+        let store = await AppStorage.store()
+        model = await GameViewModel.open(store: store)
+        puzzles = await PuzzleViewModel.open(store: store)
+        // The puzzles sound and touch as the player's settings say.
+        let game = model
+        puzzles?.settings = { [weak game] in game?.options }
+        lesson.settings = { [weak game] in game?.options }
     }
 }

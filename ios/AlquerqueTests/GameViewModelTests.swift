@@ -3,8 +3,9 @@ import XCTest
 @testable import Alquerque
 
 /// The view model over a real session (the Rust core linked into the app): it republishes the
-/// core's state, lets the AI move on its own, and saves after every change. The rules
-/// themselves are tested in Rust.
+/// core's state after each call and whenever the core says it changed by itself (the AI's
+/// moves, a hint, progress), and the game lives in the app's store. The rules, and every
+/// decision the model shows, are tested in Rust; these check that the shell forwards them.
 final class GameViewModelTests: XCTestCase {
 
     // MARK: Helpers
@@ -17,12 +18,16 @@ final class GameViewModelTests: XCTestCase {
     }
 
     @MainActor
-    private func makeModel(
-        _ options: Options, store: MemoryStateStore, seed: UInt64 = 7
-    ) -> GameViewModel {
-        GameViewModel(
-            session: GameSession.withSeed(options: options, seed: seed), store: store,
-            aiPause: .zero)
+    private func makeModel(_ options: Options, seed: UInt64 = 7) -> GameViewModel {
+        GameViewModel(session: GameSession.withSeed(options: options, seed: seed))
+    }
+
+    /// A folder of its own, for a store.
+    private func folder() -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GameViewModelTests-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
     }
 
     @MainActor
@@ -38,7 +43,7 @@ final class GameViewModelTests: XCTestCase {
     private func tapMove(_ notation: String, _ model: GameViewModel) {
         for name in notation.split(separator: "-") {
             model.tap(index(String(name), model))
-            XCTAssertNil(model.notice, "tap on \(name): \(model.notice ?? "")")
+            XCTAssertNil(model.board.notice, "tap on \(name): \(model.board.notice ?? "")")
         }
     }
 
@@ -47,12 +52,17 @@ final class GameViewModelTests: XCTestCase {
         model.board.points[Int(index(name, model))]
     }
 
-    /// Waits until the running search has reported progress, which proves it has begun in the
-    /// core (a search reports nothing before its tree search starts).
+    /// Waits (letting the main queue run, where the core's news arrives) until `test` holds.
     @MainActor
-    private func waitForProgress(_ model: GameViewModel, timeout: Duration = .seconds(20)) async {
+    private func waitUntil(
+        _ what: String, _ model: GameViewModel, timeout: Duration = .seconds(60),
+        _ test: (GameViewModel) -> Bool
+    ) async {
         let deadline = ContinuousClock.now + timeout
-        while model.progress == nil && ContinuousClock.now < deadline {
+        while !test(model) {
+            if ContinuousClock.now > deadline {
+                return XCTFail("timed out waiting for \(what)")
+            }
             try? await Task.sleep(for: .milliseconds(5))
         }
     }
@@ -60,61 +70,49 @@ final class GameViewModelTests: XCTestCase {
     // MARK: Tests
 
     @MainActor
-    func testANewModelStartsFromTheDefaultsAndSavesAtOnce() {
-        let store = MemoryStateStore()
-        let model = GameViewModel.launch(store: store)
-        XCTAssertEqual(model.options, defaultOptions())
+    func testAFirstLaunchIsANewGameAskingHowToPlay() async {
+        let model = await GameViewModel.open(store: Store(folder: folder().path), seed: 1)
+        XCTAssertEqual(model.options.black, .ai(level: .beginner), "a level a newcomer can beat")
         XCTAssertTrue(model.board.moveList.isEmpty)
         XCTAssertTrue(model.board.humanToMove)
-        XCTAssertFalse(model.isAIThinking)
         XCTAssertEqual(model.board.points.count, 25)
         XCTAssertEqual(model.geometry.lines.count, 56)
-        XCTAssertNotNil(store.text, "the new game is saved")
-        XCTAssertTrue(model.offersFirstGameChoice, "no save was found: the choice is offered")
+        XCTAssertEqual(model.board.firstGame, .computer(level: .beginner, person: .white))
+        XCTAssertTrue(model.levels.allSatisfy { !$0.outlook.isEmpty }, "each level says what to expect")
     }
 
     @MainActor
-    func testTheFirstLaunchChoiceOfTwoPlayersIsSavedAndOfferedOnce() {
-        let store = MemoryStateStore()
-        let model = GameViewModel.launch(store: store)
-        XCTAssertEqual(model.options, defaultOptions(), "the AI default stands until a choice")
+    func testTheFirstLaunchChoiceIsAskedOnceAndKept() async {
+        let place = folder()
+        let store = Store(folder: place.path)
+        let model = await GameViewModel.open(store: store, seed: 1)
         model.chooseFirstGame(.twoPlayers)
-        XCTAssertFalse(model.offersFirstGameChoice)
+        XCTAssertNil(model.board.firstGame)
         XCTAssertEqual(model.options.white, .human)
         XCTAssertEqual(model.options.black, .human)
-        XCTAssertFalse(model.isAIThinking)
+        await store.flush()
 
-        let again = GameViewModel.launch(store: store)
-        XCTAssertFalse(again.offersFirstGameChoice, "a save exists now: no choice to offer")
+        let again = await GameViewModel.open(store: Store(folder: place.path), seed: 1)
+        XCTAssertNil(again.board.firstGame, "a save exists now: no choice to offer")
         XCTAssertEqual(again.options.black, .human, "the choice was saved")
     }
 
     @MainActor
     func testChoosingToPlayBlackAgainstTheComputerLetsItOpen() async {
-        let model = GameViewModel.launch(store: MemoryStateStore())
-        model.chooseFirstGame(.computer(level: .beginner, humanSide: .black))
+        let model = makeModel(defaultOptions())
+        model.chooseFirstGame(.computer(level: .beginner, person: .black))
         XCTAssertEqual(model.options.white, .ai(level: .beginner))
         XCTAssertEqual(model.options.black, .human)
-        XCTAssertTrue(model.isAIThinking, "White is the computer's and moves first")
-        await model.waitUntilIdle()
+        XCTAssertTrue(model.board.flipped, "the person's side at the bottom")
+        await waitUntil("the AI's opening", model) { $0.board.humanToMove }
         XCTAssertEqual(model.board.lastMove?.side, .white)
-        XCTAssertTrue(model.board.humanToMove)
-    }
-
-    @MainActor
-    func testClosingTheFirstLaunchChoiceKeepsTheDefaultGame() {
-        let model = GameViewModel.launch(store: MemoryStateStore())
-        model.keepDefaultGame()
-        XCTAssertFalse(model.offersFirstGameChoice)
-        XCTAssertEqual(model.options, defaultOptions())
     }
 
     @MainActor
     func testTapsSelectShowTargetsAndPlay() {
-        let store = MemoryStateStore()
-        let model = makeModel(options(white: .human, black: .human), store: store)
+        let model = makeModel(options(white: .human, black: .human))
         model.tap(index("c2", model))
-        XCTAssertNil(model.notice)
+        XCTAssertNil(model.board.notice)
         XCTAssertTrue(pointState("c2", model).selected)
         XCTAssertTrue(pointState("c3", model).target)
         XCTAssertFalse(pointState("c2", model).accessibilityLabel.isEmpty)
@@ -124,23 +122,23 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(model.animation?.move.notation, "c2-c3")
         XCTAssertEqual(model.animation?.fromStep, 0)
         XCTAssertEqual(model.board.sideToMove, .black)
-        XCTAssertTrue(store.text?.contains("c2-c3") ?? false, "the move is saved")
+        XCTAssertEqual(model.board.moveRows.map(\.text), ["1. c2-c3"])
     }
 
     @MainActor
     func testAWrongTapShowsTheCoresReasonAndChangesNothing() {
-        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
-        let before = model.board
+        let model = makeModel(options(white: .human, black: .human))
+        let before = model.board.points
         model.tap(index("c3", model))
-        XCTAssertEqual(model.notice?.contains("empty"), true, model.notice ?? "no notice")
-        XCTAssertEqual(model.board, before)
+        XCTAssertEqual(model.board.notice?.contains("empty"), true, model.board.notice ?? "no notice")
+        XCTAssertEqual(model.board.points, before)
         model.dismissNotice()
-        XCTAssertNil(model.notice)
+        XCTAssertNil(model.board.notice)
     }
 
     @MainActor
     func testACaptureIsEnteredJumpByJump() {
-        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
+        let model = makeModel(options(white: .human, black: .human))
         XCTAssertTrue(model.importRecord("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*"))
         XCTAssertTrue(model.board.mustCapture)
         tapMove("b2-b4", model)
@@ -156,210 +154,233 @@ final class GameViewModelTests: XCTestCase {
         model.tap(index("d4", model))
         XCTAssertEqual(model.board.lastMove?.notation, "b2-b4-d2-d4")
         XCTAssertEqual(model.animation?.fromStep, 2, "only the last jump is still to be shown")
-        XCTAssertEqual(model.board.status, .won(winner: .white, noPiecesLeft: true))
-        XCTAssertFalse(model.canHint)
+        XCTAssertEqual(model.board.status, .won(winner: .white, reason: .noPiecesLeft))
+        XCTAssertFalse(model.board.canHint)
+        XCTAssertTrue(model.board.offerReview)
     }
 
     @MainActor
-    func testTheAIRepliesOnItsOwnAndUndoReturnsToTheHuman() async {
-        let model = makeModel(
-            options(white: .human, black: .ai(level: .beginner)), store: MemoryStateStore())
+    func testTheAIRepliesByItselfAndUndoReturnsToTheHuman() async {
+        let model = makeModel(options(white: .human, black: .ai(level: .beginner)))
         tapMove("c2-c3", model)
-        XCTAssertTrue(model.isAIThinking, "the AI starts as soon as it is to move")
-        await model.waitUntilIdle()
+        await waitUntil("the AI's reply", model) { $0.board.moveList.count == 2 && $0.animation?.move.side == .black }
         XCTAssertEqual(model.board.moveList, ["c2-c3", "c4-c2"], "the only legal reply")
-        XCTAssertEqual(model.animation?.move.side, .black)
         XCTAssertTrue(model.board.humanToMove)
-        XCTAssertFalse(model.isAIThinking)
-        XCTAssertNil(model.progress)
-        XCTAssertNil(model.notice)
+        XCTAssertNil(model.board.progress)
+        XCTAssertNil(model.board.notice)
 
         model.undo()
         XCTAssertTrue(model.board.moveList.isEmpty, "undo goes back to the human's turn")
         XCTAssertTrue(model.board.canRedo)
-        XCTAssertFalse(model.isAIThinking)
         XCTAssertNil(model.animation)
-
         model.redo()
         XCTAssertEqual(model.board.moveList, ["c2-c3", "c4-c2"])
-        XCTAssertFalse(model.isAIThinking)
     }
 
     @MainActor
-    func testTheAIMovesFirstWhenItPlaysWhite() async {
-        let model = makeModel(
-            options(white: .ai(level: .beginner), black: .human), store: MemoryStateStore())
-        XCTAssertTrue(model.isAIThinking)
-        await model.waitUntilIdle()
-        XCTAssertEqual(model.board.moveList.count, 1)
-        XCTAssertEqual(model.board.lastMove?.side, .white)
-        XCTAssertTrue(model.board.humanToMove)
+    func testTheBackgroundStopsTheAIAndTheForegroundLetsItPlay() async {
+        let model = makeModel(options(white: .ai(level: .master), black: .human))
+        await waitUntil("the search's progress", model) { $0.board.progress != nil }
+        model.pause()
+        XCTAssertFalse(model.board.thinking, "no search in the background")
+        XCTAssertTrue(model.board.moveList.isEmpty, "the stopped search played nothing")
+        model.setOptions(options(white: .ai(level: .beginner), black: .human))
+        model.resume()
+        await waitUntil("the AI's opening", model) { $0.board.moveList.count == 1 }
     }
 
     @MainActor
-    func testChangingThePlayersCancelsARunningSearchAndNoMoveIsPlayed() async {
-        // Master searches for three seconds, its tree search (which reports progress) for at
-        // least the second half of them.
-        let model = makeModel(
-            options(white: .ai(level: .master), black: .human), store: MemoryStateStore())
-        XCTAssertTrue(model.isAIThinking)
-        await waitForProgress(model)
-        XCTAssertNotNil(model.progress, "the AI's search is running: it reported progress")
-        XCTAssertTrue(model.board.thinking, "the core says a search is running")
-
-        let cancelled = ContinuousClock.now
-        model.update(\.white, to: .human)
-        await model.waitUntilIdle()
-        let stoppedAfter = ContinuousClock.now - cancelled
-        XCTAssertLessThan(
-            stoppedAfter, .seconds(1),
-            "the search stopped when cancelled, not at the end of its budget")
-        XCTAssertTrue(model.board.moveList.isEmpty, "the cancelled search played nothing")
-        XCTAssertFalse(model.isAIThinking)
-        XCTAssertFalse(model.board.thinking)
-        XCTAssertNil(model.progress)
-        XCTAssertNil(model.notice, "a cancelled search is not an error to show")
-        XCTAssertTrue(model.board.humanToMove)
-    }
-
-    @MainActor
-    func testCancellingAHintStopsItsSearchAndShowsNoHint() async {
-        // A hint searches for a second; its tree search reports progress in the second half.
-        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
-        model.requestHint()
-        await waitForProgress(model)
-        XCTAssertTrue(model.isHinting)
-        XCTAssertNotNil(model.progress, "the hint's search is running: it reported progress")
-        XCTAssertTrue(model.board.thinking)
-
-        model.cancelHint()
-        await model.waitUntilIdle()
-        XCTAssertNil(model.hint, "a hint cancelled before its search ended shows nothing")
-        XCTAssertFalse(model.isHinting)
-        XCTAssertFalse(model.board.thinking)
-        XCTAssertNil(model.progress)
-        XCTAssertNil(model.notice, "a cancelled hint is not an error to show")
-        XCTAssertTrue(model.canHint, "another hint may be asked for")
-        XCTAssertTrue(model.board.moveList.isEmpty)
-    }
-
-    @MainActor
-    func testAHintIsShownAndNotPlayed() async {
-        let model = makeModel(
-            options(white: .human, black: .ai(level: .hard)), store: MemoryStateStore())
-        XCTAssertTrue(model.canHint)
-        model.requestHint()
-        XCTAssertTrue(model.isHinting)
-        XCTAssertFalse(model.canHint)
-        await model.waitUntilIdle()
-        XCTAssertFalse(model.isHinting)
-        XCTAssertEqual(model.hint?.side, .white)
+    func testAHintIsShownNotPlayedAndCanBeStopped() async {
+        let model = makeModel(options(white: .human, black: .ai(level: .hard)))
+        XCTAssertTrue(model.board.canHint)
+        model.hint()
+        await waitUntil("the hint", model) { $0.board.hint != nil }
+        XCTAssertEqual(model.board.hint?.side, .white)
         XCTAssertTrue(model.board.moveList.isEmpty, "a hint is not played")
-        XCTAssertNil(model.notice)
-
         tapMove("c2-c3", model)
-        XCTAssertNil(model.hint, "the hint goes once a move is played")
-        await model.waitUntilIdle()
+        XCTAssertNil(model.board.hint, "the hint goes once a move is played")
+
+        // Reversal allowed: nothing is proved, so the hint searches, and can be stopped.
+        var withDraws = options(white: .human, black: .human)
+        withDraws.reversalAllowed = true
+        let searching = makeModel(withDraws)
+        searching.hint()
+        XCTAssertTrue(searching.board.hinting)
+        searching.cancelHint()
+        XCTAssertFalse(searching.board.hinting)
+        XCTAssertNil(searching.board.hint)
     }
 
     @MainActor
-    func testTheGameAndTheSettingsAreRestoredFromTheStore() async {
-        let store = MemoryStateStore()
-        let first = makeModel(options(white: .human, black: .human), store: store)
-        first.update(\.showTargets, to: false)
+    func testTheGameAndTheSettingsComeBackFromTheStore() async {
+        let place = folder()
+        let store = Store(folder: place.path)
+        let first = await GameViewModel.open(store: store, seed: 1)
+        var chosen = options(white: .human, black: .human)
+        chosen.showTargets = false
+        first.setOptions(chosen)
         tapMove("c2-c3", first)
-        first.update(\.black, to: .ai(level: .easy))
+        await store.flush()
 
-        let second = GameViewModel.launch(store: store)
+        let second = await GameViewModel.open(store: Store(folder: place.path), seed: 1)
         XCTAssertEqual(second.options, first.options)
         XCTAssertEqual(second.board.moveList, ["c2-c3"])
-        XCTAssertFalse(second.options.showTargets)
-        XCTAssertEqual(second.options.black, .ai(level: .easy))
-        XCTAssertTrue(second.isAIThinking, "the restored game goes on: the AI is to move")
-        XCTAssertFalse(second.offersFirstGameChoice, "a saved game was found")
-        await first.waitUntilIdle()
-        await second.waitUntilIdle()
+        XCTAssertNil(second.board.firstGame, "a saved game was found")
     }
 
     @MainActor
-    func testAnUnreadableSaveStartsANewGame() {
-        let store = MemoryStateStore(text: "this is not a game record")
-        let model = GameViewModel.launch(store: store)
+    func testAnUnreadableSaveIsSetAsideAndANewGameSaysSo() async throws {
+        let place = folder()
+        try Data("this is not a game record".utf8).write(to: place.appendingPathComponent("session.txt"))
+        let model = await GameViewModel.open(store: Store(folder: place.path), seed: 1)
         XCTAssertTrue(model.board.moveList.isEmpty)
-        XCTAssertEqual(model.options, defaultOptions())
-        XCTAssertNotEqual(store.text, "this is not a game record", "replaced by the new game")
-        XCTAssertEqual(store.setAsideText, "this is not a game record", "kept apart, not lost")
         XCTAssertTrue(
-            model.notice?.hasPrefix("The saved game could not be read") ?? false,
+            model.board.notice?.hasPrefix("The saved game could not be read") ?? false,
             "the player is told why a new game began")
+        let names = try FileManager.default.contentsOfDirectory(atPath: place.path)
+        XCTAssertTrue(names.contains { $0.hasPrefix("session.unreadable-") }, "kept aside: \(names)")
     }
 
     @MainActor
-    func testABadRecordIsRefusedWithTheCoresReason() {
-        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
+    func testARecordOpenedCanBeUndoneAndABadOneIsRefused() {
+        let model = makeModel(options(white: .human, black: .human))
         tapMove("c2-c3", model)
-        let before = model.board
         XCTAssertFalse(model.importRecord("1. e5-e4"))
-        XCTAssertNotNil(model.notice)
-        XCTAssertEqual(model.board, before)
-        XCTAssertFalse(model.exportRecord().isEmpty)
+        XCTAssertNotNil(model.board.notice)
+        XCTAssertEqual(model.board.moveList, ["c2-c3"])
+        XCTAssertTrue(model.importRecord("1. d3-c3 b3-d3 *"))
+        XCTAssertEqual(model.board.moveList, ["d3-c3", "b3-d3"])
+        XCTAssertTrue(model.board.notice?.contains("Undo") ?? false)
+        model.undo()
+        XCTAssertEqual(model.board.moveList, ["c2-c3"], "the game played is back")
+    }
+
+    @MainActor
+    func testARecordFileIsReadOffTheMainThread() async throws {
+        let file = folder().appendingPathComponent("game.txt")
+        try Data("1. c2-c3 *".utf8).write(to: file)
+        let model = makeModel(options(white: .human, black: .human))
+        model.openRecord(file) { reason in XCTFail(reason) }
+        await waitUntil("the record opened", model) { $0.board.moveList == ["c2-c3"] }
     }
 
     @MainActor
     func testRuleOptionsApplyFromTheNextGame() {
-        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
+        let model = makeModel(options(white: .human, black: .human))
         tapMove("c2-c3", model)
-        model.update(\.variant, to: .alfonso)
+        var changed = model.options
+        changed.variant = .alfonso
+        model.setOptions(changed)
         XCTAssertEqual(model.board.variant, .standard, "the game in progress keeps its rules")
-        XCTAssertTrue(model.rulesDifferFromGame)
+        XCTAssertTrue(model.board.rulesChangeNextGame)
+        XCTAssertTrue(model.board.confirmNewGame)
         model.newGame()
         XCTAssertEqual(model.board.variant, .alfonso)
-        XCTAssertFalse(model.rulesDifferFromGame)
-        XCTAssertFalse(model.rulesParagraphs.isEmpty)
+        XCTAssertFalse(model.board.rulesChangeNextGame)
     }
 
     @MainActor
-    func testTheRulesPageGetsTheStartingPositionFromTheCore() {
-        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
+    func testTheRulesPageAndTheMenusReadTheCore() {
+        let model = makeModel(options(white: .human, black: .human))
         let start = model.startingPoints
-        XCTAssertEqual(start.map(\.piece), startPieces())
         XCTAssertEqual(start.map(\.index), Array(Int32(0)..<Int32(25)))
-        XCTAssertEqual(start.count, 25)
         XCTAssertEqual(start.filter { $0.piece == .white }.count, 12)
-        XCTAssertEqual(start.filter { $0.piece == .black }.count, 12)
         XCTAssertFalse(start.contains { $0.selectable }, "nothing to tap in a drawing")
-    }
-
-    @MainActor
-    func testMenusAndTheAboutPageReadTheCore() {
-        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
         XCTAssertEqual(model.ruleVariants, variants())
-        XCTAssertEqual(model.ruleVariants.first?.variant, defaultOptions().variant)
-        XCTAssertTrue(model.ruleVariants.contains { $0.variant == .alfonso })
         XCTAssertTrue(
             model.thirdPartyComponents.contains { $0.name == "uniffi" && $0.license == "MPL-2.0" },
             "the Rust crates the engine links are listed with their licences")
-        XCTAssertFalse(model.thirdPartyComponents.contains { $0.license.isEmpty })
     }
 
     @MainActor
-    func testTheMoveListStartsWithTheSideTheCoreSaysMovedFirst() {
-        let model = makeModel(options(white: .human, black: .human), store: MemoryStateStore())
-        XCTAssertEqual(model.board.firstToMove, .white)
+    func testTheMoveListIsNumberedByTheCore() {
+        let model = makeModel(options(white: .human, black: .human))
         XCTAssertTrue(model.importRecord("[Position \"-----/-----/-bbb-/-w---/----- b - 0\"]\n*"))
         tapMove("b3-b1", model)
-        XCTAssertEqual(model.board.moveList, ["b3-b1"])
-        XCTAssertEqual(model.board.firstToMove, .black, "the record began with Black to move")
+        XCTAssertEqual(model.board.moveRows.map(\.text), ["1. … b3-b1"], "the record began with Black")
+    }
+
+    // MARK: Cues and the game's end
+
+    /// The last capture (b2-b4-d2-d4, taking Black's last pieces) by a person (White) against
+    /// the computer, with its cues recorded: each with the delay it was scheduled at.
+    @MainActor
+    private func lastCapture(_ output: RecordingOutput) -> GameViewModel {
+        let cues = CuePlayer(output: output) { delay, run in
+            output.delays.append(delay)
+            run()
+        }
+        let model = GameViewModel(
+            session: GameSession.withSeed(options: options(white: .human, black: .ai(level: .beginner)), seed: 3),
+            cues: cues)
+        XCTAssertTrue(model.importRecord("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*"))
+        XCTAssertTrue(model.board.gameOver.isEmpty, "nothing offered while the game goes on")
+        for name in ["b2", "b4", "d2", "d4"] {
+            model.tap(index(name, model))
+        }
+        return model
     }
 
     @MainActor
-    func testSavingHappensOnlyWhenSomethingChanged() {
-        let store = MemoryStateStore()
-        let model = makeModel(options(white: .human, black: .human), store: store)
-        let saves = store.saves
-        model.tap(index("c3", model))  // a wrong tap: nothing changes
-        XCTAssertEqual(store.saves, saves)
-        tapMove("c2-c3", model)
-        XCTAssertEqual(store.saves, saves + 1)
+    func testACaptureOfThreeHopsSoundsEachHopThenItsEndAndTheWin() {
+        let output = RecordingOutput()
+        let model = lastCapture(output)
+        XCTAssertEqual(output.sounds, [.captureHop1, .captureHop2, .captureHop3, .captureEnd, .win])
+        XCTAssertEqual(output.sounds.filter { $0 == .captureEnd }.count, 1)
+        XCTAssertEqual(output.delays.count, 3, "the last hop, the end and the win wait for the animation")
+        XCTAssertEqual(output.delays, output.delays.sorted())
+        XCTAssertEqual(output.haptics.filter { $0 == .capture }.count, 3)
+        XCTAssertEqual(output.haptics.last, .success)
+        XCTAssertEqual(output.said, ["White wins: Black has no pieces left."], "the result is announced")
+        XCTAssertEqual(model.board.status, .won(winner: .white, reason: .noPiecesLeft))
     }
+
+    @MainActor
+    func testSoundsAndTouchesFollowTheSettings() {
+        let output = RecordingOutput()
+        let cues = CuePlayer(output: output) { _, run in run() }
+        let model = GameViewModel(session: GameSession.withSeed(options: options(white: .human, black: .human), seed: 3), cues: cues)
+        var quiet = model.options
+        quiet.sound = false
+        quiet.haptics = false
+        model.setOptions(quiet)
+        tapMove("c2-c3", model)
+        XCTAssertTrue(output.sounds.isEmpty && output.haptics.isEmpty)
+        XCTAssertFalse(model.options.sound)
+    }
+
+    @MainActor
+    func testGameOverOffersPlayAgainSwapSidesAndReviewInTheCoresOrder() {
+        let model = lastCapture(RecordingOutput())
+        XCTAssertEqual(model.board.gameOver.map(\.action), [.playAgain, .swapSides, .review])
+        XCTAssertEqual(model.board.gameOver.map(\.title), ["Play again", "Swap sides", "Review"])
+        model.playAgain()
+        XCTAssertTrue(model.board.moveList.isEmpty && model.board.gameOver.isEmpty)
+        XCTAssertEqual(model.options.white, .human)
+        XCTAssertEqual(model.options.black, .ai(level: .beginner))
+    }
+
+    @MainActor
+    func testSwapSidesGivesThePersonTheOtherColour() async {
+        let model = lastCapture(RecordingOutput())
+        model.swapSides()
+        XCTAssertEqual(model.options.white, .ai(level: .beginner))
+        XCTAssertEqual(model.options.black, .human)
+        XCTAssertTrue(model.board.flipped, "the person's side at the bottom")
+        await waitUntil("the computer's opening", model) { $0.board.humanToMove }
+        XCTAssertEqual(model.board.lastMove?.side, .white)
+    }
+}
+
+/// Keeps what the cue player would have played, touched and said.
+@MainActor
+final class RecordingOutput: CueOutput {
+    var sounds: [Sound] = []
+    var haptics: [Haptic] = []
+    var said: [String] = []
+    var delays: [TimeInterval] = []
+
+    func play(_ sound: Sound) { sounds.append(sound) }
+    func touch(_ haptic: Haptic) { haptics.append(haptic) }
+    func announce(_ text: String) { said.append(text) }
 }

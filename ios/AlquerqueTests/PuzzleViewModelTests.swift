@@ -2,62 +2,74 @@ import XCTest
 
 @testable import Alquerque
 
-/// The puzzle screen's model over the real core: solving by taps, misses that change nothing,
-/// and progress that is stored the moment a puzzle is solved. The judging itself is tested in
-/// Rust.
+/// The puzzle screen's model over the real core: solving by taps (each move judged off the
+/// main thread, the defence animated), misses that change nothing, and progress. The judging
+/// itself is tested in Rust.
 final class PuzzleViewModelTests: XCTestCase {
 
-    /// Plays the hinted piece's moves, tapped point by point, until one keeps the win; returns
-    /// the misses on the way.
+    /// Waits (letting the main queue run, where the core's news arrives) until the model is
+    /// not working on a move or a hint.
     @MainActor
-    private func playHinted(_ model: PuzzleViewModel) async -> Int {
-        await model.requestHint()
+    private func settle(_ model: PuzzleViewModel) async {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while model.state.busy && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        XCTAssertFalse(model.state.busy)
+    }
+
+    /// Plays the hinted piece's moves, tapped point by point, until one keeps the win.
+    @MainActor
+    private func playHinted(_ model: PuzzleViewModel) async {
+        model.hint()
+        await settle(model)
         guard let from = model.state.hint else {
-            XCTFail("a hint while unsolved")
-            return 0
+            return XCTFail("a hint while unsolved")
         }
         XCTAssertEqual(
             model.state.board.points.filter(\.hinted).map(\.index), [from],
             "the hinted piece is ringed on the board")
-        var misses = 0
         for move in model.state.legalMoves where move.path.first == from {
             let before = model.state.misses
             for point in move.path {
-                await model.tap(point)
+                model.tap(point)
             }
-            XCTAssertNil(model.notice, "every tap of \(move.notation) fits")
+            await settle(model)
+            XCTAssertNil(model.state.notice, "every tap of \(move.notation) fits")
             if model.state.misses == before {
-                return misses
+                return
             }
-            misses += 1
         }
         XCTFail("no move of the hinted piece kept the win")
-        return misses
     }
 
     @MainActor
     func testOpensAtTheFirstPuzzleNotSolved() {
-        let model = PuzzleViewModel(store: MemoryPuzzleProgressStore(solved: [1, 2]))
+        let model = PuzzleViewModel(puzzles: Puzzles(solved: [1, 2]))
         XCTAssertEqual(model.state.number, 3)
-        XCTAssertTrue(model.isSolved(1))
-        XCTAssertFalse(model.isSolved(3))
-        XCTAssertGreaterThanOrEqual(model.list.count, 300)
+        let list = model.list()
+        XCTAssertTrue(list[0].solved && !list[2].solved)
+        XCTAssertGreaterThanOrEqual(list.count, 300)
     }
 
     @MainActor
-    func testSolvingByTapsStoresTheProgress() async {
-        let store = MemoryPuzzleProgressStore()
-        let model = PuzzleViewModel(store: store)
+    func testSolvingByTapsCountsTheProgressAndAnimatesTheDefence() async {
+        let output = RecordingOutput()
+        let model = PuzzleViewModel(
+            puzzles: Puzzles(solved: []), cues: CuePlayer(output: output) { _, run in run() })
         let number = model.state.number
         var rounds = 0
         while !model.state.solved && rounds < 5 {
-            _ = await playHinted(model)
+            await playHinted(model)
             rounds += 1
         }
         XCTAssertTrue(model.state.solved)
         XCTAssertTrue(model.state.statusText.hasPrefix("Solved"))
-        XCTAssertEqual(store.solved, [number])
-        XCTAssertTrue(model.isSolved(number))
+        XCTAssertEqual(model.state.solvedCount, 1)
+        XCTAssertNotNil(model.animation, "the last move is animated")
+        XCTAssertEqual(output.sounds.filter { $0 == .puzzleSolved }.count, 1, "the solve is heard once")
+        XCTAssertTrue(output.said.contains { $0.hasPrefix("Solved") }, "and said: \(output.said)")
+        XCTAssertTrue(model.list().first { $0.number == number }?.solved ?? false)
 
         model.next()
         XCTAssertNotEqual(model.state.number, number)
@@ -65,20 +77,20 @@ final class PuzzleViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testARefusedTapChangesNothingAndSaysWhy() async {
-        let model = PuzzleViewModel(store: MemoryPuzzleProgressStore())
+    func testARefusedTapChangesNothingAndSaysWhy() {
+        let model = PuzzleViewModel(puzzles: Puzzles(solved: []))
         let before = model.state
         guard let empty = before.pieces.firstIndex(of: .empty) else {
             return XCTFail("an empty point")
         }
-        await model.tap(Int32(empty))
-        XCTAssertNotNil(model.notice)
-        XCTAssertEqual(model.state, before)
+        model.tap(Int32(empty))
+        XCTAssertNotNil(model.state.notice)
+        XCTAssertEqual(model.state.board.points, before.board.points)
 
         model.open(0)
         XCTAssertEqual(model.state.number, before.number, "no puzzle 0: nothing changes")
         model.restart()
-        XCTAssertNil(model.notice)
+        XCTAssertNil(model.state.notice)
         XCTAssertEqual(model.state.pieces, before.pieces)
     }
 }

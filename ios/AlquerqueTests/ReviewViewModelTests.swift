@@ -2,13 +2,13 @@ import XCTest
 
 @testable import Alquerque
 
-/// The review screen's model over the real core: the review runs to the end, its graph has a
-/// value before the first move and one after each, and picking a ply shows its position with
-/// the move played and the better one. The marks themselves are tested in Rust.
+/// The review screen's model over the real core: the review the session hands out runs to the
+/// end, its graph and first ply come from the core, and picking a ply shows it. The marks
+/// themselves are tested in Rust.
 final class ReviewViewModelTests: XCTestCase {
 
     @MainActor
-    private func session(playing moves: [String]) -> GameSession {
+    private func model(playing moves: [String]) -> GameViewModel {
         var options = defaultOptions()
         options.white = .human
         options.black = .human
@@ -16,38 +16,46 @@ final class ReviewViewModelTests: XCTestCase {
         for move in moves {
             XCTAssertNoThrow(try session.playNotation(notation: move))
         }
-        return session
+        return GameViewModel(session: session)
+    }
+
+    @MainActor
+    private func waitForTheEnd(_ review: ReviewViewModel) async {
+        let deadline = ContinuousClock.now + .seconds(120)
+        while review.state.review == nil && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
     }
 
     @MainActor
     func testAReviewCoversEveryPlyAndAPlyCanBePicked() async {
-        let model = ReviewViewModel(session: session(playing: ["c2-c3", "c4-c2", "c1-c3"]))
-        XCTAssertNil(model.review)
-        model.start()
-        await model.waitUntilDone()
-        guard let review = model.review else {
+        let game = model(playing: ["c2-c3", "c4-c2", "c1-c3"])
+        let review = game.review()
+        await waitForTheEnd(review)
+        guard let done = review.state.review else {
             return XCTFail("the review finished")
         }
-        XCTAssertTrue(review.complete)
-        XCTAssertEqual(review.plies.map(\.notation), ["c2-c3", "c4-c2", "c1-c3"])
-        XCTAssertEqual(model.graph.count, 4)
-        XCTAssertTrue(model.graph.allSatisfy { (0...1).contains($0) })
-        XCTAssertNotNil(model.selected)
+        XCTAssertTrue(done.complete)
+        XCTAssertEqual(done.plies.map(\.notation), ["c2-c3", "c4-c2", "c1-c3"])
+        XCTAssertEqual(done.plies.map(\.number), ["1.", "1…", "2."])
+        XCTAssertEqual(done.graph.count, 4)
+        XCTAssertTrue(done.graph.allSatisfy { (0...1).contains($0) })
+        XCTAssertEqual(review.state.selected, done.firstShown)
 
-        model.select(1)
-        XCTAssertEqual(model.selectedPly?.notation, "c4-c2")
-        XCTAssertEqual(model.shownPoints.map(\.piece), review.plies[1].piecesBefore)
-        model.select(7)
-        XCTAssertEqual(model.selected, 1, "no such ply: nothing changes")
+        review.select(1)
+        XCTAssertEqual(review.state.selected, 1)
+        review.select(7)
+        XCTAssertEqual(review.state.selected, 1, "no such ply: nothing changes")
+        // Opened again for the same game: the same review, with the ply picked.
+        XCTAssertEqual(game.review().state.selected, 1)
     }
 
     @MainActor
     func testACancelledReviewReturnsWhatItHas() async {
-        let model = ReviewViewModel(session: session(playing: ["c2-c3", "c4-c2"]))
-        model.start()
-        model.cancel()
-        await model.waitUntilDone()
-        XCTAssertNotNil(model.review)
-        XCTAssertLessThanOrEqual(model.review?.plies.count ?? 0, 2)
+        let review = model(playing: ["c2-c3", "c4-c2"]).review()
+        review.cancel()
+        await waitForTheEnd(review)
+        XCTAssertNotNil(review.state.review)
+        XCTAssertLessThanOrEqual(review.state.review?.plies.count ?? 0, 2)
     }
 }

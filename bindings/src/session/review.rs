@@ -1,20 +1,26 @@
-//! Game review for the apps: the core reviews the session's game in the background (progress,
-//! cancel, like `think`) and the result comes back as plain data the review screen draws: per
-//! ply the move, who made it, the board before it, the expected result before and after, the
-//! engine's better move, the mark and what is proven. Nothing is judged here: every number
-//! and word is the core's (`alquerque_core::review`).
+//! Game review for the apps: the core reviews a game in the background (progress, cancel) and
+//! the result comes back as plain data the review screen draws: per ply the move, its number,
+//! who made it, the board before it, the expected result before and after, the engine's
+//! better move, the mark and what is proven; for the game, the graph's values and the ply to
+//! show first. Nothing is judged here: every number and word of the judgement is the core's
+//! (`alquerque_core::review`). A review is reproducible for its game: the engine's seed
+//! is the game's fingerprint, so the same game gets the same marks on every phone and every
+//! launch, and the session hands out the review it has for the game on screen.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
 use alquerque_core::review::{
-    annotated_record, start_review, Mark, PlyReview, Review, ReviewParams, ReviewProgress,
+    annotated_record, start_review, Mark, PlyReview, Review, ReviewHandle, ReviewParams,
+    ReviewProgress,
 };
 use alquerque_core::{Color, Game};
 use futures_channel::oneshot;
 
-use super::{CancelOnDrop, GameSession, State};
-use crate::types::{MoveInfo, Piece, Side};
+use super::GameSession;
+use crate::board::picture_points;
+use crate::saved::fingerprint;
+use crate::tell::Teller;
+use crate::types::{turn_number, MoveInfo, PointState, Side, StateObserver};
 
 /// How good a move was: the core's mark, called `ReviewMark` in Kotlin and Swift.
 pub type ReviewMark = Mark;
@@ -33,14 +39,6 @@ pub enum ReviewMark {
     Blunder,
     /// The only legal move: nothing to judge.
     OnlyMove,
-}
-
-/// Receives a review's progress. Implemented by the apps; called on the review's thread at
-/// the start and after each position, so implementations hand the value to their UI thread.
-#[uniffi::export(with_foreign)]
-pub trait ReviewObserver: Send + Sync {
-    /// How far the review has got.
-    fn on_progress(&self, progress: ReviewProgressInfo);
 }
 
 /// How far a review has got, for a progress bar.
@@ -63,10 +61,13 @@ pub struct PlyReviewInfo {
     pub notation: String,
     /// Who played it.
     pub mover: Side,
+    /// The ply's number as the move list shows it: `1.` before White's move, `1…` before
+    /// Black's (counted from the game's first move, whoever made it).
+    pub number: String,
     /// The move played, for drawing on the board.
     pub played: MoveInfo,
     /// The 25 points before the move, a1 to e5: the position to show when the ply is tapped.
-    pub pieces_before: Vec<Piece>,
+    pub points_before: Vec<PointState>,
     /// The mover's expected result before the move, 0 (loss) to 1 (win).
     pub before: f32,
     /// The same in words: `62.4%`, `wins in 3`, `loses in 2`.
@@ -84,6 +85,8 @@ pub struct PlyReviewInfo {
     pub best: MoveInfo,
     /// The best move's value for the mover (equal to `before`).
     pub best_value: f32,
+    /// The engine's move where it differs from the one played: the better move to draw.
+    pub better: Option<MoveInfo>,
     /// How good the move was.
     pub mark: ReviewMark,
     /// The mark in words: `best`, `only move`.
@@ -95,7 +98,7 @@ pub struct PlyReviewInfo {
 }
 
 /// A finished (or cancelled) review of the session's game.
-#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+#[derive(Clone, Debug, Default, PartialEq, uniffi::Record)]
 pub struct GameReview {
     /// The plies reviewed, from the first.
     pub plies: Vec<PlyReviewInfo>,
@@ -105,17 +108,35 @@ pub struct GameReview {
     /// The game record with every reviewed ply's annotation as a comment: for sharing or
     /// saving; every record reader loads it.
     pub annotated_record: String,
+    /// White's expected result over the game, 0 (Black wins) to 1 (White wins), for the
+    /// graph: before the first move, then after each ply reviewed.
+    pub graph: Vec<f32>,
+    /// The ply to show first: the first blunder or mistake, else the first move (`None`
+    /// when no ply was reviewed).
+    pub first_shown: Option<u32>,
+    /// The words the graph is labelled with.
+    pub graph_labels: GraphLabels,
 }
 
-/// The review running for a session, to cancel it.
-pub(super) struct Running {
-    id: u64,
-    handle: alquerque_core::review::ReviewHandle,
+/// The labels of the review graph, so that a newcomer can tell which way is good for whom.
+#[derive(Clone, Debug, Default, PartialEq, Eq, uniffi::Record)]
+pub struct GraphLabels {
+    /// At the top (a value of 1): `White winning`.
+    pub top: String,
+    /// On the dashed middle line (0.5): `50%: even`.
+    pub middle: String,
+    /// At the bottom (0): `Black winning`.
+    pub bottom: String,
 }
 
-impl Running {
-    pub(super) fn cancel(&self) {
-        self.handle.cancel();
+impl GraphLabels {
+    fn new() -> GraphLabels {
+        let (top, middle, bottom) = crate::words::graph_labels();
+        GraphLabels {
+            top,
+            middle,
+            bottom,
+        }
     }
 }
 
@@ -127,12 +148,17 @@ fn for_white(mover: Color, value: f32) -> f32 {
 }
 
 fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
+    let number = turn_number(game.start().turn(), p.ply);
     PlyReviewInfo {
         ply: p.ply as u32,
         notation: p.played.to_string(),
         mover: p.mover,
+        number: match p.mover {
+            Color::White => format!("{number}."),
+            Color::Black => format!("{number}…"),
+        },
         played: MoveInfo::new(p.played, p.mover),
-        pieces_before: Piece::all(&game.positions()[p.ply]),
+        points_before: picture_points(&game.positions()[p.ply]),
         before: p.before.expected(),
         before_text: p.before.to_string(),
         after: p.after.expected(),
@@ -141,6 +167,7 @@ fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
         white_after: for_white(p.mover, p.after.expected()),
         best: MoveInfo::new(p.best, p.mover),
         best_value: p.before.expected(),
+        better: (p.best != p.played).then(|| MoveInfo::new(p.best, p.mover)),
         mark: p.mark,
         mark_text: p.mark.name().to_string(),
         proven: p.proven_text(),
@@ -149,10 +176,26 @@ fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
 }
 
 fn game_review(game: &Game, review: &Review) -> GameReview {
+    let plies: Vec<PlyReviewInfo> = review.plies.iter().map(|p| ply_info(game, p)).collect();
+    let graph = match plies.first() {
+        Some(first) => std::iter::once(first.white_before)
+            .chain(plies.iter().map(|p| p.white_after))
+            .collect(),
+        None => Vec::new(),
+    };
+    // The worst moment first.
+    let first_shown = plies
+        .iter()
+        .position(|p| matches!(p.mark, Mark::Blunder | Mark::Mistake))
+        .or((!plies.is_empty()).then_some(0))
+        .map(|i| i as u32);
     GameReview {
-        plies: review.plies.iter().map(|p| ply_info(game, p)).collect(),
+        plies,
         complete: review.complete,
         annotated_record: annotated_record(game, review),
+        graph,
+        first_shown,
+        graph_labels: GraphLabels::new(),
     }
 }
 
@@ -164,63 +207,199 @@ fn progress_info(p: &ReviewProgress) -> ReviewProgressInfo {
     }
 }
 
-static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+/// The seed of the review of `game`: its record's fingerprint, so that a review depends on
+/// the game alone (not on the session, the phone or the launch).
+pub(crate) fn review_seed(game: &Game) -> u64 {
+    fingerprint(&game.to_record())
+}
+
+/// Where a review stands, for the review screen.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct ReviewState {
+    /// How far it has got (`None` before its first report).
+    pub progress: Option<ReviewProgressInfo>,
+    /// The finished (or stopped) review; `None` while it runs.
+    pub review: Option<GameReview>,
+    /// The ply shown on the board (from the review's `first_shown`, then the person's pick).
+    pub selected: Option<u32>,
+    /// The line about the review itself: how far it has got, that it was stopped, or that
+    /// there is nothing to review; empty once it has finished.
+    pub status_text: String,
+}
+
+#[derive(Default)]
+struct Run {
+    handle: Option<ReviewHandle>,
+    progress: Option<ReviewProgressInfo>,
+    review: Option<GameReview>,
+    selected: Option<u32>,
+    teller: Teller,
+    waiting: Vec<oneshot::Sender<GameReview>>,
+    /// Cancel was asked for (maybe before the review had started).
+    stopped: bool,
+}
+
+/// One review of a game, running on a thread of its own or done. The session keeps the last
+/// one it started and hands it out again for the same game, so a screen closed and opened
+/// again, or built again after a rotation, picks it up where it is.
+#[derive(uniffi::Object)]
+pub struct ReviewRun {
+    /// The record of the game reviewed.
+    record: String,
+    run: Arc<Mutex<Run>>,
+}
+
+fn lock_run(run: &Mutex<Run>) -> MutexGuard<'_, Run> {
+    run.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn finish(run: &Weak<Mutex<Run>>, game: &Game, review: &Review) {
+    let Some(run) = run.upgrade() else { return };
+    let done = game_review(game, review);
+    let mut r = lock_run(&run);
+    r.handle = None;
+    r.selected = done.first_shown;
+    r.review = Some(done.clone());
+    for w in std::mem::take(&mut r.waiting) {
+        let _ = w.send(done.clone());
+    }
+    r.teller.tell(None);
+}
+
+impl ReviewRun {
+    /// Starts reviewing `game` at the core's fixed budget, from the launcher's thread.
+    pub(crate) fn start(game: Game) -> Arc<ReviewRun> {
+        let run = Arc::new(Mutex::new(Run::default()));
+        let record = game.to_record();
+        let me = Arc::downgrade(&run);
+        crate::threads::spawn("alquerque-review-start", move || {
+            let (on_progress, on_done) = (me.clone(), me.clone());
+            let reviewed = game.clone();
+            let seed = review_seed(&game);
+            let handle = start_review(
+                game,
+                ReviewParams::default(),
+                seed,
+                Some(Box::new(move |p: &ReviewProgress| {
+                    let Some(run) = on_progress.upgrade() else {
+                        return;
+                    };
+                    let mut r = lock_run(&run);
+                    r.progress = Some(progress_info(p));
+                    r.teller.tell(None);
+                })),
+                Some(Box::new(move |review: &Review| {
+                    finish(&on_done, &reviewed, review)
+                })),
+            );
+            let Some(run) = me.upgrade() else { return };
+            let mut r = lock_run(&run);
+            if r.stopped {
+                handle.cancel();
+            }
+            // The review may have ended already (an empty game, no thread to run on).
+            if r.review.is_none() {
+                r.handle = Some(handle);
+            }
+        });
+        Arc::new(ReviewRun { record, run })
+    }
+
+    /// Whether this run can serve the review of `record`: the same game, and still running
+    /// or finished (a stop asked for once it had finished changes nothing).
+    fn serves(&self, record: &str) -> bool {
+        let r = lock_run(&self.run);
+        self.record == record
+            && match &r.review {
+                Some(v) => v.complete,
+                None => !r.stopped,
+            }
+    }
+}
+
+#[uniffi::export]
+impl ReviewRun {
+    /// Tells `observer` about the review's progress and its end (`None` stops it).
+    pub fn set_observer(&self, observer: Option<Arc<dyn StateObserver>>) {
+        lock_run(&self.run).teller.set(observer);
+    }
+
+    /// Where the review stands.
+    pub fn state(&self) -> ReviewState {
+        let r = lock_run(&self.run);
+        let status_text = match (&r.review, &r.progress) {
+            (Some(v), _) if !v.complete => {
+                "The review was stopped: the moves after these were not reviewed.".to_string()
+            }
+            (Some(v), _) if v.plies.is_empty() => "No moves to review yet.".to_string(),
+            (Some(_), _) => String::new(),
+            (None, Some(p)) => format!(
+                "Reviewing: {} of {} positions",
+                p.positions_done, p.positions
+            ),
+            (None, None) => "Reviewing…".to_string(),
+        };
+        ReviewState {
+            progress: r.progress.clone(),
+            review: r.review.clone(),
+            selected: r.selected,
+            status_text,
+        }
+    }
+
+    /// Shows ply `ply` (an index into the review's plies); anything else changes nothing.
+    /// Returns whether it is shown.
+    pub fn select(&self, ply: u32) -> bool {
+        let mut r = lock_run(&self.run);
+        let fits = r
+            .review
+            .as_ref()
+            .is_some_and(|v| (ply as usize) < v.plies.len());
+        if fits {
+            r.selected = Some(ply);
+        }
+        fits
+    }
+
+    /// Stops the review: it ends at once with the plies finished so far.
+    pub fn cancel(&self) {
+        let mut r = lock_run(&self.run);
+        r.stopped = true;
+        if let Some(h) = &r.handle {
+            h.cancel();
+        }
+    }
+
+    /// Waits for the review to end (finished or stopped) and returns it.
+    pub async fn finished(&self) -> GameReview {
+        let rx = {
+            let mut r = lock_run(&self.run);
+            if let Some(done) = &r.review {
+                return done.clone();
+            }
+            let (tx, rx) = oneshot::channel();
+            r.waiting.push(tx);
+            rx
+        };
+        rx.await.unwrap_or_default()
+    }
+}
 
 #[uniffi::export]
 impl GameSession {
-    /// Reviews the game played so far (moves taken back are not part of it) off the caller's
-    /// thread, at the core's fixed budget (about ten seconds for a 60-ply game on one phone
-    /// core): reproducible for the session's seed. Progress goes to `observer`. A review
-    /// started while another runs cancels the other; the game may go on meanwhile (the
-    /// review is of the game as it was). Returns the review; `complete` is false if it was
-    /// cancelled.
-    pub async fn review(&self, observer: Option<Arc<dyn ReviewObserver>>) -> GameReview {
-        let (rx, id, game) = {
-            let mut st = self.lock();
-            if let Some(old) = st.review.take() {
-                old.cancel();
-            }
-            let game = st.game.clone();
-            let (tx, rx) = oneshot::channel();
-            let on_progress = observer.map(|o| {
-                Box::new(move |p: &ReviewProgress| o.on_progress(progress_info(p)))
-                    as alquerque_core::review::ReviewProgressCallback
-            });
-            let handle = start_review(
-                game.clone(),
-                ReviewParams::default(),
-                st.seed,
-                on_progress,
-                Some(Box::new(move |r: &Review| {
-                    // The receiver is gone only if the caller dropped the future.
-                    let _ = tx.send(r.clone());
-                })),
-            );
-            let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
-            st.review = Some(Running { id, handle });
-            (rx, id, game)
-        };
-        let guard = CancelOnDrop::new(&self.state, |st: &mut State| {
-            if st.review.as_ref().is_some_and(|r| r.id == id) {
-                if let Some(r) = st.review.take() {
-                    r.cancel();
-                }
-            }
-        });
-        let review = rx.await.unwrap_or_default();
-        guard.disarm();
+    /// The review of the game played so far (moves taken back are not part of it): the one
+    /// this session started for the same game if it is running or finished, else a new one,
+    /// started now off the caller's thread at the core's fixed budget (about ten seconds for
+    /// a 60-ply game on one phone core). The game may go on meanwhile: the review is of the
+    /// game as it was.
+    pub fn review(&self) -> Arc<ReviewRun> {
         let mut st = self.lock();
-        if st.review.as_ref().is_some_and(|r| r.id == id) {
-            st.review = None;
+        let record = st.game.to_record();
+        if let Some(run) = st.review.as_ref().filter(|r| r.serves(&record)) {
+            return Arc::clone(run);
         }
-        drop(st);
-        game_review(&game, &review)
-    }
-
-    /// Stops the running review, if any: it returns at once with the plies finished so far.
-    pub fn cancel_review(&self) {
-        if let Some(r) = self.lock().review.take() {
-            r.cancel();
-        }
+        let run = ReviewRun::start(st.game.clone());
+        st.review = Some(Arc::clone(&run));
+        run
     }
 }

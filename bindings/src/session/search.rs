@@ -1,26 +1,25 @@
-//! The AI's moves and hints, searched off the caller's thread within a phone's means; their
-//! progress goes to the app while the search is current, and a search the game has moved past
-//! is stale: its move is never played.
+//! The AI's moves and hints, searched on threads of their own within a phone's means. The
+//! session starts the AI's search itself whenever the AI is to move (and the app is in
+//! front), plays its move no sooner than [`AI_PAUSE`] after the move before, and tells the
+//! observer; a search the game has moved past is stale: its move is never played and its
+//! progress is dropped.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use alquerque_core::engine::{
-    hint_params, side_seed, think_with, Engine, Progress, Resources, ThinkHandle,
+    hint_params, side_seed, think_with, Engine, Known, Progress, Resources, SearchResult,
 };
-use alquerque_core::{Color, Move};
-use futures_channel::oneshot;
+use alquerque_core::{Color, Game, Move};
 
-use super::{player_of, CancelOnDrop, GameSession, State};
-use crate::types::{AiLevel, MoveInfo, Player, ThinkingProgress};
+use super::{lock, player_of, GameSession, Shared, State};
+use crate::types::{grouped, AiLevel, MoveInfo, Player, ThinkingProgress};
 
-/// Receives the AI's progress while it thinks. Implemented by the apps; called on the search
-/// thread about every 50 ms, so implementations hand the value to their UI thread.
-#[uniffi::export(with_foreign)]
-pub trait ThinkingObserver: Send + Sync {
-    /// A new snapshot of the search.
-    fn on_progress(&self, progress: ThinkingProgress);
-}
+/// The least time between a move and the AI's next one, so that a person can follow the moves
+/// and their animation when the AI answers fast or plays several moves in a row. The search
+/// runs meanwhile; only the move waits.
+pub const AI_PAUSE: Duration = Duration::from_millis(700);
 
 /// What a search is for: the AI's move, or a hint for the person to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -29,38 +28,149 @@ pub(super) enum SearchKind {
     Hint,
 }
 
-/// The search running: what it is for, the game generation it belongs to, and its handle.
+/// The search running: what it is for, and how to stop it. (A search belongs to the game's
+/// generation it started in: its results are dropped once the generation moves on.)
 pub(super) struct Search {
-    generation: u64,
     pub(super) kind: SearchKind,
-    handle: ThinkHandle,
-    /// Cleared when the search goes stale: its progress is no longer passed on.
+    /// Cleared when the search goes stale: its thread stops the tree search, its progress is
+    /// dropped, a pause ends, and its move is never played.
     live: Arc<AtomicBool>,
 }
 
-/// What became of a [`GameSession::think`] or [`GameSession::hint`]. Either way the apps then
-/// draw the session's state, which says what is going on; no outcome is an error to handle.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
-pub enum SearchOutcome {
-    /// `think`: the AI played this move. `hint`: this move is suggested (nothing is played).
-    Move {
-        /// The move.
-        info: MoveInfo,
-    },
-    /// Nothing came of it and nothing changed: the search was cancelled, the game changed or
-    /// ended meanwhile, another search was running, or the side to move is not the one the
-    /// call is for (a person's turn for `think`, the AI's for `hint`).
-    Stale,
-}
+/// How often a search's thread looks whether it went stale: the most a stale search runs on.
+const STALE_CHECK: Duration = Duration::from_millis(10);
 
 fn progress_record(p: &Progress) -> ThinkingProgress {
+    let elapsed_ms = p.elapsed.as_millis().min(u64::MAX as u128) as u64;
+    let mut summary = format!(
+        "{} playouts · {:.1} s",
+        grouped(p.iterations),
+        elapsed_ms as f64 / 1000.0
+    );
+    if let Some(best) = p.best {
+        summary.push_str(&format!(
+            " · best {best} · {}%",
+            (p.win_rate * 100.0).round() as i32
+        ));
+    }
     ThinkingProgress {
         iterations: p.iterations,
         best_move: p.best.map(|m| m.to_string()),
         win_rate: p.win_rate,
         principal_variation: p.principal_variation.iter().map(Move::to_string).collect(),
-        elapsed_ms: p.elapsed.as_millis().min(u64::MAX as u128) as u64,
+        elapsed_ms,
+        summary,
     }
+}
+
+/// The progress callback of search `generation`: kept in the state and told to the observer
+/// while the search is current.
+fn on_progress(
+    shared: &Arc<Shared>,
+    generation: u64,
+    live: &Arc<AtomicBool>,
+) -> alquerque_core::engine::ProgressCallback {
+    let me = Arc::downgrade(shared);
+    let live = Arc::clone(live);
+    Box::new(move |p: &Progress| {
+        if !live.load(Ordering::Relaxed) {
+            return;
+        }
+        let Some(shared) = me.upgrade() else { return };
+        let mut st = lock(&shared);
+        if st.generation == generation {
+            st.progress = Some(progress_record(p));
+            st.teller.tell(None);
+        }
+    })
+}
+
+/// Waits until `until` (if any), waking early when the search goes stale.
+fn wait_until(until: Option<Instant>, live: &AtomicBool) {
+    let Some(until) = until else { return };
+    while live.load(Ordering::Relaxed) {
+        let now = Instant::now();
+        if now >= until {
+            return;
+        }
+        std::thread::sleep((until - now).min(Duration::from_millis(10)));
+    }
+}
+
+/// The AI's search `generation` found `result`: its move is played if the game is still where
+/// it was, and the observer told.
+fn play_found(shared: &Arc<Shared>, generation: u64, result: &SearchResult) {
+    let mut st = lock(shared);
+    if st.generation != generation {
+        return;
+    }
+    st.search = None;
+    st.progress = None;
+    let Some(mv) = result.best else {
+        return;
+    };
+    let played = st.play(mv, 0).ok();
+    st.settle();
+    st.teller.tell(played);
+}
+
+/// The hint `generation` found `mv` (or nothing): shown if the game is still where it was.
+fn show_hint(shared: &Arc<Shared>, generation: u64, mv: Option<Move>, side: Color) {
+    let mut st = lock(shared);
+    if st.generation == generation {
+        st.search = None;
+        st.progress = None;
+        st.hint = mv.map(|m| MoveInfo::new(m, side));
+        st.teller.tell(None);
+    }
+}
+
+/// Runs the engine on `game` and waits for its move, stopping it early if the search goes
+/// stale (on the search's own thread, which started the engine's).
+fn search_move(
+    shared: &Arc<Shared>,
+    generation: u64,
+    live: &Arc<AtomicBool>,
+    engine: Arc<Mutex<Engine>>,
+    game: Game,
+) -> Option<SearchResult> {
+    let handle = think_with(
+        engine,
+        game,
+        Some(on_progress(shared, generation, live)),
+        None,
+    );
+    loop {
+        if let Some(result) = handle.wait_timeout(STALE_CHECK) {
+            return (!result.cancelled).then_some(result);
+        }
+        if !live.load(Ordering::Relaxed) {
+            handle.cancel();
+        }
+    }
+}
+
+/// A hint for the person to move in `game`: a proven winning move where perfect play proves
+/// the person wins (`known`, or worked out here), else the hint search's move.
+fn find_hint(
+    shared: &Arc<Shared>,
+    generation: u64,
+    live: &Arc<AtomicBool>,
+    game: Game,
+    known: Option<Known>,
+    engine: Engine,
+) -> Option<Move> {
+    let known = known.unwrap_or_else(|| {
+        if game.rules().has_draws() {
+            Known::default()
+        } else {
+            Known::quick(&game)
+        }
+    });
+    if let Some(mv) = known.winning_move {
+        return Some(mv);
+    }
+    search_move(shared, generation, live, Arc::new(Mutex::new(engine)), game)?.best
 }
 
 impl State {
@@ -68,12 +178,12 @@ impl State {
     pub(super) fn cancel_search(&mut self) {
         if let Some(s) = self.search.take() {
             s.live.store(false, Ordering::Relaxed);
-            s.handle.cancel();
         }
+        self.progress = None;
         self.generation += 1;
     }
 
-    pub(super) fn engine_for(&mut self, side: Color, level: AiLevel) -> Arc<Mutex<Engine>> {
+    fn engine_for(&mut self, side: Color, level: AiLevel) -> Arc<Mutex<Engine>> {
         let slot = &mut self.engines[side.index()];
         match slot {
             Some((l, e)) if *l == level => Arc::clone(e),
@@ -86,136 +196,117 @@ impl State {
             }
         }
     }
-}
 
-impl GameSession {
-    /// Starts a search of `kind` and waits for it; the common part of `think` and `hint`.
-    pub(super) async fn search(
-        &self,
-        kind: SearchKind,
-        observer: Option<Arc<dyn ThinkingObserver>>,
-    ) -> Option<(Move, Color, u64)> {
-        let (rx, generation) = {
-            let mut st = self.lock();
-            if st.status().is_over() || st.search.is_some() {
-                return None;
-            }
-            let side = st.game.turn();
-            let engine = match (kind, player_of(&st.options, side)) {
-                (SearchKind::Move, Player::Ai { level }) => st.engine_for(side, level),
-                (SearchKind::Move, Player::Human) => return None,
-                (SearchKind::Hint, Player::Human) => {
-                    let params = hint_params().within(Resources::PHONE);
-                    Arc::new(Mutex::new(Engine::new(params, st.seed ^ st.generation)))
-                }
-                (SearchKind::Hint, Player::Ai { .. }) => return None,
-            };
-            let (tx, rx) = oneshot::channel();
-            let live = Arc::new(AtomicBool::new(true));
-            let on_progress = observer.map(|o| {
-                let live = Arc::clone(&live);
-                // Progress of a search that went stale is dropped here, not in each app.
-                Box::new(move |p: &Progress| {
-                    if live.load(Ordering::Relaxed) {
-                        o.on_progress(progress_record(p))
-                    }
-                }) as alquerque_core::engine::ProgressCallback
-            });
-            let handle = think_with(
-                engine,
-                st.game.clone(),
-                on_progress,
-                Some(Box::new(move |r| {
-                    // The receiver is gone only if the caller dropped the future: nothing to do.
-                    let _ = tx.send(r.clone());
-                })),
-            );
-            let generation = st.generation;
-            st.search = Some(Search {
-                generation,
-                kind,
-                handle,
-                live,
-            });
-            (rx, generation)
+    /// Starts the AI's search if the AI is to move, none runs, and the app is in front.
+    pub(super) fn maybe_think(&mut self) {
+        if self.in_background || self.search.is_some() || !self.ai_to_move() {
+            return;
+        }
+        let side = self.game.turn();
+        let Player::Ai { level } = player_of(&self.options, side) else {
+            return;
         };
-        let guard = CancelOnDrop::new(&self.state, |st: &mut State| {
-            if st
-                .search
-                .as_ref()
-                .is_some_and(|s| s.generation == generation)
-            {
-                st.cancel_search();
-            }
+        let Some(shared) = self.me.upgrade() else {
+            return;
+        };
+        let engine = self.engine_for(side, level);
+        let generation = self.generation;
+        let live = Arc::new(AtomicBool::new(true));
+        // After the pause, and never before the last move's animation and sounds are over.
+        let not_before = self.last_move_at.filter(|_| self.paced).map(|t| {
+            let heard = self.last_move_heard.unwrap_or(t);
+            (t + AI_PAUSE).max(heard)
         });
-        let result = rx.await.ok();
-        guard.disarm();
-        let mut st = self.lock();
-        if st
-            .search
-            .as_ref()
-            .is_some_and(|s| s.generation == generation)
-        {
-            st.search = None;
+        let me = Arc::downgrade(&shared);
+        let watching = Arc::clone(&live);
+        let game = self.game.clone();
+        crate::threads::spawn("alquerque-ai", move || {
+            let Some(shared) = me.upgrade() else { return };
+            let Some(result) = search_move(&shared, generation, &watching, engine, game) else {
+                return;
+            };
+            wait_until(not_before, &watching);
+            play_found(&shared, generation, &result);
+        });
+        self.search = Some(Search {
+            kind: SearchKind::Move,
+            live,
+        });
+    }
+
+    /// Starts looking for a hint for the person to move, if they are and nothing is searched:
+    /// at once from what perfect play proves, else about a second of the Hard level's search.
+    /// Returns whether a hint is on its way (or shown).
+    pub(super) fn start_hint(&mut self) -> bool {
+        if !self.human_to_move() || self.search.is_some() {
+            return false;
         }
-        let result = result?;
-        if st.generation != generation || result.cancelled {
-            return None;
+        self.hint = None;
+        let known = self.known_now();
+        if let Some(mv) = known.and_then(|k| k.winning_move) {
+            self.hint = Some(MoveInfo::new(mv, self.game.turn()));
+            return true;
         }
-        Some((result.best?, st.game.turn(), generation))
+        let Some(shared) = self.me.upgrade() else {
+            return false;
+        };
+        let generation = self.generation;
+        let live = Arc::new(AtomicBool::new(true));
+        let side = self.game.turn();
+        let game = self.game.clone();
+        let engine = Engine::new(
+            hint_params().within(Resources::PHONE),
+            self.seed ^ self.generation,
+        );
+        let me = Arc::downgrade(&shared);
+        let watching = Arc::clone(&live);
+        crate::threads::spawn("alquerque-hint", move || {
+            let Some(shared) = me.upgrade() else { return };
+            let mv = find_hint(&shared, generation, &watching, game, known, engine);
+            show_hint(&shared, generation, mv, side);
+        });
+        self.search = Some(Search {
+            kind: SearchKind::Hint,
+            live,
+        });
+        true
     }
 }
 
 #[uniffi::export]
 impl GameSession {
-    /// Lets the AI choose and play the move of the side to move, off the caller's thread.
-    /// Progress goes to `observer` while the search is current. Returns the move played, or
-    /// `Stale` (see [`SearchOutcome`]): a stale move is never played.
-    pub async fn think(&self, observer: Option<Arc<dyn ThinkingObserver>>) -> SearchOutcome {
-        let Some((mv, _, generation)) = self.search(SearchKind::Move, observer).await else {
-            return SearchOutcome::Stale;
-        };
+    /// Looks for a good move for the person to move, without playing it: the state shows
+    /// `hinting` meanwhile and `hint` once found (the observer is told). A proven winning
+    /// move where perfect play proves the person wins, else about a second of the Hard
+    /// level's search. Does nothing unless a person is to move and nothing is searched.
+    pub fn hint(&self) {
         let mut st = self.lock();
-        if st.generation != generation {
-            return SearchOutcome::Stale;
-        }
-        match st.play(mv) {
-            Ok(info) => SearchOutcome::Move { info },
-            Err(_) => SearchOutcome::Stale,
-        }
+        let result = Ok(st.start_hint());
+        st.answer(result).ok();
     }
 
-    /// Suggests a move for the person to move without playing it: a proven winning move where
-    /// perfect play proves the person wins, else about a second of the Hard level's search.
-    /// The move, or `Stale` (see [`SearchOutcome`]).
-    pub async fn hint(&self, observer: Option<Arc<dyn ThinkingObserver>>) -> SearchOutcome {
+    /// Stops looking for a hint.
+    pub fn cancel_hint(&self) {
+        let mut st = self.lock();
+        if st
+            .search
+            .as_ref()
+            .is_some_and(|s| s.kind == SearchKind::Hint)
         {
-            // Where perfect play proves the person wins, the hint is a proven winning move.
-            let mut st = self.lock();
-            if st.human_to_move() && st.search.is_none() {
-                st.refresh_known();
-                if let Some((_, known)) = st.known {
-                    if let Some(mv) = known.winning_move {
-                        return SearchOutcome::Move {
-                            info: MoveInfo::new(mv, st.game.turn()),
-                        };
-                    }
-                }
-            }
-        }
-        match self.search(SearchKind::Hint, observer).await {
-            Some((mv, side, _)) => SearchOutcome::Move {
-                info: MoveInfo::new(mv, side),
-            },
-            None => SearchOutcome::Stale,
-        }
-    }
-
-    /// Stops the running search, if any; its move will not be played. Returns at once.
-    pub fn cancel_thinking(&self) {
-        let mut st = self.lock();
-        if st.search.is_some() {
             st.cancel_search();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn numbers_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(12_400), "12,400");
+        assert_eq!(grouped(1_234_567), "1,234,567");
     }
 }

@@ -8,7 +8,7 @@ use super::search::SearchKind;
 use super::State;
 use crate::entry::{square, Entry, Step};
 use crate::error::AlquerqueError;
-use crate::types::MoveInfo;
+use crate::types::PlayedMove;
 
 /// What a tap did.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
@@ -25,10 +25,11 @@ pub enum TapOutcome {
         /// Where the capturing piece now stands.
         point: i32,
     },
-    /// A whole move was completed and played.
+    /// A whole move was completed and played: the board animates it from its last hop
+    /// entered.
     Played {
         /// The move.
-        mv: MoveInfo,
+        played: PlayedMove,
     },
 }
 
@@ -54,6 +55,8 @@ impl State {
             self.cancel_search();
         }
         let moves = self.legal_moves();
+        // The jumps entered before this tap are on the board already.
+        let shown = self.entry.path().len().saturating_sub(1);
         Ok(match self.entry.tap(sq, self.game.position(), &moves)? {
             Step::Selected(sq) => TapOutcome::Selected {
                 point: sq.index() as i32,
@@ -62,7 +65,9 @@ impl State {
             Step::KeepJumping(sq) => TapOutcome::KeepJumping {
                 point: sq.index() as i32,
             },
-            Step::Complete(mv) => TapOutcome::Played { mv: self.play(mv)? },
+            Step::Complete(mv) => TapOutcome::Played {
+                played: self.play(mv, shown)?,
+            },
         })
     }
 }

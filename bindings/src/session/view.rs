@@ -1,62 +1,104 @@
-//! What the apps draw: the board state in one call (points, selection, targets, last move,
-//! status line, buttons) and what perfect play proves about the game.
+//! What the game screen draws: the board state in one call (the shared board, plus the
+//! search, the hint, the notice and which commands apply) and what perfect play proves
+//! about the game, worked out on a thread of its own so that reading the state never
+//! searches.
+
+use std::sync::Arc;
 
 use alquerque_core::engine::Known;
-use alquerque_core::Move;
+use alquerque_core::Game;
 
 use super::search::SearchKind;
-use super::{player_of, State};
-use crate::types::{BoardState, MoveInfo, Player};
+use super::{lock, player_of, Shared, State};
+use crate::board::Board;
+use crate::types::{BoardState, FirstGameChoice, GameOverAction, GameOverOffer, Player};
+use crate::words;
+
+/// What perfect play proves about the position on screen, worked out once per position.
+#[derive(Default)]
+pub(super) struct KnownSlot {
+    /// The keys of the position before the last move and the current one: what is proved
+    /// depends on both (a move can give a win away).
+    keys: Option<(u128, u128)>,
+    /// What is proved about the position of `keys`, once known.
+    value: Option<Known>,
+    /// A thread is working it out.
+    running: bool,
+}
+
+fn keys_of(game: &Game) -> (u128, u128) {
+    let key = |i: usize| game.positions().iter().rev().nth(i).map_or(0, |p| p.key());
+    (key(1), key(0))
+}
+
+/// Works out what is proved for the session's position until it stops changing, then tells
+/// the observer.
+fn work_out_known(shared: Arc<Shared>) {
+    loop {
+        let (keys, game) = {
+            let mut st = lock(&shared);
+            let keys = keys_of(&st.game);
+            if (st.known.keys == Some(keys) && st.known.value.is_some()) || !st.wants_known() {
+                st.known.running = false;
+                return;
+            }
+            (keys, st.game.clone())
+        };
+        // Each position gets a fresh search, so what is shown depends on the position (and
+        // the one before it) alone, never on the way the session went.
+        let known = Known::quick(&game);
+        let mut st = lock(&shared);
+        if keys_of(&st.game) == keys {
+            st.known = KnownSlot {
+                keys: Some(keys),
+                value: Some(known),
+                running: true,
+            };
+            st.teller.tell(None);
+        }
+    }
+}
 
 impl State {
-    /// Works out what perfect play proves about the current position, unless it is known.
-    /// Nothing is proved under rules with draws, so no search is made there. Each position
-    /// gets a fresh search, so what is shown depends on the position (and the one before it)
-    /// alone, never on the way the session went.
-    pub(super) fn refresh_known(&mut self) {
-        let keys = |i: usize| {
-            self.game
-                .positions()
-                .iter()
-                .rev()
-                .nth(i)
-                .map_or(0, |p| p.key())
-        };
-        let now = (keys(1), keys(0));
-        if self.known.is_some_and(|(k, _)| k == now) {
+    /// Whether perfect play is worth asking about: nothing is proved under rules with draws
+    /// or once the game is over.
+    fn wants_known(&self) -> bool {
+        !self.game.rules().has_draws() && !self.status().is_over()
+    }
+
+    /// What is proved about the current position, if it is known yet.
+    pub(super) fn known_now(&self) -> Option<Known> {
+        self.known
+            .value
+            .filter(|_| self.known.keys == Some(keys_of(&self.game)))
+    }
+
+    /// Starts working out what perfect play proves about the current position, unless it is
+    /// known or being worked out.
+    pub(super) fn ensure_known(&mut self) {
+        if !self.wants_known() || self.known_now().is_some() || self.known.running {
             return;
         }
-        let known = if self.game.rules().has_draws() {
-            Known::default()
-        } else {
-            Known::quick(&self.game)
+        let Some(shared) = self.me.upgrade() else {
+            return;
         };
-        self.known = Some((now, known));
+        self.known.running = true;
+        crate::threads::spawn("alquerque-known", move || work_out_known(shared));
     }
 
-    /// The line under the board when nothing is searched: what perfect play proves, if
-    /// anything (empty otherwise).
-    pub(super) fn known_text(&self) -> String {
-        match self.known {
-            Some((_, known)) if !self.status().is_over() => known.text().unwrap_or_default(),
-            _ => String::new(),
-        }
-    }
-
-    pub(super) fn status_text(&self) -> String {
+    fn status_text(&self) -> String {
         let status = self.status();
         if status.is_over() {
             return status.to_string();
         }
         let side = self.game.turn();
-        let ai = player_of(&self.options, side) != Player::Human;
         if let Some(s) = &self.search {
             return match s.kind {
                 SearchKind::Move => format!("{side} (AI) is thinking…"),
                 SearchKind::Hint => "Looking for a good move…".to_string(),
             };
         }
-        if ai {
+        if player_of(&self.options, side) != Player::Human {
             return format!("{side} (AI) to move");
         }
         if self.entry.is_jumping() {
@@ -69,48 +111,80 @@ impl State {
         }
     }
 
+    /// What the game-over screen offers, in order: Play again; Swap sides where the two sides
+    /// are played differently (a person against the computer, or two levels); Review when
+    /// there is a move to review.
+    fn game_over_offers(&self, has_moves: bool) -> Vec<GameOverOffer> {
+        let swap = self.options.white != self.options.black;
+        [
+            (GameOverAction::PlayAgain, true),
+            (GameOverAction::SwapSides, swap),
+            (GameOverAction::Review, has_moves),
+        ]
+        .into_iter()
+        .filter(|&(_, offered)| offered)
+        .map(|(action, _)| GameOverOffer {
+            action,
+            title: words::game_over_title(action).to_string(),
+        })
+        .collect()
+    }
+
     pub(super) fn board_state(&self) -> BoardState {
-        let last = self.game.moves().last().map(|&m| {
-            let mover = self.game.positions()[self.game.moves().len() - 1].turn();
-            MoveInfo::new(m, mover)
-        });
+        let human = self.human_to_move();
         // Only the person to move may tap: for the AI, nothing is selectable.
-        let moves = if self.human_to_move() {
+        let moves = if human {
             self.legal_moves()
         } else {
             Vec::new()
         };
-        let points = self.entry.point_states(
-            self.game.position(),
-            &moves,
-            last.as_ref(),
-            self.options.show_targets,
-            None,
-        );
-        let rules = self.game.rules();
-        BoardState {
-            points,
-            side_to_move: self.game.turn(),
-            status: self.status().into(),
+        let options = &self.options;
+        let board = Board {
+            game: &self.game,
+            entry: &self.entry,
+            moves: &moves,
+            show_targets: options.show_targets,
+            show_notation: options.show_notation,
+            hint_piece: None,
+            flipped: matches!(options.white, Player::Ai { .. }) && options.black == Player::Human,
             status_text: self.status_text(),
-            known_text: self.known_text(),
-            human_to_move: self.human_to_move(),
+        }
+        .state();
+        let over = self.status().is_over();
+        let searching = self.search.as_ref().map(|s| s.kind);
+        let rules = self.game.rules();
+        let has_moves = !self.game.moves().is_empty();
+        let known = self.known_now();
+        BoardState {
+            known_text: match known {
+                Some(k) if !over => k.text().unwrap_or_default(),
+                _ => String::new(),
+            },
+            known_pending: self.wants_known() && known.is_none(),
             ai_to_move: self.ai_to_move(),
-            thinking: self.search.is_some(),
-            must_capture: !self.status().is_over() && self.game.position().has_capture(),
-            keep_jumping: self.entry.is_jumping(),
-            pending_path: if self.entry.is_jumping() {
-                self.entry.path().iter().map(|s| s.index() as i32).collect()
+            thinking: searching.is_some(),
+            hinting: searching == Some(SearchKind::Hint),
+            progress: self.progress.clone().filter(|_| searching.is_some()),
+            hint: self.hint.clone(),
+            notice: self.notice.clone(),
+            can_undo: self.game.can_undo() || self.can_undo_record(),
+            can_redo: self.game.can_redo(),
+            can_hint: human && searching.is_none(),
+            can_review: has_moves,
+            offer_review: over && has_moves,
+            game_over: if over {
+                self.game_over_offers(has_moves)
             } else {
                 Vec::new()
             },
-            last_move: last,
-            move_list: self.game.moves().iter().map(Move::to_string).collect(),
-            first_to_move: self.game.start().turn(),
-            can_undo: self.game.can_undo(),
-            can_redo: self.game.can_redo(),
-            variant: rules.variant,
-            reversal_allowed: rules.reversal_allowed,
+            feedback: self.feedback.clone(),
+            confirm_new_game: has_moves && !over,
+            first_game: self
+                .first_game
+                .then(|| FirstGameChoice::preselected(options)),
+            rules_change_next_game: (rules.variant, rules.reversal_allowed)
+                != (options.variant, options.reversal_allowed),
+            ..board
         }
     }
 }

@@ -2,13 +2,17 @@
 #![allow(dead_code)]
 
 use std::future::Future;
+use std::path::{Path, PathBuf};
 use std::pin::pin;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Wake, Waker};
 use std::thread::{self, Thread};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use alquerque_ffi::{board_geometry, GameSession, Options, Player};
+use alquerque_ffi::{
+    board_geometry, BoardState, GameSession, Options, PlayedMove, Player, StateObserver,
+};
 
 /// Both sides played by people, so nothing moves unless a test says so.
 pub fn two_humans() -> Options {
@@ -32,11 +36,11 @@ pub fn index(name: &str) -> i32 {
 /// Two humans at a position where White must capture three pieces, b2-b4-d2-d4, and has no
 /// other move: the capture is entered jump by jump.
 pub fn triple_capture() -> Arc<GameSession> {
-    let session = GameSession::with_seed(two_humans(), 3);
-    session
-        .import_record("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*".into())
-        .expect("valid record");
-    session
+    GameSession::restore(
+        "[White \"human\"]\n[Black \"human\"]\n[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*"
+            .into(),
+    )
+    .expect("valid record")
 }
 
 /// Runs a future to completion on this thread (the apps use their own executors).
@@ -55,5 +59,111 @@ pub fn block_on<F: Future>(f: F) -> F::Output {
             return v;
         }
         thread::park_timeout(Duration::from_millis(50));
+    }
+}
+
+/// Waits until `test` holds for the session's state (the AI, hints and what perfect play
+/// proves are worked out on threads of their own); panics after a minute.
+pub fn wait_for(
+    session: &GameSession,
+    what: &str,
+    test: impl Fn(&BoardState) -> bool,
+) -> BoardState {
+    wait_until(what, || {
+        let s = session.state();
+        test(&s).then_some(s)
+    })
+}
+
+/// Waits until `f` gives something; panics after a minute.
+pub fn wait_until<T>(what: &str, f: impl Fn() -> Option<T>) -> T {
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(Instant::now() < end, "timed out waiting for {what}");
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The board with what is said about it (the notice, and the feedback of the last tap: a
+/// refusal is heard) and what is still being worked out on a thread of its own (what perfect
+/// play proves) left out: what a refused call must leave unchanged, and what two sessions of
+/// the same game show alike.
+pub fn board_of(mut s: BoardState) -> BoardState {
+    s.notice = None;
+    s.feedback = Default::default();
+    s.known_text.clear();
+    s.known_pending = false;
+    s
+}
+
+/// An observer that keeps every change it is told of.
+#[derive(Default)]
+pub struct Recorder {
+    pub changes: Mutex<Vec<Option<PlayedMove>>>,
+}
+
+impl StateObserver for Recorder {
+    fn on_change(&self, played: Option<PlayedMove>) {
+        self.changes.lock().expect("lock").push(played);
+    }
+}
+
+impl Recorder {
+    pub fn new() -> Arc<Recorder> {
+        Arc::new(Recorder::default())
+    }
+
+    /// The moves it was told were played, in order.
+    pub fn played(&self) -> Vec<PlayedMove> {
+        self.changes
+            .lock()
+            .expect("lock")
+            .iter()
+            .flatten()
+            .cloned()
+            .collect()
+    }
+
+    /// How many changes it was told of.
+    pub fn count(&self) -> usize {
+        self.changes.lock().expect("lock").len()
+    }
+}
+
+/// A folder of its own for one test, removed afterwards.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    pub fn new(name: &str) -> TempDir {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "alquerque-{name}-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        TempDir(dir)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+
+    pub fn folder(&self) -> String {
+        self.0.to_string_lossy().into_owned()
+    }
+
+    pub fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
     }
 }

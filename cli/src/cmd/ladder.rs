@@ -107,17 +107,20 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
 }
 
 fn print_table(args: &LadderArgs, settings: &Settings, names: &[&str], rungs: &[Rung]) {
-    println!(
+    outln!(
         "`alquerque ladder --games {} --seed {}`: {} games a match from balanced {}-ply \
          openings, each played with both colours.",
-        args.games, args.seed, settings.games, OPENING_PLIES
+        args.games,
+        args.seed,
+        settings.games,
+        OPENING_PLIES
     );
-    println!();
-    println!("| match | score | Elo | 95% interval |");
-    println!("|---|---|---|---|");
+    outln!();
+    outln!("| match | score | Elo | 95% interval |");
+    outln!("|---|---|---|---|");
     for r in rungs {
         let e = r.tally.elo();
-        println!(
+        outln!(
             "| {} against {} | {:.1}% | {} | {} .. {} |",
             r.a,
             r.b,
@@ -138,14 +141,14 @@ fn print_table(args: &LadderArgs, settings: &Settings, names: &[&str], rungs: &[
         })
         .collect();
     let ratings = fit_ratings(players.len(), &games);
-    println!();
-    println!("| level | rating (the baseline 0) |");
-    println!("|---|---|");
+    outln!();
+    outln!("| level | rating (the baseline 0) |");
+    outln!("|---|---|");
     for (name, rating) in players.iter().zip(&ratings).skip(1) {
-        println!("| {name} | {rating:+.0} |");
+        outln!("| {name} | {rating:+.0} |");
     }
-    println!();
-    println!(
+    outln!();
+    outln!(
         "Ratings: the Elo scale fitted to every game above by maximum likelihood, with one \
          virtual draw added to each match so that a clean sweep still has a finite rating."
     );
@@ -209,7 +212,11 @@ mod tests {
     fn a_chain_adds_up() {
         let r = fit_ratings(
             3,
-            &[(1, 0, 750.0, 1000.0), (2, 1, 750.0, 1000.0), (2, 0, 900.0, 1000.0)],
+            &[
+                (1, 0, 750.0, 1000.0),
+                (2, 1, 750.0, 1000.0),
+                (2, 0, 900.0, 1000.0),
+            ],
         );
         assert!((r[1] - elo(0.75)).abs() < 30.0, "{r:?}");
         assert!((r[2] - elo(0.9)).abs() < 30.0, "{r:?}");

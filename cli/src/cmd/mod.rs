@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod ladder;
+pub mod learn;
 pub mod matches;
 pub mod perft;
 pub mod play;

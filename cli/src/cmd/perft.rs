@@ -20,7 +20,7 @@ pub struct PerftArgs {
 pub fn run(args: PerftArgs) -> Outcome {
     let pos = args.position.position().map_err(Failure::Usage)?;
     for d in 1..=args.depth {
-        println!("{d} {}", perft(&pos, d));
+        outln!("{d} {}", perft(&pos, d));
     }
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! `alquerque play`: a game in the terminal, against the AI, between two people, or between
 //! two AIs, with undo, redo, hints, and saving.
 
-use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::io::{self, IsTerminal};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -103,7 +103,7 @@ const HELP: &[&str] = &[
 
 impl Ui {
     fn say(&self, text: &str) {
-        println!("{text}");
+        outln!("{text}");
     }
 
     fn draw(&mut self) {
@@ -116,13 +116,13 @@ impl Ui {
             Some(m) => m.path().collect::<Bitboard>(),
             None => Bitboard::EMPTY,
         };
-        println!();
+        outln!();
         for l in render(self.game.position(), marked, self.style) {
-            println!("{l}");
+            outln!("{l}");
         }
         let rules = self.game.rules();
         if rules != Rules::default() {
-            println!("    ({rules})");
+            outln!("    ({rules})");
         }
     }
 
@@ -153,18 +153,18 @@ impl Ui {
                 if self.tty {
                     if let Some(p) = handle.progress() {
                         let best = p.best.map_or(String::from("…"), |m| m.to_string());
-                        print!(
+                        out!(
                             "\r  thinking: {} iterations, best {} ({:.0}%)   ",
                             p.iterations,
                             best,
                             p.win_rate * 100.0
                         );
-                        let _ = io::stdout().flush();
+                        crate::out::flush();
                     }
                 }
             };
             if self.tty {
-                print!("\r{:60}\r", "");
+                out!("\r{:60}\r", "");
             }
             let searched = !matches!(result.decision, Decision::OnlyMove);
             result
@@ -178,11 +178,11 @@ impl Ui {
         match mv {
             Some((m, rate)) if self.game.play(m).is_ok() => {
                 let rate = rate.map_or(String::new(), |r| format!("  (expects {:.0}%)", r * 100.0));
-                println!("{} plays {m}{rate}", self.name(color));
+                outln!("{} plays {m}{rate}", self.name(color));
             }
             _ => {
                 // Never loop on an AI that cannot move: the person takes that side over.
-                println!(
+                outln!(
                     "The AI found no move for {color}; {color} is played from the keyboard now."
                 );
                 self.sides[color.index()] = Side::Human;
@@ -193,7 +193,7 @@ impl Ui {
     fn hint(&mut self) {
         let known = Known::of(&self.game, &mut self.proofs, Known::QUICK);
         if let (Some(m), Some(text)) = (known.winning_move, known.text()) {
-            println!("Hint: {m} (a proven win). {text}.");
+            outln!("Hint: {m} (a proven win). {text}.");
             return;
         }
         let engine = Arc::new(Mutex::new(Engine::new(
@@ -202,18 +202,18 @@ impl Ui {
         )));
         let result = think(engine, self.game.clone(), None).wait();
         match result.best {
-            Some(m) => println!("Hint: {m} (expects {:.0}%)", result.win_rate * 100.0),
-            None => println!("No move to hint: the game is over."),
+            Some(m) => outln!("Hint: {m} (expects {:.0}%)", result.win_rate * 100.0),
+            None => outln!("No move to hint: the game is over."),
         }
         if let Some(text) = known.text() {
-            println!("{text}.");
+            outln!("{text}.");
         }
     }
 
     /// Reviews the game so far and prints its annotated record and each side's marks.
     fn review(&self) {
         if self.game.moves().is_empty() {
-            println!("Nothing to review: no move has been played.");
+            outln!("Nothing to review: no move has been played.");
             return;
         }
         let review = crate::cmd::review::review_with_progress(
@@ -221,15 +221,18 @@ impl Ui {
             ReviewParams::default(),
             self.seed,
         );
-        print!("{}", annotated_record(&self.game, &review));
+        out!("{}", annotated_record(&self.game, &review));
         for line in crate::cmd::review::summary(&review) {
-            println!("{line}");
+            outln!("{line}");
+        }
+        if !review.complete {
+            outln!("{}", crate::cmd::review::stopped_text(&self.game, &review));
         }
     }
 
     fn undo(&mut self) {
         if !self.game.can_undo() {
-            println!("Nothing to undo.");
+            outln!("Nothing to undo.");
             return;
         }
         let sides = &self.sides;
@@ -264,9 +267,9 @@ impl Ui {
                     .map(Move::to_string)
                     .collect();
                 if list.is_empty() {
-                    println!("No legal moves.");
+                    outln!("No legal moves.");
                 } else {
-                    println!("{}", list.join("  "));
+                    outln!("{}", list.join("  "));
                 }
             }
             ("hint", []) => self.hint(),
@@ -278,19 +281,23 @@ impl Ui {
                     .redo_to_person(|c| matches!(sides[c.index()], Side::Human))
                     == 0
                 {
-                    println!("Nothing to redo.");
+                    outln!("Nothing to redo.");
                 }
             }
             ("new", []) => self.game = Game::new(self.game.rules()),
-            ("record", []) => print!("{}", self.game.to_record()),
+            ("record", []) => out!("{}", self.game.to_record()),
             ("review", []) => self.review(),
-            ("save", [file]) => match std::fs::write(file, self.game.to_record()) {
-                Ok(()) => println!("Saved to {file}."),
-                Err(e) => println!("Could not save to {file}: {e}"),
-            },
+            ("save", [file]) => {
+                let saved = crate::files::Destination::check(Path::new(file), &[])
+                    .and_then(|d| d.write(self.game.to_record().as_bytes()));
+                match saved {
+                    Ok(()) => outln!("Saved to {file}."),
+                    Err(e) => outln!("Could not save to {file}: {e}"),
+                }
+            }
             _ => {
                 if let Err(e) = self.game.play_text(line) {
-                    println!("{e}. Type 'help' for help.");
+                    outln!("{e}. Type 'help' for help.");
                 }
             }
         }
@@ -298,19 +305,19 @@ impl Ui {
     }
 
     fn run(&mut self) -> Outcome {
-        println!(
+        outln!(
             "Alquerque. {} against {}.",
             self.name(Color::White),
             self.name(Color::Black)
         );
-        println!("Type a move such as c2-c3, or 'help'.");
+        outln!("Type a move such as c2-c3, or 'help'.");
         let stdin = io::stdin();
         let mut input = stdin.lock();
         loop {
             self.draw();
             let status = self.game.status();
             let prompt = if status.is_over() {
-                println!("{status}");
+                outln!("{status}");
                 "Game over: review, new, undo, save FILE or quit> ".to_string()
             } else {
                 let color = self.game.turn();

@@ -13,6 +13,7 @@ use alquerque_core::puzzle::{
 use alquerque_core::{Bitboard, Color, Move, Rules};
 
 use crate::failure::{Failure, Outcome};
+use crate::files::{self, Destination};
 use crate::term::board::{render, Style};
 use crate::term::input::{ask, Reply};
 
@@ -83,6 +84,14 @@ fn generate(args: GenerateArgs) -> Outcome {
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |j| j as usize,
     );
+    // Where the set goes is checked before the games are played.
+    let output = match &args.output {
+        Some(path) => Some(
+            Destination::check(path, &[])
+                .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
     let start = std::time::Instant::now();
     let count = args.count as usize;
     let puzzles = generate_puzzles(count, args.seed, jobs, &AtomicBool::new(false), &mut |p| {
@@ -105,10 +114,11 @@ fn generate(args: GenerateArgs) -> Outcome {
         start.elapsed().as_secs_f64()
     );
     let text = puzzle_set_text(&puzzle_set_header(count, args.seed, &puzzles), &puzzles);
-    match &args.output {
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?,
-        None => print!("{text}"),
+    match &output {
+        Some(dest) => dest
+            .write(text.as_bytes())
+            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", dest.path().display())))?,
+        None => out!("{text}"),
     }
     Ok(())
 }
@@ -146,21 +156,21 @@ fn default_progress_path() -> Option<PathBuf> {
 }
 
 fn load_progress(path: &Path) -> Result<PuzzleProgress, String> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => PuzzleProgress::from_text(&text).map_err(|e| e.to_string()),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(PuzzleProgress::default()),
-        Err(e) => Err(e.to_string()),
+    match files::read_text_if_any(path, files::PROGRESS)? {
+        Some(text) => PuzzleProgress::from_text(&text).map_err(|e| e.to_string()),
+        None => Ok(PuzzleProgress::default()),
     }
 }
 
-fn save_progress(path: &Path, progress: &PuzzleProgress) -> io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    // Written beside and renamed, so an interrupted save never leaves half a file.
-    let tmp = path.with_extension("txt.tmp");
-    std::fs::write(&tmp, progress.to_text())?;
-    std::fs::rename(&tmp, path)
+/// Saves `progress` merged with what the file holds now (another session may have solved
+/// puzzles meanwhile), under the file's lock so that neither session loses the other's
+/// solves. Returns the merged progress.
+fn save_progress(dest: &Destination, progress: &PuzzleProgress) -> Result<PuzzleProgress, String> {
+    let _lock = dest.lock()?;
+    let mut merged = load_progress(dest.path())?;
+    merged.merge(progress);
+    dest.write(merged.to_text().as_bytes())?;
+    Ok(merged)
 }
 
 fn side_name(color: Color) -> &'static str {
@@ -183,7 +193,7 @@ struct Ui {
     number: usize,
     solving: PuzzleSolving,
     progress: PuzzleProgress,
-    progress_path: PathBuf,
+    progress_file: Destination,
     style: Style,
 }
 
@@ -197,8 +207,8 @@ impl Ui {
         } else {
             ""
         };
-        println!();
-        println!(
+        outln!();
+        outln!(
             "Puzzle {number} of {}{solved}: {} to move wins in {}.",
             self.set.len(),
             side_name(p.position.turn()),
@@ -209,11 +219,11 @@ impl Ui {
 
     fn draw(&self, marked: Bitboard) {
         for l in render(self.solving.position(), marked, self.style) {
-            println!("{l}");
+            outln!("{l}");
         }
         let rules = self.solving.puzzle().rules();
         if rules != Rules::default() {
-            println!("    ({rules})");
+            outln!("    ({rules})");
         }
     }
 
@@ -227,14 +237,14 @@ impl Ui {
             } else {
                 ""
             };
-            println!(
+            outln!(
                 "{:>4}  win in {}  {:<9}  {mark}",
                 i + 1,
                 moves_word(p.moves),
                 side_name(p.position.turn())
             );
         }
-        println!(
+        outln!(
             "{} of {} solved.",
             self.progress.solved_count(self.set.len()),
             self.set.len()
@@ -245,27 +255,27 @@ impl Ui {
         match self.progress.next_unsolved(self.set.len(), self.number) {
             Some(n) => self.start(n),
             None => {
-                println!("Every puzzle is solved. Choose one with 'puzzle N' to play it again.")
+                outln!("Every puzzle is solved. Choose one with 'puzzle N' to play it again.")
             }
         }
     }
 
     fn try_move(&mut self, text: &str) {
         if self.solving.is_solved() {
-            println!("This puzzle is solved. Type 'next' for the next one, or 'retry'.");
+            outln!("This puzzle is solved. Type 'next' for the next one, or 'retry'.");
             return;
         }
         let left = self.solving.moves_left();
         match self.solving.play_text(text) {
-            Err(e) => println!("{e}. Type 'help' for help."),
-            Ok(PuzzleStep::Missed) => println!(
+            Err(e) => outln!("{e}. Type 'help' for help."),
+            Ok(PuzzleStep::Missed) => outln!(
                 "{text} does not win within {}. Try again, or type 'hint'.",
                 moves_word(left)
             ),
             Ok(PuzzleStep::Kept { played, reply, .. }) => {
-                println!("{played} keeps the win. The engine answers {reply}.");
+                outln!("{played} keeps the win. The engine answers {reply}.");
                 self.draw(reply.path().collect());
-                println!("Win in {} more.", moves_word(self.solving.moves_left()));
+                outln!("Win in {} more.", moves_word(self.solving.moves_left()));
             }
             Ok(PuzzleStep::Solved) => {
                 let last: Bitboard = self
@@ -276,7 +286,7 @@ impl Ui {
                     .map_or(Bitboard::EMPTY, |m| m.path().collect());
                 self.draw(last);
                 let misses = self.solving.misses();
-                println!(
+                outln!(
                     "Solved puzzle {}{}! Type 'next' for the next one.",
                     self.number,
                     match misses {
@@ -286,11 +296,12 @@ impl Ui {
                     }
                 );
                 self.progress.mark_solved(self.number);
-                if let Err(e) = save_progress(&self.progress_path, &self.progress) {
-                    println!(
+                match save_progress(&self.progress_file, &self.progress) {
+                    Ok(merged) => self.progress = merged,
+                    Err(e) => outln!(
                         "Could not save progress to {}: {e}",
-                        self.progress_path.display()
-                    );
+                        self.progress_file.path().display()
+                    ),
                 }
             }
         }
@@ -303,11 +314,11 @@ impl Ui {
         };
         match (first.to_ascii_lowercase().as_str(), &words[1..]) {
             ("quit" | "exit" | "q", []) => return false,
-            ("help" | "?", []) => HELP.iter().for_each(|l| println!("{l}")),
+            ("help" | "?", []) => HELP.iter().for_each(|l| outln!("{l}")),
             ("hint", []) => match self.solving.hint() {
-                Some(sq) => println!("Hint: move the piece on {sq}."),
-                None if self.solving.is_solved() => println!("This puzzle is solved."),
-                None => println!("No hint: the search found no win within its budget."),
+                Some(sq) => outln!("Hint: move the piece on {sq}."),
+                None if self.solving.is_solved() => outln!("This puzzle is solved."),
+                None => outln!("No hint: the search found no win within its budget."),
             },
             ("moves", []) => {
                 let list: Vec<String> = self
@@ -317,7 +328,7 @@ impl Ui {
                     .iter()
                     .map(Move::to_string)
                     .collect();
-                println!("{}", list.join("  "));
+                outln!("{}", list.join("  "));
             }
             ("retry", []) => self.start(self.number),
             ("next", []) => self.next(),
@@ -325,11 +336,11 @@ impl Ui {
             ("list", []) => self.list(None),
             ("list", [n]) => match n.parse::<u32>() {
                 Ok(m) if (1..=5).contains(&m) => self.list(Some(m)),
-                _ => println!("'{}' is not a number of moves from 1 to 5.", clip(n)),
+                _ => outln!("'{}' is not a number of moves from 1 to 5.", clip(n)),
             },
             ("puzzle" | "go", [n]) => match n.parse::<usize>() {
                 Ok(k) if (1..=self.set.len()).contains(&k) => self.start(k),
-                _ => println!(
+                _ => outln!(
                     "'{}' is not a puzzle number (1 to {}).",
                     clip(n),
                     self.set.len()
@@ -359,6 +370,16 @@ fn solve(args: PuzzlesArgs) -> Outcome {
             progress_path.display()
         ))
     })?;
+    // The progress is saved as puzzles are solved: where, is checked before the first one.
+    if let Some(dir) = progress_path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let progress_file = Destination::check(&progress_path, &[]).map_err(|e| {
+        Failure::Usage(format!(
+            "cannot keep progress in {}: {e}",
+            progress_path.display()
+        ))
+    })?;
     let number = match args.number {
         Some(n) if (1..=set.len()).contains(&n) => n,
         Some(n) => {
@@ -376,13 +397,13 @@ fn solve(args: PuzzlesArgs) -> Outcome {
         number,
         solving: PuzzleSolving::new(set[number - 1]),
         progress,
-        progress_path,
+        progress_file,
         style: Style {
             color,
             ascii: args.ascii,
         },
     };
-    println!(
+    outln!(
         "Alquerque puzzles: find the forced win. {} of {} solved. Type a move, or 'help'.",
         ui.progress.solved_count(set.len()),
         set.len()

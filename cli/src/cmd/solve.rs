@@ -2,7 +2,7 @@
 //! proof-number search, writes the proof as a certificate, and checks certificates.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -13,6 +13,7 @@ use alquerque_core::PositionText;
 use alquerque_core::{Move, Position};
 
 use crate::failure::{Failure, Outcome, Status};
+use crate::files::{self, Destination};
 
 /// Arguments of `alquerque solve`.
 #[derive(clap::Args)]
@@ -34,8 +35,9 @@ pub struct SolveArgs {
     #[arg(long)]
     certificate: Option<PathBuf>,
     /// Where the certificate may stop: the bounded search must find the win within this many
-    /// of the winner's own moves (the checker repeats that search).
-    #[arg(long, default_value_t = 2)]
+    /// of the winner's own moves (the checker repeats that search), 0 to 3.
+    #[arg(long, default_value_t = 2,
+          value_parser = clap::value_parser!(u8).range(0..=i64::from(Certificate::MAX_LEAF_MOVES)))]
     leaf_moves: u8,
     /// Give up after this many expansions (default: no limit).
     #[arg(long)]
@@ -152,8 +154,22 @@ pub fn run(args: SolveArgs) -> Outcome {
     if let (Some(plies), Some(from), Some(to)) = (args.top, &args.from, &args.certificate) {
         return cut_top(from, plies, to);
     }
+    // Where the certificate goes is checked before the proof, which may take hours.
+    let certificate = match &args.certificate {
+        Some(path) => {
+            let inputs: Vec<&Path> = args.position.record.iter().map(|p| p.as_path()).collect();
+            Some(destination(path, &inputs)?)
+        }
+        None => None,
+    };
     let (root, memory) = root_and_memory(&args)?;
-    Solve::new(&args, root, memory, &stop).run()
+    Solve::new(&args, root, memory, &stop, certificate)?.run()
+}
+
+/// The file at `path` checked for writing (see [`Destination::check`]), or why not.
+fn destination(path: &Path, inputs: &[&Path]) -> Result<Destination, Failure> {
+    Destination::check(path, inputs)
+        .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))
 }
 
 /// A stop flag that Ctrl-C sets; a second Ctrl-C ends the program at once (status 130).
@@ -207,12 +223,21 @@ struct Solve<'a> {
     limit: u64,
     progress: ProgressLine,
     dfpn: Dfpn,
+    /// Where the certificate goes, checked before the work.
+    certificate: Option<Destination>,
 }
 
 impl<'a> Solve<'a> {
-    fn new(args: &'a SolveArgs, root: Position, memory: usize, stop: &'a AtomicBool) -> Self {
+    fn new(
+        args: &'a SolveArgs,
+        root: Position,
+        memory: usize,
+        stop: &'a AtomicBool,
+        certificate: Option<Destination>,
+    ) -> Result<Self, Failure> {
         let start = Instant::now();
-        Solve {
+        let dfpn = Dfpn::try_new(memory).map_err(|e| Failure::Failed(e.to_string()))?;
+        Ok(Solve {
             args,
             root,
             memory,
@@ -220,27 +245,28 @@ impl<'a> Solve<'a> {
             start,
             limit: args.max_expansions.unwrap_or(u64::MAX),
             progress: ProgressLine::new(start),
-            dfpn: Dfpn::new(memory),
-        }
+            dfpn,
+            certificate,
+        })
     }
 
     fn run(mut self) -> Outcome {
-        println!("rules: {}", self.root.rules());
-        println!("position: {}", PositionText::from_position(&self.root));
-        println!(
+        outln!("rules: {}", self.root.rules());
+        outln!("position: {}", PositionText::from_position(&self.root));
+        outln!(
             "table: up to {} ({} entries of {} bytes), growing as it fills",
             mib((self.dfpn.stats().max_capacity as usize * Dfpn::ENTRY_BYTES) as u64),
             self.dfpn.stats().max_capacity,
             Dfpn::ENTRY_BYTES
         );
-        let _ = io::stdout().flush();
+        crate::out::flush();
         let value = self.prove_root()?;
         let root_expansions = self.dfpn.stats().expansions;
         let certified = self.write_certificate(value)?;
         let (first, extra_expansions) = self.prove_first_moves();
         self.print_figures(&first, root_expansions, extra_expansions);
         if self.stop.load(Ordering::Relaxed) {
-            println!("stopped by Ctrl-C: only what is listed above as proved is proved");
+            outln!("stopped by Ctrl-C: only what is listed above as proved is proved");
             return Err(Failure::Said(Status::Interrupted));
         }
         if value == Value::Unknown || (self.args.certificate.is_some() && !certified) {
@@ -260,13 +286,13 @@ impl<'a> Solve<'a> {
             })
             .map_err(|e| Failure::Usage(e.to_string()))?;
         self.progress.clear();
-        println!("value: {}", side_text(&self.root, value));
-        println!(
+        outln!("value: {}", side_text(&self.root, value));
+        outln!(
             "proof of the root: {} expansions in {:.1} s",
             self.dfpn.stats().expansions,
             self.start.elapsed().as_secs_f64()
         );
-        let _ = io::stdout().flush();
+        crate::out::flush();
         Ok(value)
     }
 
@@ -274,11 +300,12 @@ impl<'a> Solve<'a> {
     /// written. A file that cannot be written is a failure; a proof the walk could not finish
     /// is said and leaves it unwritten.
     fn write_certificate(&mut self, value: Value) -> Result<bool, Failure> {
-        let Some(path) = &self.args.certificate else {
+        let Some(dest) = self.certificate.clone() else {
             return Ok(false);
         };
+        let path = dest.path();
         if value == Value::Unknown {
-            println!("certificate: not written, the root is not proved");
+            outln!("certificate: not written, the root is not proved");
             return Ok(false);
         }
         let (start, leaf_moves) = (self.start, self.args.leaf_moves);
@@ -304,14 +331,14 @@ impl<'a> Solve<'a> {
         let (cert, c) = match result {
             Ok(written) => written,
             Err(e) => {
-                println!("certificate: not written ({e})");
+                outln!("certificate: not written ({e})");
                 return Ok(false);
             }
         };
         let bytes = cert.encode();
-        std::fs::write(path, &bytes)
+        dest.write(&bytes)
             .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", path.display())))?;
-        println!(
+        outln!(
             "certificate: {} ({} bytes): {} winner-to-move positions with a move, {} \
              left to the {}-move search, {} loser-to-move positions",
             path.display(),
@@ -352,8 +379,8 @@ impl<'a> Solve<'a> {
                 .unwrap_or(Value::Unknown);
             self.progress.clear();
             if *v != Value::Unknown {
-                println!("  proved {m}: {}", first_move_text(*v));
-                let _ = io::stdout().flush();
+                outln!("  proved {m}: {}", first_move_text(*v));
+                crate::out::flush();
             }
         }
         (first, 0)
@@ -361,26 +388,32 @@ impl<'a> Solve<'a> {
 
     /// Step 4, the first moves' values and the figures: expansions, time, the table, memory.
     fn print_figures(&self, first: &[(Move, Value)], root_expansions: u64, extra: u64) {
-        println!("first moves (value for {}):", self.root.turn());
+        outln!("first moves (value for {}):", self.root.turn());
         for (m, v) in first {
-            println!("  {:<16} {}", m.to_string(), first_move_text(*v));
+            outln!("  {:<16} {}", m.to_string(), first_move_text(*v));
         }
         let s = self.dfpn.stats();
-        println!(
+        outln!(
             "expansions: {} (root {root_expansions})",
             s.expansions + extra
         );
-        println!("time: {:.1} s", self.start.elapsed().as_secs_f64());
-        println!(
+        outln!("time: {:.1} s", self.start.elapsed().as_secs_f64());
+        outln!(
             "table: {} of {} entries used ({}), {} replaced",
             s.entries_used,
             s.capacity,
             mib(self.dfpn.table_bytes() as u64),
             s.replaced
         );
+        if s.growth_refused {
+            outln!(
+                "table: the system refused the memory to grow beyond {}, so it stayed there",
+                mib(self.dfpn.table_bytes() as u64)
+            );
+        }
         match peak_memory() {
-            Some(b) => println!("peak memory: {}", mib(b)),
-            None => println!("peak memory: not reported by this system"),
+            Some(b) => outln!("peak memory: {}", mib(b)),
+            None => outln!("peak memory: not reported by this system"),
         }
     }
 }
@@ -405,8 +438,10 @@ fn first_moves_in_threads(
             .map(|_| {
                 let (todo, next, first) = (&todo, &next, &*first);
                 scope.spawn(move || {
-                    let mut dfpn = Dfpn::new(per_thread);
                     let mut out = Vec::new();
+                    let Ok(mut dfpn) = Dfpn::try_new(per_thread) else {
+                        return out; // its moves stay unproved
+                    };
                     loop {
                         let k = next.fetch_add(1, Ordering::Relaxed);
                         let Some(&i) = todo.get(k) else { break };
@@ -434,16 +469,16 @@ fn first_moves_in_threads(
 }
 
 /// `alquerque solve --top PLIES --from FILE --certificate OUT`.
-fn cut_top(from: &PathBuf, plies: u32, to: &PathBuf) -> Outcome {
-    let cert = std::fs::read(from)
-        .map_err(|e| e.to_string())
+fn cut_top(from: &Path, plies: u32, to: &Path) -> Outcome {
+    let dest = destination(to, &[from])?;
+    let cert = files::read(from, files::CERTIFICATE)
         .and_then(|b| Certificate::decode(&b).map_err(|e| e.to_string()))
         .map_err(|e| Failure::Usage(format!("{}: {e}", from.display())))?;
     let top = cert.top(plies);
     let bytes = top.encode();
-    std::fs::write(to, &bytes)
+    dest.write(&bytes)
         .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", to.display())))?;
-    println!(
+    outln!(
         "top {plies} plies: {} of {} entries, {} bytes, written to {}",
         top.len(),
         cert.len(),
@@ -454,23 +489,23 @@ fn cut_top(from: &PathBuf, plies: u32, to: &PathBuf) -> Outcome {
 }
 
 /// `alquerque solve --check FILE`.
-fn check(file: &PathBuf, stop: &AtomicBool) -> Outcome {
+fn check(file: &Path, stop: &AtomicBool) -> Outcome {
     let start = Instant::now();
-    let bytes = std::fs::read(file)
+    let bytes = files::read(file, files::CERTIFICATE)
         .map_err(|e| Failure::Usage(format!("cannot read {}: {e}", file.display())))?;
     let cert = match Certificate::decode(&bytes) {
         Ok(c) => c,
         Err(e) => {
-            println!("REJECTED: {e}");
+            outln!("REJECTED: {e}");
             return Err(Failure::Said(Status::Failed));
         }
     };
     let root = Position::from_setup(&cert.root, cert.rules);
-    println!("rules: {}", cert.rules);
+    outln!("rules: {}", cert.rules);
     if let Ok(r) = &root {
-        println!("position: {}", PositionText::from_position(r));
+        outln!("position: {}", PositionText::from_position(r));
     }
-    println!(
+    outln!(
         "claim: {} wins; {} entries, leaves searched to {} moves",
         cert.winner,
         cert.len(),
@@ -484,7 +519,7 @@ fn check(file: &PathBuf, stop: &AtomicBool) -> Outcome {
     let elapsed = start.elapsed().as_secs_f64();
     match result {
         Ok(r) => {
-            println!(
+            outln!(
                 "ACCEPTED: {} wins. Walked {} winner-to-move and {} loser-to-move positions; \
                  {} won outright, {} won by the {}-move search; {} of {} entries used",
                 cert.winner,
@@ -496,15 +531,15 @@ fn check(file: &PathBuf, stop: &AtomicBool) -> Outcome {
                 r.entries_used,
                 cert.len()
             );
-            println!("time: {elapsed:.1} s");
+            outln!("time: {elapsed:.1} s");
             if let Some(b) = peak_memory() {
-                println!("peak memory: {}", mib(b));
+                outln!("peak memory: {}", mib(b));
             }
             Ok(())
         }
         Err(e) => {
-            println!("REJECTED: {e}");
-            println!("time: {elapsed:.1} s");
+            outln!("REJECTED: {e}");
+            outln!("time: {elapsed:.1} s");
             Err(Failure::Said(Status::Failed))
         }
     }

@@ -57,6 +57,8 @@ pub struct Session<W: Write> {
     /// Whether each side (White, Black) is played from the input.
     manual: [bool; 2],
     seed: u64,
+    /// What the AI's engines are made with: [`engine_params`] (see [`Session::with_engine`]).
+    params: EngineParams,
     engines: [Option<Engine>; 2],
     /// Input sources: the main input at the bottom, files being loaded above it.
     inputs: Vec<Source>,
@@ -73,6 +75,7 @@ impl<W: Write> Session<W> {
             playing: false,
             manual: [true, false],
             seed: 0,
+            params: engine_params(),
             engines: [None, None],
             inputs: vec![Source {
                 reader: input,
@@ -80,6 +83,14 @@ impl<W: Write> Session<W> {
             }],
             loads: 0,
         }
+    }
+
+    /// This session with its AI made from `params` instead of the protocol's own: for the
+    /// fuzz target, whose every input must run in milliseconds even when the AI plays both
+    /// sides. Everything else the session does is unchanged.
+    pub fn with_engine(mut self, params: EngineParams) -> Session<W> {
+        self.params = params;
+        self
     }
 
     /// Runs the session until `quit` or the end of input.
@@ -216,8 +227,8 @@ impl<W: Write> Session<W> {
             };
         }
         let seed = side_seed(self.seed, side);
-        let engine =
-            self.engines[side.index()].get_or_insert_with(|| Engine::new(engine_params(), seed));
+        let params = self.params;
+        let engine = self.engines[side.index()].get_or_insert_with(|| Engine::new(params, seed));
         let result = engine.search(&self.game, &AtomicBool::new(false), &mut |_| {});
         match result.best {
             Some(mv) if self.game.play(mv).is_ok() => {

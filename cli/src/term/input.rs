@@ -2,7 +2,7 @@
 //! [`MAX_LINE`] bytes or one that is not UTF-8 text is reported and skipped, never kept in
 //! memory whole and never the end of a session.
 
-use std::io::{self, BufRead, Read};
+use std::io::{self, BufRead};
 use std::path::Path;
 
 use alquerque_core::Game;
@@ -96,46 +96,33 @@ pub enum Reply {
 /// too long or not text is reported and the prompt shown again; the end of the input ends the
 /// session, and an error reading it too (a [`Failure::Failed`]).
 pub fn ask(input: &mut dyn BufRead, prompt: &str) -> Reply {
-    use std::io::Write;
     loop {
-        print!("{prompt}");
-        let _ = io::stdout().flush();
+        out!("{prompt}");
+        crate::out::flush();
         match read_line(input) {
             Ok(Some(Line::Text(text))) => return Reply::Command(text.trim().to_string()),
-            Ok(Some(Line::TooLong)) => println!(
+            Ok(Some(Line::TooLong)) => outln!(
                 "That line is over {} KiB long; it was ignored.",
                 MAX_LINE / 1024
             ),
-            Ok(Some(Line::NotText)) => println!("That line is not text; it was ignored."),
+            Ok(Some(Line::NotText)) => outln!("That line is not text; it was ignored."),
             Ok(None) => {
-                println!();
+                outln!();
                 return Reply::End(Ok(()));
             }
             Err(e) => {
-                println!();
+                outln!();
                 return Reply::End(Err(Failure::Failed(format!("cannot read the input: {e}"))));
             }
         }
     }
 }
 
-/// Reads the game record in the file at `path`: at most [`Game::MAX_RECORD_BYTES`] and one
-/// byte are read, so a huge file (or a device that never ends) is refused without filling
-/// memory; the text is then replayed and checked by the core. The error says why, ready to
+/// Reads the game record in the file at `path` (no further than the most a record may have,
+/// see [`crate::files::read`]) and replays it with the core. The error says why not, ready to
 /// follow "cannot load FILE: ".
 pub fn load_record(path: &Path) -> Result<Game, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let mut bytes = Vec::new();
-    file.take(Game::MAX_RECORD_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
-    if bytes.len() > Game::MAX_RECORD_BYTES {
-        return Err(format!(
-            "the file is longer than {} KiB, the most a game record may have",
-            Game::MAX_RECORD_BYTES / 1024
-        ));
-    }
-    let text = String::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_string())?;
+    let text = crate::files::read_text(path, crate::files::RECORD)?;
     Game::from_record(&text).map_err(|e| e.to_string())
 }
 

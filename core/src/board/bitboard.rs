@@ -11,6 +11,25 @@ use crate::board::tables::TABLES;
 ///
 /// Only the low 25 bits are ever set: every operation that could set others (`!`, shifts)
 /// masks them off, so equal sets always compare equal.
+///
+/// ```
+/// use alquerque_core::{Bitboard, Direction, Square};
+///
+/// let row1 = Bitboard::row(0);
+/// assert_eq!(row1.count(), 5);
+/// assert!(row1.contains(Square::C1) && !row1.contains(Square::C2));
+/// // Every point of row 1 stepped north at once lands on row 2.
+/// assert_eq!(row1.shift(Direction::North), Bitboard::row(1));
+/// // Diagonals pass only through points whose coordinates add up to an even number, and
+/// // e1 has no point to its north-east: only a1 and c1 go that way.
+/// let north_east: Vec<Square> = row1.shift(Direction::NorthEast).collect();
+/// assert_eq!(north_east, [Square::B2, Square::D2]);
+/// // Sets combine as sets, and stay on the board.
+/// let cross = Bitboard::row(2) | Bitboard::col(2);
+/// assert_eq!(cross.count(), 9);
+/// assert_eq!((cross - Bitboard::row(2)).count(), 4);
+/// assert_eq!(!Bitboard::EMPTY, Bitboard::FULL);
+/// ```
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Bitboard(u32);
 

@@ -8,6 +8,7 @@
 pub(crate) mod bitboard;
 pub(crate) mod color;
 pub(crate) mod direction;
+pub(crate) mod key_counts;
 pub(crate) mod movegen;
 pub(crate) mod moves;
 pub(crate) mod position;

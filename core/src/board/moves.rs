@@ -11,6 +11,23 @@ use crate::board::square::{Direction, Square};
 ///
 /// A `Move` is a plain value (16 bytes, `Copy`); it is only meaningful for the position it
 /// was generated from. Two moves are equal when they take the same path.
+///
+/// ```
+/// use alquerque_core::{Bitboard, PositionText, Rules, Square};
+///
+/// let pos = "-----/--b--/-b---/-w---/----- w - 0"
+///     .parse::<PositionText>()
+///     .and_then(|t| t.into_position(Rules::default()))
+///     .unwrap();
+/// let mv = pos.legal_moves()[0];
+/// assert_eq!(mv.to_string(), "b2-b4-d4");
+/// // Each jump: where the piece stands, the piece it jumps, where it lands.
+/// let hops: Vec<_> = mv.hops().collect();
+/// assert_eq!(hops, [(Square::B2, Square::B3, Square::B4), (Square::B4, Square::C4, Square::D4)]);
+/// let taken: Bitboard = [Square::B3, Square::C4].into_iter().collect();
+/// assert_eq!(mv.captured(), taken);
+/// assert_eq!((mv.from(), mv.to()), (Square::B2, Square::D4));
+/// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Move {
     from: Square,

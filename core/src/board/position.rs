@@ -40,7 +40,28 @@ impl Position {
         }
     }
 
-    /// Validates `setup` under `rules`.
+    /// Validates `setup` under `rules`: the only way, besides playing legal moves, to make a
+    /// position, so that every `Position` is one the rules can reach the checks of.
+    ///
+    /// ```
+    /// use alquerque_core::{Bitboard, Color, Direction, Position, Rules, Setup, SetupError, Square};
+    ///
+    /// // One White piece on c3 whose last step went west: it may not step straight back east.
+    /// let mut setup = Setup::empty(Color::White);
+    /// setup.white = Bitboard::from_square(Square::C3);
+    /// setup.no_east = setup.white;
+    /// let pos = Position::from_setup(&setup, Rules::default()).unwrap();
+    /// assert_eq!(pos.banned_step(Square::C3), Some(Direction::East));
+    /// assert_eq!(pos.to_setup(), setup);
+    ///
+    /// // Where reversal is allowed there is no ban to record.
+    /// let refused = Position::from_setup(&setup, Rules::with_reversal());
+    /// assert_eq!(refused, Err(SetupError::BansNotInRules));
+    /// // Two pieces on one point is no position under any rules.
+    /// setup.black = setup.white;
+    /// let refused = Position::from_setup(&setup, Rules::default());
+    /// assert_eq!(refused, Err(SetupError::Overlap(Square::C3)));
+    /// ```
     pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Position, SetupError> {
         if let Some(sq) = (setup.white & setup.black).first() {
             return Err(SetupError::Overlap(sq));

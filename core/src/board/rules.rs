@@ -50,6 +50,22 @@ names_parse!(
 
 /// The rules a game is played under. `Rules::default()` is exactly the default rule set of
 /// `docs/rules.md` §1; every option (§2) is off by default.
+///
+/// ```
+/// use alquerque_core::{Rules, Variant};
+///
+/// let rules = Rules::default();
+/// assert!(!rules.has_draws());
+/// assert_eq!(rules.to_string(), "standard, reversal banned");
+/// // The variant's name, as records and the command line write it.
+/// let variant: Variant = "alfonso".parse().unwrap();
+/// let alfonso = Rules::new(variant, false);
+/// assert_eq!(alfonso, Rules::alfonso());
+/// // Steps in every direction let games cycle, so the draw rules apply.
+/// assert!(alfonso.has_draws());
+/// assert_eq!(alfonso.no_capture_limit(), Some(50));
+/// assert!("chess".parse::<Variant>().is_err());
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// Which family of step rules applies.

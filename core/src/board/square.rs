@@ -13,6 +13,21 @@ pub use crate::board::direction::Direction;
 ///
 /// The index is `row * 5 + col`, columns a–e left to right and rows 1–5 bottom to top, so a
 /// `Square` is always on the board: there is no way to build one that is not.
+///
+/// ```
+/// use alquerque_core::{Direction, Square};
+///
+/// let c3: Square = "c3".parse().unwrap();
+/// assert_eq!(c3, Square::C3);
+/// assert_eq!("C3".parse::<Square>(), Ok(Square::C3));
+/// assert!("f1".parse::<Square>().is_err());
+/// assert_eq!(c3.to_string(), "c3");
+/// // Lines of the board: c3 has all eight, b3 no diagonal.
+/// assert_eq!(c3.neighbour(Direction::North), Some(Square::C4));
+/// assert_eq!(c3.jump_landing(Direction::NorthEast), Some(Square::E5));
+/// assert!(!Square::B3.has_diagonals());
+/// assert_eq!(Square::B3.neighbour(Direction::NorthEast), None);
+/// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 

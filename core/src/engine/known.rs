@@ -30,6 +30,22 @@ impl Known {
     /// What is proved about `game` by the quick question the front ends ask after every move:
     /// [`Known::QUICK`] expansions per position in a table made afresh, so that the answer
     /// depends on the position (and the one before it) alone.
+    ///
+    /// ```
+    /// use alquerque_core::engine::Known;
+    /// use alquerque_core::{Color, Game, PositionText, Rules};
+    ///
+    /// let pos = "-----/--b--/-b---/-w---/----- w - 0"
+    ///     .parse::<PositionText>()
+    ///     .and_then(|t| t.into_position(Rules::default()))
+    ///     .unwrap();
+    /// let known = Known::quick(&Game::from_position(pos));
+    /// assert_eq!(known.winner, Some(Color::White));
+    /// assert_eq!(known.winning_move.unwrap().to_string(), "b2-b4-d4");
+    /// assert_eq!(known.text().unwrap(), "White wins with perfect play");
+    /// // Under rules with draws nothing is proved.
+    /// assert_eq!(Known::quick(&Game::new(Rules::with_reversal())), Known::default());
+    /// ```
     pub fn quick(game: &Game) -> Known {
         Known::of(game, &mut Dfpn::new(QUICK_PROOF_TABLE_BYTES), Known::QUICK)
     }

@@ -4,6 +4,18 @@
 use crate::unknown_name::names_parse;
 
 /// A named strength of the AI, from one a beginner can beat to the strongest.
+///
+/// ```
+/// use alquerque_core::engine::Level;
+///
+/// let level: Level = "hard".parse().unwrap();
+/// assert_eq!(level, Level::default());
+/// assert_eq!(level.title(), "Hard");
+/// // Every level reads back from its name; the levels grow in strength.
+/// assert!(Level::ALL.iter().all(|l| l.name().parse() == Ok(*l)));
+/// assert!(Level::Beginner < Level::Master);
+/// assert!("grandmaster".parse::<Level>().is_err());
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Thinks briefly and picks among its ideas with a loose hand: plausible moves, real
@@ -33,6 +45,7 @@ struct Row {
     name: &'static str,
     title: &'static str,
     description: &'static str,
+    outlook: &'static str,
 }
 
 /// The level table: every level's words, in one place.
@@ -42,36 +55,43 @@ const TABLE: [Row; 6] = [
         name: "beginner",
         title: "Beginner",
         description: "Plays plausible moves and makes real mistakes.",
+        outlook: "Beatable in your first games: it makes real mistakes.",
     },
     Row {
         level: Level::Easy,
         name: "easy",
         title: "Easy",
         description: "Takes what is offered, still slips now and then.",
+        outlook: "Beatable once you know the rules and watch for captures.",
     },
     Row {
         level: Level::Medium,
         name: "medium",
         title: "Medium",
         description: "A solid opponent that sees three moves ahead for tactics.",
+        outlook: "A real fight for a player with some games behind them.",
     },
     Row {
         level: Level::Hard,
         name: "hard",
         title: "Hard",
         description: "Never misses a forced win within five moves.",
+        outlook: "Wins nearly every game against a newcomer.",
     },
     Row {
         level: Level::Master,
         name: "master",
         title: "Master",
         description: "Thinks longest: nine moves of tactics and a search for proven wins.",
+        outlook: "For strong players: it rarely loses.",
     },
     Row {
         level: Level::Perfect,
         name: "perfect",
         title: "Perfect",
         description: "Plays the proven win where the solved game has one; else as Master.",
+        outlook:
+            "Unbeatable as White under the standard rules; as Black, only perfect play beats it.",
     },
 ];
 
@@ -105,6 +125,12 @@ impl Level {
     /// One sentence for players about how this level plays.
     pub fn description(self) -> &'static str {
         self.row().description
+    }
+
+    /// One honest sentence about what to expect against this level, for someone choosing
+    /// an opponent (a newcomer first of all).
+    pub fn outlook(self) -> &'static str {
+        self.row().outlook
     }
 }
 

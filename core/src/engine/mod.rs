@@ -48,7 +48,7 @@ pub use params::{Budget, EngineParams, Resources};
 pub use result::{Decision, Progress, SearchResult};
 pub use seed::side_seed;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
-pub use tunables::{hint_params, PhoneSlowdown, PHONE_SLOWDOWN};
+pub use tunables::{hint_params, PhoneSlowdown, Rates, PHONE_SLOWDOWN, RATES};
 
 pub use crate::search::mcts::{MctsParams, Proof, RootMove};
 pub use crate::search::playout::PlayoutPolicy;
@@ -158,6 +158,26 @@ impl Engine {
     /// played at once; where the level uses perfect play, the shipped proof's move; the exact
     /// forced-win search (`solver_phase`), whose wins are the shortest; perfect play's proof
     /// search (`proof_look`); then the tree search (`tree_phase`).
+    ///
+    /// ```
+    /// use alquerque_core::engine::{Budget, Decision, Engine, Level};
+    /// use alquerque_core::{Game, PositionText, Rules};
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// // White to move wins in two of its own moves, whatever Black does.
+    /// let pos = "---b-/----w/-----/-----/---w- w e4<,d5< 3"
+    ///     .parse::<PositionText>()
+    ///     .and_then(|t| t.into_position(Rules::default()))
+    ///     .unwrap();
+    /// let mut params = Level::Medium.params();
+    /// params.budget = Budget::iterations(500);
+    /// let mut engine = Engine::new(params, 1);
+    /// let result = engine.search(&Game::from_position(pos), &AtomicBool::new(false), &mut |_| {});
+    /// // The exact forced-win search finds it before any tree search.
+    /// assert_eq!(result.decision, Decision::ForcedWin(2));
+    /// assert_eq!(result.best.unwrap().to_string(), "e4-e5");
+    /// assert_eq!(result.win_rate, 1.0);
+    /// ```
     pub fn search(
         &mut self,
         game: &Game,
@@ -605,7 +625,11 @@ mod tests {
     fn moves_the_forced_win_search_proves_lost_are_lost_for_the_tree_search() {
         let game = game("b--bb/----b/-w---/---ww/b---w w - 0");
         let pos = *game.position();
-        let params = hard(1);
+        // The forced-win search's proofs alone: Hard's proof search proves more moves lost.
+        let params = EngineParams {
+            proof_expansions: 0,
+            ..hard(1)
+        };
         let report = Solver::new(params.resources.solver_table_log2).analyse(
             &pos,
             &[],

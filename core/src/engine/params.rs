@@ -111,6 +111,18 @@ pub struct EngineParams {
 impl EngineParams {
     /// These parameters with their resources within `limit` (see [`Resources::within`]), for
     /// example [`Resources::PHONE`].
+    ///
+    /// ```
+    /// use alquerque_core::engine::{Level, Resources};
+    ///
+    /// let desktop = Level::Master.params();
+    /// let phone = desktop.within(Resources::PHONE);
+    /// assert!(phone.resources.thread_count() <= Resources::PHONE.threads);
+    /// assert!(phone.resources.proof_table_bytes <= Resources::PHONE.proof_table_bytes);
+    /// // The level's strength is not a resource: its budget and search stay.
+    /// assert_eq!(phone.budget, desktop.budget);
+    /// assert_eq!(phone.solver_moves, desktop.solver_moves);
+    /// ```
     pub fn within(mut self, limit: Resources) -> EngineParams {
         self.resources = self.resources.within(limit);
         self

@@ -21,6 +21,27 @@ pub type ThinkHandle = Background<Progress, SearchResult>;
 /// Starts `engine` deciding a move for the side to move in `game` (a snapshot: later changes
 /// to the caller's game do not affect it), on a new thread. `on_progress`, if given, is called
 /// on that thread about every 50 ms.
+///
+/// ```
+/// use alquerque_core::engine::{think, Budget, Engine, Level};
+/// use alquerque_core::Game;
+/// use std::sync::{Arc, Mutex};
+/// use std::time::Duration;
+///
+/// // A search with no budget runs until it is told to stop.
+/// let mut params = Level::Easy.params();
+/// params.budget = Budget::default();
+/// let engine = Arc::new(Mutex::new(Engine::new(params, 7)));
+/// let game = Game::default();
+/// let handle = think(engine, game.clone(), None);
+/// // The caller is never blocked: it can wait a while, poll, and stop the search.
+/// assert!(handle.wait_timeout(Duration::from_millis(100)).is_none());
+/// assert!(!handle.is_finished());
+/// handle.cancel();
+/// let result = handle.wait();
+/// assert!(result.cancelled);
+/// assert!(game.position().is_legal(result.best.unwrap()));
+/// ```
 pub fn think(
     engine: Arc<Mutex<Engine>>,
     game: Game,

@@ -140,10 +140,11 @@ impl Level {
                 proof_expansions: 500_000,
                 ..BASE
             },
-            // Master with four times its proof search.
+            // Master with four times its proof search (and a cap long enough for it: the proof
+            // search may take a quarter of the cap).
             Level::Perfect => EngineParams {
                 proof_expansions: 2_000_000,
-                budget: Budget::work(100_000, 90_000),
+                budget: Budget::work(100_000, 130_000),
                 ..Level::Master.params()
             },
         }
@@ -296,8 +297,8 @@ mod tests {
                 (Level::Easy, 1_500, 1, 10_000, 0, 1.0),
                 (Level::Medium, 3_000, 3, 200_000, 0, 0.1),
                 (Level::Hard, 30_000, 5, 500_000, 60_000, 0.0),
-                (Level::Master, 120_000, 9, 3_000_000, 1_000_000, 0.0),
-                (Level::Perfect, 120_000, 9, 3_000_000, 3_000_000, 0.0),
+                (Level::Master, 100_000, 9, 1_000_000, 500_000, 0.0),
+                (Level::Perfect, 100_000, 9, 1_000_000, 2_000_000, 0.0),
             ]
         );
     }

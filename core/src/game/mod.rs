@@ -5,10 +5,10 @@ pub(crate) mod position_text;
 pub(crate) mod record;
 mod rules_text;
 
-use std::collections::HashMap;
 use std::fmt;
 
 use crate::board::color::Color;
+use crate::board::key_counts::KeyCounts;
 use crate::board::movegen::diagnose::IllegalMove;
 use crate::board::movegen::MoveList;
 use crate::board::moves::Move;
@@ -136,6 +136,8 @@ pub enum PlayError {
     Illegal(IllegalMove),
     /// The game is already over.
     GameOver(Status),
+    /// The game has [`Game::MAX_PLIES`] plies, the most a game (and its record) holds.
+    TooLong,
 }
 
 impl fmt::Display for PlayError {
@@ -144,6 +146,11 @@ impl fmt::Display for PlayError {
             PlayError::Parse(e) => write!(f, "{e}"),
             PlayError::Illegal(e) => write!(f, "{e}"),
             PlayError::GameOver(_) => f.write_str("the game is over, start a new game"),
+            PlayError::TooLong => write!(
+                f,
+                "the game has reached {} plies, the most a saved game holds, so it cannot go on",
+                Game::MAX_PLIES
+            ),
         }
     }
 }
@@ -174,7 +181,7 @@ pub struct Game {
     /// How many times each position of `positions` occurs, by key, where the rules have the
     /// repetition draw (empty otherwise): the status is then found in constant time, so a game
     /// of any length is played or loaded in linear time.
-    seen: HashMap<u128, u32>,
+    seen: KeyCounts,
 }
 
 impl Game {
@@ -189,7 +196,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             redo: Vec::new(),
-            seen: HashMap::new(),
+            seen: KeyCounts::default(),
         };
         game.count(&start, true);
         game
@@ -200,14 +207,10 @@ impl Game {
         if !pos.rules().has_draws() {
             return;
         }
-        let n = self.seen.entry(pos.key()).or_insert(0);
         if add {
-            *n += 1;
+            self.seen.add(pos.key());
         } else {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                self.seen.remove(&pos.key());
-            }
+            self.seen.remove(pos.key());
         }
     }
 
@@ -255,7 +258,7 @@ impl Game {
     pub fn repetitions(&self) -> usize {
         let key = self.position().key();
         if self.rules().has_draws() {
-            self.seen.get(&key).map_or(0, |&n| n as usize)
+            self.seen.count(key) as usize
         } else {
             // No position can repeat under these rules; count anyway, for the caller.
             self.positions.iter().filter(|p| p.key() == key).count()
@@ -263,6 +266,24 @@ impl Game {
     }
 
     /// Whether the game goes on, or who won, or why it is drawn.
+    ///
+    /// ```
+    /// use alquerque_core::{Color, Game, PositionText, Rules, Status, WinReason};
+    ///
+    /// let pos = "-----/--b--/-b---/-w---/----- w - 0"
+    ///     .parse::<PositionText>()
+    ///     .and_then(|text| text.into_position(Rules::default()))
+    ///     .unwrap();
+    /// let mut game = Game::from_position(pos);
+    /// assert_eq!(game.status(), Status::Ongoing);
+    /// // b2 jumps b3 and then c4: Black has nothing left.
+    /// game.play_text("b2-b4-d4").unwrap();
+    /// let status = game.status();
+    /// assert_eq!(status, Status::Won { winner: Color::White, reason: WinReason::NoPiecesLeft });
+    /// assert_eq!(status.to_string(), "White wins: Black has no pieces left.");
+    /// assert_eq!(status.result_token(), "1-0");
+    /// assert!(game.legal_moves().is_empty());
+    /// ```
     pub fn status(&self) -> Status {
         let status = position_status(self.position());
         if status == Status::Ongoing && self.rules().has_draws() && self.repetitions() >= 3 {
@@ -273,10 +294,27 @@ impl Game {
 
     /// Plays a legal move. An illegal move, or any move once the game is over, changes
     /// nothing and returns the reason.
+    ///
+    /// ```
+    /// use alquerque_core::{Game, PlayError, Square};
+    ///
+    /// let mut game = Game::default();
+    /// let mv = game.position().move_along(&[Square::C2, Square::C3]).unwrap();
+    /// game.play(mv).unwrap();
+    /// assert_eq!(game.moves(), [mv]);
+    /// // The same move again is Black's turn and an empty c2: refused, and nothing changes.
+    /// assert!(matches!(game.play(mv), Err(PlayError::Illegal(_))));
+    /// assert_eq!(game.moves(), [mv]);
+    /// ```
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
         let status = self.status();
         if status.is_over() {
             return Err(PlayError::GameOver(status));
+        }
+        // Within the limit, redo moves and the moves played are one line of at most
+        // MAX_PLIES: playing clears the redo moves or replays the next of them.
+        if self.moves.len() >= Game::MAX_PLIES {
+            return Err(PlayError::TooLong);
         }
         let mut next = *self.position();
         next.try_play(mv)?;
@@ -285,6 +323,21 @@ impl Game {
     }
 
     /// Parses a move in notation and plays it, returning the move.
+    ///
+    /// ```
+    /// use alquerque_core::{Color, Game, PlayError};
+    ///
+    /// let mut game = Game::default();
+    /// let mv = game.play_text("c2-c3").unwrap();
+    /// assert!(!mv.is_capture());
+    /// assert_eq!(game.turn(), Color::Black);
+    /// // Black could capture on c3, so a plain step is refused, with the rule it breaks.
+    /// let refused = game.play_text("a3-a2").unwrap_err();
+    /// assert!(refused.to_string().contains("capturing is compulsory"));
+    /// assert!(matches!(game.play_text("c9-c3"), Err(PlayError::Parse(_))));
+    /// let capture = game.play_text("c4-c2").unwrap();
+    /// assert_eq!(capture.jumps(), 1);
+    /// ```
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
         let mv = self.check(text)?;
         self.play(mv)?;
@@ -313,7 +366,27 @@ impl Game {
         self.count(&next, true);
     }
 
-    /// Takes back the last move; returns it, or `None` at the start.
+    /// Takes back the last move; returns it, or `None` at the start. Undone moves are kept
+    /// for [`Game::redo`] until a different move is played.
+    ///
+    /// ```
+    /// use alquerque_core::Game;
+    ///
+    /// let mut game = Game::default();
+    /// game.play_text("c2-c3").unwrap();
+    /// game.play_text("c4-c2").unwrap();
+    /// assert_eq!(game.undo().unwrap().to_string(), "c4-c2");
+    /// assert!(game.can_redo());
+    /// assert_eq!(game.redo().unwrap().to_string(), "c4-c2");
+    /// assert!(!game.can_redo());
+    /// // Back to the start, then another first move: what was undone is forgotten.
+    /// game.undo();
+    /// game.undo();
+    /// assert_eq!(game.undo(), None);
+    /// assert_eq!(game.redo_moves().len(), 2);
+    /// game.play_text("d3-c3").unwrap();
+    /// assert!(!game.can_redo());
+    /// ```
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
         if let Some(pos) = self.positions.pop() {
@@ -335,6 +408,23 @@ impl Game {
     /// the side to move is not a person (`is_person` says who is). With no person at all, one
     /// move. Returns how many moves were taken back. What undo means to a player of either
     /// front end.
+    ///
+    /// ```
+    /// use alquerque_core::{Color, Game};
+    ///
+    /// // A person plays White against the AI.
+    /// let person = |side: Color| side == Color::White;
+    /// let mut game = Game::default();
+    /// for mv in ["c2-c3", "c4-c2", "c1-c3", "a3-c1"] {
+    ///     game.play_text(mv).unwrap();
+    /// }
+    /// // Undo takes back the AI's answer and the person's move before it.
+    /// assert_eq!(game.undo_to_person(person), 2);
+    /// assert_eq!(game.moves().len(), 2);
+    /// assert_eq!(game.turn(), Color::White);
+    /// assert_eq!(game.redo_to_person(person), 2);
+    /// assert_eq!(game.moves().len(), 4);
+    /// ```
     pub fn undo_to_person(&mut self, is_person: impl Fn(Color) -> bool) -> usize {
         self.step_to_person(Game::undo, is_person)
     }

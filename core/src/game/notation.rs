@@ -1,5 +1,6 @@
 //! Text forms: move paths (`c2-c3`, `b2-b4-d2-d4`). (The Qirkat protocol's board text belongs
-//! to the protocol, in the terminal program.) Every parser returns a typed error with a message a person understands. The position text
+//! to the protocol, in the terminal program.) Every parser returns a typed error with a message
+//! a person understands. The position text
 //! has its own module and type, [`PositionText`], re-exported here with the other text forms.
 
 use std::fmt;
@@ -12,6 +13,26 @@ use crate::board::square::{ParseSquareError, Square};
 
 /// A move as written: a start point and the landing points, joined by `-`. It is only a path;
 /// [`MoveText::to_move`] finds the legal move that takes it in a given position.
+///
+/// ```
+/// use alquerque_core::{IllegalReason, MoveText, PositionText, Rules, Square};
+///
+/// let text: MoveText = "b2-b4-d4".parse().unwrap();
+/// assert_eq!(text.squares(), [Square::B2, Square::B4, Square::D4]);
+/// assert_eq!(text.to_string(), "b2-b4-d4");
+/// assert!("b2".parse::<MoveText>().is_err());
+///
+/// let pos = "-----/--b--/-b---/-w---/----- w - 0"
+///     .parse::<PositionText>()
+///     .and_then(|t| t.into_position(Rules::default()))
+///     .unwrap();
+/// let mv = text.to_move(&pos).unwrap();
+/// assert_eq!(mv.jumps(), 2);
+/// // Half the path is not a move: the piece must go on jumping.
+/// let half: MoveText = "b2-b4".parse().unwrap();
+/// let refused = half.to_move(&pos).unwrap_err();
+/// assert_eq!(refused.reason, IllegalReason::MustKeepJumping(Square::B4));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveText {
     squares: Vec<Square>,
@@ -24,6 +45,8 @@ pub enum ParseMoveError {
     Empty,
     /// A part between dashes is not a point name.
     BadSquare(ParseSquareError),
+    /// A dash without a point on one side of it (`c2-c3-`, `c2--c3`, `-c3`).
+    MissingPoint,
     /// A path needs a start point and at least one landing point.
     TooShort,
     /// More points than any capture on this board can have.
@@ -35,6 +58,9 @@ impl fmt::Display for ParseMoveError {
         match self {
             ParseMoveError::Empty => f.write_str("no move given (write a move as c2-c3)"),
             ParseMoveError::BadSquare(e) => write!(f, "{e}"),
+            ParseMoveError::MissingPoint => {
+                f.write_str("a dash needs a point on each side of it, as in c2-c3")
+            }
             ParseMoveError::TooShort => {
                 f.write_str("a move needs a start and a target point, as in c2-c3")
             }
@@ -83,6 +109,9 @@ impl FromStr for MoveText {
             if squares.len() > Move::MAX_JUMPS {
                 return Err(ParseMoveError::TooLong);
             }
+            if part.is_empty() {
+                return Err(ParseMoveError::MissingPoint);
+            }
             squares.push(part.parse::<Square>().map_err(ParseMoveError::BadSquare)?);
         }
         if squares.len() < 2 {
@@ -114,8 +143,13 @@ mod tests {
         assert_eq!(t.to_string(), "b2-b4-d2-d4");
         assert_eq!(t.squares().len(), 4);
         assert_eq!("c2".parse::<MoveText>(), Err(ParseMoveError::TooShort));
-        assert!("c2-".parse::<MoveText>().is_err());
-        assert!("c2--c3".parse::<MoveText>().is_err());
+        for dangling in ["c2-", "c2-c3-", "c2--c3", "-c3", "-", "b2-b4-d2-"] {
+            assert_eq!(
+                dangling.parse::<MoveText>(),
+                Err(ParseMoveError::MissingPoint),
+                "{dangling}"
+            );
+        }
         assert!("".parse::<MoveText>().is_err());
     }
 }

@@ -91,11 +91,7 @@ pub enum ParsePositionError {
 }
 
 fn clip(s: &str) -> String {
-    let mut out: String = s.chars().take(32).collect();
-    if s.chars().count() > 32 {
-        out.push('…');
-    }
-    out
+    crate::quote::quote(s, crate::quote::QUOTE_CHARS)
 }
 
 impl fmt::Display for ParsePositionError {
@@ -107,7 +103,7 @@ impl fmt::Display for ParsePositionError {
                 "'{}' is not a board (write five rows of five cells from row 5 down, separated by '/', as in bbbbb/bbbbb/bb-ww/wwwww/wwwww)",
                 clip(s)
             ),
-            E::BadCell(c) => write!(f, "'{c}' is not a cell (cells are w, b or -)"),
+            E::BadCell(c) => write!(f, "'{}' is not a cell (cells are w, b or -)", clip(&c.to_string())),
             E::BadTurn(s) => write!(f, "'{}' is not a side to move (w or b)", clip(s)),
             E::BadBan(s) => write!(
                 f,
@@ -148,8 +144,15 @@ impl fmt::Display for PositionText {
         if bans.is_empty() {
             f.write_str("-")?;
         }
-        for (i, sq) in bans.enumerate() {
-            let mark = if setup.no_west.contains(sq) { '<' } else { '>' };
+        // A valid position bans a piece one way at most; a setup that bans both is written
+        // with both, so that the text still reads back as the same setup.
+        let marks = bans.flat_map(|sq| {
+            [(setup.no_west, '<'), (setup.no_east, '>')]
+                .into_iter()
+                .filter(move |(set, _)| set.contains(sq))
+                .map(move |(_, mark)| (sq, mark))
+        });
+        for (i, (sq, mark)) in marks.enumerate() {
             write!(f, "{}{sq}{mark}", if i > 0 { "," } else { "" })?;
         }
         write!(f, " {}", setup.plies_since_capture)
@@ -252,6 +255,17 @@ mod tests {
         assert!(matches!(
             position(text, Rules::with_reversal()),
             Err(ParsePositionError::Invalid(SetupError::BansNotInRules))
+        ));
+    }
+
+    #[test]
+    fn a_setup_banned_both_ways_is_written_as_it_is() {
+        let text = "-----/-----/-----/w----/----- b a2<,a2> 13";
+        let read: PositionText = text.parse().expect("it reads");
+        assert_eq!(read.to_string(), text);
+        assert!(matches!(
+            read.into_position(Rules::default()),
+            Err(ParsePositionError::Invalid(SetupError::BanBothWays(_)))
         ));
     }
 

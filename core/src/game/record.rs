@@ -28,6 +28,7 @@ use crate::board::position::Position;
 use crate::board::rules::{Rules, Variant};
 use crate::game::position_text::{ParsePositionError, PositionText};
 use crate::game::{Game, PlayError};
+use crate::quote::{quote, QUOTE_CHARS};
 
 /// Why a text is not a valid game record. Every variant says where the problem is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +62,12 @@ pub enum RecordError {
         /// The record's length in bytes.
         bytes: usize,
     },
+    /// The record holds more than [`Game::MAX_PLIES`] plies (moves played and undone): more
+    /// than any record this program writes, refused before any is replayed.
+    TooManyPlies {
+        /// The plies the record holds, counted up to the limit and one more.
+        plies: usize,
+    },
     /// A comment opened with `{` is never closed with `}`.
     UnclosedComment,
     /// The result written differs from the result of the moves.
@@ -78,20 +85,30 @@ impl fmt::Display for RecordError {
             RecordError::BadTag { line } => {
                 write!(f, "line {line} is not a tag like [Variant \"standard\"]")
             }
-            RecordError::BadValue { tag, value } => {
-                let value: String = value.chars().take(32).collect();
-                write!(f, "the {tag} tag has an unusable value \"{value}\"")
-            }
+            RecordError::BadValue { tag, value } => write!(
+                f,
+                "the {} tag has an unusable value \"{}\"",
+                quote(tag, QUOTE_CHARS),
+                quote(value, QUOTE_CHARS)
+            ),
             RecordError::Position(e) => write!(f, "the start position is invalid ({e})"),
             RecordError::Move { ply, text, error } => {
-                let text: String = text.chars().take(40).collect();
-                write!(f, "ply {ply} \"{text}\" cannot be played ({error})")
+                write!(
+                    f,
+                    "ply {ply} \"{}\" cannot be played ({error})",
+                    quote(text, 40)
+                )
             }
             RecordError::TooLong { bytes } => write!(
                 f,
                 "the record is {} KiB long; a game record may have at most {} KiB",
                 bytes.div_ceil(1024),
                 Game::MAX_RECORD_BYTES / 1024
+            ),
+            RecordError::TooManyPlies { plies } => write!(
+                f,
+                "the record holds {plies} plies or more; a game record may have at most {}",
+                Game::MAX_PLIES
             ),
             RecordError::UnclosedComment => {
                 f.write_str("a comment opened with { is not closed with }")
@@ -135,6 +152,20 @@ impl Game {
 
     /// The game record with the moves taken back and not replayed (an `Undone` tag), so that
     /// restoring it loses nothing: what an app saves.
+    ///
+    /// ```
+    /// use alquerque_core::Game;
+    ///
+    /// let mut game = Game::default();
+    /// game.play_text("c2-c3").unwrap();
+    /// game.play_text("c4-c2").unwrap();
+    /// game.undo();
+    /// let saved = game.to_record_with_undone();
+    /// assert!(saved.contains("[Undone \"c4-c2\"]"));
+    /// let mut restored = Game::from_record(&saved).unwrap();
+    /// assert_eq!(restored, game);
+    /// assert_eq!(restored.redo().unwrap().to_string(), "c4-c2");
+    /// ```
     pub fn to_record_with_undone(&self) -> String {
         self.record(true, &[], &[])
     }
@@ -192,10 +223,16 @@ impl Game {
             let list: Vec<String> = undone.iter().map(|m| m.to_string()).collect();
             out.push_str(&format!("[Undone \"{}\"]\n", list.join(" ")));
         }
-        for (name, value) in extra {
-            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
-                continue;
-            }
+        let usable = |name: &&str| {
+            !name.is_empty()
+                && name.len() <= Game::MAX_TAG_NAME_BYTES
+                && name.chars().all(|c| c.is_ascii_alphanumeric())
+        };
+        for (name, value) in extra
+            .iter()
+            .filter(|(name, _)| usable(name))
+            .take(Game::MAX_EXTRA_TAGS)
+        {
             let value: String = value
                 .chars()
                 .map(|c| match c {
@@ -204,6 +241,7 @@ impl Game {
                     c => c,
                 })
                 .collect();
+            let value = clip_bytes(&value, Game::MAX_TAG_VALUE_BYTES);
             out.push_str(&format!("[{name} \"{value}\"]\n"));
         }
         out.push('\n');
@@ -219,8 +257,13 @@ impl Game {
                 number += 1;
             }
             tokens.push(mv.to_string());
+            // A comment with nothing left once cleaned is no comment: `{}` would read back as
+            // none, and the record would not be the same when written again.
             if let Some(Some(comment)) = comments.get(i) {
-                tokens.push(format!("{{{}}}", clean_comment(comment)));
+                let comment = clean_comment(comment);
+                if !comment.is_empty() {
+                    tokens.push(format!("{{{comment}}}"));
+                }
             }
         }
         tokens.push(result.to_string());
@@ -242,20 +285,88 @@ impl Game {
         out
     }
 
-    /// The longest game record read, in bytes: about 150,000 plies, far more than any game
-    /// (under the default rules a game cannot even repeat a position).
-    pub const MAX_RECORD_BYTES: usize = 1 << 20;
+    /// The most plies a game holds, moves played and undone together: ten times the longest
+    /// game `alquerque match` plays by default, far beyond any game a person plays (under the
+    /// default rules a game cannot even repeat a position, and the no-capture draw ends the
+    /// others within about 1,300 plies). A game refuses a move beyond it
+    /// ([`PlayError::TooLong`]) and a record holding more is refused, so that every record
+    /// written can be read back: see [`Game::MAX_RECORD_BYTES`].
+    pub const MAX_PLIES: usize = 10_000;
+
+    /// The longest comment a record carries after a ply, in bytes; a longer one is cut at a
+    /// character boundary when written. A review's annotation is well within it.
+    pub const MAX_COMMENT_BYTES: usize = 160;
+
+    /// The most tags of the caller's own a record carries
+    /// ([`Game::to_record_with_tags`]); those beyond are left out.
+    pub const MAX_EXTRA_TAGS: usize = 16;
+
+    /// The longest name of a caller's tag, in bytes; a tag with a longer name is left out.
+    pub const MAX_TAG_NAME_BYTES: usize = 32;
+
+    /// The longest value of a caller's tag, in bytes; a longer one is cut at a character
+    /// boundary when written.
+    pub const MAX_TAG_VALUE_BYTES: usize = 256;
+
+    /// The longest game record read, in bytes. Every record this program writes fits: what a
+    /// record can hold is bounded (plies, comments, tags: the constants above), and
+    /// [`Game::MAX_WRITTEN_RECORD_BYTES`], the most that can come to, is below it (checked when the crate
+    /// is compiled), so a game that was saved always loads again.
+    pub const MAX_RECORD_BYTES: usize = 2 << 20;
+
+    /// The most bytes a written record can take, from what a record can hold: the rules' tags,
+    /// a start position, the result and the `Undone` tag's frame (together well under 512
+    /// bytes), the caller's tags, and for each ply of [`Game::MAX_PLIES`] a move of one step
+    /// with a space, a move number with its space and a comment in braces with a space; plus
+    /// the longer paths of captures (every jump beyond a capture's first adds 3 bytes, and a
+    /// game has at most 24 captured pieces in all, its played and undone moves being one line
+    /// of play). It is below [`Game::MAX_RECORD_BYTES`] (checked when the crate is compiled).
+    pub const MAX_WRITTEN_RECORD_BYTES: usize = {
+        const FRAME: usize = 512;
+        const TAG: usize = "[ \"\"]\n".len() + Game::MAX_TAG_NAME_BYTES + Game::MAX_TAG_VALUE_BYTES;
+        const STEP: usize = "c2-c3 ".len();
+        const NUMBER: usize = "10000. ".len();
+        const COMMENT: usize = "{} ".len() + Game::MAX_COMMENT_BYTES;
+        const JUMPS: usize = 3 * 25;
+        FRAME + Game::MAX_EXTRA_TAGS * TAG + Game::MAX_PLIES * (STEP + NUMBER + COMMENT) + JUMPS
+    };
 
     /// Reads a game record, replaying and checking every move. Nothing is trusted: a record
     /// that is malformed or holds an illegal move is rejected with the place and the reason.
     /// A leading byte-order mark (as some editors write) is skipped; a record over
     /// [`Game::MAX_RECORD_BYTES`] is refused. Time is linear in the record's length.
+    ///
+    /// ```
+    /// use alquerque_core::{Game, RecordError};
+    ///
+    /// let text = "[Game \"Alquerque\"]\n\n1. c2-c3 c4-c2 2. c1-c3 *\n";
+    /// let game = Game::from_record(text).unwrap();
+    /// assert_eq!(game.moves().len(), 3);
+    /// // Written back, it reads as the same game.
+    /// assert_eq!(Game::from_record(&game.to_record()), Ok(game));
+    /// // A move that cannot be played is refused with its ply and the reason.
+    /// let refused = Game::from_record("1. c2-c3 e5-e4 *").unwrap_err();
+    /// assert!(matches!(refused, RecordError::Move { ply: 2, .. }));
+    /// assert!(refused.to_string().starts_with("ply 2 \"e5-e4\" cannot be played"));
+    /// ```
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         Game::from_record_with_tags(text).map(|(game, _)| game)
     }
 
     /// Reads a game record as [`Game::from_record`] does, and hands back the tags the game
     /// itself does not use (players, dates, an app's settings), in the order written.
+    ///
+    /// ```
+    /// use alquerque_core::{Game, Rules};
+    ///
+    /// let text = "[White \"Ana\"]\n[Variant \"alfonso\"]\n\n1. c2-c3 *\n";
+    /// let (game, tags) = Game::from_record_with_tags(text).unwrap();
+    /// assert_eq!(game.rules(), Rules::alfonso());
+    /// assert_eq!(tags, [("White".to_string(), "Ana".to_string())]);
+    /// // They travel with the game when it is written again.
+    /// let mine = [("White", "Ana".to_string())];
+    /// assert!(game.to_record_with_tags(false, &mine).contains("[White \"Ana\"]"));
+    /// ```
     pub fn from_record_with_tags(text: &str) -> Result<(Game, Vec<(String, String)>), RecordError> {
         Game::read_record(text).map(|(game, tags, _)| (game, tags))
     }
@@ -263,6 +374,17 @@ impl Game {
     /// Reads a game record as [`Game::from_record`] does, and hands back the comment after
     /// each ply: `comments[i]` follows the move of ply `i` (0-based), trimmed; `None` where there
     /// is none. The list has one entry per ply played.
+    ///
+    /// ```
+    /// use alquerque_core::Game;
+    ///
+    /// let text = "1. c2-c3 {a quiet start} c4-c2 {forced} 2. c1-c3 *";
+    /// let (game, comments) = Game::from_record_with_comments(text).unwrap();
+    /// assert_eq!(comments, [Some("a quiet start".into()), Some("forced".into()), None]);
+    /// // Written with them, they come back the same.
+    /// let written = game.to_record_with_comments(&comments);
+    /// assert_eq!(Game::from_record_with_comments(&written), Ok((game, comments)));
+    /// ```
     pub fn from_record_with_comments(
         text: &str,
     ) -> Result<(Game, Vec<Option<String>>), RecordError> {
@@ -329,6 +451,15 @@ impl Game {
             }
         }
         let (tokens, comments) = split_movetext(&movetext)?;
+        let plies = tokens
+            .iter()
+            .take_while(|t| !is_result_token(t))
+            .filter(|t| !is_move_number(t))
+            .count()
+            + undone_text.split_whitespace().count();
+        if plies > Game::MAX_PLIES {
+            return Err(RecordError::TooManyPlies { plies });
+        }
         let start = match &start_text {
             Some(t) => t
                 .parse::<PositionText>()
@@ -378,18 +509,29 @@ impl Game {
 }
 
 /// A comment's text as written between braces: no braces or brackets (which would end it or
-/// look like a tag), no line breaks.
+/// look like a tag), no line breaks, at most [`Game::MAX_COMMENT_BYTES`].
 fn clean_comment(text: &str) -> String {
-    text.chars()
+    let clean: String = text
+        .chars()
         .map(|c| match c {
             '{' | '[' => '(',
             '}' | ']' => ')',
             c if c.is_control() => ' ',
             c => c,
         })
-        .collect::<String>()
+        .collect();
+    clip_bytes(clean.trim(), Game::MAX_COMMENT_BYTES)
         .trim()
         .to_string()
+}
+
+/// The longest start of `text` of at most `max` bytes that ends at a character boundary.
+fn clip_bytes(text: &str, max: usize) -> &str {
+    let mut end = text.len().min(max);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
 }
 
 /// The movetext's tokens, each with the comment that follows it (comments before the first
@@ -429,3 +571,12 @@ fn split_movetext(movetext: &str) -> Result<(Vec<&str>, Vec<Option<String>>), Re
     }
     Ok((tokens, comments))
 }
+
+const _: () = assert!(
+    Game::MAX_WRITTEN_RECORD_BYTES <= Game::MAX_RECORD_BYTES,
+    "every record written must be readable"
+);
+const _: () = assert!(
+    Game::MAX_PLIES < 100_000,
+    "move numbers of at most five digits"
+);

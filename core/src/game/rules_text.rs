@@ -7,6 +7,17 @@ impl Rules {
     /// The rules of this rule set in plain words, one paragraph per entry: the board, the
     /// start, how pieces step (which is what the variants and the reversal option change),
     /// capturing, the end of the game, and the draws where the rules have them.
+    ///
+    /// ```
+    /// use alquerque_core::Rules;
+    ///
+    /// let standard = Rules::default().description().join("\n");
+    /// assert!(standard.contains("Capturing is compulsory"));
+    /// assert!(standard.contains("no draws"));
+    /// // Where games can cycle, the text says how they are drawn.
+    /// let alfonso = Rules::alfonso().description().join("\n");
+    /// assert!(alfonso.contains("draw") && !alfonso.contains("no draws"));
+    /// ```
     pub fn description(&self) -> Vec<String> {
         let mut p: Vec<String> = vec![
             "Alquerque is played on a board of 25 points joined by lines. Every point has \

@@ -26,12 +26,23 @@
 //! | 1, 1, 2 | rules: variant (0 standard, 1 Alfonso X), reversal allowed (0/1), no-capture plies |
 //! | 4 × 4, 1, 2 | root: white, black, no-east, no-west point sets (bit `row*5+col`), side to move (0 White, 1 Black), plies since capture |
 //! | 1 | the winner (0 White, 1 Black) |
-//! | 1 | leaf depth: the winner's moves within which the checker's search must find the win where the certificate stops |
+//! | 1 | leaf depth: the winner's moves within which the checker's search must find the win where the certificate stops, at most [`Certificate::MAX_LEAF_MOVES`] |
 //! | 4 | number of entries |
 //! | per entry | 13 bytes position key (white, black, no-east, no-west sets at bits 0, 25, 50, 75; the winner is to move), 1 byte path length `n` (2..=17), `n` point indices (start, then each landing) |
 //! | 8 | FNV-1a 64 checksum of all bytes before it |
 //!
-//! Entries are sorted by key, with no duplicates.
+//! Entries are sorted by key, with no duplicates. A file is at most [`Certificate::MAX_BYTES`]
+//! long.
+//!
+//! # Bounded work
+//!
+//! Whatever a file says, checking it takes bounded time and memory, with progress and a stop
+//! flag throughout: the leaf depth is at most [`Certificate::MAX_LEAF_MOVES`] (refused when
+//! read), each search at a leaf visits at most [`Certificate::LEAF_SEARCH_NODES`] positions (a
+//! leaf that needs more is rejected: the certificate must store a move there), and everything
+//! else the walk holds grows with the file. The writer (`certify`) stops a certificate only
+//! where this same bounded search finds the win, so what the program writes, the checker
+//! accepts.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -173,7 +184,90 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
+/// Why the checker's search at a leaf ended without an answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LeafEnd {
+    /// It visited [`Certificate::LEAF_SEARCH_NODES`] positions without deciding.
+    TooLarge,
+    /// The caller's check asked it to stop.
+    Stopped,
+}
+
+/// Whether the side to move in `p` wins within `k` of its own moves against every defence: the
+/// checker's plain AND/OR search over the reference generator, visiting at most
+/// [`Certificate::LEAF_SEARCH_NODES`] positions. `tick` is called at every position visited
+/// (for the caller's progress and stop flag) and ends the search with its error.
+pub(crate) fn leaf_search(
+    p: &RefPos,
+    k: u32,
+    tick: &mut dyn FnMut() -> Result<(), LeafEnd>,
+) -> Result<bool, LeafEnd> {
+    let mut budget = Budget {
+        left: Certificate::LEAF_SEARCH_NODES,
+        tick,
+    };
+    wins_within(p, k, &mut budget)
+}
+
+/// What a leaf search may still visit, and whom it tells.
+struct Budget<'a> {
+    left: u64,
+    tick: &'a mut dyn FnMut() -> Result<(), LeafEnd>,
+}
+
+impl Budget<'_> {
+    fn visit(&mut self) -> Result<(), LeafEnd> {
+        if self.left == 0 {
+            return Err(LeafEnd::TooLarge);
+        }
+        self.left -= 1;
+        (self.tick)()
+    }
+}
+
+fn wins_within(p: &RefPos, k: u32, budget: &mut Budget) -> Result<bool, LeafEnd> {
+    if k == 0 {
+        return Ok(false);
+    }
+    budget.visit()?;
+    for (_, after) in p.moves() {
+        budget.visit()?;
+        let replies = after.moves();
+        if replies.is_empty() {
+            return Ok(true);
+        }
+        if k > 1 {
+            let mut all = true;
+            for (_, r) in &replies {
+                if !wins_within(r, k - 1, budget)? {
+                    all = false;
+                    break;
+                }
+            }
+            if all {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
 impl Certificate {
+    /// The deepest leaf search a certificate may ask of the checker, in the winner's moves.
+    /// The checker's search is plain and exhaustive, so its work grows about tenfold with each
+    /// ply; three moves (five plies) keeps every leaf within [`Certificate::LEAF_SEARCH_NODES`]
+    /// in most positions, and files with a larger depth are refused before any work.
+    pub const MAX_LEAF_MOVES: u8 = 3;
+
+    /// The most positions the checker's search at one leaf visits. A leaf whose win it cannot
+    /// find within them is rejected; the writer stores a move at such a position instead.
+    pub const LEAF_SEARCH_NODES: u64 = 200_000;
+
+    /// The longest certificate read, in bytes: about thirty times the complete proof of the
+    /// start (written with a leaf depth of 2), and what decoding it takes stays within about
+    /// twice that in memory. The writer refuses to write a longer one.
+    pub const MAX_BYTES: usize = 256 << 20;
+
     /// A certificate from its entries (winner-to-move position key, move path as point
     /// indices); entries are sorted and a repeated key keeps its first path.
     pub fn new(
@@ -323,6 +417,13 @@ impl Certificate {
     /// [`Certificate::check`]).
     pub fn decode(bytes: &[u8]) -> Result<Certificate, DecodeError> {
         let err = |s: &str| Err(DecodeError(s.to_string()));
+        if bytes.len() > Certificate::MAX_BYTES {
+            return Err(DecodeError(format!(
+                "it is {} MiB long; a certificate may have at most {} MiB",
+                bytes.len().div_ceil(1 << 20),
+                Certificate::MAX_BYTES >> 20
+            )));
+        }
         if bytes.len() < HEADER_BYTES + 8 || &bytes[..8] != MAGIC {
             return err("it does not start with the certificate header");
         }
@@ -382,8 +483,26 @@ impl Certificate {
             return err("bad winner");
         };
         let leaf_moves = body[33];
+        if leaf_moves > Certificate::MAX_LEAF_MOVES {
+            return Err(DecodeError(format!(
+                "its leaf depth is {leaf_moves} moves; the checker searches at most {} (a \
+                 deeper search could take without end)",
+                Certificate::MAX_LEAF_MOVES
+            )));
+        }
         let count = u32_at(34) as usize;
-        let mut entries = Vec::with_capacity(count.min(body.len() / 16));
+        // Entries are at least 16 bytes: what is reserved stays within the file's size.
+        let room = count.min(body.len() / 16);
+        let mut cert = Certificate {
+            rules,
+            root,
+            winner,
+            leaf_moves,
+            keys: Vec::with_capacity(room),
+            offsets: Vec::with_capacity(room + 1),
+            paths: Vec::with_capacity(room * 4),
+        };
+        cert.offsets.push(0);
         let mut at = HEADER_BYTES;
         let mut last: Option<u128> = None;
         for _ in 0..count {
@@ -405,22 +524,52 @@ impl Certificate {
             if !(2..=MAX_PATH).contains(&n) || at + n > body.len() {
                 return err("an entry's move path has a bad length");
             }
-            let path = body[at..at + n].to_vec();
+            let path = &body[at..at + n];
             if path.iter().any(|&p| p >= 25) {
                 return err("an entry's move path leaves the board");
             }
             at += n;
-            entries.push((key, path));
+            // Keys were checked strictly increasing: stored as they are, as `new` would.
+            cert.keys.push(key);
+            cert.paths.extend_from_slice(path);
+            cert.offsets.push(cert.paths.len() as u32);
         }
         if at != body.len() {
             return err("bytes follow the last entry");
         }
-        Ok(Certificate::new(rules, root, winner, leaf_moves, entries))
+        Ok(cert)
     }
 
     /// Verifies the proof with the reference generator only (see the module documentation).
     /// `progress` is called now and then with the positions verified so far; setting `stop`
     /// ends the check with [`CheckError::Stopped`].
+    ///
+    /// ```
+    /// use alquerque_core::proof::certificate::{position_key, CheckError, Certificate};
+    /// use alquerque_core::{Color, PositionText, Rules, Square};
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// // White to move takes both Black pieces with b2-b4-d4: a proof of one entry.
+    /// let root = "-----/--b--/-b---/-w---/----- w - 0".parse::<PositionText>().unwrap().into_setup();
+    /// let path = [Square::B2, Square::B4, Square::D4].map(|sq| sq.index() as u8);
+    /// let entries = vec![(position_key(&root), path.to_vec())];
+    /// let cert = Certificate::new(Rules::default(), root, Color::White, 0, entries);
+    /// // It travels as bytes; the bytes read back as the same certificate.
+    /// let read = Certificate::decode(&cert.encode()).unwrap();
+    /// assert_eq!(read, cert);
+    /// let report = read.check(&AtomicBool::new(false), &mut |_| {}).unwrap();
+    /// assert_eq!((report.entries_used, report.won_outright), (1, 1));
+    ///
+    /// // A certificate whose move stops half way is refused, with where and why.
+    /// let half = vec![(position_key(&root), path[..2].to_vec())];
+    /// let forged = Certificate::new(Rules::default(), root, Color::White, 0, half);
+    /// let refused = forged.check(&AtomicBool::new(false), &mut |_| {});
+    /// assert!(matches!(refused, Err(CheckError::Rejected { .. })));
+    /// // A damaged file fails its checksum before any of it is trusted.
+    /// let mut bytes = cert.encode();
+    /// bytes[40] ^= 1;
+    /// assert!(Certificate::decode(&bytes).is_err());
+    /// ```
     pub fn check(
         &self,
         stop: &AtomicBool,
@@ -484,19 +633,6 @@ fn reference_root(setup: &Setup, rules: Rules) -> RefPos {
     p
 }
 
-/// Whether the side to move in `p` wins within `k` of its own moves against every defence:
-/// a plain AND/OR search over the reference generator.
-pub(crate) fn reference_wins_within(p: &RefPos, k: u32) -> bool {
-    if k == 0 {
-        return false;
-    }
-    p.moves().iter().any(|(_, after)| {
-        let replies = after.moves();
-        replies.is_empty()
-            || (k > 1 && replies.iter().all(|(_, r)| reference_wins_within(r, k - 1)))
-    })
-}
-
 enum Failure {
     Rejected(String),
     Stopped,
@@ -522,8 +658,9 @@ struct Checker<'a> {
 }
 
 impl Checker<'_> {
-    /// Marks `p` as being verified; `Ok(false)` if it already was verified.
-    fn enter(&mut self, p: &RefPos) -> Result<bool, Failure> {
+    /// Counts a position visited (by the walk or a leaf search): now and then looks at the
+    /// stop flag and reports progress.
+    fn tick(&mut self) -> Result<(), Failure> {
         self.visited += 1;
         if self.visited % 65_536 == 0 {
             if self.stop.load(Ordering::Relaxed) {
@@ -531,6 +668,12 @@ impl Checker<'_> {
             }
             (self.progress)(self.visited);
         }
+        Ok(())
+    }
+
+    /// Marks `p` as being verified; `Ok(false)` if it already was verified.
+    fn enter(&mut self, p: &RefPos) -> Result<bool, Failure> {
+        self.tick()?;
         let key = reference_key(p) | (p.turn as u128) << 100;
         match self.state.get(&key) {
             Some(State::Verified) => Ok(false),
@@ -582,12 +725,28 @@ impl Checker<'_> {
                 self.line.pop();
             }
             Err(_) => {
-                if !reference_wins_within(p, u32::from(self.cert.leaf_moves)) {
-                    return Err(Failure::Rejected(format!(
-                        "no move is stored for {} here and the search finds no win within {} \
-                         moves",
-                        p.turn, self.cert.leaf_moves
-                    )));
+                let k = self.cert.leaf_moves;
+                let found = leaf_search(p, u32::from(k), &mut || {
+                    self.tick().map_err(|_| LeafEnd::Stopped)
+                });
+                match found {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        return Err(Failure::Rejected(format!(
+                            "no move is stored for {} here and the search finds no win within \
+                             {k} moves",
+                            p.turn
+                        )))
+                    }
+                    Err(LeafEnd::Stopped) => return Err(Failure::Stopped),
+                    Err(LeafEnd::TooLarge) => {
+                        return Err(Failure::Rejected(format!(
+                            "no move is stored for {} here and the search for a win within {k} \
+                             moves passed its limit of {} positions without finding one",
+                            p.turn,
+                            Certificate::LEAF_SEARCH_NODES
+                        )))
+                    }
                 }
                 self.report.won_by_search += 1;
             }
@@ -641,7 +800,38 @@ mod tests {
             .and_then(|t| t.into_position(Rules::default()))
             .expect("valid");
         let p = RefPos::from_position(&pos);
-        assert!(reference_wins_within(&p, 1));
-        assert!(!reference_wins_within(&p, 0));
+        let mut go = || Ok(());
+        assert_eq!(leaf_search(&p, 1, &mut go), Ok(true));
+        assert_eq!(leaf_search(&p, 0, &mut go), Ok(false));
+    }
+
+    /// A leaf's search counts every position it visits towards the check's stop flag and
+    /// progress, and gives up at its limit.
+    #[test]
+    fn a_leaf_search_stops_when_asked_and_at_its_limit() {
+        let p = RefPos::from_position(&Position::default());
+        let mut seen = 0u64;
+        let stopped = leaf_search(&p, 3, &mut || {
+            seen += 1;
+            if seen == 10 {
+                Err(LeafEnd::Stopped)
+            } else {
+                Ok(())
+            }
+        });
+        assert_eq!((stopped, seen), (Err(LeafEnd::Stopped), 10));
+        let mut whole = 0u64;
+        let r = leaf_search(&p, 3, &mut || {
+            whole += 1;
+            Ok(())
+        });
+        assert_eq!(r, Ok(false), "no win from the start within three moves");
+        // The same search with less room than it needs gives up instead of running on.
+        let mut tick = || Ok(());
+        let mut budget = Budget {
+            left: whole - 1,
+            tick: &mut tick,
+        };
+        assert_eq!(wins_within(&p, 3, &mut budget), Err(LeafEnd::TooLarge));
     }
 }

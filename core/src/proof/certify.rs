@@ -1,19 +1,21 @@
 //! Writing a proof down: turns what [`Dfpn`] proved into a [`Certificate`] anyone can check.
 //!
 //! The walk follows the proof tree from the root. Where the winner is to move it first asks the
-//! bounded exact search ([`Solver`]) whether the win is within the certificate's leaf depth; if
-//! so the certificate stops there (the checker repeats that small search). Otherwise it stores
+//! bounded exact search ([`Solver`]) whether the win is within the certificate's leaf depth,
+//! and if so, the checker's own bounded search ([`leaf_search`], with its node limit) too; only
+//! where both find it does the certificate stop, so the checker accepts what is written. Otherwise it stores
 //! the proven winning move whose proof cost the least work (the smallest subtree to write), and
 //! follows it. Where the loser is to move it follows every reply. Positions met twice are
 //! written once. A result the table lost to replacement is proved again on the spot.
 
 use std::collections::HashSet;
 use std::fmt;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::moves::Move;
 use crate::board::position::Position;
-use crate::proof::certificate::{position_key, Certificate};
+use crate::proof::certificate::{leaf_search, position_key, Certificate, LeafEnd};
+use crate::proof::reference::RefPos;
 use crate::search::dfpn::{Dfpn, DfpnStats, Unsupported, Value};
 use crate::search::solver::Solver;
 
@@ -24,6 +26,8 @@ pub enum CertifyError {
     Unsupported(Unsupported),
     /// The search was stopped or ran out of budget before the proof was complete.
     Unproved,
+    /// The leaf depth asked for is beyond [`Certificate::MAX_LEAF_MOVES`].
+    LeafTooDeep(u8),
 }
 
 impl fmt::Display for CertifyError {
@@ -31,6 +35,11 @@ impl fmt::Display for CertifyError {
         match self {
             CertifyError::Unsupported(u) => write!(f, "{u}"),
             CertifyError::Unproved => f.write_str("the proof was not completed"),
+            CertifyError::LeafTooDeep(k) => write!(
+                f,
+                "a leaf depth of {k} moves is beyond the {} the checker searches",
+                Certificate::MAX_LEAF_MOVES
+            ),
         }
     }
 }
@@ -75,6 +84,9 @@ pub fn certify(
     stop: &AtomicBool,
     progress: &mut dyn FnMut(&DfpnStats, &CertifyStats),
 ) -> Result<(Certificate, CertifyStats), CertifyError> {
+    if leaf_moves > Certificate::MAX_LEAF_MOVES {
+        return Err(CertifyError::LeafTooDeep(leaf_moves));
+    }
     let value = dfpn
         .solve(root, u64::MAX, stop, &mut |s| {
             progress(s, &CertifyStats::default())
@@ -119,7 +131,7 @@ impl Walk<'_> {
     fn tick(&mut self) -> Result<(), CertifyError> {
         let n = self.stats.entries + self.stats.search_leaves + self.stats.loser_positions;
         if n % 4096 == 0 {
-            if self.stop.load(std::sync::atomic::Ordering::Relaxed) {
+            if self.stop.load(Ordering::Relaxed) {
                 return Err(CertifyError::Unproved);
             }
             (self.progress)(&self.dfpn.stats(), &self.stats);
@@ -141,7 +153,7 @@ impl Walk<'_> {
                 None,
                 &AtomicBool::new(false),
             );
-            if r.win.is_some() {
+            if r.win.is_some() && self.checker_finds_the_win(pos)? {
                 self.stats.search_leaves += 1;
                 return Ok(());
             }
@@ -170,6 +182,25 @@ impl Walk<'_> {
             .push((position_key(&pos.to_setup()), path_bytes(mv)));
         self.stats.entries += 1;
         self.loser(&pos.after(mv))
+    }
+
+    /// Whether the checker's search at a leaf, within its node limit, finds the win in `pos`
+    /// that the engine's search found: the certificate may stop here only then.
+    fn checker_finds_the_win(&mut self, pos: &Position) -> Result<bool, CertifyError> {
+        let stop = self.stop;
+        let mut nodes = 0u32;
+        let found = leaf_search(&RefPos::from_position(pos), self.leaf_moves, &mut || {
+            nodes = nodes.wrapping_add(1);
+            if nodes % 4096 == 0 && stop.load(Ordering::Relaxed) {
+                return Err(LeafEnd::Stopped);
+            }
+            Ok(())
+        });
+        match found {
+            Ok(won) => Ok(won),
+            Err(LeafEnd::TooLarge) => Ok(false),
+            Err(LeafEnd::Stopped) => Err(CertifyError::Unproved),
+        }
     }
 
     /// The table proved `pos` won but has since lost every proven child (a very small table):

@@ -153,6 +153,19 @@ impl Puzzle {
     /// [`Puzzle::moves`] of its own moves (not fewer), and exactly one first move wins within
     /// that many. Returns that move. The search visits at most `node_limit` positions per
     /// question it answers; beyond that the answer is [`PuzzleError::TooHard`].
+    ///
+    /// ```
+    /// use alquerque_core::puzzle::{Puzzle, PuzzleError};
+    ///
+    /// let position = "---b-/----w/-----/-----/---w- w e4<,d5< 3";
+    /// let puzzle: Puzzle = format!("2 standard {position}").parse().unwrap();
+    /// assert_eq!(puzzle.check(100_000).unwrap().to_string(), "e4-e5");
+    /// // The same position claimed as a win in one, or in three, does not hold.
+    /// let in_one: Puzzle = format!("1 standard {position}").parse().unwrap();
+    /// assert_eq!(in_one.check(100_000), Err(PuzzleError::NoWin));
+    /// let in_three: Puzzle = format!("3 standard {position}").parse().unwrap();
+    /// assert_eq!(in_three.check(100_000), Err(PuzzleError::WinsSooner(2)));
+    /// ```
     pub fn check(&self, node_limit: u64) -> Result<Move, PuzzleError> {
         let mut judge = Judge::new(node_limit);
         check_with(&mut judge, &self.position, self.moves)

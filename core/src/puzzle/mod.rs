@@ -110,11 +110,7 @@ impl fmt::Display for PuzzleError {
 impl std::error::Error for PuzzleError {}
 
 fn clip(s: &str) -> String {
-    let mut out: String = s.chars().take(32).collect();
-    if s.chars().count() > 32 {
-        out.push('…');
-    }
-    out
+    crate::quote::quote(s, crate::quote::QUOTE_CHARS)
 }
 
 /// The rules in the puzzle text form.

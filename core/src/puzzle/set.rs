@@ -24,6 +24,16 @@ const SHIPPED: &str = include_str!("../../data/puzzles.txt");
 
 /// The puzzles shipped with the apps, numbered from 1 in this order: easiest (fewest
 /// moves) first. A test proves every one of them.
+///
+/// ```
+/// use alquerque_core::puzzle::{shipped_puzzles, MAX_PUZZLE_MOVES};
+///
+/// let set = shipped_puzzles();
+/// assert_eq!(set.len(), 300);
+/// assert_eq!(set[0].moves, 1);
+/// assert!(set.windows(2).all(|w| w[0].moves <= w[1].moves));
+/// assert_eq!(set[set.len() - 1].moves, MAX_PUZZLE_MOVES);
+/// ```
 pub fn shipped_puzzles() -> &'static [Puzzle] {
     static SET: OnceLock<Vec<Puzzle>> = OnceLock::new();
     SET.get_or_init(|| {
@@ -249,6 +259,18 @@ pub fn puzzle_set_header(count: usize, seed: u64, puzzles: &[Puzzle]) -> Vec<Str
 ///
 /// Its text form is one line `solved N N N ...` (numbers ascending), after optional `#`
 /// comment lines.
+///
+/// ```
+/// use alquerque_core::puzzle::PuzzleProgress;
+///
+/// let mut progress = PuzzleProgress::from_text("# mine\nsolved 3 1\n").unwrap();
+/// progress.mark_solved(2);
+/// assert_eq!(progress.to_text(), "# Alquerque puzzles solved\nsolved 1 2 3\n");
+/// assert_eq!(progress.solved_count(300), 3);
+/// assert_eq!(progress.next_unsolved(300, 0), Some(4));
+/// let refused = PuzzleProgress::from_text("solved two").unwrap_err();
+/// assert_eq!(refused.line, 1);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PuzzleProgress {
     solved: std::collections::BTreeSet<usize>,
@@ -268,7 +290,8 @@ impl fmt::Display for ProgressError {
         write!(
             f,
             "line {}: '{}' is not progress (write 'solved' and the numbers of the puzzles solved)",
-            self.line, self.text
+            self.line,
+            crate::quote::quote(&self.text, 40)
         )
     }
 }
@@ -336,6 +359,11 @@ impl PuzzleProgress {
         }
     }
 
+    /// Adds the puzzles `other` has solved (what another session saved meanwhile).
+    pub fn merge(&mut self, other: &PuzzleProgress) {
+        self.solved.extend(other.solved.iter().copied());
+    }
+
     /// Whether puzzle `number` is solved.
     pub fn is_solved(&self, number: usize) -> bool {
         self.solved.contains(&number)
@@ -348,6 +376,10 @@ impl PuzzleProgress {
 
     /// How many of the puzzles numbered 1 to `total` are solved.
     pub fn solved_count(&self, total: usize) -> usize {
+        // A set of no puzzles has none solved (and `range` panics on the empty `1..=0`).
+        if total == 0 {
+            return 0;
+        }
         self.solved.range(1..=total).count()
     }
 

@@ -56,6 +56,26 @@ impl std::error::Error for PuzzleMoveError {}
 
 /// One puzzle being solved: the moves played so far, the moves left, and the search that
 /// judges each try and finds the engine's replies.
+///
+/// ```
+/// use alquerque_core::puzzle::{Puzzle, PuzzleSolving, PuzzleStep};
+///
+/// let puzzle: Puzzle = "2 standard ---b-/----w/-----/-----/---w- w e4<,d5< 3".parse().unwrap();
+/// let mut solving = PuzzleSolving::new(puzzle);
+/// // A try that lets the win slip is judged a miss, and nothing is played.
+/// assert_eq!(solving.play_text("d1-d2"), Ok(PuzzleStep::Missed));
+/// assert_eq!((solving.misses(), solving.moves_left()), (1, 2));
+/// assert_eq!(solving.game().moves().len(), 0);
+/// // A move that keeps the forced win: the engine answers with its longest defence.
+/// match solving.play_text("e4-e5") {
+///     Ok(PuzzleStep::Kept { wins_in, .. }) => assert_eq!(wins_in, 1),
+///     other => panic!("{other:?}"),
+/// }
+/// assert_eq!(solving.game().moves().len(), 2);
+/// let last = solving.winning_move().unwrap();
+/// assert_eq!(solving.play(last), Ok(PuzzleStep::Solved));
+/// assert!(solving.is_solved());
+/// ```
 pub struct PuzzleSolving {
     puzzle: Puzzle,
     game: Game,

@@ -62,6 +62,14 @@ impl Mark {
     }
 
     /// The mark named `name` (as [`Mark::name`] writes it).
+    ///
+    /// ```
+    /// use alquerque_core::review::Mark;
+    ///
+    /// assert_eq!(Mark::from_name("only move"), Some(Mark::OnlyMove));
+    /// assert!(Mark::ALL.iter().all(|m| Mark::from_name(m.name()) == Some(*m)));
+    /// assert_eq!(Mark::from_name("brilliant"), None);
+    /// ```
     pub fn from_name(name: &str) -> Option<Mark> {
         Mark::ALL.into_iter().find(|m| m.name() == name)
     }

@@ -266,6 +266,25 @@ pub fn review_game(
 /// The game record of `game` with `review`'s annotation after each ply it covers, as a
 /// comment (see [`PlyReview::comment`]). Every record reader loads it; read the annotations
 /// back with [`read_annotated_record`].
+///
+/// ```
+/// use alquerque_core::review::{annotated_record, read_annotated_record, review_game, ReviewParams};
+/// use alquerque_core::Game;
+/// use std::sync::atomic::AtomicBool;
+///
+/// let game = Game::from_record("1. c2-c3 c4-c2 2. c1-c3 *").unwrap();
+/// let params = ReviewParams { iterations: 200, ..ReviewParams::default() };
+/// let review = review_game(&game, &params, 1, &AtomicBool::new(false), &mut |_| {});
+/// assert!(review.complete);
+/// let text = annotated_record(&game, &review);
+/// // Any reader loads the game; this one hands the marks back too.
+/// assert_eq!(Game::from_record(&text).unwrap().moves(), game.moves());
+/// let (read, annotations) = read_annotated_record(&text).unwrap();
+/// assert_eq!(read.moves(), game.moves());
+/// let marks: Vec<_> = annotations.iter().map(|a| a.as_ref().map(|a| a.mark)).collect();
+/// let reviewed: Vec<_> = review.plies.iter().map(|p| Some(p.mark)).collect();
+/// assert_eq!(marks, reviewed);
+/// ```
 pub fn annotated_record(game: &Game, review: &Review) -> String {
     let mut comments: Vec<Option<String>> = vec![None; game.moves().len()];
     for p in &review.plies {

@@ -9,11 +9,12 @@
 //!
 //! Soundness: the transposition table stores each position's exact [`Position::key`] (pieces,
 //! reversal bans, side to move), never a hash alone, so two positions can never share a
-//! result. The table has a memory budget: it starts small and doubles when a bucket is full,
-//! so a small proof never takes the whole budget (and the search goes exactly as it would
-//! with the whole table from the start); once at the budget, when a bucket is full the entry
-//! that cost the least work to compute is replaced, so the expensive results (and proven ones)
-//! survive. Losing an entry only costs time: a replaced result is recomputed when needed.
+//! result. The table has a memory budget it never exceeds, not even while growing: it starts
+//! at a few MiB and doubles in place when half full, so a small proof never takes the whole
+//! budget; when a bucket is full the entry that cost the least work to compute is replaced, so
+//! the expensive results (and proven ones) survive. Losing an entry only costs time: a
+//! replaced result is recomputed when needed. Memory the system refuses stops the growth,
+//! never the process (`search/proof_table.rs`).
 //!
 //! Only rules without draws are supported ([`Rules::has_draws`] false, the default rules):
 //! there a position can never repeat, every game ends, and a proof needs no cycle handling.
@@ -28,19 +29,18 @@ use std::time::Instant;
 use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::board::rules::Rules;
+use crate::search::proof_table::{Entry, Table};
+
+pub use crate::search::proof_table::TableError;
 
 /// A proof or disproof number meaning "proved" on the other side.
 pub const INFINITE: u32 = u32::MAX;
 /// The largest finite proof or disproof number (sums are capped here).
 const FINITE_MAX: u32 = INFINITE - 1;
-/// Marks a used table slot (position keys use bits 0..=100 only).
-const OCCUPIED: u128 = 1 << 127;
-/// Entries per bucket: a new position may go in any slot of its bucket.
-const BUCKET: usize = 4;
 /// Expansions between looks at the stop flag and calls of the progress callback.
 const CHECK_STRIDE: u64 = 1 << 16;
-/// Buckets of a new table at most (2 MiB of entries); it doubles whenever a bucket is full,
-/// up to the memory budget.
+/// Buckets of a new table at most (2 MiB of entries); it doubles as it fills, up to the
+/// memory budget.
 const FIRST_BUCKETS: usize = 1 << 14;
 
 /// What a search proved about a position, for its side to move.
@@ -86,17 +86,6 @@ impl fmt::Display for Unsupported {
 
 impl std::error::Error for Unsupported {}
 
-#[derive(Copy, Clone, Default)]
-struct Entry {
-    /// The position's key with [`OCCUPIED`] set; 0 for an empty slot.
-    key: u128,
-    pn: u32,
-    dn: u32,
-    /// Expansions spent below this position (saturating): the replacement priority, and a
-    /// measure of the size of its proof.
-    work: u32,
-}
-
 /// Counters of a search, for progress lines and reports.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct DfpnStats {
@@ -110,6 +99,9 @@ pub struct DfpnStats {
     pub max_capacity: u64,
     /// Entries overwritten by other positions because their bucket was full.
     pub replaced: u64,
+    /// Whether the system refused the memory for the table to grow: it then keeps its size
+    /// (below the budget) and replaces entries.
+    pub growth_refused: bool,
     /// The proof and disproof numbers of the root of the current [`Dfpn::solve`].
     pub root: (u32, u32),
 }
@@ -127,10 +119,7 @@ struct Kid {
 /// The df-pn solver and its transposition table. Keep one for a whole solve: what it proved
 /// for one position is reused for every other that reaches the same positions.
 pub struct Dfpn {
-    table: Vec<Entry>,
-    buckets: usize,
-    /// The buckets the memory budget allows: the table doubles up to this.
-    max_buckets: usize,
+    table: Table,
     epsilon: f64,
     stats: DfpnStats,
     limit: u64,
@@ -145,52 +134,56 @@ pub struct Dfpn {
 
 impl Dfpn {
     /// The bytes one table entry takes.
-    pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+    pub const ENTRY_BYTES: usize = Table::ENTRY_BYTES;
 
     /// A solver whose table takes at most `memory_bytes` (at least one bucket). The table
-    /// starts at a few MiB and grows only as positions fill it.
+    /// starts at a few MiB and grows only as positions fill it. Memory for that start is
+    /// taken like any allocation's; [`Dfpn::try_new`] reports a refusal instead.
     pub fn new(memory_bytes: usize) -> Dfpn {
+        match Dfpn::starting_with(FIRST_BUCKETS, memory_bytes) {
+            Ok(d) => d,
+            Err(e) => std::alloc::handle_alloc_error(
+                std::alloc::Layout::array::<u8>(e.bytes).unwrap_or(std::alloc::Layout::new::<u8>()),
+            ),
+        }
+    }
+
+    /// As [`Dfpn::new`], but the system's refusal of the first table's memory is an error.
+    pub fn try_new(memory_bytes: usize) -> Result<Dfpn, TableError> {
         Dfpn::starting_with(FIRST_BUCKETS, memory_bytes)
     }
 
     /// A solver whose table starts with at most `first_buckets` buckets (tests start tiny).
-    /// The budget is rounded down to the start times a power of two (by less than one part
-    /// in `first_buckets`), so that doubling reaches it exactly.
-    fn starting_with(first_buckets: usize, memory_bytes: usize) -> Dfpn {
-        let budget = (memory_bytes / (Self::ENTRY_BYTES * BUCKET)).max(1);
-        let mut doublings = 0;
-        while budget >> doublings > first_buckets.max(1) {
-            doublings += 1;
-        }
-        let buckets = budget >> doublings;
-        let max_buckets = buckets << doublings;
-        Dfpn {
-            table: vec![Entry::default(); buckets * BUCKET],
-            buckets,
-            max_buckets,
+    fn starting_with(first_buckets: usize, memory_bytes: usize) -> Result<Dfpn, TableError> {
+        let table = Table::new(first_buckets, memory_bytes)?;
+        Ok(Dfpn {
+            table,
             epsilon: 0.25,
-            stats: DfpnStats {
-                capacity: (buckets * BUCKET) as u64,
-                max_capacity: (max_buckets * BUCKET) as u64,
-                ..DfpnStats::default()
-            },
+            stats: DfpnStats::default(),
             limit: u64::MAX,
             depth: 0,
             deadline: None,
             aborted: false,
             pool: Vec::new(),
-        }
+        })
     }
 
     /// The bytes the table takes now (it grows as it fills, up to the budget given to
     /// [`Dfpn::new`]).
     pub fn table_bytes(&self) -> usize {
-        self.table.len() * Self::ENTRY_BYTES
+        self.table.bytes()
     }
 
-    /// Counters so far.
+    /// Counters so far (the table's as it is now).
     pub fn stats(&self) -> DfpnStats {
-        self.stats
+        let mut stats = self.stats;
+        let t = &self.table;
+        stats.capacity = t.capacity() as u64;
+        stats.max_capacity = t.max_capacity() as u64;
+        stats.entries_used = t.used() as u64;
+        stats.replaced = t.replaced();
+        stats.growth_refused = t.growth_refused();
+        stats
     }
 
     /// Makes later [`Dfpn::solve`] calls give up (with [`Value::Unknown`]) at `deadline`,
@@ -265,72 +258,12 @@ impl Dfpn {
         best.map(|(_, m)| m)
     }
 
-    fn bucket_of(&self, hash: u64) -> usize {
-        // Lemire's multiply-shift maps the hash onto any number of buckets evenly.
-        (((hash as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
-    }
-
     fn lookup(&self, key: u128, hash: u64) -> Option<Entry> {
-        let b = self.bucket_of(hash);
-        let tagged = key | OCCUPIED;
-        self.table[b..b + BUCKET]
-            .iter()
-            .find(|e| e.key == tagged)
-            .copied()
-    }
-
-    /// Doubles the table and puts every entry back in its new bucket. With Lemire's mapping,
-    /// bucket `b` of the old table goes to bucket `2b` or `2b + 1` of the new one, and nothing
-    /// else does: no bucket overflows, and each keeps its entries' order (oldest first).
-    fn grow(&mut self) {
-        let buckets = self.buckets * 2;
-        let old = std::mem::replace(&mut self.table, vec![Entry::default(); buckets * BUCKET]);
-        self.buckets = buckets;
-        self.stats.capacity = (buckets * BUCKET) as u64;
-        self.stats.entries_used = 0;
-        for e in old.into_iter().filter(|e| e.key != 0) {
-            let key = e.key & !OCCUPIED;
-            self.store(key, Position::hash_of_key(key), e.pn, e.dn, e.work);
-        }
+        self.table.lookup(key, hash)
     }
 
     fn store(&mut self, key: u128, hash: u64, pn: u32, dn: u32, work: u32) {
-        let b = self.bucket_of(hash);
-        let tagged = key | OCCUPIED;
-        let bucket = &mut self.table[b..b + BUCKET];
-        let slot = match bucket.iter().position(|e| e.key == tagged) {
-            Some(i) => i,
-            None => match bucket.iter().position(|e| e.key == 0) {
-                Some(i) => {
-                    self.stats.entries_used += 1;
-                    i
-                }
-                None if self.buckets < self.max_buckets => {
-                    // Below the budget nothing is replaced: the table doubles instead. So the
-                    // table holds exactly what a table of the whole budget would, and the
-                    // search goes the same way (same proofs, same certificate).
-                    self.grow();
-                    return self.store(key, hash, pn, dn, work);
-                }
-                None => {
-                    // The cheapest result to recompute goes; among equals, an unproved one.
-                    let i = (0..BUCKET)
-                        .min_by_key(|&i| {
-                            let e = &bucket[i];
-                            (e.work, e.pn == 0 || e.dn == 0)
-                        })
-                        .unwrap_or(0);
-                    self.stats.replaced += 1;
-                    i
-                }
-            },
-        };
-        bucket[slot] = Entry {
-            key: tagged,
-            pn,
-            dn,
-            work,
-        };
+        self.table.store(key, hash, pn, dn, work);
     }
 
     /// The numbers of a child not expanded yet: from the table, or proved at once when its side
@@ -368,7 +301,7 @@ impl Dfpn {
             if stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.aborted = true;
             }
-            progress(&self.stats);
+            progress(&self.stats());
         }
         let key = pos.key();
         let hash = pos.hash64();
@@ -470,6 +403,7 @@ fn to_value(pn: u32, dn: u32) -> Value {
 mod tests {
     use super::*;
     use crate::game::position_text::PositionText;
+    use crate::search::proof_table::BUCKET;
 
     fn solve(text: &str) -> Value {
         let pos = text
@@ -528,8 +462,11 @@ mod tests {
         assert!((used + 500..used + 564).contains(&dfpn.stats().expansions));
     }
 
+    /// A table that grows as it fills proves what a table of its whole budget proves, and
+    /// never holds more than the budget. (It no longer searches exactly as the whole table:
+    /// below half full, a full bucket replaces an entry instead of doubling the table.)
     #[test]
-    fn a_growing_table_searches_exactly_as_the_whole_table() {
+    fn a_growing_table_proves_what_the_whole_table_proves() {
         let pos = "-bb--/---b-/-----/-----/-ww-- w - 0"
             .parse::<PositionText>()
             .and_then(|t| t.into_position(Rules::default()))
@@ -537,25 +474,40 @@ mod tests {
         let stop = AtomicBool::new(false);
         // A budget the proof outgrows (so entries are replaced) and one it fits in.
         for budget in [Dfpn::ENTRY_BYTES * BUCKET * 64, 1 << 20] {
-            let mut whole = Dfpn::starting_with(usize::MAX, budget);
-            let mut growing = Dfpn::starting_with(1, budget);
+            let mut whole = Dfpn::starting_with(usize::MAX, budget).expect("memory");
+            let mut growing = Dfpn::starting_with(1, budget).expect("memory");
             assert_eq!(growing.stats().capacity, BUCKET as u64);
             let v = whole.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
+            let mut largest = 0;
             let w = growing
-                .solve(&pos, u64::MAX, &stop, &mut |_| {})
+                .solve(&pos, u64::MAX, &stop, &mut |s| {
+                    largest = largest.max(s.capacity)
+                })
                 .expect("ok");
             assert_eq!(v, w);
             assert_ne!(v, Value::Unknown);
-            let (a, b) = (whole.stats(), growing.stats());
-            assert_eq!(a, b, "the same search, the same counters");
-            assert_eq!(growing.table_bytes(), whole.table_bytes());
-            assert_eq!(growing.move_values(&pos), whole.move_values(&pos));
+            assert!(growing.table_bytes() <= budget);
+            assert!(largest as usize * Dfpn::ENTRY_BYTES <= budget);
+            for ((m, a), (n, b)) in whole
+                .move_values(&pos)
+                .iter()
+                .zip(growing.move_values(&pos))
+            {
+                assert_eq!(*m, n);
+                assert!(
+                    *a == b || *a == Value::Unknown || b == Value::Unknown,
+                    "{m}"
+                );
+            }
         }
         // A proof that fits in a small part of the budget leaves the table small.
-        let mut roomy = Dfpn::starting_with(1, 1 << 30);
+        let mut roomy = Dfpn::starting_with(1, 1 << 30).expect("memory");
         roomy.solve(&pos, u64::MAX, &stop, &mut |_| {}).expect("ok");
         let s = roomy.stats();
         assert!(s.capacity < s.max_capacity / 64, "{s:?}");
-        assert_eq!(s.replaced, 0);
+        assert!(
+            s.entries_used * 4 >= s.capacity,
+            "grown only when half full: {s:?}"
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! on the tree's memory.
 
 use crate::board::color::Color;
+use crate::board::key_counts::KeyCounts;
 use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::search::playout::{playout, playout_scored, PlayoutPolicy, PlayoutResult};
@@ -84,8 +85,9 @@ pub struct RootMove {
 pub struct Tree {
     nodes: Vec<Node>,
     root: Position,
-    /// Keys of the game's positions before the root (for repetition draws).
-    history: Vec<u128>,
+    /// How often each of the game's positions before the root occurred (for repetition draws;
+    /// counted, so a long game does not slow every iteration).
+    history: KeyCounts,
     params: MctsParams,
     /// The most nodes the tree may hold (32 bytes each); beyond it leaves stop expanding.
     max_nodes: usize,
@@ -114,7 +116,7 @@ impl Tree {
         Tree {
             nodes: vec![Node::new(no_move())],
             root,
-            history,
+            history: KeyCounts::from_keys(&history),
             params,
             max_nodes,
             rng: Rng::new(seed),
@@ -166,7 +168,7 @@ impl Tree {
                 }
             }
         }
-        self.history = history;
+        self.history = KeyCounts::from_keys(&history);
         if !found || pos != *new_root {
             self.nodes.clear();
             self.nodes.push(Node::new(no_move()));
@@ -195,9 +197,7 @@ impl Tree {
             }
             let n = self.nodes[i];
             let first = n.first_child as usize;
-            for c in first..first + n.num_children as usize {
-                to[c] = 0;
-            }
+            to[first..first + n.num_children as usize].fill(0);
             if i != node {
                 to[i] = kept;
                 kept += 1;
@@ -329,7 +329,7 @@ impl Tree {
         if on_path >= 1 {
             return true;
         }
-        self.history.iter().filter(|&&k| k == key).count() >= 2
+        self.history.count(key) >= 2
     }
 
     /// Runs one iteration: select, expand, play out, back up.
@@ -506,6 +506,28 @@ mod tests {
     /// The tree size the tests use: the default engine's, 2^21 nodes.
     const NODES: usize = 1 << 21;
 
+    proptest::proptest! {
+        /// The repetition check sees exactly what scanning the game's positions saw: a
+        /// position twice in the game before the root, or once on the path.
+        #[test]
+        fn repetition_is_what_scanning_the_history_finds(
+            seed in 0u64..u64::MAX,
+            plies in 1usize..300,
+            split in 0.0f64..1.0,
+        ) {
+            let line = crate::board::key_counts::wandering_line(seed, plies);
+            let keys: Vec<u128> = line.iter().map(Position::key).collect();
+            let at = ((keys.len() - 1) as f64 * split) as usize;
+            let mut tree = Tree::new(line[at], keys[..at].to_vec(), MctsParams::default(), 16, 1);
+            tree.keys = keys[at..].to_vec();
+            for key in &keys {
+                let scanned = keys[at..].contains(key)
+                    || keys[..at].iter().filter(|&k| k == key).count() >= 2;
+                proptest::prop_assert_eq!(tree.repeated(*key), scanned);
+            }
+        }
+    }
+
     #[test]
     fn finds_the_only_winning_capture() {
         let pos = "-----/-----/-bbb-/-w---/----- w - 0"
@@ -603,7 +625,10 @@ mod tests {
         };
         let mut t = grown();
         let first = t.best_move().expect("moves");
-        let a = t.children(0).find(|&c| t.nodes[c].mv == first).expect("child");
+        let a = t
+            .children(0)
+            .find(|&c| t.nodes[c].mv == first)
+            .expect("child");
         let reply_node = t
             .children(a)
             .max_by_key(|&c| t.nodes[c].visits)

@@ -6,5 +6,6 @@
 pub(crate) mod dfpn;
 pub(crate) mod mcts;
 pub(crate) mod playout;
+pub(crate) mod proof_table;
 pub(crate) mod rng;
 pub(crate) mod solver;

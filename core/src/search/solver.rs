@@ -6,6 +6,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use crate::board::key_counts::KeyCounts;
 use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::mix::GOLDEN_GAMMA;
@@ -52,9 +53,12 @@ pub struct Solver {
     node_limit: u64,
     deadline: Option<Instant>,
     aborted: bool,
-    /// Keys of the positions of the game so far and of the current search path, for
-    /// repetition under rules where games can cycle.
+    /// Keys of the positions of the current search path, root first, for repetition under
+    /// rules where games can cycle (short: scanned).
     path: Vec<u128>,
+    /// How often each of the game's positions before the root occurred (possibly thousands:
+    /// counted, so a long game does not slow every node).
+    history: KeyCounts,
 }
 
 /// A child of a node: its position, its ordering key, and its index in generation order (what
@@ -75,6 +79,7 @@ impl Solver {
             deadline: None,
             aborted: false,
             path: Vec::new(),
+            history: KeyCounts::default(),
         }
     }
 
@@ -103,8 +108,9 @@ impl Solver {
         self.deadline = deadline;
         self.aborted = false;
         self.path.clear();
+        self.history.clear();
         if pos.rules().has_draws() {
-            self.path.extend_from_slice(history);
+            self.history.add_all(history);
         }
         let mut report = SolverReport::default();
         let root_moves: Vec<Move> = pos.legal_moves().into_vec();
@@ -151,6 +157,13 @@ impl Solver {
             .collect();
         report.nodes = self.nodes;
         report
+    }
+
+    /// Whether the position of `key`, reached at the end of the current path, occurred before
+    /// on the path or in the game: a draw by repetition for the search. A key holds the side
+    /// to move, so any occurrence is the same position with the same side to move.
+    fn repeated(&self, key: u128) -> bool {
+        self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key) || self.history.count(key) > 0
     }
 
     fn should_stop(&mut self, stop: &AtomicBool) -> bool {
@@ -216,8 +229,7 @@ impl Solver {
                     return 0;
                 }
             }
-            let key = pos.key();
-            if self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key) {
+            if self.repeated(pos.key()) {
                 return 0;
             }
         }
@@ -334,6 +346,7 @@ fn from_tt(score: i16, ply: u32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::key_counts::wandering_line;
     use crate::board::rules::Rules;
     use crate::game::notation::MoveText;
     use crate::game::position_text::PositionText;
@@ -392,6 +405,51 @@ mod tests {
         assert_eq!(verdict(&r, mv("d2-c1")), Verdict::Loses(1));
         let r4 = Solver::new(14).analyse(&pos, &[], 4, u64::MAX, None, &AtomicBool::new(false));
         assert_eq!(verdict(&r4, mv("d2-c3")), Verdict::Loses(4));
+    }
+
+    proptest::proptest! {
+        /// The repetition check sees exactly what scanning the game's positions and the path
+        /// saw, however the line is split between the game and the search path.
+        #[test]
+        fn repetition_is_what_scanning_the_line_finds(
+            seed in 0u64..u64::MAX,
+            plies in 1usize..300,
+            split in 0.0f64..1.0,
+        ) {
+            let line = wandering_line(seed, plies);
+            let keys: Vec<u128> = line.iter().map(Position::key).collect();
+            let at = ((keys.len() - 1) as f64 * split) as usize;
+            let mut solver = Solver::new(10);
+            solver.history = KeyCounts::from_keys(&keys[..at]);
+            solver.path = keys[at..].to_vec();
+            // What may come next: a position of the other side to move than the last one.
+            let last = line[line.len() - 1];
+            let mut next: Vec<u128> = last.legal_moves().iter().map(|&m| last.after(m).key()).collect();
+            next.extend(line.iter().filter(|p| p.turn() != last.turn()).map(Position::key));
+            for key in next {
+                let scanned = keys.iter().rev().skip(1).step_by(2).any(|&k| k == key);
+                proptest::prop_assert_eq!(solver.repeated(key), scanned);
+            }
+        }
+    }
+
+    #[test]
+    fn the_check_finds_repetitions_in_the_game_and_on_the_path() {
+        let line = wandering_line(3, 200);
+        let keys: Vec<u128> = line.iter().map(Position::key).collect();
+        let last = line[line.len() - 1];
+        let mut solver = Solver::new(10);
+        let again = |solver: &Solver| {
+            line.iter()
+                .filter(|p| p.turn() != last.turn() && solver.repeated(p.key()))
+                .count()
+        };
+        solver.path = keys.clone();
+        let on_path = again(&solver);
+        solver.path = keys[keys.len() - 1..].to_vec();
+        solver.history = KeyCounts::from_keys(&keys[..keys.len() - 1]);
+        assert!(on_path > 0, "no repetition found: the test checks nothing");
+        assert_eq!(again(&solver), on_path);
     }
 
     #[test]

@@ -1,14 +1,12 @@
 import SwiftUI
 
-/// The playing board: the drawing, and on top of it one invisible button per point that takes
-/// the taps and speaks the point's label (from the core) to VoiceOver.
+/// The playing board: the drawing (turned round, labelled and hinted as the core's board state
+/// says), and on top of it one invisible button per point that takes the taps and speaks the
+/// point's label (from the core) to VoiceOver.
 struct BoardView: View {
     let geometry: BoardGeometry
     let board: BoardState
-    let hint: MoveInfo?
     let animation: MoveAnimation?
-    let showLabels: Bool
-    let flipped: Bool
     let onTap: (Int32) -> Void
 
     @Environment(\.colorScheme) private var colorScheme
@@ -21,7 +19,8 @@ struct BoardView: View {
         let palette = BoardPalette.make(for: colorScheme, contrast: contrast)
         GeometryReader { proxy in
             let layout = BoardLayout(
-                geometry: geometry, size: proxy.size, labels: showLabels, flipped: flipped)
+                geometry: geometry, size: proxy.size, labels: board.showNotation,
+                flipped: board.flipped)
             ZStack {
                 Color.clear
                     .modifier(AnimatedBoardCanvas(
@@ -53,10 +52,10 @@ struct BoardView: View {
             points: board.points,
             lastMove: board.lastMove,
             pendingPath: board.pendingPath,
-            hint: hint,
+            hint: board.hint,
             animation: animation,
-            showLabels: showLabels,
-            flipped: flipped,
+            showLabels: board.showNotation,
+            flipped: board.flipped,
             palette: palette)
     }
 
@@ -75,7 +74,9 @@ struct BoardView: View {
         if reduceMotion {
             clock += 1
         } else {
-            withAnimation(.easeInOut(duration: 0.24 * Double(segments))) {
+            // Hop by hop in the core's time, so that each hop lands as its cue sounds.
+            let hop = Double(animation.played.hopMs) / 1000
+            withAnimation(.linear(duration: hop * Double(segments))) {
                 clock += 1
             }
         }

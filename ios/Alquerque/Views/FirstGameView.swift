@@ -1,34 +1,46 @@
 import SwiftUI
 
 /// Offered once, when the app finds no saved game: play against the computer (its level and
-/// your colour) or two people on this device. The default game, you as White against the
-/// default level, is already set up and stays if the sheet is closed without a choice.
+/// your colour) or two people on this device, the choice the core offers first preselected.
+/// The default game is already set up and stays if the sheet is closed without a choice.
 @MainActor
 struct FirstGameView: View {
     let model: GameViewModel
+    /// Opens the lesson (the game chosen here is set up underneath).
+    var onLearn: () -> Void = {}
 
     @Environment(\.dismiss) private var dismiss
     @State private var level: AiLevel
-    @State private var humanSide: Side = .white
+    @State private var humanSide: Side
 
-    init(model: GameViewModel) {
+    init(model: GameViewModel, onLearn: @escaping () -> Void = {}) {
         self.model = model
-        // Preselects the level of the game's AI (the default game has one), else the
-        // default options' level.
-        let players = [
-            model.options.black, model.options.white, defaultOptions().black,
-            defaultOptions().white,
-        ]
-        let level = players.lazy.compactMap { player -> AiLevel? in
-            if case .ai(let chosen) = player { return chosen }
-            return nil
-        }.first
-        _level = State(initialValue: level ?? model.levels.last?.level ?? .medium)
+        self.onLearn = onLearn
+        // The core offers a level a newcomer can beat; this is only a fallback.
+        var level = AiLevel.beginner
+        var side = Side.white
+        if case .computer(let offered, let person)? = model.board.firstGame {
+            level = offered
+            side = person
+        }
+        _level = State(initialValue: level)
+        _humanSide = State(initialValue: side)
     }
 
     var body: some View {
         NavigationStack {
             Form {
+                Section {
+                    Button {
+                        model.chooseFirstGame(.computer(level: level, person: humanSide))
+                        onLearn()
+                    } label: {
+                        Label("Learn to Play First", systemImage: "graduationcap")
+                    }
+                } footer: {
+                    Text("Six short steps on the board, then your game against the computer.")
+                }
+
                 Section {
                     Picker("Level", selection: $level) {
                         ForEach(model.levels, id: \.level) { info in
@@ -41,7 +53,7 @@ struct FirstGameView: View {
                     }
                     .pickerStyle(.segmented)
                     Button {
-                        model.chooseFirstGame(.computer(level: level, humanSide: humanSide))
+                        model.chooseFirstGame(.computer(level: level, person: humanSide))
                         dismiss()
                     } label: {
                         Label("Play Against the Computer", systemImage: "cpu")
@@ -49,7 +61,10 @@ struct FirstGameView: View {
                 } header: {
                     Text("Against the computer")
                 } footer: {
-                    Text(levelDescription)
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(levelDescription)
+                        Text(levelOutlook)
+                    }
                 }
 
                 Section {
@@ -70,12 +85,17 @@ struct FirstGameView: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Not Now") {
-                        model.keepDefaultGame()
+                        model.chooseFirstGame(nil)
                         dismiss()
                     }
                 }
             }
         }
+    }
+
+    /// What to expect against the chosen level, in the core's one honest line.
+    private var levelOutlook: String {
+        model.levels.first(where: { $0.level == level })?.outlook ?? ""
     }
 
     /// How the chosen level plays, in the core's words.

@@ -1,56 +1,64 @@
 import SwiftUI
 import UIKit
 
-/// The main screen: status line, board, move list, and the game's commands.
+/// The main screen: status line, board, move list, and the game's commands. Turned sideways
+/// it lays the same views out side by side (one `AnyLayout`, so the board keeps its state and
+/// a move in flight goes on).
 struct GameScreen: View {
     let model: GameViewModel
+    /// The puzzles, once opened.
+    let puzzles: PuzzleViewModel?
+    /// The lesson, kept while the app runs.
+    let lesson: LessonViewModel
 
     @State private var sheet: Sheet? = nil
     @State private var confirmingNewGame = false
+    /// The review the review sheet shows: asked for once per opening, not on every redraw.
+    @State private var review: ReviewViewModel? = nil
 
     enum Sheet: String, Identifiable {
-        case options, rules, record, review, puzzles, about, firstGame
+        case options, rules, record, review, puzzles, lesson, about, firstGame
         var id: String { rawValue }
     }
 
     var body: some View {
         NavigationStack {
             GeometryReader { proxy in
-                if proxy.size.width > proxy.size.height * 1.15 {
-                    HStack(alignment: .top, spacing: 20) {
-                        boardView
-                        VStack(alignment: .leading, spacing: 14) {
-                            statusBar
-                            if model.options.showNotation {
-                                moveList(axis: .vertical)
-                            }
-                            Spacer(minLength: 0)
-                        }
-                        .frame(maxWidth: 360)
-                    }
-                    .padding()
-                } else {
-                    VStack(spacing: 14) {
+                let wide = proxy.size.width > proxy.size.height * 1.15
+                let layout = wide
+                    ? AnyLayout(HStackLayout(alignment: .top, spacing: 20))
+                    : AnyLayout(VStackLayout(spacing: 14))
+                layout {
+                    if !wide {
                         statusBar
-                        boardView
-                        if model.options.showNotation {
-                            moveList(axis: .horizontal)
+                    }
+                    boardView
+                    VStack(alignment: .leading, spacing: 14) {
+                        if wide {
+                            statusBar
+                        }
+                        if !model.board.gameOver.isEmpty {
+                            gameOverActions
+                        }
+                        if model.board.showNotation {
+                            moveList(axis: wide ? .vertical : .horizontal)
                         }
                         Spacer(minLength: 0)
                     }
-                    .padding()
+                    .frame(maxWidth: wide ? 360 : .infinity)
                 }
+                .padding()
             }
             .safeAreaInset(edge: .bottom) {
                 ControlBar(
                     canUndo: model.board.canUndo,
                     canRedo: model.board.canRedo,
-                    canHint: model.canHint,
-                    isHinting: model.isHinting,
+                    canHint: model.board.canHint,
+                    isHinting: model.board.hinting,
                     onNew: { newGameTapped() },
                     onUndo: { model.undo() },
                     onRedo: { model.redo() },
-                    onHint: { model.requestHint() },
+                    onHint: { model.hint() },
                     onStopHint: { model.cancelHint() })
             }
             .navigationTitle("Alquerque")
@@ -64,14 +72,6 @@ struct GameScreen: View {
                     }
                 }
                 ToolbarItemGroup(placement: .topBarTrailing) {
-                    if model.board.status != .ongoing && !model.board.moveList.isEmpty {
-                        // The game is over: its review is one tap away.
-                        Button {
-                            sheet = .review
-                        } label: {
-                            Label("Review", systemImage: "chart.xyaxis.line")
-                        }
-                    }
                     Button {
                         sheet = .options
                     } label: {
@@ -84,15 +84,21 @@ struct GameScreen: View {
                             Label("Game Record…", systemImage: "doc.text")
                         }
                         Button {
-                            sheet = .review
+                            openReview()
                         } label: {
                             Label("Review Game…", systemImage: "chart.xyaxis.line")
                         }
-                        .disabled(model.board.moveList.isEmpty)
+                        .disabled(!model.board.canReview)
                         Button {
                             sheet = .puzzles
                         } label: {
                             Label("Puzzles…", systemImage: "puzzlepiece")
+                        }
+                        .disabled(puzzles == nil)
+                        Button {
+                            sheet = .lesson
+                        } label: {
+                            Label("Learn to Play…", systemImage: "graduationcap")
                         }
                         Divider()
                         Button {
@@ -114,13 +120,19 @@ struct GameScreen: View {
                 case .record:
                     RecordView(model: model)
                 case .review:
-                    ReviewScreen(model: model.makeReview(), geometry: model.geometry)
+                    if let review {
+                        ReviewScreen(model: review, geometry: model.geometry)
+                    }
                 case .puzzles:
-                    PuzzleScreen(store: DefaultsPuzzleProgressStore())
+                    if let puzzles {
+                        PuzzleScreen(model: puzzles)
+                    }
+                case .lesson:
+                    LessonScreen(model: lesson)
                 case .about:
                     AboutView(notices: model.thirdPartyComponents)
                 case .firstGame:
-                    FirstGameView(model: model)
+                    FirstGameView(model: model, onLearn: { sheet = .lesson })
                 }
             }
             .confirmationDialog(
@@ -134,31 +146,14 @@ struct GameScreen: View {
             }
         }
         .onAppear {
-            if model.offersFirstGameChoice {
+            if model.board.firstGame != nil {
                 sheet = .firstGame
             }
         }
-        .sensoryFeedback(.impact(weight: .light), trigger: model.animation?.id)
-        .sensoryFeedback(trigger: model.notice) { _, notice in
-            notice == nil ? nil : .warning
-        }
-        .onChange(of: model.animation?.id) {
-            if let move = model.animation?.move {
-                announce("\(move.side.name) played \(move.notation)")
-            }
-        }
-        .onChange(of: model.board.status) {
-            if model.board.status != .ongoing {
-                announce(model.board.statusText)
-            }
-        }
-        .onChange(of: model.notice) {
-            if let notice = model.notice {
-                announce(notice)
-            }
-        }
-        .onChange(of: model.hint) {
-            if let hint = model.hint {
+        // Sounds, touches and what VoiceOver says of moves, refusals and results are the
+        // model's cues (CuePlayer); the hint is this screen's own.
+        .onChange(of: model.board.hint) {
+            if let hint = model.board.hint {
                 announce("Hint: \(hint.notation)")
             }
         }
@@ -168,44 +163,58 @@ struct GameScreen: View {
         BoardView(
             geometry: model.geometry,
             board: model.board,
-            hint: model.hint,
-            animation: model.animation,
-            showLabels: model.options.showNotation,
-            flipped: flipped
+            animation: model.animation
         ) { point in
             model.tap(point)
+        }
+    }
+
+    /// Once the game is over, what the session offers, side by side in its order.
+    private var gameOverActions: some View {
+        HStack(spacing: 8) {
+            ForEach(model.board.gameOver, id: \.action) { offer in
+                Button {
+                    switch offer.action {
+                    case .playAgain: model.playAgain()
+                    case .swapSides: model.swapSides()
+                    case .review: openReview()
+                    }
+                } label: {
+                    Text(offer.title)
+                        .lineLimit(2)
+                        .minimumScaleFactor(0.8)
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .buttonStyle(.bordered)
+            }
         }
     }
 
     private var statusBar: some View {
         StatusBar(
             board: model.board,
-            progress: model.progress,
-            isSearching: model.isSearching,
-            hint: model.hint,
-            notice: model.notice,
             onDismissNotice: { model.dismissNotice() },
             onRestartCapture: { model.clearSelection() })
     }
 
     private func moveList(axis: Axis) -> some View {
-        MoveListView(moves: model.board.moveList, firstSide: model.board.firstToMove, axis: axis)
+        MoveListView(rows: model.board.moveRows, axis: axis)
     }
 
-    /// Black's base row at the bottom when the player plays Black against the AI.
-    private var flipped: Bool {
-        model.options.white != .human && model.options.black == .human
+    private func openReview() {
+        review = model.review()
+        sheet = .review
     }
 
     /// A first-launch choice swiped away keeps the default game.
     private func sheetDismissed() {
-        if model.offersFirstGameChoice {
-            model.keepDefaultGame()
+        if model.board.firstGame != nil {
+            model.chooseFirstGame(nil)
         }
     }
 
     private func newGameTapped() {
-        if model.board.status == .ongoing && !model.board.moveList.isEmpty {
+        if model.board.confirmNewGame {
             confirmingNewGame = true
         } else {
             model.newGame()
@@ -283,5 +292,8 @@ private struct ControlBar: View {
 }
 
 #Preview {
-    GameScreen(model: GameViewModel.launch(store: MemoryStateStore()))
+    GameScreen(
+        model: GameViewModel(session: GameSession(options: defaultOptions())),
+        puzzles: PuzzleViewModel(puzzles: Puzzles(solved: [])),
+        lesson: LessonViewModel())
 }

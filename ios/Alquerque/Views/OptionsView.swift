@@ -37,7 +37,7 @@ struct OptionsView: View {
                         }
                     }
                     Toggle("Reversal allowed", isOn: $draft.reversalAllowed)
-                    if model.rulesDifferFromGame {
+                    if model.board.rulesChangeNextGame {
                         Button("Start a New Game with These Rules") {
                             model.newGame()
                             dismiss()
@@ -60,6 +60,11 @@ struct OptionsView: View {
                     Text(
                         "Targets: the points the selected piece can reach. Notation: the coordinates a–e and 1–5 and the list of moves."
                     )
+                }
+
+                Section("Sound and touch") {
+                    Toggle("Sounds", isOn: $draft.sound)
+                    Toggle("Touch feedback", isOn: $draft.haptics)
                 }
 
                 Section("AI levels") {

@@ -2,15 +2,12 @@ import SwiftUI
 
 /// "Find the forced win": the puzzle's heading, the board where the person enters moves by
 /// taps, the core's line under it, and Hint, Restart and Next. The engine's defence is played
-/// by the core; a move that misses the win is taken back and said so.
+/// by the core and animated; a move that misses the win is taken back and said so. The model
+/// is the app's, so closing this sheet loses nothing.
 struct PuzzleScreen: View {
-    @State private var model: PuzzleViewModel
+    let model: PuzzleViewModel
     @State private var choosing = false
     @Environment(\.dismiss) private var dismiss
-
-    init(store: any PuzzleProgressStore) {
-        _model = State(initialValue: PuzzleViewModel(store: store))
-    }
 
     var body: some View {
         NavigationStack {
@@ -21,19 +18,16 @@ struct PuzzleScreen: View {
                 BoardView(
                     geometry: model.geometry,
                     board: model.state.board,
-                    hint: nil,
-                    animation: nil,
-                    showLabels: true,
-                    flipped: model.state.person == .black,
-                    onTap: { point in Task { await model.tap(point) } })
-                Text(model.notice ?? model.state.statusText)
+                    animation: model.animation,
+                    onTap: { point in model.tap(point) })
+                Text(model.state.notice ?? model.state.statusText)
                     .font(.callout)
-                    .foregroundStyle(model.notice == nil ? Color.primary : Color.red)
+                    .foregroundStyle(model.state.notice == nil ? Color.primary : Color.red)
                     .multilineTextAlignment(.center)
                     .accessibilityAddTraits(.updatesFrequently)
                 HStack(spacing: 12) {
                     Button {
-                        Task { await model.requestHint() }
+                        model.hint()
                     } label: {
                         Label("Hint", systemImage: "lightbulb")
                     }
@@ -77,24 +71,26 @@ struct PuzzleScreen: View {
     }
 }
 
-/// Every shipped puzzle, grouped by its length, each marked when solved.
+/// Every shipped puzzle, grouped by its length, each marked when solved (the list is read
+/// from the core once, when shown).
 private struct PuzzleList: View {
     let model: PuzzleViewModel
     let onChoose: (UInt32) -> Void
+    @State private var list: [PuzzleInfo] = []
 
     var body: some View {
         NavigationStack {
             List {
                 ForEach(lengths, id: \.self) { moves in
                     Section("Win in \(moves)") {
-                        ForEach(model.list.filter { $0.moves == moves }, id: \.number) { puzzle in
+                        ForEach(list.filter { $0.moves == moves }, id: \.number) { puzzle in
                             Button {
                                 onChoose(puzzle.number)
                             } label: {
                                 HStack {
                                     Text("Puzzle \(puzzle.number)")
                                     Spacer()
-                                    if model.isSolved(puzzle.number) {
+                                    if puzzle.solved {
                                         Image(systemName: "checkmark.circle.fill")
                                             .foregroundStyle(.green)
                                             .accessibilityLabel("solved")
@@ -105,13 +101,14 @@ private struct PuzzleList: View {
                     }
                 }
             }
-            .navigationTitle("\(model.solved.count) of \(model.list.count) solved")
+            .navigationTitle(model.state.progressText)
             .navigationBarTitleDisplayMode(.inline)
+            .onAppear { list = model.list() }
         }
     }
 
     /// The puzzles' lengths, shortest first.
     private var lengths: [UInt32] {
-        Array(Set(model.list.map(\.moves))).sorted()
+        Array(Set(list.map(\.moves))).sorted()
     }
 }

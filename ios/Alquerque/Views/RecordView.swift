@@ -1,10 +1,12 @@
 import SwiftUI
 import UIKit
+import UniformTypeIdentifiers
 
 /// The game as a game record: shown, copied (with a confirmation), shared through the share
-/// sheet, or replaced by a record pasted in. The paste goes through the system's Paste button,
-/// which reads the clipboard without asking the player's permission each time; the core reads
-/// the record and says why when it cannot.
+/// sheet, or replaced by a record pasted in or opened from a file (Undo brings back the game it
+/// replaces). The paste goes through the system's Paste button, which reads the clipboard
+/// without asking the player's permission each time; the core reads the record and says why
+/// when it cannot.
 @MainActor
 struct RecordView: View {
     let model: GameViewModel
@@ -16,6 +18,8 @@ struct RecordView: View {
     @State private var pasteError: String? = nil
     /// Where the Paste button's closure leaves the text for the main actor.
     @State private var inbox = PasteInbox()
+    /// The file picker is open.
+    @State private var choosingFile = false
 
     var body: some View {
         let record = model.exportRecord()
@@ -60,6 +64,11 @@ struct RecordView: View {
                             inbox.text = text
                         }
                     }
+                    Button {
+                        choosingFile = true
+                    } label: {
+                        Label("Open a File…", systemImage: "folder")
+                    }
                     if let pasteError {
                         Label {
                             Text(pasteError)
@@ -73,7 +82,7 @@ struct RecordView: View {
                 } header: {
                     Text("Open a game record")
                 } footer: {
-                    Text("Replaces the game in progress with the one on the clipboard.")
+                    Text("Replaces the game in progress with the one on the clipboard or in the file; Undo brings it back.")
                 }
             }
             .navigationTitle("Game Record")
@@ -83,6 +92,17 @@ struct RecordView: View {
                     Button("Done") {
                         dismiss()
                     }
+                }
+            }
+            .fileImporter(isPresented: $choosingFile, allowedContentTypes: [.plainText, .text]) { result in
+                switch result {
+                case .success(let url):
+                    pasteError = nil
+                    model.openRecord(url) { reason in
+                        pasteError = "The file could not be read (\(reason))."
+                    }
+                case .failure(let error):
+                    pasteError = error.localizedDescription
                 }
             }
             .onChange(of: inbox.text) { _, text in
@@ -108,7 +128,7 @@ struct RecordView: View {
             pasteError = nil
             dismiss()
         } else {
-            pasteError = model.notice
+            pasteError = model.board.notice
             model.dismissNotice()
         }
     }

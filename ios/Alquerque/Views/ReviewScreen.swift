@@ -5,21 +5,16 @@ import SwiftUI
 /// about it, and every move with its mark. The review runs while the screen is open and stops
 /// when it closes.
 struct ReviewScreen: View {
-    @State private var model: ReviewViewModel
+    let model: ReviewViewModel
     let geometry: BoardGeometry
     @Environment(\.dismiss) private var dismiss
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
 
-    init(model: ReviewViewModel, geometry: BoardGeometry) {
-        _model = State(initialValue: model)
-        self.geometry = geometry
-    }
-
     var body: some View {
         NavigationStack {
             Group {
-                if let review = model.review {
+                if let review = model.state.review {
                     content(review)
                 } else {
                     running
@@ -31,7 +26,7 @@ struct ReviewScreen: View {
                 ToolbarItem(placement: .topBarLeading) {
                     Button("Done") { dismiss() }
                 }
-                if let record = model.review?.annotatedRecord {
+                if let record = model.state.review?.annotatedRecord {
                     ToolbarItem(placement: .topBarTrailing) {
                         ShareLink(item: record) {
                             Label("Share", systemImage: "square.and.arrow.up")
@@ -40,20 +35,19 @@ struct ReviewScreen: View {
                 }
             }
         }
-        .onAppear { model.start() }
         .onDisappear { model.cancel() }
     }
 
     private var running: some View {
         VStack(spacing: 12) {
-            if let p = model.progress, p.positions > 0 {
+            if let p = model.state.progress, p.positions > 0 {
                 ProgressView(value: Double(p.positionsDone), total: Double(p.positions))
-                Text("Reviewing: \(p.positionsDone) of \(p.positions) positions")
-                    .font(.callout)
-                    .foregroundStyle(.secondary)
             } else {
                 ProgressView()
             }
+            Text(model.state.statusText)
+                .font(.callout)
+                .foregroundStyle(.secondary)
             Button("Stop") { model.cancel() }
         }
         .padding()
@@ -62,14 +56,15 @@ struct ReviewScreen: View {
     private func content(_ review: GameReview) -> some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
-                ReviewGraph(values: model.graph, selected: model.selected) { model.select($0) }
+                let selected = model.state.selected.map(Int.init)
+                ReviewGraph(values: review.graph, selected: selected) { model.select($0) }
                     .frame(height: 110)
-                if let ply = model.selectedPly {
-                    plyBoard(ply)
-                    plyText(ply)
+                if let selected, review.plies.indices.contains(selected) {
+                    plyBoard(review.plies[selected])
+                    plyText(review.plies[selected])
                 }
-                if !review.complete {
-                    Text("The review was stopped: the moves after these were not reviewed.")
+                if !model.state.statusText.isEmpty {
+                    Text(model.state.statusText)
                         .font(.footnote)
                         .foregroundStyle(.secondary)
                 }
@@ -77,7 +72,7 @@ struct ReviewScreen: View {
                     Button {
                         model.select(index)
                     } label: {
-                        PlyRow(ply: ply, selected: index == model.selected)
+                        PlyRow(ply: ply, selected: index == selected)
                     }
                     .buttonStyle(.plain)
                 }
@@ -87,12 +82,12 @@ struct ReviewScreen: View {
     }
 
     private func plyBoard(_ ply: PlyReviewInfo) -> some View {
-        let better = ply.best.path != ply.played.path ? ply.best : nil
+        let better = ply.better
         return VStack(spacing: 6) {
             BoardCanvas(
                 scene: BoardScene(
                     geometry: geometry,
-                    points: model.shownPoints,
+                    points: ply.pointsBefore,
                     lastMove: ply.played,
                     hint: better,
                     showLabels: true,
@@ -135,7 +130,7 @@ private struct PlyRow: View {
 
     var body: some View {
         HStack {
-            Text("\(ply.ply / 2 + 1)\(ply.mover == .white ? "." : "…")")
+            Text(ply.number)
                 .monospacedDigit()
                 .frame(width: 44, alignment: .trailing)
                 .foregroundStyle(.secondary)

@@ -16,11 +16,11 @@ struct RulesView: View {
                     Text(verbatim: title)
                         .font(.title2.weight(.semibold))
                     figure
-                    ForEach(Array(model.rulesParagraphs.enumerated()), id: \.offset) { item in
+                    ForEach(Array(paragraphs.enumerated()), id: \.offset) { item in
                         Text(item.element)
                             .fixedSize(horizontal: false, vertical: true)
                     }
-                    if model.rulesDifferFromGame {
+                    if model.board.rulesChangeNextGame {
                         Label(
                             "Your options change these rules from the next new game.",
                             systemImage: "info.circle"
@@ -45,6 +45,11 @@ struct RulesView: View {
                 }
             }
         }
+    }
+
+    /// The rules of the game being played, one paragraph per entry, in the core's words.
+    private var paragraphs: [String] {
+        rulesText(variant: model.board.variant, reversalAllowed: model.board.reversalAllowed)
     }
 
     private var title: String {

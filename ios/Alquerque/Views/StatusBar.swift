@@ -2,13 +2,10 @@ import SwiftUI
 
 /// The status line: whose turn it is (or the result), in the core's words; the search's
 /// progress while the AI or a hint is thinking, else what perfect play proves; the hint found;
-/// why the last tap did nothing.
+/// what the core has to tell (why the last tap did nothing, a save that failed…). All of it
+/// from the board state.
 struct StatusBar: View {
     let board: BoardState
-    let progress: ThinkingProgress?
-    let isSearching: Bool
-    let hint: MoveInfo?
-    let notice: String?
     let onDismissNotice: () -> Void
     /// Abandons the capture being entered (offered while it must keep jumping).
     let onRestartCapture: () -> Void
@@ -24,7 +21,7 @@ struct StatusBar: View {
                     .font(.headline)
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 0)
-                if isSearching {
+                if board.thinking {
                     ProgressView()
                         .controlSize(.small)
                 }
@@ -41,7 +38,7 @@ struct StatusBar: View {
                 }
                 .buttonStyle(.borderless)
             }
-            if let progress {
+            if let progress = board.progress {
                 Text(progress.summary)
                     .font(.caption.monospacedDigit())
                     .foregroundStyle(.secondary)
@@ -53,7 +50,7 @@ struct StatusBar: View {
                     .foregroundStyle(.secondary)
                     .fixedSize(horizontal: false, vertical: true)
             }
-            if let hint {
+            if let hint = board.hint {
                 Label {
                     Text("Hint: \(hint.notation)")
                 } icon: {
@@ -62,7 +59,7 @@ struct StatusBar: View {
                 }
                 .font(.subheadline.weight(.medium))
             }
-            if let notice {
+            if let notice = board.notice {
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
                     Image(systemName: "exclamationmark.circle.fill")
                         .foregroundStyle(.orange)
@@ -121,40 +118,14 @@ struct StatusBar: View {
     }
 }
 
-/// The moves of the game in notation, numbered by turn.
+/// The moves of the game in notation, in the numbered rows of two the core makes.
 struct MoveListView: View {
-    let moves: [String]
-    /// Who made the first move, as the core says (Black when a game record starts with Black
-    /// to move).
-    let firstSide: Side
+    let rows: [MoveRow]
     let axis: Axis
-
-    private struct Turn: Identifiable {
-        let id: Int
-        let first: String?
-        let second: String?
-    }
-
-    private var turns: [Turn] {
-        let offset = firstSide == .white ? 0 : 1
-        var turns: [Turn] = []
-        for (ply, move) in moves.enumerated() {
-            let slot = ply + offset
-            let number = slot / 2 + 1
-            if slot % 2 == 0 {
-                turns.append(Turn(id: number, first: move, second: nil))
-            } else if let last = turns.last, last.id == number {
-                turns[turns.count - 1] = Turn(id: number, first: last.first, second: move)
-            } else {
-                turns.append(Turn(id: number, first: nil, second: move))
-            }
-        }
-        return turns
-    }
 
     var body: some View {
         Group {
-            if moves.isEmpty {
+            if rows.isEmpty {
                 Text("No moves yet")
                     .font(.caption)
                     .foregroundStyle(.secondary)
@@ -171,15 +142,15 @@ struct MoveListView: View {
         ScrollViewReader { proxy in
             ScrollView(axis == .horizontal ? .horizontal : .vertical, showsIndicators: false) {
                 if axis == .horizontal {
-                    HStack(spacing: 14) { rows }
+                    HStack(spacing: 14) { lines }
                         .padding(.horizontal, 4)
                 } else {
-                    LazyVStack(alignment: .leading, spacing: 6) { rows }
+                    LazyVStack(alignment: .leading, spacing: 6) { lines }
                 }
             }
-            .onChange(of: moves.count, initial: true) {
-                if let last = turns.last {
-                    proxy.scrollTo(last.id, anchor: axis == .horizontal ? UnitPoint.trailing : UnitPoint.bottom)
+            .onChange(of: rows, initial: true) {
+                if let last = rows.last {
+                    proxy.scrollTo(last.number, anchor: axis == .horizontal ? UnitPoint.trailing : UnitPoint.bottom)
                 }
             }
         }
@@ -188,19 +159,19 @@ struct MoveListView: View {
     }
 
     private var spokenMoves: String {
-        moves.isEmpty ? "No moves yet" : "Moves: " + moves.joined(separator: ", ")
+        rows.isEmpty ? "No moves yet" : "Moves: " + rows.map(\.text).joined(separator: ", ")
     }
 
-    @ViewBuilder private var rows: some View {
-        ForEach(turns) { turn in
+    @ViewBuilder private var lines: some View {
+        ForEach(rows, id: \.number) { row in
             HStack(spacing: 6) {
-                Text("\(turn.id).")
+                Text("\(row.number).")
                     .foregroundStyle(.secondary)
-                Text(turn.first ?? "…")
-                Text(turn.second ?? "")
+                Text(row.first)
+                Text(row.second ?? "")
             }
             .font(.callout.monospaced())
-            .id(turn.id)
+            .id(row.number)
         }
     }
 }

@@ -6,46 +6,37 @@ package app.alquerque.test
 import app.alquerque.core.AiLevel
 import app.alquerque.core.AlquerqueException
 import app.alquerque.core.BoardState
+import app.alquerque.core.Feedback
+import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.GameSession
 import app.alquerque.core.GameStatus
 import app.alquerque.core.Options
 import app.alquerque.core.Piece
-import app.alquerque.core.MoveInfo
 import app.alquerque.core.Player
-import app.alquerque.core.SearchOutcome
 import app.alquerque.core.Side
 import app.alquerque.core.TapOutcome
-import app.alquerque.core.ThinkingObserver
-import app.alquerque.core.ThinkingProgress
 import app.alquerque.core.Variant
+import app.alquerque.core.WinReason
 import app.alquerque.core.aiLevels
 import app.alquerque.core.boardGeometry
 import app.alquerque.core.defaultOptions
 import app.alquerque.core.engineVersion
 import app.alquerque.core.rulesText
-import app.alquerque.core.startPieces
+import app.alquerque.core.startPoints
 import app.alquerque.core.thirdPartyNotices
 import app.alquerque.core.variantTitle
 import app.alquerque.core.variants
-import java.util.concurrent.atomic.AtomicInteger
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.async
 import kotlinx.coroutines.awaitAll
-import kotlinx.coroutines.delay
-import kotlinx.coroutines.launch
 import kotlinx.coroutines.runBlocking
-import kotlinx.coroutines.withTimeout
 import org.junit.jupiter.api.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
 import kotlin.test.assertFalse
 import kotlin.test.assertNotNull
+import kotlin.test.assertNull
 import kotlin.test.assertTrue
-
-
-/** The move of a search expected to give one (a stale outcome fails the test). */
-private fun played(outcome: SearchOutcome): MoveInfo =
-    (outcome as? SearchOutcome.Move)?.info ?: error("expected a move, got $outcome")
 
 class SessionTest {
     private val geometry = boardGeometry()
@@ -62,6 +53,15 @@ class SessionTest {
     private fun tapMove(session: GameSession, notation: String): TapOutcome =
         notation.split("-").map { session.tap(point(it)) }.last()
 
+    /** The board without the notice and what is still worked out off the thread. */
+    // What is said about the board (the notice, the last tap's feedback: a refusal is heard) and
+    // what perfect play proves (worked out on a thread of its own) left out.
+    private fun board(s: BoardState) =
+        s.copy(notice = null, feedback = Feedback(0uL, emptyList(), null), knownText = "", knownPending = false)
+
+    private fun waitState(session: GameSession, what: String, test: (BoardState) -> Boolean): BoardState =
+        waitFor(what) { session.state().takeIf(test) }
+
     @Test
     fun geometryAndStaticData() {
         assertEquals(25, geometry.points.size)
@@ -72,8 +72,10 @@ class SessionTest {
         assertEquals(AiLevel.BEGINNER, aiLevels().first().level)
         assertTrue(variantTitle(Variant.ALFONSO).contains("Alfonso"))
         assertEquals(listOf(Variant.STANDARD, Variant.ALFONSO), variants().map { it.variant })
-        assertEquals(Piece.EMPTY, startPieces()[12])
-        assertEquals(12, startPieces().count { it == Piece.WHITE })
+        val start = startPoints()
+        assertEquals(Piece.EMPTY, start[12].piece)
+        assertEquals(12, start.count { it.piece == Piece.WHITE })
+        assertTrue(start.none { it.selectable }, "a picture: nothing to tap")
         assertTrue(rulesText(Variant.STANDARD, false).joinToString(" ").contains("compulsory"))
         assertTrue(engineVersion().isNotEmpty())
         assertTrue(thirdPartyNotices().any { it.name == "uniffi" && it.license == "MPL-2.0" }, "licences listed")
@@ -92,7 +94,10 @@ class SessionTest {
             while (true) {
                 val t = targets(session.state())
                 val outcome = session.tap(t[choice++ % t.size])
-                if (outcome is TapOutcome.Played) break
+                if (outcome is TapOutcome.Played) {
+                    assertEquals(outcome.played.hops.size - 1, outcome.played.firstHop.toInt(), "the last hop is animated")
+                    break
+                }
                 assertTrue(outcome is TapOutcome.KeepJumping)
                 assertTrue(session.state().keepJumping)
             }
@@ -102,31 +107,35 @@ class SessionTest {
         val end = session.state()
         assertTrue(end.status is GameStatus.Won)
         assertEquals(plies, end.moveList.size)
+        assertTrue(end.offerReview && !end.confirmNewGame && !end.canHint)
         assertFailsWith<AlquerqueException.GameOver> { session.tap(0) }
     }
 
     @Test
-    fun errorsAreTypedAndChangeNothing() {
+    fun errorsAreTypedChangeNothingAndAreTheNotice() {
         val session = GameSession.withSeed(twoHumans(), 2uL)
-        val before = session.state()
+        val before = board(session.state())
         val e = assertFailsWith<AlquerqueException.NotSelectable> { session.tap(point("c3")) }
         assertTrue(e.message!!.contains("empty"), e.message)
+        assertEquals(e.message, session.state().notice, "the reason is the notice")
         assertFailsWith<AlquerqueException.NoSuchPoint> { session.tap(25) }
-        assertEquals(before, session.state())
+        assertEquals(before, board(session.state()))
         session.tap(point("c2"))
+        assertNull(session.state().notice, "an action that works clears it")
         assertFailsWith<AlquerqueException.IllegalMove> { session.tap(point("c4")) }
         assertFailsWith<AlquerqueException.IllegalMove> { session.playNotation("c2-c5") }
         assertFailsWith<AlquerqueException.InvalidRecord> { session.importRecord("1. e5-e4") }
         assertFailsWith<AlquerqueException.InvalidRecord> { GameSession.restore("[Variant \"chess\"]") }
-        assertEquals(SearchOutcome.Stale, runBlocking { session.think(null) }, "a person's turn")
         session.clearSelection()
-        assertEquals(before, session.state())
+        assertEquals(before, board(session.state()))
+        runCatching { session.tap(point("c3")) }
+        session.dismissNotice()
+        assertNull(session.state().notice)
     }
 
     @Test
     fun capturesEnteredJumpByJump() {
-        val session = GameSession.withSeed(twoHumans(), 3uL)
-        session.importRecord("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*")
+        val session = GameSession.restore("[White \"human\"]\n[Black \"human\"]\n[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*")
         val s = session.state()
         assertTrue(s.mustCapture)
         assertEquals(listOf(point("b2")), selectable(s))
@@ -135,70 +144,65 @@ class SessionTest {
         assertEquals(TapOutcome.KeepJumping(point("b4")), jump)
         assertEquals(Piece.EMPTY, session.state().points[point("b3")].piece)
         session.tap(point("d2"))
-        val played = session.tap(point("d4")) as TapOutcome.Played
-        assertEquals("b2-b4-d2-d4", played.mv.notation)
-        assertEquals(GameStatus.Won(Side.WHITE, true), session.state().status)
+        val played = (session.tap(point("d4")) as TapOutcome.Played).played
+        assertEquals("b2-b4-d2-d4", played.info.notation)
+        assertEquals(2u, played.firstHop, "two jumps were on the board already")
+        assertEquals(listOf(point("b3"), point("c3"), point("d3")), played.hops.map { it.captured })
+        assertEquals(Piece.BLACK, played.capturedPiece)
+        assertEquals(GameStatus.Won(Side.WHITE, WinReason.NO_PIECES_LEFT), session.state().status)
     }
 
     @Test
-    fun thinkWithProgressUndoAndRedo() = runBlocking {
+    fun theAiPlaysByItselfAndTellsTheObserver() {
         val options = defaultOptions().copy(black = Player.Ai(AiLevel.MEDIUM))
         val session = GameSession.withSeed(options, 4uL)
+        val recorder = Recorder()
+        session.setObserver(recorder)
         tapMove(session, "d3-c3")
-        assertTrue(session.state().aiToMove)
-        val mv = played(session.think(null))
-        assertEquals("b3-d3", mv.notation)
+        waitState(session, "the AI's reply") { it.humanToMove }
+        assertEquals(listOf("d3-c3", "b3-d3"), session.state().moveList)
         tapMove(session, "e3-c3")
-        val seen = AtomicInteger()
-        val observer = object : ThinkingObserver {
-            override fun onProgress(progress: ThinkingProgress) {
-                seen.incrementAndGet()
-            }
-        }
-        val reply = played(session.think(observer))
-        assertEquals(Side.BLACK, reply.side)
-        assertTrue(seen.get() >= 1)
-        assertTrue(session.state().humanToMove)
+        val s = waitState(session, "the AI's choice") { it.humanToMove }
+        assertEquals(4, s.moveList.size)
+        val told = waitFor("the news of both moves") { recorder.played.takeIf { it.size == 2 } }
+        assertEquals(listOf("b3-d3", s.moveList[3]), told.map { it.info.notation })
+        assertTrue(told.all { it.info.side == Side.BLACK && it.mover == Piece.BLACK && it.firstHop == 0u })
         assertTrue(session.undo())
         assertEquals(2, session.state().moveList.size, "undo returns to the human's turn")
         assertTrue(session.redo())
         assertEquals(4, session.state().moveList.size)
-        val hint = played(session.hint(null))
-        assertEquals(Side.WHITE, hint.side)
-        assertEquals(4, session.state().moveList.size)
+        session.hint()
+        val hinted = waitState(session, "the hint") { !it.thinking }
+        assertEquals(Side.WHITE, assertNotNull(hinted.hint).side)
+        assertEquals(4, hinted.moveList.size, "a hint plays nothing")
     }
 
     @Test
-    fun cancellationAndChangesWhileThinking() = runBlocking {
+    fun theBackgroundStopsTheAiAndChangesMakeItsMoveStale() {
         val options = defaultOptions().copy(white = Player.Ai(AiLevel.MASTER), black = Player.Ai(AiLevel.MASTER))
-        for (change in 0 until 4) {
+        for (change in 0 until 3) {
             val session = GameSession.withSeed(options, 5uL + change.toULong())
-            // Something to undo, with a real choice for the side to move.
-            if (change == 2) session.importRecord("1. d3-c3 b3-d3 2. e3-c3 *")
-            val job = async(Dispatchers.Default) {
-                session.think(null)
-            }
-            withTimeout(5000) { while (!session.state().thinking) delay(5) }
-            assertEquals(SearchOutcome.Stale, session.think(null), "one search at a time")
+            val recorder = Recorder()
+            session.setObserver(recorder)
+            waitState(session, "the search") { it.thinking }
             when (change) {
                 0 -> session.newGame()
-                1 -> session.cancelThinking()
-                2 -> session.undo()
-                else -> session.importRecord("1. c2-c3 c4-c2 *")
+                1 -> session.importRecord("1. c2-c3 c4-c2 *")
+                else -> session.setOptions(twoHumans())
             }
-            val snapshot = session.state()
-            val result = withTimeout(5000) { job.await() }
-            assertEquals(SearchOutcome.Stale, result, "change $change")
-            assertEquals(snapshot, session.state(), "a stale move is never played")
+            session.pause()
+            val snapshot = board(session.state())
+            assertFalse(snapshot.thinking)
+            Thread.sleep(300)
+            assertEquals(snapshot, board(session.state()), "a stale move is never played (change $change)")
+            assertTrue(recorder.played.isEmpty())
         }
-        // Cancelling the coroutine cancels the search.
-        val session = GameSession.withSeed(options, 20uL)
-        val job = launch(Dispatchers.Default) { session.think(null) }
-        withTimeout(5000) { while (!session.state().thinking) delay(5) }
-        job.cancel()
-        job.join()
-        withTimeout(5000) { while (session.state().thinking) delay(5) }
-        assertTrue(session.state().moveList.isEmpty())
+        // Back in front, the AI plays.
+        val session = GameSession.withSeed(defaultOptions().copy(white = Player.Ai(AiLevel.BEGINNER), black = Player.Human), 9uL)
+        session.pause()
+        assertFalse(session.state().thinking)
+        session.resume()
+        waitState(session, "White's first move") { it.moveList.size == 1 }
     }
 
     @Test
@@ -215,7 +219,7 @@ class SessionTest {
         assertTrue(results.all { it == 25 })
         // The session is consistent: its moves, replayed by taps on a fresh session (with any
         // selection or capture in progress tapped again), give exactly its state.
-        val state = session.state()
+        val state = board(session.state())
         val replay = GameSession.withSeed(session.options(), 0uL)
         for (mv in state.moveList) {
             assertTrue(tapMove(replay, mv) is TapOutcome.Played, "$mv of ${state.moveList} replays")
@@ -225,16 +229,50 @@ class SessionTest {
         } else {
             state.points.firstOrNull { it.selected }?.let { replay.tap(it.index) }
         }
-        assertEquals(state, replay.state(), "the record replays to the state")
+        assertEquals(state, board(replay.state()), "the record replays to the state")
         assertEquals(state.moveList, GameSession.restore(session.saveState()).state().moveList)
-        // Many concurrent thinks on separate sessions all finish with legal moves.
-        val moves = (0 until 8).map { i ->
-            async(Dispatchers.Default) {
-                val s = GameSession.withSeed(defaultOptions().copy(white = Player.Ai(AiLevel.BEGINNER)), i.toULong())
-                played(s.think(null)).notation
-            }
-        }.awaitAll()
+        // Many AI sessions at once all play legal moves.
+        val sessions = (0 until 8).map { i ->
+            GameSession.withSeed(defaultOptions().copy(white = Player.Ai(AiLevel.BEGINNER), black = Player.Human), i.toULong())
+        }
+        val moves = sessions.map { s -> waitState(s, "a first move") { it.moveList.size == 1 }.moveList[0] }
         assertTrue(moves.all { it in listOf("b2-c3", "c2-c3", "d2-c3", "d3-c3") }, moves.toString())
+    }
+
+    @Test
+    fun whatTheScreenShowsAndWhatApplies() {
+        val session = GameSession.withSeed(twoHumans(), 31uL)
+        assertFalse(session.state().confirmNewGame)
+        for (m in listOf("c2-c3", "c4-c2", "c1-c3")) session.playNotation(m)
+        val s = session.state()
+        assertEquals(listOf("1. c2-c3 c4-c2", "2. c1-c3"), s.moveRows.map { it.text })
+        assertTrue(s.confirmNewGame && s.canReview && !s.offerReview && s.canHint && !s.flipped)
+        session.setOptions(twoHumans().copy(white = Player.Ai(AiLevel.BEGINNER)))
+        assertTrue(session.state().flipped, "a person playing Black sees Black at the bottom")
+        session.setOptions(twoHumans().copy(variant = Variant.ALFONSO))
+        assertTrue(session.state().rulesChangeNextGame, "the game in progress keeps its rules")
+        val known = waitState(session, "perfect play") { !it.knownPending }
+        assertTrue(known.knownText.endsWith("wins with perfect play"), known.knownText)
+        session.newGame()
+        val s2 = session.state()
+        assertFalse(s2.knownPending || s2.rulesChangeNextGame)
+        assertEquals("", s2.knownText, "rules with draws: nothing is claimed")
+        // The first launch's choice sets the players.
+        session.chooseFirstGame(FirstGameChoice.Computer(AiLevel.BEGINNER, Side.BLACK))
+        assertEquals(Player.Ai(AiLevel.BEGINNER), session.options().white)
+        assertEquals(Player.Human, session.options().black)
+    }
+
+    @Test
+    fun anOpenedRecordCanBeUndone() {
+        val session = GameSession.withSeed(twoHumans(), 32uL)
+        tapMove(session, "c2-c3")
+        session.importRecord("1. d3-c3 b3-d3 *")
+        val s = session.state()
+        assertEquals(listOf("d3-c3", "b3-d3"), s.moveList)
+        assertTrue(s.notice!!.contains("Undo"))
+        assertTrue(session.undo())
+        assertEquals(listOf("c2-c3"), session.state().moveList)
     }
 
     @Test
@@ -247,7 +285,7 @@ class SessionTest {
         session.undo()
         val restored = GameSession.restore(session.saveState())
         assertEquals(session.options(), restored.options())
-        assertEquals(session.state(), restored.state())
+        assertEquals(board(session.state()), board(restored.state()))
         assertTrue(restored.redo())
         val record = session.exportRecord()
         assertTrue(record.contains("1. c2-c3"))

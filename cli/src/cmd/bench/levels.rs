@@ -14,9 +14,8 @@ use std::time::Instant;
 
 use alquerque_core::engine::{
     hint_params, side_seed, Budget, Engine, EngineParams, Known, Level, Resources, SearchResult,
-    PHONE_SLOWDOWN,
+    PHONE_SLOWDOWN, RATES,
 };
-use alquerque_core::internals::RATES;
 use alquerque_core::{Color, Game, Status};
 
 use crate::failure::{Failure, Outcome};
@@ -34,7 +33,7 @@ const SEED: u64 = 2026;
 const MAX_PLIES: usize = 400;
 
 fn line(name: &str, value: impl std::fmt::Display) {
-    println!("{name} {value}");
+    outln!("{name} {value}");
 }
 
 /// The engine's work per second on this machine, one search at a time over positions of the
@@ -102,9 +101,18 @@ pub(super) fn rates() -> Outcome {
         let (Some(lowest), Some(median)) = (rates.first(), rates.get(rates.len() / 2)) else {
             return Err(Failure::Failed(format!("no position timed the {name}")));
         };
-        line(&format!("rate_{name}_per_second_lowest"), format!("{lowest:.0}"));
-        line(&format!("rate_{name}_per_second_median"), format!("{median:.0}"));
-        line(&format!("rate_{name}_per_second_recorded"), format!("{recorded:.0}"));
+        line(
+            &format!("rate_{name}_per_second_lowest"),
+            format!("{lowest:.0}"),
+        );
+        line(
+            &format!("rate_{name}_per_second_median"),
+            format!("{median:.0}"),
+        );
+        line(
+            &format!("rate_{name}_per_second_recorded"),
+            format!("{recorded:.0}"),
+        );
     }
     Ok(())
 }
@@ -140,7 +148,13 @@ pub(super) fn all_levels() -> Outcome {
         let mut peak: Option<f64> = None;
         for kind in [PhoneGame::AiAgainstAi, PhoneGame::PersonWithHints] {
             let out = Command::new(&exe)
-                .args(["bench", "--phone-game", level.name(), "--player", kind.name()])
+                .args([
+                    "bench",
+                    "--phone-game",
+                    level.name(),
+                    "--player",
+                    kind.name(),
+                ])
                 .output()
                 .map_err(|e| {
                     Failure::Failed(format!("cannot run the {} game: {e}", level.name()))
@@ -153,14 +167,17 @@ pub(super) fn all_levels() -> Outcome {
                 )));
             }
             let text = String::from_utf8_lossy(&out.stdout);
-            print!("{text}");
+            out!("{text}");
             let field = |name: &str| {
                 text.lines()
                     .find_map(|l| l.strip_prefix(name)?.strip_prefix(' '))
                     .and_then(|v| v.parse::<f64>().ok())
             };
             let prefix = format!("level_{}_", level.name());
-            if let Some(mib) = field(&format!("{prefix}{}_peak_mib", kind.name().replace('-', "_"))) {
+            if let Some(mib) = field(&format!(
+                "{prefix}{}_peak_mib",
+                kind.name().replace('-', "_")
+            )) {
                 peak = Some(peak.map_or(mib, |p| p.max(mib)));
             }
             if kind == PhoneGame::AiAgainstAi {
@@ -204,8 +221,8 @@ pub fn phone_game(level: Level, players: PhoneGame) -> Outcome {
     let mut game =
         Game::from_record(OPENING).map_err(|e| Failure::Failed(format!("the opening: {e}")))?;
     let params = level.params().within(Resources::PHONE);
-    let mut engines = [Color::White, Color::Black]
-        .map(|side| Engine::new(params, side_seed(SEED, side)));
+    let mut engines =
+        [Color::White, Color::Black].map(|side| Engine::new(params, side_seed(SEED, side)));
     let mut decided: Vec<Decided> = Vec::new();
     let stop = AtomicBool::new(false);
     while game.status() == Status::Ongoing && game.moves().len() < MAX_PLIES {
@@ -247,8 +264,14 @@ pub fn phone_game(level: Level, players: PhoneGame) -> Outcome {
             format!("{:.1}", decided.iter().map(|m| m.ms).fold(0.0, f64::max)),
         );
         let most = |f: fn(&Decided) -> u64| decided.iter().map(f).max().unwrap_or(0);
-        line(&format!("level_{name}_iterations_max"), most(|m| m.iterations));
-        line(&format!("level_{name}_solver_nodes_max"), most(|m| m.solver_nodes));
+        line(
+            &format!("level_{name}_iterations_max"),
+            most(|m| m.iterations),
+        );
+        line(
+            &format!("level_{name}_solver_nodes_max"),
+            most(|m| m.solver_nodes),
+        );
         line(
             &format!("level_{name}_proof_expansions_max"),
             most(|m| m.proof_expansions),

@@ -17,9 +17,9 @@ use std::time::{Duration, Instant};
 use crate::failure::{Failure, Outcome};
 use crate::players::baseline::baseline_rate;
 use alquerque_core::engine::{think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Resources};
-use alquerque_core::internals::{playout, Rng, Tree};
+use alquerque_core::internals::{playout, Rng, Solver, Tree};
 use alquerque_core::review::{review_game, ReviewParams};
-use alquerque_core::{perft, Game, Position};
+use alquerque_core::{perft, Game, Position, Rules};
 
 mod levels;
 
@@ -41,8 +41,16 @@ pub struct BenchArgs {
     #[arg(long, value_name = "LEVEL", hide = true)]
     phone_game: Option<Level>,
     /// Who plays the --phone-game.
-    #[arg(long, value_name = "KIND", hide = true, default_value = "ai-against-ai")]
+    #[arg(
+        long,
+        value_name = "KIND",
+        hide = true,
+        default_value = "ai-against-ai"
+    )]
     player: levels::PhoneGame,
+    /// Only the figures of searching with a long game history.
+    #[arg(long, conflicts_with = "perft_only")]
+    history_only: bool,
     /// The original app's `board.js`: also measure its perft under node and print the ratio
     /// (default: the environment variable ALQUERQUE_ORIGINAL_BOARD_JS, if set).
     #[arg(long, value_name = "PATH")]
@@ -133,7 +141,7 @@ fn compare_with_original(
 }
 
 fn line(name: &str, value: impl std::fmt::Display) {
-    println!("{name} {value}");
+    outln!("{name} {value}");
 }
 
 /// The best of `runs` timings of `f`, which returns a count of work done.
@@ -204,6 +212,49 @@ fn review_figures() -> Result<(), String> {
     Ok(())
 }
 
+/// Plies of game history behind the searches of [`history_figures`]: the most a game holds.
+const LONG_HISTORY: usize = Game::MAX_PLIES;
+
+/// The search speed under rules with draws with no history and with [`LONG_HISTORY`] plies of
+/// it: the tree search's iterations per second and the forced-win search's positions per
+/// second from the start. Repetition makes each search look at the game's earlier positions;
+/// how it does so decides whether a search slows as the game grows (a review searches every
+/// position of a game). The history's keys are of positions the search never meets (bits
+/// no position uses), so nothing ends early by finding one.
+fn history_figures(quick: bool) {
+    let start = Position::new(Rules::with_reversal());
+    let mut rng = Rng::new(5);
+    let iterations: u64 = if quick { 5_000 } else { 20_000 };
+    let nodes = Resources::default().tree_nodes;
+    let stop = AtomicBool::new(false);
+    for plies in [0, LONG_HISTORY] {
+        let history: Vec<u128> = (0..plies)
+            .map(|_| u128::from(rng.next_u64()) | 1 << 120)
+            .collect();
+        let (_, t) = best_of(3, || {
+            let mut tree = Tree::new(start, history.clone(), MctsParams::default(), nodes, 1);
+            for _ in 0..iterations {
+                tree.iterate();
+            }
+            iterations
+        });
+        line(
+            &format!("mcts_iterations_per_second_history_{plies}"),
+            format!("{:.0}", iterations as f64 / t.as_secs_f64()),
+        );
+        let (visited, t) = best_of(3, || {
+            let mut solver = Solver::new(16);
+            solver
+                .analyse(&start, &history, 30, 500_000, None, &stop)
+                .nodes
+        });
+        line(
+            &format!("solver_nodes_per_second_history_{plies}"),
+            format!("{:.0}", visited as f64 / t.as_secs_f64()),
+        );
+    }
+}
+
 /// Runs `alquerque bench`.
 pub fn run(args: BenchArgs) -> Outcome {
     if let Some(level) = args.phone_game {
@@ -212,6 +263,10 @@ pub fn run(args: BenchArgs) -> Outcome {
     if args.levels_only {
         levels::rates()?;
         return levels::all_levels();
+    }
+    if args.history_only {
+        history_figures(args.quick);
+        return Ok(());
     }
     let start = Position::default();
     let depth = if args.quick { 12 } else { 14 };
@@ -285,6 +340,7 @@ pub fn run(args: BenchArgs) -> Outcome {
     }
 
     review_figures().map_err(|e| Failure::Failed(format!("the game review: {e}")))?;
+    history_figures(args.quick);
 
     // Think latency: a 1 s budget must answer in about 1 s; cancel must stop it at once.
     let mut params = Level::default().params();

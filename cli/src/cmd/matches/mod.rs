@@ -2,9 +2,9 @@
 //! result is reported as wins and an Elo difference with its 95% interval. Playing the games
 //! is `games.rs`, what they say is `score.rs`; `alquerque ladder` uses both.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use alquerque_core::{Rules, Variant};
+use alquerque_core::{Game, Rules, Variant};
 
 use crate::failure::{self, Failure};
 use crate::players::spec::Spec;
@@ -52,8 +52,9 @@ pub struct MatchArgs {
     /// Allow reversal (draws become possible).
     #[arg(long)]
     reversal: bool,
-    /// Games longer than this many plies (1 to 100,000) are scored as draws.
-    #[arg(long, default_value_t = 1000, value_parser = bounded(1, 100_000))]
+    /// Games longer than this many plies (1 to 10,000, the most a game record holds) are scored
+    /// as draws.
+    #[arg(long, default_value_t = 1000, value_parser = bounded(1, Game::MAX_PLIES))]
     max_plies: usize,
     /// Print every game's result to standard error.
     #[arg(long)]
@@ -96,10 +97,16 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
             "--balanced needs --opening-plies (e.g. 4)".to_string(),
         ));
     }
-    if let Some(dir) = &args.records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| Failure::Failed(format!("cannot make {}: {e}", dir.display())))?;
-    }
+    // The records' folder is checked before the games, and their names are new ones: a
+    // second match into the same folder keeps the first one's games.
+    let record_names = match &args.records {
+        Some(dir) => {
+            crate::files::check_folder(dir)
+                .map_err(|e| Failure::Usage(format!("cannot write in {}: {e}", dir.display())))?;
+            Some(RecordNames::free_in(dir, args.games).map_err(Failure::Usage)?)
+        }
+        None => None,
+    };
     let settings = Settings {
         games: args.games,
         seed: args.seed,
@@ -109,8 +116,8 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
         rules: Rules::new(args.variant, args.reversal),
         max_plies: args.max_plies,
     };
-    println!("A: {} = {a}", args.white);
-    println!("B: {} = {b}", args.black);
+    outln!("A: {} = {a}", args.white);
+    outln!("B: {} = {b}", args.black);
     let results = play_match(&a, &b, &settings, &|played, game| {
         let i = played.index;
         if args.verbose {
@@ -121,38 +128,82 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
                 played.plies
             );
         }
-        if let Some(dir) = &args.records {
+        if let Some(names) = &record_names {
             let (white, black) = if i % 2 == 0 {
                 (&args.white, &args.black)
             } else {
                 (&args.black, &args.white)
             };
             let tags = [("White", white.clone()), ("Black", black.clone())];
-            let path = dir.join(format!("game-{:04}.txt", i + 1));
-            if let Err(e) = std::fs::write(&path, game.to_record_with_tags(false, &tags)) {
+            let path = names.path(i);
+            let record = game.to_record_with_tags(false, &tags);
+            if let Err(e) = crate::files::write_new(&path, record.as_bytes()) {
                 eprintln!("alquerque match: cannot write {}: {e}", path.display());
             }
         }
     });
     let t = Tally::of(&results);
     let e = t.elo();
-    println!("games {}", t.games);
-    println!("A wins {} (as White {}, as Black {})", t.a_wins(), t.a_white, t.a_black);
-    println!("B wins {} (as White {}, as Black {})", t.b_wins(), t.b_white, t.b_black);
-    println!("draws {}", t.draws);
-    println!("A score {:.1}%", t.score() * 100.0);
-    println!(
+    outln!("games {}", t.games);
+    outln!(
+        "A wins {} (as White {}, as Black {})",
+        t.a_wins(),
+        t.a_white,
+        t.a_black
+    );
+    outln!(
+        "B wins {} (as White {}, as Black {})",
+        t.b_wins(),
+        t.b_white,
+        t.b_black
+    );
+    outln!("draws {}", t.draws);
+    outln!("A score {:.1}%", t.score() * 100.0);
+    outln!(
         "Elo A-B {} (95% interval {} .. {})",
         fmt_elo(e.value),
         fmt_elo(e.low),
         fmt_elo(e.high)
     );
-    println!(
+    outln!(
         "pairs lost both: A {}, B {}",
-        t.pairs_lost_both.0, t.pairs_lost_both.1
+        t.pairs_lost_both.0,
+        t.pairs_lost_both.1
     );
-    println!("mean plies {:.1}", t.mean_plies);
+    outln!("mean plies {:.1}", t.mean_plies);
     Ok(())
+}
+
+/// The names of a match's records in its folder: `game-0001.txt` and on, or, for a later
+/// match into the same folder, `game-0001-run2.txt` and on: the first run whose names are all
+/// free, so that no earlier game is written over.
+struct RecordNames {
+    dir: PathBuf,
+    run: usize,
+}
+
+/// The most matches whose records one folder may hold.
+const MAX_RUNS: usize = 10_000;
+
+impl RecordNames {
+    fn free_in(dir: &Path, games: usize) -> Result<RecordNames, String> {
+        (1..=MAX_RUNS)
+            .map(|run| RecordNames {
+                dir: dir.to_path_buf(),
+                run,
+            })
+            .find(|names| (0..games).all(|i| std::fs::symlink_metadata(names.path(i)).is_err()))
+            .ok_or_else(|| format!("{} holds the records of {MAX_RUNS} matches", dir.display()))
+    }
+
+    /// The record of game `index` (from 0).
+    fn path(&self, index: usize) -> PathBuf {
+        let game = index + 1;
+        match self.run {
+            1 => self.dir.join(format!("game-{game:04}.txt")),
+            run => self.dir.join(format!("game-{game:04}-run{run}.txt")),
+        }
+    }
 }
 
 /// One game at a time per core, the default of `--jobs`.

@@ -15,6 +15,19 @@ use crate::board::square::{Direction, Square};
 
 impl Position {
     /// Plays `mv` if it is legal here; otherwise leaves the position unchanged.
+    ///
+    /// ```
+    /// use alquerque_core::{IllegalReason, Position, Square};
+    ///
+    /// let mut pos = Position::default();
+    /// let step = pos.move_along(&[Square::C2, Square::C3]).unwrap();
+    /// pos.try_play(step).unwrap();
+    /// // The same move again is not legal: c2 is empty now.
+    /// let before = pos;
+    /// let refused = pos.try_play(step).unwrap_err();
+    /// assert_eq!(refused.reason, IllegalReason::NoPiece(Square::C2));
+    /// assert_eq!(pos, before);
+    /// ```
     pub fn try_play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         if self.is_legal(mv) {
             self.play_unchecked(mv);
@@ -26,7 +39,18 @@ impl Position {
     }
 
     /// The legal move that takes exactly the path `squares` (start point, then every landing
-    /// point), or the reason there is none.
+    /// point), or the reason there is none, in words for a player.
+    ///
+    /// ```
+    /// use alquerque_core::{Color, IllegalReason, Position, Square};
+    ///
+    /// let start = Position::default();
+    /// assert!(start.move_along(&[Square::C2, Square::C3]).is_ok());
+    /// let taken = start.move_along(&[Square::C2, Square::C1]).unwrap_err();
+    /// assert_eq!(taken.to_string(), "illegal move c2-c1 (c1 is not empty)");
+    /// let theirs = start.move_along(&[Square::C4, Square::C3]).unwrap_err();
+    /// assert_eq!(theirs.reason, IllegalReason::NotYourPiece(Square::C4, Color::Black));
+    /// ```
     pub fn move_along(&self, squares: &[Square]) -> Result<Move, IllegalMove> {
         let mut found = None;
         self.for_each_move(|m| {

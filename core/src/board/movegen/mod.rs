@@ -71,6 +71,20 @@ impl Position {
 
     /// Calls `f` with every legal move, without allocating: all capture paths if any capture
     /// exists (capturing is compulsory), otherwise every plain step.
+    ///
+    /// ```
+    /// use alquerque_core::Game;
+    ///
+    /// let mut game = Game::default();
+    /// game.play_text("c2-c3").unwrap();
+    /// // Black must capture: count the moves and the pieces they take, without a list.
+    /// let (mut moves, mut taken) = (0, 0);
+    /// game.position().for_each_move(|mv| {
+    ///     moves += 1;
+    ///     taken += mv.jumps();
+    /// });
+    /// assert_eq!((moves, taken), (1, 1));
+    /// ```
     #[inline]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
         let ControlFlow::Continue(()) = self.try_for_each_move(|mv| {
@@ -103,7 +117,18 @@ impl Position {
         ControlFlow::Continue(())
     }
 
-    /// All legal moves.
+    /// All legal moves, in generation order.
+    ///
+    /// ```
+    /// use alquerque_core::Position;
+    ///
+    /// let start = Position::default();
+    /// let mut moves: Vec<String> = start.legal_moves().iter().map(|m| m.to_string()).collect();
+    /// moves.sort();
+    /// // Only c3 is empty: the White pieces joined to it by a line may step there (d3
+    /// // sideways; b2 and d2 along the diagonals through c3).
+    /// assert_eq!(moves, ["b2-c3", "c2-c3", "d2-c3", "d3-c3"]);
+    /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::default();
         self.for_each_move(|m| list.0.push(m));
@@ -191,6 +216,17 @@ impl Position {
     }
 
     /// Whether `mv` is legal here. The walk stops at the first move equal to it.
+    ///
+    /// ```
+    /// use alquerque_core::{Direction, Move, Position, Square};
+    ///
+    /// let start = Position::default();
+    /// let north = Move::step(Square::C2, Direction::North).unwrap();
+    /// assert!(start.is_legal(north));
+    /// // c2-d2: d2 holds a White piece.
+    /// let east = Move::step(Square::C2, Direction::East).unwrap();
+    /// assert!(!start.is_legal(east));
+    /// ```
     pub fn is_legal(&self, mv: Move) -> bool {
         self.try_for_each_move(|m| {
             if m == mv {

@@ -110,13 +110,18 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         val send = chooser.getParcelableExtra<Intent>(Intent.EXTRA_INTENT)!!
         assertEquals(Intent.ACTION_SEND, send.action)
         assertEquals(GameSession.restore(saved()!!).exportRecord(), send.getStringExtra(Intent.EXTRA_TEXT))
-        // A record on the clipboard: the game it describes replaces this one.
+        // A record on the clipboard: the game it describes replaces this one, and the notice
+        // says how to get the game back.
         val clipboard = main.getSystemService(ClipboardManager::class.java)
         clipboard.setPrimaryClip(ClipData.newPlainText("record", "1. d3-c3 b3-d3 2. e3-c3 *"))
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_paste_record))
         idle()
         assertEquals(listOf("d3-c3", "b3-d3", "e3-c3"), screen.board.moveList)
         assertEquals(listOf("d3-c3", "b3-d3", "e3-c3"), savedBoard().moveList)
+        assertTrue(main.text(R.id.notice), main.text(R.id.notice).contains("Undo"))
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_undo))
+        assertEquals("the game played is back", listOf("c2-c3"), screen.board.moveList)
+        assertEquals(listOf("c2-c3"), savedBoard().moveList)
         // Text that is no record: the engine's reason, and the game is kept.
         clipboard.setPrimaryClip(ClipData.newPlainText("record", "1. z9-z8 *"))
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_paste_record))
@@ -129,7 +134,7 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         }
         assertNotNull("the engine refuses the text", reason)
         assertEquals(reason, main.text(R.id.notice))
-        assertEquals(3, screen.board.moveList.size)
+        assertEquals(listOf("c2-c3"), screen.board.moveList)
     }
 
     @Test

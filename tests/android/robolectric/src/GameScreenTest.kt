@@ -9,17 +9,16 @@ import android.content.ContextWrapper
 import android.content.DialogInterface
 import android.graphics.PointF
 import app.alquerque.R
-import app.alquerque.controller.Notice
 import app.alquerque.core.AlquerqueException
 import app.alquerque.core.GameSession
 import app.alquerque.core.GameStatus
 import app.alquerque.core.Piece
 import app.alquerque.core.Player
 import app.alquerque.core.Side
-import app.alquerque.core.startPieces
+import app.alquerque.core.WinReason
+import app.alquerque.core.startPoints
 import app.alquerque.ui.MainActivity
 import app.alquerque.ui.ReviewActivity
-import app.alquerque.ui.PrefsLegacySave
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -51,7 +50,7 @@ class GameScreenTest : AppTest() {
         }
         // What is drawn at each point is what the engine says stands there.
         val pixels = render(board)
-        val pieces = startPieces()
+        val pieces = startPoints().map { it.piece }
         assertEquals(pieces, screen.board.points.map { it.piece })
         val expected = mapOf(
             Piece.WHITE to main.getColor(R.color.piece_light_fill),
@@ -139,11 +138,11 @@ class GameScreenTest : AppTest() {
         main.tap("c5")
         assertTrue(main.shows(R.id.notice))
         assertEquals(expected, main.text(R.id.notice))
-        assertEquals(b, screen.board)
-        assertFalse("no review while the game goes on", main.shows(R.id.review_game))
+        assertSameBoard(b, screen.board)
+        assertFalse("no review while the game goes on", main.shows(R.id.game_over))
         main.tap("d2", "d4")
         assertEquals(listOf("b2-b4-d2-d4"), screen.board.moveList)
-        assertEquals(GameStatus.Won(Side.WHITE, true), screen.board.status)
+        assertEquals(GameStatus.Won(Side.WHITE, WinReason.NO_PIECES_LEFT), screen.board.status)
         assertEquals(main.getString(R.string.notice_game_over), main.text(R.id.notice))
         // The game over, its review is one tap away.
         assertTrue(main.shows(R.id.review_game))
@@ -244,17 +243,6 @@ class GameScreenTest : AppTest() {
     }
 
     @Test
-    fun aSaveOfAnOlderVersionInSharedPreferencesComesBack() {
-        val prefs = app.getSharedPreferences(PrefsLegacySave.PREFS, Context.MODE_PRIVATE)
-        assertTrue(prefs.edit().putString(PrefsLegacySave.KEY, Saves.choiceForBlack("hard")).commit())
-        val main = launchMain().get()
-        assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
-        assertEquals("1. d3-c3 b3-d3", main.text(R.id.move_list))
-        assertEquals("moved to the save file", listOf("d3-c3", "b3-d3"), savedBoard().moveList)
-        assertEquals(null, prefs.getString(PrefsLegacySave.KEY, null))
-    }
-
-    @Test
     fun anUnreadableSaveIsSetAsideAndThePlayerTold() {
         val bad = "[Variant \"chess\"]\n1. e5-e4 *"
         save(bad)
@@ -267,10 +255,14 @@ class GameScreenTest : AppTest() {
         }
         val main = launchMain().get()
         assertTrue(main.shows(R.id.notice))
-        assertEquals(main.getString(R.string.notice_restore_failed, reason), main.text(R.id.notice))
-        assertEquals("the bad save is kept aside", listOf(bad), app.store.setAsideFiles().map { it.readText() })
+        assertEquals(
+            "The saved game could not be read (${reason.trimEnd('.')}). It has been kept aside, and a new game has started.",
+            main.text(R.id.notice),
+        )
+        val aside = app.saveFolder.listFiles()!!.filter { it.name.startsWith("session.unreadable-") }
+        assertEquals("the bad save is kept aside", listOf(bad), aside.map { it.readText() })
         assertTrue("a new game was saved in its place", savedBoard().moveList.isEmpty())
-        assertTrue(screen.notice is Notice.RestoreFailed)
+        assertEquals(main.text(R.id.notice), screen.notice)
         main.tap("d3")
         assertFalse("the notice goes with the next tap", main.shows(R.id.notice))
     }

@@ -22,9 +22,10 @@ import android.view.accessibility.AccessibilityNodeProvider
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.controller.GameController
-import app.alquerque.controller.GameScreen
+import app.alquerque.controller.PuzzleController
 import app.alquerque.core.BoardState
 import app.alquerque.core.GameSession
+import app.alquerque.core.Options
 import app.alquerque.core.boardGeometry
 import app.alquerque.ui.AlquerqueApp
 import app.alquerque.ui.BoardView
@@ -38,7 +39,24 @@ import org.robolectric.Robolectric
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.android.controller.ActivityController
+import java.io.File
 import java.time.Duration
+import kotlinx.coroutines.runBlocking
+
+/** The review the review screen shows, once finished, and the ply picked. */
+val app.alquerque.ui.ReviewActivity.review get() = controller?.state?.review
+val app.alquerque.ui.ReviewActivity.selected get() = controller?.state?.selected?.toInt()
+
+/** The puzzle screen's state, as the app's puzzle controller holds it. */
+val app.alquerque.ui.PuzzleActivity.state get() = (applicationContext as AlquerqueApp).puzzles.state
+val app.alquerque.ui.PuzzleActivity.busy get() = state.busy
+
+/** What the game screen shows: the session's board, and the options in force. */
+class Screen(val board: BoardState, val options: Options) {
+    val progress get() = board.progress
+    val hint get() = board.hint
+    val notice get() = board.notice
+}
 
 /** The screens the tests run on, as Robolectric qualifiers (size in dp, orientation, density). */
 object Screens {
@@ -79,6 +97,10 @@ object Saves {
     /** The same capture, which takes Black's last pieces: White wins when it is complete. */
     const val LAST_CAPTURE =
         "[White \"human\"]\n[Black \"human\"]\n[Position \"-----/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
+
+    /** The same last capture by a person (White) against the computer at Beginner. */
+    const val LAST_CAPTURE_AGAINST_BEGINNER =
+        "[White \"human\"]\n[Black \"ai:beginner\"]\n[Position \"-----/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
 }
 
 /** The base of the tests: a phone by default, a clean app, every activity closed afterwards. */
@@ -106,11 +128,20 @@ abstract class AppTest {
     /** The index of the point called [name] (a1 … e5) in the engine's geometry. */
     protected fun point(name: String): Int = geometry.points.first { it.name == name }.index
 
-    /** Writes [saved] where the app keeps its saved session (its save file), as a previous run would have. */
-    protected fun save(saved: String) = app.store.save(saved)
+    /** Writes [saved] where the app keeps its saved session (its store), as a previous run would have. */
+    protected fun save(saved: String) {
+        app.store.write("session", saved)
+        runBlocking { app.store.flush() }
+    }
 
-    /** The session the app saved last. */
-    protected fun saved(): String? = app.store.file.takeIf { it.exists() }?.readText()
+    /** The session's file in the app's store. */
+    protected val saveFile: File get() = File(app.saveFolder, "session.txt")
+
+    /** The session the app saved last (once the store has written what it was handed). */
+    protected fun saved(): String? {
+        runBlocking { app.store.flush() }
+        return saveFile.takeIf { it.exists() }?.readText()
+    }
 
     /** The board as the engine sees the saved session: what the screen must show. */
     protected fun savedBoard(): BoardState = GameSession.restore(saved()!!).state()
@@ -119,8 +150,10 @@ abstract class AppTest {
     protected fun <T : Activity> start(controller: ActivityController<T>, state: Bundle? = null): ActivityController<T> {
         started += controller
         if (state != null) controller.setup(state) else controller.setup()
-        // The saved game is read on an I/O thread; the screens fill in once it is.
+        // The saved game and the puzzles' progress are read on an I/O thread; the screens fill
+        // in once they are.
         controllerOrNull()?.let { c -> waitFor("the saved game to be read") { c.ready } }
+        puzzlesOrNull()?.let { p -> waitFor("the puzzles to be read") { p.ready } }
         advance(FRAME)
         return controller
     }
@@ -142,14 +175,20 @@ abstract class AppTest {
     }
 
     private fun controllerOrNull(): GameController? {
-        val delegate = controllerField().get(app) as Lazy<*>
+        val delegate = lazyField("controller").get(app) as Lazy<*>
         return if (delegate.isInitialized()) delegate.value as GameController else null
     }
 
-    private fun controllerField() = try {
-        AlquerqueApp::class.java.getDeclaredField("controller\$delegate").apply { isAccessible = true }
+    private fun puzzlesOrNull(): PuzzleController? {
+        val delegate = lazyField("puzzles").get(app) as Lazy<*>
+        return if (delegate.isInitialized()) delegate.value as PuzzleController else null
+    }
+
+    /** The lazy property [name] of the app, which a new process makes anew. */
+    private fun lazyField(name: String) = try {
+        AlquerqueApp::class.java.getDeclaredField("$name\$delegate").apply { isAccessible = true }
     } catch (e: NoSuchFieldException) {
-        throw AssertionError("AlquerqueApp no longer holds its controller in a lazy property `controller`: adapt newProcess()", e)
+        throw AssertionError("AlquerqueApp no longer holds a lazy property `$name`: adapt newProcess()", e)
     }
 
     /** The controller of the app's current process. */
@@ -164,11 +203,16 @@ abstract class AppTest {
     protected fun newProcess() {
         controllerOrNull()?.pause()
         idle()
+        // What the old process handed its store is on the disk (as it would be: writes are
+        // atomic and quick); then everything is made anew from the disk.
+        runBlocking { app.store.flush() }
         val fresh = AlquerqueApp()
         Application::class.java.getDeclaredMethod("attach", Context::class.java)
             .apply { isAccessible = true }
             .invoke(fresh, app.baseContext)
-        controllerField().set(app, lazy { fresh.controller })
+        lazyField("store").set(app, lazy { fresh.store })
+        lazyField("controller").set(app, lazy { fresh.controller })
+        lazyField("puzzles").set(app, lazy { fresh.puzzles })
     }
 
     // The main looper and the engine's thread
@@ -210,7 +254,7 @@ abstract class AppTest {
     protected val MainActivity.board: BoardView get() = findViewById(R.id.board)
     protected fun MainActivity.text(id: Int): String = findViewById<TextView>(id).text.toString()
     protected fun MainActivity.shows(id: Int): Boolean = findViewById<View>(id).visibility == View.VISIBLE
-    protected val screen: GameScreen get() = controller.screen
+    protected val screen: Screen get() = Screen(controller.state, controller.options())
 
     /** The points as the board offers them to accessibility services (index = virtual view id). */
     protected fun BoardView.nodes(): List<AccessibilityNodeInfo> {

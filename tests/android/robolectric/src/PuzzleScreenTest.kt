@@ -1,6 +1,7 @@
 // The puzzle screen as a person uses it: opened from the game screen's menu, a puzzle solved
-// by taps on the board, a miss taken back, progress kept in the preferences, and the moves of
-// the puzzle on screen kept when the device turns.
+// by taps on the board (the defence animated), a miss taken back, progress kept in the app's
+// store, and the puzzle on screen kept when the device turns, when the screen is left, and
+// when the process dies.
 
 package app.alquerque.robolectric
 
@@ -10,15 +11,13 @@ import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.core.Piece
 import app.alquerque.core.PuzzleMoveOutcome
-import app.alquerque.core.puzzles
-import app.alquerque.core.startPuzzle
+import app.alquerque.core.Puzzles
 import app.alquerque.ui.BoardView
 import app.alquerque.ui.PuzzleActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertTrue
-import org.junit.Before
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.Robolectric
@@ -28,11 +27,6 @@ import org.robolectric.android.controller.ActivityController
 
 @RunWith(RobolectricTestRunner::class)
 class PuzzleScreenTest : AppTest() {
-
-    @Before
-    fun noProgress() {
-        app.getSharedPreferences(PuzzleActivity.PREFS, 0).edit().clear().commit()
-    }
 
     /** Opens the puzzle screen the way a person does: from the game screen's menu. */
     private fun openFromMenu(): ActivityController<PuzzleActivity> {
@@ -69,25 +63,33 @@ class PuzzleScreenTest : AppTest() {
         }
     }
 
+    /** Puzzle [number] on puzzles of the test's own, after [played] (the person's moves). */
+    private fun probe(number: UInt, played: List<List<Int>>): Puzzles =
+        Puzzles(emptyList()).also { p ->
+            assertTrue(p.open(number))
+            played.forEach { p.playMove(it) }
+        }
+
     /**
      * A move that keeps the win in puzzle [number] after [played] (the person's moves so far),
-     * found on a session of the test's own, as a person guided by the hint would.
+     * found by trying each move on puzzles of the test's own.
      */
-    private fun winningPath(number: UInt, played: List<List<Int>>): List<Int> {
-        val probe = startPuzzle(number)!!
-        played.forEach { probe.playMove(it) }
-        val from = probe.hint()!!
-        return probe.state().legalMoves.filter { it.path.first() == from }.first { mv ->
-            val tryIt = startPuzzle(number)!!
-            played.forEach { tryIt.playMove(it) }
-            tryIt.playMove(mv.path) != PuzzleMoveOutcome.Missed
+    private fun winningPath(number: UInt, played: List<List<Int>>): List<Int> =
+        probe(number, played).state().legalMoves.first { mv ->
+            probe(number, played).playMove(mv.path) != PuzzleMoveOutcome.Missed
         }.path
+
+    private val total: Int get() = app.puzzles.list().size
+
+    /** Opens puzzle [number] on the screen, as the list would. */
+    private fun PuzzleActivity.open(number: UInt) {
+        app.puzzles.open(number)
+        idle()
     }
 
     @Test
     fun aPuzzleSolvedByTapsIsKeptAndTheNextOneOpens() {
         val screen = openFromMenu().get()
-        val total = puzzles().size
         assertEquals(1u, screen.state.number)
         assertEquals(screen.state.title, screen.text(R.id.puzzle_title))
         assertEquals(screen.state.statusText, screen.text(R.id.puzzle_status))
@@ -109,20 +111,23 @@ class PuzzleScreenTest : AppTest() {
         assertTrue(screen.text(R.id.puzzle_status).startsWith("Solved"))
         assertEquals("1 of $total puzzles solved", screen.text(R.id.puzzle_progress))
         assertFalse(screen.findViewById<Button>(R.id.puzzle_hint).isEnabled)
-        assertEquals(listOf(1u), screen.solved())
+        assertEquals(listOf(1u), app.puzzles.list().filter { it.solved }.map { it.number })
 
         screen.findViewById<Button>(R.id.puzzle_next).performClick()
         assertEquals(2u, screen.state.number)
-        // A new visit starts at the first puzzle not solved.
+        // The progress and the puzzle on screen outlive the process.
+        newProcess()
         val again = start(Robolectric.buildActivity(PuzzleActivity::class.java)).get()
+        waitFor("the puzzles read again") { app.puzzles.ready }
         assertEquals(2u, again.state.number)
+        assertEquals("1 of $total puzzles solved", again.text(R.id.puzzle_progress))
     }
 
     @Test
     fun aMissIsTakenBackAndTurningKeepsTheMoves() {
         val controller = openFromMenu()
         val screen = controller.get()
-        val number = puzzles().first { it.moves == 3u && startPuzzle(it.number)!!.state().legalMoves.size > 1 }.number
+        val number = app.puzzles.list().first { it.moves == 3u && probe(it.number, emptyList()).state().legalMoves.size > 1 }.number
         screen.open(number)
         val start = screen.state
         assertEquals(number, start.number)
@@ -141,13 +146,15 @@ class PuzzleScreenTest : AppTest() {
         screen.click(empty)
         waitFor("the refusal on screen") { !screen.busy && screen.text(R.id.puzzle_notice).isNotEmpty() }
         assertTrue(screen.text(R.id.puzzle_notice).contains("empty"))
-        assertEquals(before, screen.state)
+        assertEquals(before.board.points, screen.state.board.points)
+        assertEquals(before.played, screen.state.played)
 
         // The right move: the engine answers; the moves survive turning the device.
         screen.tapPath(winning)
         val played = screen.state.played
         assertEquals(2, played.size)
         assertEquals(2u, screen.state.movesLeft)
+        assertEquals("the defence is the board's last move", played.last(), screen.state.board.lastMove)
         rotate(controller, Screens.PHONE_LANDSCAPE)
         val turned = controller.get()
         assertEquals(number, turned.state.number)

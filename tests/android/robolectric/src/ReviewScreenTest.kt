@@ -10,7 +10,6 @@ import app.alquerque.R
 import app.alquerque.ui.BoardView
 import app.alquerque.ui.ReviewActivity
 import org.junit.Assert.assertEquals
-import org.junit.Assert.assertSame
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -31,18 +30,22 @@ class ReviewScreenTest : AppTest() {
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
         assertEquals(ReviewActivity::class.java.name, intent.component!!.className)
         val controller = start(Robolectric.buildActivity(ReviewActivity::class.java, intent))
-        // Turned while the core reviews: the new screen picks up the same review, not stopped.
-        val run = app.review
-        assertTrue("the review runs", run != null && run.result == null)
+        // Turned while the core reviews: the new screen picks up the same review, not stopped
+        // nor started again (its progress goes on from where it was).
+        waitFor("the review under way") { controller.get().controller?.state?.progress != null }
+        val done = controller.get().controller!!.state.progress!!.positionsDone
         rotate(controller, Screens.PHONE_LANDSCAPE)
-        assertSame(run, app.review)
+        waitFor("the review on the turned screen") { controller.get().controller?.ready == true }
+        val state = controller.get().controller!!.state
+        assertTrue("the same review goes on", state.review != null || state.progress!!.positionsDone >= done)
         waitFor("the review", seconds = 120) { controller.get().review != null }
         val review = controller.get().review!!
         assertTrue("the review went on to the end", review.complete)
         // Turned back once it is done: shown at once, not reviewed again.
         rotate(controller, Screens.PHONE)
         val screen = controller.get()
-        assertSame(review, screen.review)
+        waitFor("the turned screen") { screen.controller?.ready == true }
+        assertEquals(review, screen.review)
         assertEquals(moves, review.plies.map { it.notation })
 
         // Every move is listed with the core's mark.
@@ -55,6 +58,7 @@ class ReviewScreenTest : AppTest() {
 
         // A row tapped: that position, the move played and the better one (if another).
         list.getChildAt(1).performClick()
+        idle()
         assertEquals(1, screen.selected)
         val ply = review.plies[1]
         val board = screen.findViewById<BoardView>(R.id.review_board)

@@ -13,9 +13,11 @@ import kotlin.system.exitProcess
 private val CLASSES = listOf(
     ImageComparisonTest::class.java,
     GameScreenTest::class.java,
+    CuesAndGameOverTest::class.java,
     LifecycleTest::class.java,
     OptionsRulesAboutTest::class.java,
     PuzzleScreenTest::class.java,
+    LessonScreenTest::class.java,
     ReviewScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,

@@ -15,6 +15,7 @@ import app.alquerque.ui.AboutActivity
 import app.alquerque.ui.MainActivity
 import app.alquerque.ui.BoardView
 import app.alquerque.ui.OptionsActivity
+import app.alquerque.ui.LessonActivity
 import app.alquerque.ui.PuzzleActivity
 import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.RulesActivity
@@ -37,13 +38,16 @@ import org.robolectric.shadows.ShadowDialog
 private val MAIN = listOf("start", "capture", "thinking", "gameover")
 private val ALL = MAIN + listOf("options", "rules", "about", "puzzles")
 
+/** Each step of the lesson, at its start. */
+private val LESSON = (1..6).map { "lesson-$it" }
+
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL + "welcome" + "review", ALL + "welcome" + "review"),
+    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + LESSON, ALL + "welcome" + "review" + LESSON),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
-    Device("tablet", Screens.TABLET, ALL, listOf("start", "capture")),
+    Device("tablet", Screens.TABLET, ALL + "welcome" + LESSON, listOf("start", "capture", "gameover", "welcome") + LESSON),
 )
 
 @RunWith(ParameterizedRobolectricTestRunner::class)
@@ -104,9 +108,10 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 val main = launchMain().get()
                 main.tap("b2", "b4")
                 assertTrue(screen.board.keepJumping)
-                // Black wins here with perfect play: the line under the board says so.
-                assertEquals("Black wins with perfect play", screen.board.knownText)
+                // Black wins here with perfect play: the line under the board says so, once
+                // worked out (off the main thread).
                 waitFor("what perfect play proves, under the board") { main.shows(R.id.progress) }
+                assertEquals("Black wins with perfect play", screen.board.knownText)
                 val line = main.findViewById<android.widget.TextView>(R.id.progress)
                 assertEquals("Black wins with perfect play", line.text.toString())
                 // Robolectric's drawing of that line on the small phone came and went between
@@ -127,7 +132,8 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 shoot(main, listOf(inWindow(main.findViewById(R.id.progress))))
             }
             "gameover" -> {
-                save(Saves.LAST_CAPTURE)
+                // Against the computer: Play again, Swap sides and Review.
+                save(Saves.LAST_CAPTURE_AGAINST_BEGINNER)
                 val main = launchMain().get()
                 main.tap("b2", "b4", "d2", "d4")
                 assertNotEquals(GameStatus.Ongoing, screen.board.status)
@@ -154,7 +160,6 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "puzzles" -> {
                 // The first puzzle after a hint (its piece ringed), with a piece picked up: its
                 // targets show.
-                app.getSharedPreferences(PuzzleActivity.PREFS, 0).edit().clear().commit()
                 val puzzles = start(Robolectric.buildActivity(PuzzleActivity::class.java)).get()
                 assertEquals(1u, puzzles.state.number)
                 puzzles.findViewById<Button>(R.id.puzzle_hint).performClick()
@@ -165,6 +170,15 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 waitFor("the piece picked up") { !puzzles.busy && puzzles.state != before }
                 assertEquals(listOf(before.selectable.first()), puzzles.state.entered)
                 shoot(puzzles)
+            }
+            in LESSON -> {
+                val lesson = start(Robolectric.buildActivity(LessonActivity::class.java)).get()
+                val step = LESSON.indexOf(shot)
+                assertEquals("the lesson has as many steps as are shot", LESSON.size.toUInt(), app.lesson.state.steps)
+                app.lesson.goTo(step.toUInt())
+                advance(FRAME)
+                assertEquals(step.toUInt(), app.lesson.state.step)
+                shoot(lesson)
             }
             else -> throw IllegalArgumentException(shot)
         }

@@ -129,7 +129,7 @@ class PlayMoveOnDeviceTest {
     /** The board as the app's controller holds it now, read on the main thread. */
     private fun board(): BoardState {
         var state: BoardState? = null
-        instrumentation.runOnMainSync { state = app.controller.screen.board }
+        instrumentation.runOnMainSync { state = app.controller.state }
         return state!!
     }
 

@@ -21,12 +21,14 @@ import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
-import android.view.animation.AccelerateDecelerateInterpolator
+import android.view.animation.LinearInterpolator
 import app.alquerque.R
 import app.alquerque.core.BoardGeometry
 import app.alquerque.core.BoardState
 import app.alquerque.core.MoveInfo
 import app.alquerque.core.Piece
+import app.alquerque.core.PlayedMove
+import kotlin.math.cos
 import kotlin.math.floor
 import kotlin.math.hypot
 import kotlin.math.min
@@ -34,9 +36,9 @@ import kotlin.math.sin
 
 /**
  * The board: the line pattern and the 25 points from [BoardGeometry], the pieces and every
- * highlight from [BoardState], drawn to fit any size. It animates each move it is told was
- * played, reports taps on points, and offers the points to TalkBack as virtual views labelled
- * with [app.alquerque.core.PointState.accessibilityLabel].
+ * highlight from [BoardState] (turned round when it says so), drawn to fit any size. It animates
+ * each [PlayedMove] it is told of hop by hop, reports taps on points, and offers the points to
+ * TalkBack as virtual views labelled with [app.alquerque.core.PointState.accessibilityLabel].
  *
  * It draws what it is given and decides nothing: which points are selectable, selected or
  * targets, and what a tap means, all come from the session.
@@ -63,16 +65,8 @@ class BoardView @JvmOverloads constructor(
             invalidate()
         }
 
-    /**
-     * Draws the board turned round (a1 at the top right), for a person playing Black against
-     * the AI: their own pieces start nearest to them.
-     */
-    var flipped: Boolean = false
-        set(value) {
-            if (field == value) return
-            field = value
-            invalidate()
-        }
+    /** Drawn turned round (a1 at the top right), as the board state says. */
+    private var flipped: Boolean = false
 
     /** The point the keyboard focus ring is on, or [NONE]. */
     private var keyFocus = NONE
@@ -118,17 +112,8 @@ class BoardView @JvmOverloads constructor(
     private val colorHint = context.getColor(R.color.mark_hint)
     private val colorJump = context.getColor(R.color.mark_jump)
 
-    /**
-     * The move being animated, from segment [start] of its path on; [jumped] holds what stood
-     * on each captured point before the move (drawn fading as the mover passes).
-     */
-    private class Animation(
-        val move: MoveInfo,
-        val start: Int,
-        val mover: Piece,
-        val jumped: List<Piece>,
-        val moveCount: Int,
-    )
+    /** The move being animated, and the length of the game it ends (a longer one stops it). */
+    private class Animation(val move: PlayedMove, val moveCount: Int)
 
     private var animation: Animation? = null
     private var animationAt = 0f
@@ -171,24 +156,21 @@ class BoardView @JvmOverloads constructor(
     }
 
     /**
-     * Shows [state]. [played] is the move that led to it, to animate from the board shown
-     * before; [hint] is a suggested move to draw, if any.
+     * Shows [state]: its pieces, marks, hint, labels and turn. [played] is the move that led to
+     * it, animated hop by hop from its first hop not on the board yet.
      */
-    fun show(state: BoardState, hint: MoveInfo?, showNotation: Boolean, played: MoveInfo?) {
+    fun show(state: BoardState, played: PlayedMove?) {
         val before = this.state
         this.state = state
-        this.hint = hint
-        if (showNotation != this.showNotation) {
-            this.showNotation = showNotation
+        this.hint = state.hint
+        if (state.showNotation != showNotation) {
+            showNotation = state.showNotation
             layoutBoard()
         }
+        flipped = state.flipped
         val current = animation
-        if (played != null && before != null && played.path.size >= 2) {
-            // A capture entered jump by jump is already shown up to its last landing point.
-            val entered = before.pendingPath
-            val start = if (entered.size >= 2 && played.path.take(entered.size) == entered) entered.size - 1 else 0
-            val jumped = played.captured.map { before.points.getOrNull(it)?.piece ?: Piece.EMPTY }
-            animate(Animation(played, start, state.points[played.path.last()].piece, jumped, state.moveList.size))
+        if (played != null && before != null && played.hops.isNotEmpty()) {
+            animate(Animation(played, state.moveList.size))
         } else if (current != null && current.moveCount != state.moveList.size) {
             animator?.cancel()
         }
@@ -299,7 +281,7 @@ class BoardView @JvmOverloads constructor(
         }
 
         val anim = animation
-        val hidden = anim?.move?.path?.last() ?: NONE
+        val hidden = anim?.move?.hops?.last()?.to ?: NONE
         for (p in s.points) {
             val px = x(p.index)
             val py = y(p.index)
@@ -399,33 +381,34 @@ class BoardView @JvmOverloads constructor(
     }
 
     private fun drawAnimation(canvas: Canvas, anim: Animation) {
-        val steps = anim.move.path
-        val last = steps.size - 2
+        val hops = anim.move.hops
+        val first = anim.move.firstHop.toInt().coerceIn(0, hops.size - 1)
         // Captured pieces fade as the mover passes over them.
-        for (segment in anim.start..last) {
-            val captured = anim.move.captured.getOrNull(segment) ?: continue
-            val piece = anim.jumped.getOrNull(segment) ?: Piece.EMPTY
-            if (piece == Piece.EMPTY) continue
+        for (segment in first until hops.size) {
+            val captured = hops[segment].captured ?: continue
             val gone = ((animationAt - segment - 0.4f) * 2.5f).coerceIn(0f, 1f)
-            if (gone < 1f) drawPiece(canvas, x(captured), y(captured), piece, ((1 - gone) * 255).toInt())
+            if (gone < 1f) drawPiece(canvas, x(captured), y(captured), anim.move.capturedPiece, ((1 - gone) * 255).toInt())
         }
-        val segment = floor(animationAt).toInt().coerceIn(anim.start, last)
-        val t = (animationAt - segment).coerceIn(0f, 1f)
-        val from = steps[segment]
-        val to = steps[segment + 1]
-        val px = x(from) + (x(to) - x(from)) * t
-        val py = y(from) + (y(to) - y(from)) * t
-        drawPiece(canvas, px, py, anim.mover, 255)
+        val segment = floor(animationAt).toInt().coerceIn(first, hops.size - 1)
+        val hop = hops[segment]
+        // Each hop eases in and out on its own, landing on time for its cue.
+        val linear = (animationAt - segment).coerceIn(0f, 1f)
+        val t = ((1 - cos(linear * Math.PI)) / 2).toFloat()
+        val px = x(hop.from) + (x(hop.to) - x(hop.from)) * t
+        val py = y(hop.from) + (y(hop.to) - y(hop.from)) * t
+        drawPiece(canvas, px, py, anim.move.mover, 255)
     }
 
     private fun animate(anim: Animation) {
         animator?.cancel()
-        val end = (anim.move.path.size - 1).toFloat()
+        val start = anim.move.firstHop.toFloat().coerceAtMost(anim.move.hops.size - 1f)
+        val end = anim.move.hops.size.toFloat()
         animation = anim
-        animationAt = anim.start.toFloat()
-        animator = ValueAnimator.ofFloat(anim.start.toFloat(), end).apply {
-            duration = (end - anim.start).toLong() * SEGMENT_MILLIS
-            interpolator = AccelerateDecelerateInterpolator()
+        animationAt = start
+        animator = ValueAnimator.ofFloat(start, end).apply {
+            // Hop by hop, each in the core's time: its cue sounds as it lands.
+            duration = (end - start).toLong() * anim.move.hopMs.toLong()
+            interpolator = LinearInterpolator()
             addUpdateListener {
                 animationAt = it.animatedValue as Float
                 invalidate()
@@ -664,7 +647,6 @@ class BoardView @JvmOverloads constructor(
         const val NONE = -1
         /** c3, the middle point. */
         const val CENTRE = 12
-        const val SEGMENT_MILLIS = 260L
         const val PULSE_MILLIS = 1100L
         const val POINT_CLASS = "android.widget.Button"
     }

@@ -5,12 +5,14 @@ import android.app.AlertDialog
 import android.content.ActivityNotFoundException
 import android.content.ClipboardManager
 import android.content.Intent
-import android.net.Uri
 import android.os.Bundle
 import android.view.Menu
 import android.view.MenuItem
 import android.view.View
+import android.widget.AdapterView
 import android.widget.ArrayAdapter
+import android.widget.Button
+import android.widget.LinearLayout
 import android.widget.RadioGroup
 import android.widget.ScrollView
 import android.widget.Spinner
@@ -18,37 +20,41 @@ import android.widget.TextView
 import android.widget.Toast
 import app.alquerque.R
 import app.alquerque.controller.GameController
-import app.alquerque.controller.GameScreen
-import app.alquerque.controller.Notice
-import app.alquerque.controller.ScreenListener
+import app.alquerque.controller.StateListener
+import app.alquerque.core.BoardState
+import app.alquerque.core.FirstGameChoice
+import app.alquerque.core.GameOverAction
+import app.alquerque.core.GameOverOffer
 import app.alquerque.core.GameStatus
 import app.alquerque.core.LevelInfo
-import app.alquerque.core.MoveInfo
-import app.alquerque.core.Options
-import app.alquerque.core.Player
+import app.alquerque.core.PlayedMove
 import app.alquerque.core.Side
-import app.alquerque.core.ThinkingProgress
 import app.alquerque.core.aiLevels
 import java.io.IOException
 
 /**
  * The game screen: the status line, the board, the move list and the menu. It shows each
- * [GameScreen] the controller hands it and forwards taps and commands; the controller lives in
+ * [BoardState] the controller hands it and forwards taps and commands; the controller lives in
  * [AlquerqueApp], so a rotation only builds this screen again. Its dialogs (New game?, the
  * first launch's choice) are shown again after a rotation and closed with the screen, so none
  * leaks its window. Game records go out through the share sheet and come in from a document
  * or the clipboard; the session reads and checks them.
  */
-class MainActivity : Activity(), ScreenListener {
+class MainActivity : Activity(), StateListener<BoardState> {
     private lateinit var controller: GameController
     private lateinit var board: BoardView
     private lateinit var status: TextView
     private lateinit var progress: TextView
     private lateinit var notice: TextView
-    private lateinit var reviewGame: View
+    private lateinit var gameOver: LinearLayout
+    private var shownOffers: List<GameOverOffer>? = null
+
+    /** The sounds and touches, while this screen is in front (tests read its sounds). */
+    var cues: CuePlayer? = null
+        private set
     private lateinit var moves: TextView
     private lateinit var movesScroll: ScrollView
-    private var screen: GameScreen? = null
+    private var shown: BoardState? = null
     private var shownMoves: List<String>? = null
     private var menuState: List<Boolean>? = null
     private var newGameDialog: AlertDialog? = null
@@ -64,8 +70,8 @@ class MainActivity : Activity(), ScreenListener {
         status = findViewById(R.id.status)
         progress = findViewById(R.id.progress)
         notice = findViewById(R.id.notice)
-        reviewGame = findViewById(R.id.review_game)
-        reviewGame.setOnClickListener { startActivity(Intent(this, ReviewActivity::class.java)) }
+        notice.setOnClickListener { controller.dismissNotice() }
+        gameOver = findViewById(R.id.game_over)
         moves = findViewById(R.id.move_list)
         movesScroll = findViewById(R.id.move_list_scroll)
         board.setGeometry(app.geometry)
@@ -75,12 +81,13 @@ class MainActivity : Activity(), ScreenListener {
         controller.whenReady {
             if (isDestroyed) return@whenReady
             if (savedInstanceState?.getBoolean(STATE_CONFIRMING_NEW_GAME) == true) askNewGame()
-            if (controller.welcomePending) showWelcome(savedInstanceState)
+            controller.state.firstGame?.let { showWelcome(it, savedInstanceState) }
         }
     }
 
     override fun onStart() {
         super.onStart()
+        cues = CuePlayer(this)
         // The search goes on while this screen is hidden by Rules, Options or About; the app
         // (AlquerqueApp) stops it only when the whole app goes to the background.
         controller.attach(this)
@@ -88,6 +95,9 @@ class MainActivity : Activity(), ScreenListener {
 
     override fun onStop() {
         controller.detach(this)
+        // Nothing sounds once the screen is gone; a cue still waiting is dropped.
+        cues?.release()
+        cues = null
         super.onStop()
     }
 
@@ -111,75 +121,61 @@ class MainActivity : Activity(), ScreenListener {
         super.onDestroy()
     }
 
-    override fun onScreen(screen: GameScreen, played: MoveInfo?) {
-        this.screen = screen
-        val b = screen.board
-        board.flipped = flipped(screen.options)
-        board.show(b, screen.hint, screen.options.showNotation, played)
-        status.text = b.statusText
+    override fun onState(state: BoardState, played: PlayedMove?) {
+        shown = state
+        board.show(state, played)
+        val options = controller.options()
+        cues?.show(state, played, board, options.sound, options.haptics)
+        status.text = state.statusText
         // The line under the board: the search's progress, else what perfect play proves.
-        val p = screen.progress
-        progress.text = if (p != null) progressLine(p) else b.knownText
+        val line = state.progress?.summary ?: state.knownText
+        progress.text = line
         // INVISIBLE, not GONE: the line keeps its room, so the board does not move.
-        progress.visibility =
-            if (p != null || b.knownText.isNotEmpty()) View.VISIBLE else View.INVISIBLE
-        val message = when (val n = screen.notice) {
-            is Notice.Refused -> n.reason
-            is Notice.RestoreFailed -> getString(
-                if (n.keptInPlace) R.string.notice_restore_failed_kept else R.string.notice_restore_failed,
-                n.reason,
-            )
-            is Notice.SaveFailed -> getString(R.string.notice_save_failed, n.reason)
-            null -> screen.hint?.let { getString(R.string.notice_hint, it.notation) }
-                ?: outcome(b.status)
-        }
+        progress.visibility = if (line.isNotEmpty()) View.VISIBLE else View.INVISIBLE
+        val message = state.notice
+            ?: state.hint?.let { getString(R.string.notice_hint, it.notation) }
+            ?: getString(R.string.notice_game_over).takeIf { state.status != GameStatus.Ongoing }
         notice.text = message ?: ""
         notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
-        // Once the game is over, its review is a tap away (as from the menu).
-        val over = screen.notice == null && screen.hint == null && b.status != GameStatus.Ongoing
-        reviewGame.visibility = if (over) View.VISIBLE else View.GONE
-        val showMoves = screen.options.showNotation && b.moveList.isNotEmpty()
+        showGameOver(state.gameOver)
+        val showMoves = state.showNotation && state.moveList.isNotEmpty()
         movesScroll.visibility = if (showMoves) View.VISIBLE else View.INVISIBLE
-        if (b.moveList != shownMoves) {
-            shownMoves = b.moveList
-            moves.text = numbered(b.moveList, b.firstToMove)
+        if (state.moveList != shownMoves) {
+            shownMoves = state.moveList
+            moves.text = state.moveRows.joinToString("   ") { it.text }
             movesScroll.post { movesScroll.fullScroll(View.FOCUS_DOWN) }
         }
-        val commands = listOf(b.canUndo, b.canRedo, b.humanToMove && !b.thinking)
+        val commands = listOf(state.canUndo, state.canRedo, state.canHint || state.hinting)
         if (commands != menuState) {
             menuState = commands
             invalidateOptionsMenu()
         }
     }
 
-    /**
-     * The board turned round (Black's side at the bottom) when a person plays Black against
-     * the AI, as on iOS: the player's own pieces start nearest to them.
-     */
-    private fun flipped(options: Options): Boolean =
-        options.white is Player.Ai && options.black == Player.Human
-
-    /** A word on the result under the status line, which names the winner itself. */
-    private fun outcome(status: GameStatus): String? = when (status) {
-        is GameStatus.Won -> getString(R.string.notice_game_over)
-        is GameStatus.Drawn -> getString(R.string.notice_game_over)
-        GameStatus.Ongoing -> null
-    }
-
-    private fun progressLine(p: ThinkingProgress): String {
-        val seconds = p.elapsedMs.toLong() / 1000.0
-        val best = p.bestMove
-        return if (best == null) {
-            getString(R.string.progress_start, p.iterations.toLong(), seconds)
-        } else {
-            getString(R.string.progress_line, p.iterations.toLong(), seconds, best, Math.round(p.winRate * 100))
+    /** Once the game is over, what the session offers, side by side in its order. */
+    private fun showGameOver(offers: List<GameOverOffer>) {
+        gameOver.visibility = if (offers.isEmpty()) View.GONE else View.VISIBLE
+        if (offers == shownOffers) return
+        shownOffers = offers
+        gameOver.removeAllViews()
+        for (offer in offers) {
+            val button = Button(this)
+            button.id = when (offer.action) {
+                GameOverAction.PLAY_AGAIN -> R.id.play_again
+                GameOverAction.SWAP_SIDES -> R.id.swap_sides
+                GameOverAction.REVIEW -> R.id.review_game
+            }
+            button.text = offer.title
+            button.setOnClickListener {
+                when (offer.action) {
+                    GameOverAction.PLAY_AGAIN -> controller.playAgain()
+                    GameOverAction.SWAP_SIDES -> controller.swapSides()
+                    GameOverAction.REVIEW -> startActivity(Intent(this, ReviewActivity::class.java))
+                }
+            }
+            // As tall as the tallest (a label may take two lines), side by side.
+            gameOver.addView(button, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
         }
-    }
-
-    /** The moves in pairs, as in a game record: "1. c2-c3 c4-c2   2. …" ("1. … " if Black began). */
-    private fun numbered(list: List<String>, first: Side): String {
-        val plies = if (first == Side.BLACK && list.isNotEmpty()) listOf("…") + list else list
-        return plies.chunked(2).withIndex().joinToString("   ") { (i, pair) -> "${i + 1}. ${pair.joinToString(" ")}" }
     }
 
     override fun onCreateOptionsMenu(menu: Menu): Boolean {
@@ -188,10 +184,10 @@ class MainActivity : Activity(), ScreenListener {
     }
 
     override fun onPrepareOptionsMenu(menu: Menu): Boolean {
-        val b = screen?.board ?: return true
+        val b = shown ?: return true
         menu.findItem(R.id.action_undo).enable(b.canUndo)
         menu.findItem(R.id.action_redo).enable(b.canRedo)
-        menu.findItem(R.id.action_hint).enable(b.humanToMove && !b.thinking)
+        menu.findItem(R.id.action_hint).enable(b.canHint || b.hinting)
         return true
     }
 
@@ -207,16 +203,18 @@ class MainActivity : Activity(), ScreenListener {
 
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
         // Until the saved game is read there is no game to act on (About and Puzzles need none).
-        if (!controller.ready && item.itemId != R.id.action_about && item.itemId != R.id.action_puzzles) {
+        val needsNoGame = setOf(R.id.action_about, R.id.action_puzzles, R.id.action_learn)
+        if (!controller.ready && item.itemId !in needsNoGame) {
             return item.itemId in menuIds
         }
         when (item.itemId) {
-            R.id.action_new_game -> confirmNewGame()
+            R.id.action_new_game -> if (controller.state.confirmNewGame) askNewGame() else controller.newGame()
             R.id.action_undo -> controller.undo()
             R.id.action_redo -> controller.redo()
-            R.id.action_hint -> controller.hint()
+            R.id.action_hint -> if (controller.state.hinting) controller.cancelHint() else controller.hint()
             R.id.action_rules -> startActivity(Intent(this, RulesActivity::class.java))
             R.id.action_puzzles -> startActivity(Intent(this, PuzzleActivity::class.java))
+            R.id.action_learn -> startActivity(Intent(this, LessonActivity::class.java))
             R.id.action_review -> startActivity(Intent(this, ReviewActivity::class.java))
             R.id.action_options -> startActivity(Intent(this, OptionsActivity::class.java))
             R.id.action_about -> startActivity(Intent(this, AboutActivity::class.java))
@@ -226,15 +224,6 @@ class MainActivity : Activity(), ScreenListener {
             else -> return super.onOptionsItemSelected(item)
         }
         return true
-    }
-
-    private fun confirmNewGame() {
-        val b = screen?.board
-        if (b == null || b.moveList.isEmpty() || b.status != GameStatus.Ongoing) {
-            controller.newGame()
-            return
-        }
-        askNewGame()
     }
 
     private fun askNewGame() {
@@ -247,12 +236,12 @@ class MainActivity : Activity(), ScreenListener {
             .show()
     }
 
-    // The first launch: against the computer (level, colour) or two people on one device.
+    // The first launch: against the computer (level, colour) or two people on one device, the
+    // choice the session offers first preselected.
 
-    private fun showWelcome(saved: Bundle?) {
+    private fun showWelcome(offered: FirstGameChoice, saved: Bundle?) {
         val levels: List<LevelInfo> = aiLevels()
-        val defaults = controller.options()
-        val defaultAi = (defaults.black as? Player.Ai) ?: (defaults.white as? Player.Ai)
+        val computer = offered as? FirstGameChoice.Computer
         val view = layoutInflater.inflate(R.layout.dialog_welcome, null)
         val mode = view.findViewById<RadioGroup>(R.id.welcome_mode)
         val level = view.findViewById<Spinner>(R.id.welcome_level)
@@ -260,10 +249,26 @@ class MainActivity : Activity(), ScreenListener {
         val aiChoices = view.findViewById<View>(R.id.welcome_ai_choices)
         level.adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, levels.map { it.title })
             .apply { setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item) }
-        val defaultLevel = levels.indexOfFirst { it.level == defaultAi?.level }.coerceAtLeast(0)
-        level.setSelection(saved?.getInt(STATE_WELCOME_LEVEL, defaultLevel) ?: defaultLevel)
-        if (saved?.getBoolean(STATE_WELCOME_TWO) == true) mode.check(R.id.welcome_two)
-        if (saved?.getBoolean(STATE_WELCOME_BLACK) == true) colour.check(R.id.welcome_black)
+        val offeredLevel = levels.indexOfFirst { it.level == computer?.level }.coerceAtLeast(0)
+        // Under the level, the core's one honest line on what to expect against it.
+        val outlook = view.findViewById<TextView>(R.id.welcome_level_outlook)
+        level.onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+            override fun onItemSelected(parent: AdapterView<*>?, item: View?, position: Int, id: Long) {
+                outlook.text = levels[position].outlook
+            }
+
+            override fun onNothingSelected(parent: AdapterView<*>?) {}
+        }
+        level.setSelection(saved?.getInt(STATE_WELCOME_LEVEL, offeredLevel) ?: offeredLevel)
+        outlook.text = levels[level.selectedItemPosition.coerceAtLeast(0)].outlook
+        if (saved?.getBoolean(STATE_WELCOME_TWO) ?: (computer == null)) mode.check(R.id.welcome_two)
+        if (saved?.getBoolean(STATE_WELCOME_BLACK) ?: (computer?.person == Side.BLACK)) colour.check(R.id.welcome_black)
+        fun chosen(): FirstGameChoice = if (mode.checkedRadioButtonId == R.id.welcome_two) {
+            FirstGameChoice.TwoPlayers
+        } else {
+            val side = if (colour.checkedRadioButtonId == R.id.welcome_black) Side.BLACK else Side.WHITE
+            FirstGameChoice.Computer(levels[level.selectedItemPosition.coerceAtLeast(0)].level, side)
+        }
         fun showAiChoices() {
             aiChoices.visibility = if (mode.checkedRadioButtonId == R.id.welcome_ai) View.VISIBLE else View.GONE
         }
@@ -273,20 +278,13 @@ class MainActivity : Activity(), ScreenListener {
         welcomeDialog = AlertDialog.Builder(this)
             .setTitle(R.string.welcome_title)
             .setView(view)
-            .setPositiveButton(R.string.welcome_start) { _, _ ->
-                val chosen = if (mode.checkedRadioButtonId == R.id.welcome_two) {
-                    defaults.copy(white = Player.Human, black = Player.Human)
-                } else {
-                    val ai = Player.Ai(levels[level.selectedItemPosition.coerceAtLeast(0)].level)
-                    if (colour.checkedRadioButtonId == R.id.welcome_black) {
-                        defaults.copy(white = ai, black = Player.Human)
-                    } else {
-                        defaults.copy(white = Player.Human, black = ai)
-                    }
-                }
-                controller.welcome(chosen)
+            .setPositiveButton(R.string.welcome_start) { _, _ -> controller.chooseFirstGame(chosen()) }
+            // The lesson first, the game chosen here set up underneath for afterwards.
+            .setNeutralButton(R.string.welcome_learn) { _, _ ->
+                controller.chooseFirstGame(chosen())
+                startActivity(Intent(this, LessonActivity::class.java))
             }
-            .setOnCancelListener { controller.welcome(null) }
+            .setOnCancelListener { controller.chooseFirstGame(null) }
             .create()
             .also {
                 it.setOnDismissListener { welcomeView = null }
@@ -322,37 +320,10 @@ class MainActivity : Activity(), ScreenListener {
         super.onActivityResult(requestCode, resultCode, data)
         val uri = data?.data
         if (requestCode != REQUEST_OPEN_RECORD || resultCode != RESULT_OK || uri == null) return
-        val text = try {
-            readText(uri)
-        } catch (e: IOException) {
-            Toast.makeText(this, getString(R.string.record_unreadable, e.message ?: e.javaClass.simpleName), Toast.LENGTH_LONG).show()
-            return
-        } catch (e: SecurityException) {
-            Toast.makeText(this, getString(R.string.record_unreadable, e.message ?: e.javaClass.simpleName), Toast.LENGTH_LONG).show()
-            return
+        val resolver = applicationContext.contentResolver
+        controller.openRecord({ resolver.openInputStream(uri) ?: throw IOException(uri.toString()) }) { reason ->
+            Toast.makeText(applicationContext, getString(R.string.record_unreadable, reason), Toast.LENGTH_LONG).show()
         }
-        if (text == null) {
-            Toast.makeText(this, R.string.record_too_long, Toast.LENGTH_LONG).show()
-            return
-        }
-        importRecord(text)
-    }
-
-    /** The document's text (UTF-8), or null if it is longer than any game record could be. */
-    private fun readText(uri: Uri): String? {
-        val stream = contentResolver.openInputStream(uri) ?: throw IOException(uri.toString())
-        val bytes = stream.use { input ->
-            val buffer = java.io.ByteArrayOutputStream()
-            val chunk = ByteArray(8192)
-            while (true) {
-                val n = input.read(chunk)
-                if (n < 0) break
-                buffer.write(chunk, 0, n)
-                if (buffer.size() > MAX_RECORD_BYTES) return null
-            }
-            buffer.toByteArray()
-        }
-        return String(bytes, Charsets.UTF_8)
     }
 
     private fun pasteRecord() {
@@ -362,19 +333,7 @@ class MainActivity : Activity(), ScreenListener {
             Toast.makeText(this, R.string.record_clipboard_empty, Toast.LENGTH_LONG).show()
             return
         }
-        importRecord(text)
-    }
-
-    /**
-     * Hands the record to the session: it replaces the game, or the notice says why not. A record
-     * picked while the app was away may arrive before the saved game is read: it waits for it.
-     */
-    private fun importRecord(text: String) {
-        controller.whenReady {
-            if (controller.importRecord(text)) {
-                Toast.makeText(applicationContext, R.string.record_opened, Toast.LENGTH_SHORT).show()
-            }
-        }
+        controller.importRecord(text)
     }
 
     private companion object {
@@ -384,12 +343,10 @@ class MainActivity : Activity(), ScreenListener {
         /** The menu's items, all handled here. */
         val menuIds = setOf(
             R.id.action_new_game, R.id.action_undo, R.id.action_redo, R.id.action_hint,
-            R.id.action_rules, R.id.action_review, R.id.action_puzzles, R.id.action_options, R.id.action_about,
+            R.id.action_rules, R.id.action_review, R.id.action_puzzles, R.id.action_learn, R.id.action_options, R.id.action_about,
             R.id.action_share_record, R.id.action_open_record, R.id.action_paste_record,
         )
         const val REQUEST_OPEN_RECORD = 1
-        /** Far more than the longest game's record; anything bigger is not one. */
-        const val MAX_RECORD_BYTES = 256 * 1024
         const val STATE_CONFIRMING_NEW_GAME = "confirming_new_game"
         const val STATE_WELCOME_TWO = "welcome_two"
         const val STATE_WELCOME_LEVEL = "welcome_level"

@@ -18,7 +18,7 @@ import app.alquerque.core.variants
 
 /**
  * The options, as in the original app (who plays White and Black, reversal, target points, notation)
- * plus the AI's level for each side and the rule variant. "OK" hands them to the controller:
+ * plus the AI's level for each side, the rule variant, sounds and touch feedback. "OK" hands them to the controller:
  * players apply at once, rules from the next new game. The widgets keep their own state across
  * a rotation.
  */
@@ -31,6 +31,8 @@ class OptionsActivity : MenuScreen() {
     private lateinit var reversal: Switch
     private lateinit var targets: Switch
     private lateinit var notation: Switch
+    private lateinit var sound: Switch
+    private lateinit var haptics: Switch
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -41,6 +43,8 @@ class OptionsActivity : MenuScreen() {
         reversal = findViewById(R.id.reversal)
         targets = findViewById(R.id.show_targets)
         notation = findViewById(R.id.show_notation)
+        sound = findViewById(R.id.sound)
+        haptics = findViewById(R.id.haptics)
 
         val choices = listOf(getString(R.string.player_human)) +
             levels.map { getString(R.string.player_ai, it.title) }
@@ -92,6 +96,8 @@ class OptionsActivity : MenuScreen() {
         reversal.isChecked = options.reversalAllowed
         targets.isChecked = options.showTargets
         notation.isChecked = options.showNotation
+        sound.isChecked = options.sound
+        haptics.isChecked = options.haptics
     }
 
     private fun read(): Options = Options(
@@ -101,5 +107,7 @@ class OptionsActivity : MenuScreen() {
         variant = variantList[variantChoice.selectedItemPosition.coerceAtLeast(0)].variant,
         showTargets = targets.isChecked,
         showNotation = notation.isChecked,
+        sound = sound.isChecked,
+        haptics = haptics.isChecked,
     )
 }

@@ -5,7 +5,7 @@ import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.core.rulesText
-import app.alquerque.core.startPieces
+import app.alquerque.core.startPoints
 import app.alquerque.core.variantTitle
 
 /**
@@ -19,13 +19,13 @@ class RulesActivity : MenuScreen() {
 
         val board = findViewById<BoardView>(R.id.rules_board)
         board.setGeometry(app.geometry)
-        board.showPicture(startPieces())
+        board.showPicture(startPoints().map { it.piece })
 
         // The rules of the game in play: after process death this screen may come back before
         // the saved game is read, and fills in once it is.
         app.controller.whenReady {
             if (isDestroyed) return@whenReady
-            val current = app.controller.screen.board
+            val current = app.controller.state
             findViewById<TextView>(R.id.rules_variant).text = variantTitle(current.variant)
             val body = findViewById<LinearLayout>(R.id.rules_body)
             for (paragraph in rulesText(current.variant, current.reversalAllowed)) {

@@ -1,0 +1,265 @@
+//! The puzzles as the app holds them: the progress, the puzzle on screen (lent to a thread of
+//! its own while a move is judged or a hint looked for), what is kept in the store, and what
+//! the observer is told.
+
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+use std::time::Instant;
+
+use alquerque_core::puzzle::PuzzleProgress;
+use alquerque_core::Move;
+
+use super::solving::{set, Solving};
+use super::{PuzzleMoveOutcome, PuzzleState, CURRENT_KEY, PROGRESS_KEY};
+use crate::cues::{ending_now, moment, Ending, Feedback, Haptic, Sound, TapKind};
+use crate::entry::Step;
+use crate::error::AlquerqueError;
+use crate::store::{Disk, Store, StoredDocument};
+use crate::tell::Teller;
+use crate::types::BoardState;
+
+/// The puzzles as the app holds them.
+pub(super) struct Shelf {
+    /// The puzzle on screen; `None` while a thread judges a move or looks for a hint in it.
+    pub(super) solving: Option<Solving>,
+    /// What to show while `solving` is away.
+    pub(super) shown: Option<PuzzleState>,
+    /// Bumped when another puzzle is opened: work on the old one is then dropped.
+    pub(super) generation: u64,
+    pub(super) progress: PuzzleProgress,
+    pub(super) notice: Option<String>,
+    /// What to play and say once for the last change that moved no piece.
+    pub(super) feedback: Feedback,
+    pub(super) store: Option<Arc<Store>>,
+    pub(super) teller: Teller,
+    pub(super) me: Weak<Mutex<Shelf>>,
+}
+
+pub(super) fn lock(shelf: &Mutex<Shelf>) -> MutexGuard<'_, Shelf> {
+    // Every change is made whole before anything that could fail: carry on after a panic.
+    shelf.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The work a thread does on the puzzle on screen.
+pub(super) enum Work {
+    Judge(Move, usize),
+    Hint,
+}
+
+impl Shelf {
+    pub(super) fn state(&self) -> PuzzleState {
+        let base = match (&self.solving, &self.shown) {
+            (Some(s), _) => s.state(),
+            (None, Some(shown)) => PuzzleState {
+                busy: true,
+                ..shown.clone()
+            },
+            // Never: a puzzle is always on screen or being worked on.
+            (None, None) => Solving::new(1).map(|s| s.state()).expect("puzzle 1 exists"),
+        };
+        let total = set().len();
+        let solved_count = self.progress.solved_count(total) as u32;
+        PuzzleState {
+            notice: self.notice.clone(),
+            board: BoardState {
+                notice: self.notice.clone(),
+                feedback: self.feedback.clone(),
+                ..base.board.clone()
+            },
+            solved_count,
+            progress_text: format!("{solved_count} of {total} puzzles solved"),
+            ..base
+        }
+    }
+
+    /// Opens `solving`, dropping work on the puzzle before.
+    pub(super) fn show(&mut self, solving: Solving) {
+        self.generation += 1;
+        self.solving = Some(solving);
+        self.shown = None;
+        self.notice = None;
+        self.keep_current();
+    }
+
+    pub(super) fn keep_current(&self) {
+        if let (Some(store), Some(s)) = (&self.store, &self.solving) {
+            store.write_then(CURRENT_KEY, s.text(), None);
+        }
+    }
+
+    pub(super) fn keep_progress(&self) {
+        let Some(store) = &self.store else { return };
+        let me = self.me.clone();
+        store.write_then(
+            PROGRESS_KEY,
+            self.progress.to_text(),
+            Some(Box::new(move |result: &Result<(), String>| {
+                let (Err(reason), Some(shelf)) = (result, me.upgrade()) else {
+                    return;
+                };
+                let mut s = lock(&shelf);
+                s.notice = Some(format!("Your progress could not be saved ({reason})."));
+                s.teller.tell(None);
+            })),
+        );
+    }
+
+    /// A judged move's outcome: a solved puzzle is kept as solved; a miss is refused aloud.
+    pub(super) fn judged(&mut self, outcome: &PuzzleMoveOutcome) {
+        if let Some(s) = &self.solving {
+            match outcome {
+                PuzzleMoveOutcome::Solved { .. } => {
+                    self.progress.mark_solved(s.number as usize);
+                    self.keep_progress();
+                }
+                PuzzleMoveOutcome::Missed => self.feedback.give(
+                    moment(Some(Sound::Refused), Some(Haptic::Refused)),
+                    Some(s.status_text()),
+                ),
+                PuzzleMoveOutcome::Kept { .. } => {}
+            }
+        }
+        self.keep_current();
+    }
+
+    /// The feedback of a tap that moved no piece (a completed move carries its own cues): a
+    /// touch for a piece picked up, the hop's sound for jump `jump` entered, a refusal's
+    /// sound and words.
+    pub(super) fn tap_feedback(&mut self, step: Result<&Step, &AlquerqueError>, jump: usize) {
+        self.feedback.tap(match step {
+            Ok(Step::Selected(_)) => TapKind::Selected,
+            Ok(Step::KeepJumping(_)) => TapKind::Jumped(jump),
+            Ok(Step::Deselected | Step::Complete(_)) => TapKind::Silent,
+            Err(e) => TapKind::Refused(e),
+        });
+    }
+
+    /// Hands the puzzle to a thread for `work`; the observer is told when it is done, and no
+    /// sooner than `heard` (when the person's move has been animated and heard). While the
+    /// thread works, the board shows the move being judged.
+    pub(super) fn start(&mut self, work: Work, heard: Instant) {
+        let Some(solving) = self.solving.take() else {
+            return;
+        };
+        self.shown = Some(match work {
+            Work::Judge(mv, _) => solving.state_after(mv),
+            Work::Hint => solving.state(),
+        });
+        let generation = self.generation;
+        let me = self.me.clone();
+        let lent = Lent {
+            solving: Some(solving),
+            shelf: self.me.clone(),
+            generation,
+        };
+        crate::threads::spawn("alquerque-puzzle", move || {
+            let mut lent = lent;
+            if let (Some(solving), Some(shelf)) = (lent.solving.take(), me.upgrade()) {
+                work_on(&shelf, generation, solving, work, heard);
+            }
+        });
+    }
+}
+
+/// The puzzle lent to a thread: if the thread never runs, it comes back to the shelf.
+pub(super) struct Lent {
+    solving: Option<Solving>,
+    shelf: Weak<Mutex<Shelf>>,
+    generation: u64,
+}
+
+impl Drop for Lent {
+    fn drop(&mut self) {
+        let (Some(solving), Some(shelf)) = (self.solving.take(), self.shelf.upgrade()) else {
+            return;
+        };
+        let mut s = lock(&shelf);
+        if s.generation == self.generation {
+            s.solving = Some(solving);
+            s.shown = None;
+            s.notice = Some("That could not be worked out now: try again.".to_string());
+            s.teller.tell(None);
+        }
+    }
+}
+
+/// Does `work` on the puzzle `solving` (on a thread of its own), waits until `heard` (the
+/// person's move animated and heard), puts the puzzle back on the shelf unless another was
+/// opened meanwhile, and tells the observer: with the engine's reply to animate, or with the
+/// feedback of a solved puzzle or a miss.
+pub(super) fn work_on(
+    shelf: &Mutex<Shelf>,
+    generation: u64,
+    mut solving: Solving,
+    work: Work,
+    heard: Instant,
+) {
+    let result = match work {
+        Work::Judge(mv, shown) => solving.judge(mv, shown).map(Some),
+        Work::Hint => {
+            solving.hint = solving.solving.hint();
+            solving.entry.clear();
+            Ok(None)
+        }
+    };
+    let wait = heard.saturating_duration_since(Instant::now());
+    if !wait.is_zero() {
+        std::thread::sleep(wait);
+    }
+    let mut s = lock(shelf);
+    if s.generation != generation {
+        return;
+    }
+    let hinted = solving.hint.is_some();
+    let status = solving.status_text();
+    s.solving = Some(solving);
+    s.shown = None;
+    let played = match result {
+        Ok(Some(outcome)) => {
+            s.judged(&outcome);
+            match outcome {
+                PuzzleMoveOutcome::Kept { reply, .. } => Some(reply),
+                PuzzleMoveOutcome::Solved { played } => {
+                    // The move itself was animated as it was entered: only its ending now.
+                    s.feedback
+                        .give(ending_now(Ending::Solved), played.announcement);
+                    None
+                }
+                PuzzleMoveOutcome::Missed => None,
+            }
+        }
+        Ok(None) => {
+            if hinted {
+                s.feedback.give(Vec::new(), Some(status));
+            }
+            None
+        }
+        Err(e) => {
+            s.notice = Some(e.to_string());
+            None
+        }
+    };
+    s.teller.tell(played);
+}
+
+/// What the store's thread read at launch.
+pub(super) fn read_puzzles(disk: &mut Disk) -> (PuzzleProgress, Option<Solving>, Option<String>) {
+    let (progress, notice) = match disk.read(PROGRESS_KEY) {
+        StoredDocument::Missing => (PuzzleProgress::default(), None),
+        StoredDocument::Found { text } => match PuzzleProgress::from_text(&text) {
+            Ok(p) => (p, None),
+            Err(e) => {
+                let _ = disk.set_aside(PROGRESS_KEY);
+                (PuzzleProgress::default(), Some(e.to_string()))
+            }
+        },
+        StoredDocument::Unreadable { reason, .. } => (PuzzleProgress::default(), Some(reason)),
+    };
+    let notice = notice.map(|reason| {
+        format!("Your puzzle progress could not be read ({reason}). It has been kept aside.")
+    });
+    let current = match disk.read(CURRENT_KEY) {
+        StoredDocument::Found { text } => Solving::from_text(&text),
+        _ => None,
+    };
+    (progress, current, notice)
+}

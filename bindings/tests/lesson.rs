@@ -1,0 +1,240 @@
+//! The lesson as the apps drive it: taps decided as on the game screen, tries judged by the
+//! core, the board built by the one builder, cues and words for every step.
+
+mod common;
+
+use alquerque_core::lesson::{Lesson as CoreLesson, Verdict};
+use alquerque_core::Move;
+use alquerque_ffi::{AlquerqueError, Haptic, Lesson, LessonTap, Piece, Sound};
+
+use common::index;
+
+fn path(mv: Move) -> Vec<i32> {
+    mv.path().map(|sq| sq.index() as i32).collect()
+}
+
+/// A move that does the step on screen, found by the core as it judges.
+fn right_move(step: usize) -> Move {
+    let lesson = CoreLesson::at(step).expect("a step");
+    lesson
+        .moves()
+        .into_iter()
+        .find(|&m| lesson.clone().try_move(m) == Verdict::Done)
+        .expect("every step can be done")
+}
+
+/// Taps every point of `points`; the last tap's answer.
+fn tap_all(lesson: &Lesson, points: &[i32]) -> Result<LessonTap, AlquerqueError> {
+    let mut last = Ok(LessonTap::Deselected);
+    for &p in points {
+        last = lesson.tap(p);
+    }
+    last
+}
+
+#[test]
+fn the_whole_lesson_is_done_by_taps() {
+    let lesson = Lesson::new();
+    let steps = CoreLesson::steps();
+    for (i, step) in steps.iter().enumerate() {
+        let s = lesson.state();
+        assert_eq!((s.step as usize, s.steps as usize), (i, steps.len()));
+        assert_eq!(
+            s.progress_text,
+            format!("Step {} of {}", i + 1, steps.len())
+        );
+        assert_eq!(
+            (s.title.as_str(), s.task.as_str()),
+            (step.title(), step.task())
+        );
+        assert!(!s.done && !s.can_next && s.status_text.is_empty());
+        assert_eq!(s.can_previous, i > 0);
+        assert!(!s.board.flipped, "the player is White, at the bottom");
+        let mv = right_move(i);
+        let points = path(mv);
+        let Ok(LessonTap::Done { played }) = tap_all(&lesson, &points) else {
+            panic!("step {}: {mv} does it", step.id());
+        };
+        assert_eq!(played.info.path, points);
+        assert_eq!(played.first_hop as usize, points.len() - 2);
+        let done = lesson.state();
+        assert!(done.done);
+        assert_eq!(done.board.last_move.as_ref(), Some(&played.info));
+        assert!(
+            done.board.points.iter().all(|p| !p.selectable),
+            "nothing more to do"
+        );
+        assert!(done.status_text.contains(step.done_text()));
+        assert_eq!(
+            played.announcement.as_deref(),
+            Some(done.status_text.as_str())
+        );
+        let last = i + 1 == steps.len();
+        let ending = played.cues.last().and_then(|c| c.sound);
+        assert_eq!(
+            ending,
+            Some(if last {
+                Sound::Win
+            } else {
+                Sound::PuzzleSolved
+            })
+        );
+        assert_eq!(done.finished, last);
+        assert_eq!(done.can_next, !last);
+        assert_eq!(lesson.next(), !last);
+    }
+    assert!(lesson.state().finished);
+    // Opened again once finished, it starts over; opened again midway, it stays.
+    lesson.reopen();
+    assert_eq!(lesson.state().step, 0);
+    tap_all(&lesson, &path(right_move(0))).expect("done");
+    assert!(lesson.next());
+    lesson.reopen();
+    assert_eq!(lesson.state().step, 1);
+}
+
+#[test]
+fn wrong_tries_are_refused_with_the_cores_reason_and_change_nothing() {
+    let lesson = Lesson::new();
+    let start = lesson.state();
+    // A step sideways is legal, but the step asks for forward: refused, heard and said.
+    let serial = start.board.feedback.serial;
+    let result = tap_all(&lesson, &[index("c2"), index("b2")]);
+    let Err(AlquerqueError::IllegalMove(why)) = result else {
+        panic!("{result:?}");
+    };
+    assert_eq!(
+        why,
+        "c2-b2 is a step sideways. This time, step forward: towards the other side."
+    );
+    let s = lesson.state();
+    assert_eq!(s.status_text, why);
+    assert_eq!(
+        s.board.points.iter().map(|p| p.piece).collect::<Vec<_>>(),
+        start
+            .board
+            .points
+            .iter()
+            .map(|p| p.piece)
+            .collect::<Vec<_>>()
+    );
+    assert!(!s.done && s.board.move_list.is_empty());
+    assert!(s.board.feedback.serial > serial);
+    assert_eq!(s.board.feedback.cues[0].sound, Some(Sound::Refused));
+    assert_eq!(s.board.feedback.announcement.as_deref(), Some(why.as_str()));
+    assert!(
+        s.board.points[index("c2") as usize].selected,
+        "the piece is picked up again, for another try"
+    );
+    // Backwards is no move at all: the rules' reason, from the entry as on the game screen.
+    let result = lesson.tap(index("c1"));
+    let Err(AlquerqueError::IllegalMove(why)) = result else {
+        panic!("{result:?}");
+    };
+    assert_eq!(why, "Pieces may not step back towards their own base row.");
+    // The next tap clears the line.
+    lesson.clear_selection();
+    assert!(lesson.tap(index("c2")).is_ok());
+    assert!(lesson.state().status_text.is_empty());
+
+    // Nothing to go on to before the step is done.
+    assert!(!lesson.next());
+    assert_eq!(lesson.state().step, 0);
+
+    // The far row: the piece there cannot even be picked up, and the board says why.
+    let far = CoreLesson::steps()
+        .iter()
+        .position(|s| s.id() == "far-row")
+        .expect("a far-row step");
+    let lesson = Lesson::new();
+    for i in 0..far {
+        tap_all(&lesson, &path(right_move(i))).expect("done");
+        assert!(lesson.next());
+    }
+    let result = lesson.tap(index("d5"));
+    assert_eq!(
+        result,
+        Err(AlquerqueError::NotSelectable(
+            "The piece on d5 has reached the far row and may only capture.".into()
+        ))
+    );
+    assert_eq!(
+        lesson.state().status_text,
+        "The piece on d5 has reached the far row and may only capture."
+    );
+}
+
+#[test]
+fn a_chain_is_entered_jump_by_jump_with_a_sound_for_each_hop() {
+    let chain = CoreLesson::steps()
+        .iter()
+        .position(|s| s.id() == "chain")
+        .expect("a chain step");
+    let lesson = Lesson::new();
+    for i in 0..chain {
+        tap_all(&lesson, &path(right_move(i))).expect("done");
+        assert!(lesson.next());
+    }
+    let points = path(right_move(chain));
+    assert_eq!(points.len(), 4, "three jumps");
+    let mut hops = Vec::new();
+    for (k, &p) in points.iter().enumerate() {
+        let before = lesson.state().board.feedback.serial;
+        let tap = lesson.tap(p).expect("along the chain");
+        let s = lesson.state();
+        match tap {
+            LessonTap::Selected { .. } => {
+                assert_eq!(s.board.feedback.cues[0].haptic, Some(Haptic::Selection));
+            }
+            LessonTap::KeepJumping { point } => {
+                assert_eq!(point, p);
+                assert!(s.board.feedback.serial > before);
+                assert_eq!(s.status_text, "Keep jumping: tap the next landing point.");
+                assert_eq!(s.board.points[p as usize].piece, Piece::White);
+                hops.extend(s.board.feedback.cues.iter().filter_map(|c| c.sound));
+            }
+            LessonTap::Done { played } => {
+                assert_eq!(k, 3);
+                hops.extend(played.cues.iter().filter_map(|c| c.sound));
+            }
+            LessonTap::Deselected => panic!("not along a chain"),
+        }
+    }
+    assert_eq!(
+        hops,
+        [
+            Sound::CaptureHop1,
+            Sound::CaptureHop2,
+            Sound::CaptureHop3,
+            Sound::CaptureEnd,
+            Sound::PuzzleSolved
+        ]
+    );
+    // A step can be started again, and gone back from.
+    lesson.restart();
+    assert!(!lesson.state().done);
+    assert!(lesson.previous());
+    assert_eq!(lesson.state().step as usize, chain - 1);
+}
+
+#[test]
+fn any_step_can_be_opened_at_its_start_and_none_past_the_last() {
+    let lesson = Lesson::new();
+    let steps = CoreLesson::steps();
+    let last = steps.len() as u32 - 1;
+    tap_all(&lesson, &path(right_move(0))).expect("done");
+    assert!(lesson.go_to(last), "a person may skip what they know");
+    let s = lesson.state();
+    assert_eq!(
+        (s.step, s.title.as_str()),
+        (last, steps[last as usize].title())
+    );
+    assert!(!s.done && s.status_text.is_empty());
+    assert!(!lesson.go_to(last + 1));
+    assert_eq!(lesson.state().step, last, "nothing changes past the last");
+    assert!(lesson.go_to(0));
+    assert!(
+        !lesson.state().done,
+        "a step opens at its start, done before or not"
+    );
+}

@@ -1,0 +1,33 @@
+//! What the terminal program's tests share: running `alquerque` with arguments and typed
+//! input, as a person at a terminal would, and reading back what it said.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// How a run of the program ended and what it printed.
+pub struct Run {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `alquerque` with `args`, typing `input` on its standard input, without colours.
+pub fn alquerque(args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alquerque"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("input written");
+    drop(stdin);
+    let out = child.wait_with_output().expect("wait");
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}

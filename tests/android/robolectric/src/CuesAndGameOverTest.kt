@@ -1,0 +1,113 @@
+// What the game screen plays besides drawing, and what it offers once a game is over: the
+// core's cues through the app's SoundPool (Robolectric's shadow counts what was played) and
+// the board's haptic feedback, the settings that silence them, and the game-over buttons
+// starting the game they say.
+
+package app.alquerque.robolectric
+
+import android.view.HapticFeedbackConstants
+import android.widget.Button
+import android.widget.LinearLayout
+import app.alquerque.R
+import app.alquerque.core.AiLevel
+import app.alquerque.core.GameStatus
+import app.alquerque.core.Player
+import app.alquerque.core.Side
+import app.alquerque.core.WinReason
+import app.alquerque.ui.MainActivity
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+
+@RunWith(RobolectricTestRunner::class)
+class CuesAndGameOverTest : AppTest() {
+    private val hops = listOf(R.raw.capture_hop_1, R.raw.capture_hop_2, R.raw.capture_hop_3)
+
+    /** How often each of [sounds] (res/raw ids) was played on the screen's sound pool. */
+    private fun MainActivity.played(vararg sounds: Int): List<Int> {
+        val pool = shadowOf(cues!!.pool)
+        return sounds.map { pool.getResourcePlaybacks(it).size }
+    }
+
+    @Test
+    fun aCaptureOfThreeHopsSoundsEachHopOnceThenItsEndOnce() {
+        save(Saves.TRIPLE_CAPTURE)
+        val main = launchMain().get()
+        // The first two jumps, entered tap by tap, sound as they are made.
+        main.tap("b2", "b4", "d2")
+        assertEquals(listOf(1, 1, 0), main.played(*hops.toIntArray()))
+        assertEquals(HapticFeedbackConstants.CONTEXT_CLICK, shadowOf(main.board).lastHapticFeedbackPerformed())
+        // The last one sounds as the piece lands (the board animates it as the looper runs),
+        // and the pieces are gathered after it: not yet.
+        main.tap("d4")
+        assertEquals(listOf(0), main.played(R.raw.capture_end))
+        advance(1000)
+        assertEquals("each hop once, in turn, and the end once", listOf(1, 1, 1, 1), main.played(*hops.toIntArray(), R.raw.capture_end))
+        assertEquals(listOf(0, 0, 0), main.played(R.raw.move, R.raw.win, R.raw.refused))
+        assertEquals(GameStatus.Ongoing, screen.board.status)
+        // A refused tap is heard.
+        main.tap("c3")
+        assertEquals(listOf(1), main.played(R.raw.refused))
+    }
+
+    @Test
+    fun theSettingsSilenceTheSoundsAndTheTouches() {
+        save(Saves.TRIPLE_CAPTURE)
+        val main = launchMain().get()
+        app.controller.setOptions(app.controller.options().copy(sound = false, haptics = false))
+        val untouched = shadowOf(main.board).lastHapticFeedbackPerformed()
+        main.tap("b2", "b4", "d2", "d4")
+        advance(1000)
+        assertEquals(listOf("b2-b4-d2-d4"), screen.board.moveList)
+        assertEquals(listOf(0, 0, 0, 0), main.played(*hops.toIntArray(), R.raw.capture_end))
+        assertEquals("no touch", untouched, shadowOf(main.board).lastHapticFeedbackPerformed())
+        assertTrue("the settings are kept", saved()!!.contains("[Sound \"no\"]") && saved()!!.contains("[Haptics \"no\"]"))
+    }
+
+    /** Wins the game of [Saves.LAST_CAPTURE_AGAINST_BEGINNER]; the game-over buttons, in order. */
+    private fun winAgainstBeginner(): Pair<MainActivity, List<Button>> {
+        save(Saves.LAST_CAPTURE_AGAINST_BEGINNER)
+        val main = launchMain().get()
+        assertFalse("nothing offered while the game goes on", main.shows(R.id.game_over))
+        main.tap("b2", "b4", "d2", "d4")
+        advance(1500)
+        assertEquals(GameStatus.Won(Side.WHITE, WinReason.NO_PIECES_LEFT), screen.board.status)
+        assertEquals("the win is heard once", listOf(1, 0), main.played(R.raw.win, R.raw.loss))
+        assertTrue(main.shows(R.id.game_over))
+        val row = main.findViewById<LinearLayout>(R.id.game_over)
+        val buttons = (0 until row.childCount).map { row.getChildAt(it) as Button }
+        assertEquals(listOf("Play again", "Swap sides", "Review"), buttons.map { it.text.toString() })
+        assertEquals(listOf(R.id.play_again, R.id.swap_sides, R.id.review_game), buttons.map { it.id })
+        assertTrue("side by side", buttons.zipWithNext().all { (a, b) -> a.right <= b.left && a.top == b.top })
+        return main to buttons
+    }
+
+    @Test
+    fun playAgainStartsTheSameSidesAgain() {
+        val (main, buttons) = winAgainstBeginner()
+        buttons[0].performClick()
+        advance(FRAME)
+        assertEquals(Player.Human, screen.options.white)
+        assertEquals(Player.Ai(AiLevel.BEGINNER), screen.options.black)
+        assertTrue("a new game, the person to move", screen.board.moveList.isEmpty() && screen.board.humanToMove)
+        assertEquals(GameStatus.Ongoing, screen.board.status)
+        assertFalse(main.shows(R.id.game_over))
+    }
+
+    @Test
+    fun swapSidesGivesThePersonTheOtherColour() {
+        val (main, buttons) = winAgainstBeginner()
+        buttons[1].performClick()
+        assertEquals(Player.Ai(AiLevel.BEGINNER), screen.options.white)
+        assertEquals(Player.Human, screen.options.black)
+        assertFalse(main.shows(R.id.game_over))
+        // The computer, White now, opens; then it is the person's turn, as Black.
+        waitFor("the computer's first move") { screen.board.moveList.size == 1 && screen.board.humanToMove }
+        assertEquals(Side.BLACK, screen.board.sideToMove)
+        assertTrue("the board turned for Black", screen.board.flipped)
+    }
+}

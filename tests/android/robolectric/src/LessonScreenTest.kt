@@ -1,0 +1,60 @@
+// The lesson screen (LessonActivity) driven as a person drives it: a wrong try answered with
+// the core's reason under the board and heard, nothing played; the right one played, heard,
+// and the way on to the next step; a rotation keeps the step.
+
+package app.alquerque.robolectric
+
+import android.widget.Button
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.core.Piece
+import app.alquerque.ui.BoardView
+import app.alquerque.ui.LessonActivity
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+
+@RunWith(RobolectricTestRunner::class)
+class LessonScreenTest : AppTest() {
+    private fun LessonActivity.text(id: Int) = findViewById<TextView>(id).text.toString()
+    private fun LessonActivity.tap(vararg names: String) =
+        names.forEach { findViewById<BoardView>(R.id.lesson_board).tap(it) }
+    private val lessonState get() = app.lesson.state
+
+    @Test
+    fun aWrongTryIsAnsweredWithItsReasonAndTheRightOneLeadsOn() {
+        val controller = start(Robolectric.buildActivity(LessonActivity::class.java))
+        val screen = controller.get()
+        assertEquals("Step 1 of ${lessonState.steps}", screen.text(R.id.lesson_progress))
+        assertEquals(lessonState.title, screen.text(R.id.lesson_title))
+        assertEquals(lessonState.task, screen.text(R.id.lesson_task))
+        assertFalse(screen.findViewById<Button>(R.id.lesson_next).isEnabled)
+        val start = lessonState.board.points.map { it.piece }
+
+        // Sideways is legal, but the step asks for forward.
+        screen.tap("c2", "b2")
+        assertTrue(screen.text(R.id.lesson_status), screen.text(R.id.lesson_status).contains("sideways"))
+        assertEquals("nothing is played", start, lessonState.board.points.map { it.piece })
+        val pool = shadowOf(screen.cues!!.pool)
+        assertEquals("the refusal is heard", 1, pool.getResourcePlaybacks(R.raw.refused).size)
+
+        screen.tap("c3")
+        advance(1000)
+        assertEquals(Piece.WHITE, lessonState.board.points[point("c3")].piece)
+        assertEquals(1, pool.getResourcePlaybacks(R.raw.move).size)
+        assertTrue(lessonState.done)
+        assertTrue(screen.text(R.id.lesson_status).startsWith("Well done!"))
+        val next = screen.findViewById<Button>(R.id.lesson_next)
+        assertTrue(next.isEnabled)
+        next.performClick()
+        assertEquals("Step 2 of ${lessonState.steps}", screen.text(R.id.lesson_progress))
+
+        rotate(controller, Screens.PHONE_LANDSCAPE)
+        assertEquals("the step is kept", "Step 2 of ${lessonState.steps}", controller.get().text(R.id.lesson_progress))
+    }
+}
