@@ -375,9 +375,7 @@ fn a_stale_search_never_plays() {
         // in the middle of its search.
         let session = GameSession::with_seed(two_humans(), 6 + change);
         session.set_observer(Some(recorder.clone()));
-        session
-            .import_record(OFF_THE_PROOF.into())
-            .expect("valid");
+        session.import_record(OFF_THE_PROOF.into()).expect("valid");
         session.set_options(ai_vs_ai(AiLevel::Master));
         wait_for(&session, "the search", |s| s.thinking);
         match change {

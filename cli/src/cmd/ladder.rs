@@ -1,5 +1,6 @@
 //! `alquerque ladder`: the ladder of strength the levels claim, measured. Each level plays the
-//! one below it and the original app's AI (`baseline`, the fixed anchor), a match each, from
+//! one below it and the original app's AI (`baseline`, the fixed anchor), and the weakest
+//! level plays random moves (`random`, the floor), a match each, from
 //! the same balanced openings as `alquerque match --opening-plies 4 --balanced` (pairs of
 //! games, one with each colour); the table gives each match's score, Elo difference and 95%
 //! interval, and each level's rating relative to the baseline, fitted to all the games.
@@ -20,7 +21,7 @@ use crate::players::spec::Spec;
 #[derive(clap::Args)]
 pub struct LadderArgs {
     /// Games per match (an even number from 2 to 100,000: pairs of games, one with each
-    /// colour); the ladder plays eleven matches.
+    /// colour); the ladder plays twelve matches.
     #[arg(long, default_value_t = 100, value_parser = bounded(2, 100_000))]
     games: usize,
     /// Seed of the openings and of every engine (with work budgets the ladder is
@@ -61,6 +62,8 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
     };
     let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     let mut pairs: Vec<(&str, &str)> = names.windows(2).map(|w| (w[1], w[0])).collect();
+    // The floor: the weakest level must still beat random play almost always.
+    pairs.push((names[0], "random"));
     pairs.extend(names.iter().map(|&n| (n, "baseline")));
     let mut rungs: Vec<Rung> = Vec::new();
     let terminal = std::io::stderr().is_terminal();
