@@ -199,6 +199,21 @@ mod tests {
     use super::*;
     use crate::cmd::matches::score::elo;
 
+    /// An odd number of games would leave an opening played with one colour only: refused
+    /// before any game is played.
+    #[test]
+    fn an_odd_number_of_games_is_refused() {
+        let args = LadderArgs {
+            games: 3,
+            seed: 1,
+            jobs: Some(1),
+        };
+        match run(args) {
+            Err(Failure::Usage(text)) => assert!(text.contains("an even number"), "{text}"),
+            other => panic!("expected a usage error, got {other:?}"),
+        }
+    }
+
     /// Two players: the fit is the match's own Elo (with its virtual draw).
     #[test]
     fn two_players_fit_their_score() {

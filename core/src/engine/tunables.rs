@@ -193,7 +193,7 @@ const HINT_BUDGET: Budget = Budget::work(90_000, 12_000);
 
 /// How many times slower than one core of the development machine (a shared AMD EPYC server
 /// core at 2.45 GHz, where [`RATES`] were measured) a phone's core runs the engine. Estimates
-/// from published single-core benchmark scores, see `docs/strength-log.md` (2026-11-26).
+/// from published single-core benchmark scores, see `docs/strength-log.md` (2026-11-25).
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct PhoneSlowdown {
     /// A mid-range phone's fast core (a Cortex-A76/A78 at 2.2-2.4 GHz): what `bench`
@@ -226,7 +226,7 @@ pub struct Rates {
     pub proof_expansions: f64,
 }
 
-/// The development machine's rates (2026-11-26).
+/// The development machine's rates (2026-11-25).
 pub const RATES: Rates = Rates {
     whole_playout_iterations: 20_000.0,
     cut_playout_iterations: 100_000.0,
