@@ -15,6 +15,7 @@ mod entry;
 mod error;
 mod geometry;
 mod lesson;
+mod palette;
 mod puzzles;
 mod saved;
 mod session;
@@ -29,10 +30,14 @@ pub use cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUS
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
 pub use lesson::{Lesson, LessonState, LessonTap};
+pub use palette::{
+    contrast, mark_color, readable_on, ThemedColor, DARK_SURFACES, LIGHT_SURFACES, MIN_CONTRAST,
+};
 pub use puzzles::{open_puzzles, PuzzleInfo, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles};
 pub use session::{open_game, GameSession, TapOutcome};
 pub use session::{
-    GameReview, GraphLabels, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun, ReviewState,
+    GameReview, GraphLabels, GraphMark, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
+    ReviewState,
 };
 /// How the store stamps the names of the copies it sets aside: for the store's tests.
 #[doc(hidden)]

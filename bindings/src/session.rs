@@ -37,7 +37,7 @@ mod view;
 pub use persist::open_game;
 pub use review::ReviewState;
 pub use review::{
-    GameReview, GraphLabels, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
+    GameReview, GraphLabels, GraphMark, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
 };
 pub use taps::TapOutcome;
 

@@ -11,7 +11,8 @@ mod common;
 use common::{block_on, two_humans, wait_until};
 
 use alquerque_ffi::{
-    GameSession, Piece, PlayedMove, ReviewMark, ReviewProgressInfo, ReviewRun, Side, StateObserver,
+    mark_color, GameSession, Piece, PlayedMove, ReviewMark, ReviewProgressInfo, ReviewRun, Side,
+    StateObserver,
 };
 
 /// Keeps the progress a review reports, read from its state when told of a change.
@@ -229,4 +230,60 @@ fn an_empty_game_has_nothing_to_review() {
     assert!(review.plies.is_empty() && review.graph.is_empty());
     assert_eq!(review.first_shown, None);
     assert_eq!(run.state().status_text, "No moves to review yet.");
+}
+
+#[test]
+fn the_faults_are_coloured_and_dotted_on_the_graph() {
+    // Random play against Beginner: a mistake, an inaccuracy and two blunders in 23 plies.
+    let moves = "c2-c3 c4-c2 c1-c3 a3-c1 c3-a3 b4-b3 a3-c3 d4-b2 a2-c2 c1-c3 d2-b4 a5-c3 \
+                 d3-b3 a4-a3 d1-c1 a3-c3 c1-b2 b5-b4 b2-d4 e4-c4 b1-b2 c5-b5 a1-b1";
+    let session = GameSession::with_seed(two_humans(), 3);
+    for m in moves.split_whitespace() {
+        session.play_notation(m.to_string()).expect("legal");
+    }
+    let review = block_on(session.review().finished());
+    assert!(review.complete);
+    let faults: Vec<(u32, ReviewMark)> = review
+        .plies
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.mark,
+                ReviewMark::Inaccuracy | ReviewMark::Mistake | ReviewMark::Blunder
+            )
+        })
+        .map(|p| (p.ply, p.mark))
+        .collect();
+    for mark in [
+        ReviewMark::Inaccuracy,
+        ReviewMark::Mistake,
+        ReviewMark::Blunder,
+    ] {
+        assert!(
+            faults.iter().any(|f| f.1 == mark),
+            "the game has a {mark:?}: {faults:?}"
+        );
+    }
+    // Each fault is a dot on the graph in its mark's colour, in the order played; the other
+    // moves are in the ordinary text colour and have no dot.
+    let dots: Vec<(u32, ReviewMark)> = review.graph_marks.iter().map(|d| (d.ply, d.mark)).collect();
+    assert_eq!(dots, faults);
+    for dot in &review.graph_marks {
+        let ply = &review.plies[dot.ply as usize];
+        assert_eq!(Some(dot.color), ply.mark_color);
+        assert_eq!(Some(dot.color), mark_color(dot.mark));
+        assert!((dot.ply as usize + 1) < review.graph.len());
+    }
+    for ply in &review.plies {
+        assert_eq!(
+            ply.mark_color.is_some(),
+            faults.iter().any(|f| f.0 == ply.ply)
+        );
+    }
+    // A blunder and an inaccuracy differ in colour on both themes.
+    let colour = |mark| mark_color(mark).expect("a fault has a colour");
+    assert_ne!(colour(ReviewMark::Blunder), colour(ReviewMark::Inaccuracy));
+    // The labels tell which way is good for whom.
+    assert_eq!(review.graph_labels.top, "White winning");
+    assert_eq!(review.graph_labels.bottom, "Black winning");
 }

@@ -6,8 +6,9 @@
 //!
 //! The board and game types are at the root; [`engine`] is the AI player (its levels, thinking
 //! in the background, what perfect play proves), [`review`] goes over a game, [`puzzle`] holds
-//! the "find the forced win" puzzles, [`lesson`] teaches the game in a few steps, and [`proof`]
-//! the certificates that prove who wins.
+//! the "find the forced win" puzzles, [`lesson`] teaches the game in a few steps, [`rating`]
+//! estimates a player's strength from their results, and [`proof`] the certificates that prove
+//! who wins.
 //!
 //! ```
 //! use alquerque_core::{Game, Rules, Status};
@@ -32,6 +33,7 @@ mod mix;
 pub mod proof;
 pub mod puzzle;
 mod quote;
+pub mod rating;
 pub mod review;
 mod search;
 mod unknown_name;

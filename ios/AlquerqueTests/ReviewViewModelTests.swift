@@ -58,4 +58,25 @@ final class ReviewViewModelTests: XCTestCase {
         XCTAssertNotNil(review.state.review)
         XCTAssertLessThanOrEqual(review.state.review?.plies.count ?? 0, 2)
     }
+
+    @MainActor
+    func testTheFaultsAreDottedInTheirColourAndTheGraphIsLabelled() async {
+        // Random play against Beginner: a mistake, an inaccuracy and blunders in 23 plies.
+        let moves = "c2-c3 c4-c2 c1-c3 a3-c1 c3-a3 b4-b3 a3-c3 d4-b2 a2-c2 c1-c3 d2-b4 a5-c3 "
+            + "d3-b3 a4-a3 d1-c1 a3-c3 c1-b2 b5-b4 b2-d4 e4-c4 b1-b2 c5-b5 a1-b1"
+        let review = model(playing: moves.split(separator: " ").map(String.init)).review()
+        await waitForTheEnd(review)
+        guard let done = review.state.review else {
+            return XCTFail("the review finished")
+        }
+        let faults = done.plies.filter { $0.markColor != nil }
+        XCTAssertGreaterThanOrEqual(faults.count, 3)
+        XCTAssertEqual(done.graphMarks.map(\.ply), faults.map(\.ply))
+        XCTAssertEqual(done.graphMarks.map(\.color), faults.compactMap(\.markColor))
+        for mark in done.graphMarks {
+            XCTAssertEqual(markColor(mark: mark.mark), mark.color)
+        }
+        XCTAssertEqual(done.graphLabels.top, "White winning")
+        XCTAssertEqual(done.graphLabels.bottom, "Black winning")
+    }
 }

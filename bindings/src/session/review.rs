@@ -18,6 +18,7 @@ use futures_channel::oneshot;
 
 use super::GameSession;
 use crate::board::picture_points;
+use crate::palette::{mark_color, ThemedColor};
 use crate::saved::fingerprint;
 use crate::tell::Teller;
 use crate::types::{turn_number, MoveInfo, PointState, Side, StateObserver};
@@ -91,6 +92,8 @@ pub struct PlyReviewInfo {
     pub mark: ReviewMark,
     /// The mark in words: `best`, `only move`.
     pub mark_text: String,
+    /// The colour the mark is written in, for a fault; `None`: the ordinary text colour.
+    pub mark_color: Option<ThemedColor>,
     /// What is proven, in words (`wins in 3 -> loses in 1; gives the win away`), or nothing.
     pub proven: Option<String>,
     /// The whole annotation in one line, as the game record carries it.
@@ -116,6 +119,19 @@ pub struct GameReview {
     pub first_shown: Option<u32>,
     /// The words the graph is labelled with.
     pub graph_labels: GraphLabels,
+    /// The faults, as dots on the graph in their mark's colour.
+    pub graph_marks: Vec<GraphMark>,
+}
+
+/// A fault drawn on the review graph: a dot on the value after the ply, in the mark's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GraphMark {
+    /// The ply (0 for the first move); its dot sits on `graph[ply + 1]`.
+    pub ply: u32,
+    /// Its mark.
+    pub mark: ReviewMark,
+    /// The mark's colour.
+    pub color: ThemedColor,
 }
 
 /// The labels of the review graph, so that a newcomer can tell which way is good for whom.
@@ -170,6 +186,7 @@ fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
         better: (p.best != p.played).then(|| MoveInfo::new(p.best, p.mover)),
         mark: p.mark,
         mark_text: p.mark.name().to_string(),
+        mark_color: mark_color(p.mark),
         proven: p.proven_text(),
         comment: p.comment(),
     }
@@ -189,6 +206,16 @@ fn game_review(game: &Game, review: &Review) -> GameReview {
         .position(|p| matches!(p.mark, Mark::Blunder | Mark::Mistake))
         .or((!plies.is_empty()).then_some(0))
         .map(|i| i as u32);
+    let graph_marks = plies
+        .iter()
+        .filter_map(|p| {
+            p.mark_color.map(|color| GraphMark {
+                ply: p.ply,
+                mark: p.mark,
+                color,
+            })
+        })
+        .collect();
     GameReview {
         plies,
         complete: review.complete,
@@ -196,6 +223,7 @@ fn game_review(game: &Game, review: &Review) -> GameReview {
         graph,
         first_shown,
         graph_labels: GraphLabels::new(),
+        graph_marks,
     }
 }
 

@@ -57,8 +57,8 @@ struct ReviewScreen: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 let selected = model.state.selected.map(Int.init)
-                ReviewGraph(values: review.graph, selected: selected) { model.select($0) }
-                    .frame(height: 110)
+                ReviewGraph(review: review, selected: selected) { model.select($0) }
+                    .frame(height: 140)
                 if let selected, review.plies.indices.contains(selected) {
                     plyBoard(review.plies[selected])
                     plyText(review.plies[selected])
@@ -123,10 +123,11 @@ struct ReviewScreen: View {
     }
 }
 
-/// One move of the list: its number, notation and mark, the mark's colour beside it.
+/// One move of the list: its number, notation and mark, a fault's mark in its colour (the core's).
 private struct PlyRow: View {
     let ply: PlyReviewInfo
     let selected: Bool
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         HStack {
@@ -138,75 +139,12 @@ private struct PlyRow: View {
             Spacer()
             Text(ply.markText)
                 .font(.callout)
-                .foregroundStyle(ReviewMarkStyle.color(ply.mark))
+                .foregroundStyle(ply.markColor.map { Color(themed: $0, in: colorScheme) } ?? .primary)
         }
         .padding(.vertical, 4)
         .contentShape(Rectangle())
         .background(selected ? Color.accentColor.opacity(0.12) : Color.clear)
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(selected ? .isSelected : [])
-    }
-}
-
-/// The colour of each mark: the words are the core's, the colour only repeats them.
-enum ReviewMarkStyle {
-    static func color(_ mark: ReviewMark) -> Color {
-        switch mark {
-        case .best, .onlyMove: return .secondary
-        case .good: return .green
-        case .inaccuracy: return .yellow
-        case .mistake: return .orange
-        case .blunder: return .red
-        }
-    }
-}
-
-/// White's expected result over the game, from the core's numbers: a line between 0 (Black
-/// wins) and 1 (White wins), the even line across the middle, and the chosen ply marked. A
-/// tap picks the ply nearest to it.
-struct ReviewGraph: View {
-    let values: [Float]
-    let selected: Int?
-    let onSelect: (Int) -> Void
-
-    var body: some View {
-        GeometryReader { proxy in
-            let size = proxy.size
-            let step = values.count > 1 ? size.width / CGFloat(values.count - 1) : 0
-            let point = { (i: Int) -> CGPoint in
-                CGPoint(x: CGFloat(i) * step, y: size.height * (1 - CGFloat(values[i])))
-            }
-            ZStack {
-                RoundedRectangle(cornerRadius: 6).fill(Color.secondary.opacity(0.1))
-                Path { p in
-                    p.move(to: CGPoint(x: 0, y: size.height / 2))
-                    p.addLine(to: CGPoint(x: size.width, y: size.height / 2))
-                }
-                .stroke(Color.secondary.opacity(0.5), style: StrokeStyle(lineWidth: 1, dash: [4, 4]))
-                Path { p in
-                    guard !values.isEmpty else { return }
-                    p.move(to: point(0))
-                    for i in values.indices.dropFirst() {
-                        p.addLine(to: point(i))
-                    }
-                }
-                .stroke(Color.primary, lineWidth: 2)
-                if let selected, values.indices.contains(selected + 1) {
-                    Circle()
-                        .fill(Color.accentColor)
-                        .frame(width: 10, height: 10)
-                        .position(point(selected + 1))
-                }
-            }
-            .contentShape(Rectangle())
-            .onTapGesture { location in
-                guard step > 0 else { return }
-                // Value i + 1 is the position after ply i.
-                let nearest = Int((location.x / step).rounded()) - 1
-                onSelect(min(max(nearest, 0), values.count - 2))
-            }
-        }
-        .accessibilityElement()
-        .accessibilityLabel("White's expected result over the game")
     }
 }

@@ -6,6 +6,8 @@
 package app.alquerque.robolectric
 
 import android.view.HapticFeedbackConstants
+import android.view.accessibility.AccessibilityEvent
+import android.view.accessibility.AccessibilityManager
 import android.widget.Button
 import android.widget.LinearLayout
 import app.alquerque.R
@@ -109,5 +111,41 @@ class CuesAndGameOverTest : AppTest() {
         waitFor("the computer's first move") { screen.board.moveList.size == 1 && screen.board.humanToMove }
         assertEquals(Side.BLACK, screen.board.sideToMove)
         assertTrue("the board turned for Black", screen.board.flipped)
+    }
+
+    /** What TalkBack was told to say, in order. */
+    private fun announced(): List<String> =
+        shadowOf(app.getSystemService(AccessibilityManager::class.java)).sentAccessibilityEvents
+            .filter { it.eventType == AccessibilityEvent.TYPE_ANNOUNCEMENT }
+            .map { it.text.joinToString("") }
+
+    private fun screenReaderOn() {
+        val manager = app.getSystemService(AccessibilityManager::class.java)
+        shadowOf(manager).setEnabled(true)
+        shadowOf(manager).setTouchExplorationEnabled(true)
+    }
+
+    @Test
+    fun screenReadersHearTheComputersMoveWithWhatItTook() {
+        screenReaderOn()
+        save("[White \"human\"]\n[Black \"ai:beginner\"]\n\n*")
+        val main = launchMain().get()
+        main.tap("c2", "c3")
+        waitFor("the computer's reply") { screen.board.moveList.size == 2 }
+        advance(1500)
+        // Black's only move takes the piece that just arrived: said with what it took.
+        assertEquals(listOf("Black played c4-c2, taking c3."), announced())
+    }
+
+    @Test
+    fun screenReadersHearTheResult() {
+        screenReaderOn()
+        save(Saves.LAST_CAPTURE_AGAINST_BEGINNER)
+        val won = launchMain().get()
+        won.tap("b2", "b4", "d2", "d4")
+        advance(1500)
+        val said = announced()
+        assertTrue(said.toString(), said.isNotEmpty() && said.last().endsWith(screen.board.statusText))
+        assertTrue(said.last(), said.last().contains("White wins"))
     }
 }

@@ -78,6 +78,14 @@ object Saves {
     /** Two people who played three plies of the opening (two of them captures). */
     const val SHORT_GAME = "[White \"human\"]\n[Black \"human\"]\n\n1. c2-c3 c4-c2 2. c1-c3 *"
 
+    /**
+     * Random play (White) against Beginner, 23 plies: the review finds a mistake, an
+     * inaccuracy and a blunder on each side.
+     */
+    const val FAULTY_GAME = "[White \"human\"]\n[Black \"human\"]\n\n" +
+        "1. c2-c3 c4-c2 2. c1-c3 a3-c1 3. c3-a3 b4-b3 4. a3-c3 d4-b2 5. a2-c2 c1-c3 6. d2-b4 a5-c3 " +
+        "7. d3-b3 a4-a3 8. d1-c1 a3-c3 9. c1-b2 b5-b4 10. b2-d4 e4-c4 11. b1-b2 c5-b5 12. a1-b1 *"
+
     /** Two people on one device, from the start. */
     const val TWO_HUMANS = "[White \"human\"]\n[Black \"human\"]\n\n*"
 

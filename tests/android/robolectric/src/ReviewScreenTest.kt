@@ -4,10 +4,16 @@
 
 package app.alquerque.robolectric
 
+import android.content.res.Configuration
 import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.ReviewMark
+import app.alquerque.core.ThemedColor
+import app.alquerque.core.markColor
+import app.alquerque.core.readableOn
 import app.alquerque.ui.BoardView
+import app.alquerque.ui.ReviewGraphView
 import app.alquerque.ui.ReviewActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
@@ -68,5 +74,48 @@ class ReviewScreenTest : AppTest() {
         else assertEquals(1, drawn.size)
         assertEquals("${ply.notation}: ${ply.markText}", screen.findViewById<TextView>(R.id.review_ply).text.toString())
         assertEquals(ply.comment, board.contentDescription)
+    }
+
+    @Test
+    fun theFaultsAreColouredReadablyAndDottedOnTheLabelledGraph() {
+        save(Saves.FAULTY_GAME)
+        launchMain()
+        val screen = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
+        waitFor("the review", seconds = 120) { screen.review?.complete == true }
+        val review = screen.review!!
+        val faults = review.plies.filter { it.markColor != null }
+        assertTrue("the game has faults", faults.size >= 3)
+        assertEquals(faults.map { it.ply }, review.graphMarks.map { it.ply })
+        // The graph draws this review, labelled with the core's words.
+        val graph = screen.findViewById<ReviewGraphView>(R.id.review_graph)
+        assertEquals(review, graph.review)
+        val labels = review.graphLabels
+        val description = graph.contentDescription.toString()
+        assertTrue(description, description.contains(labels.top) && description.contains(labels.bottom))
+        // Each fault's row is written in its colour, the others in the ordinary text colour.
+        val list = screen.findViewById<LinearLayout>(R.id.review_moves)
+        for ((i, ply) in review.plies.withIndex()) {
+            val colour = (list.getChildAt(i) as TextView).currentTextColor
+            assertEquals(ply.notation, ply.markColor?.light?.toInt() ?: screen.getColor(R.color.text_primary), colour)
+        }
+    }
+
+    @Test
+    fun theMarksColoursAreReadableOnThisAppsSurfacesByDayAndByNight() {
+        val colours = ReviewMark.values().mapNotNull { markColor(it) }
+        assertEquals("the three faults", 3, colours.size)
+        for ((night, pick) in listOf<Pair<Boolean, (ThemedColor) -> UInt>>(false to { it.light }, true to { it.dark })) {
+            val config = Configuration(app.resources.configuration)
+            config.uiMode = (config.uiMode and Configuration.UI_MODE_NIGHT_MASK.inv()) or
+                (if (night) Configuration.UI_MODE_NIGHT_YES else Configuration.UI_MODE_NIGHT_NO)
+            val themed = app.createConfigurationContext(config)
+            // The surfaces a mark is drawn on: the screen (its rows) and the graph (its dots).
+            for (surface in listOf(R.color.window_background, R.color.board_background)) {
+                val background = themed.getColor(surface).toUInt() and 0xFFFFFFu
+                for (c in colours) {
+                    assertTrue("${pick(c).toString(16)} on ${background.toString(16)} at night=$night", readableOn(pick(c), background))
+                }
+            }
+        }
     }
 }

@@ -17,6 +17,7 @@ import app.alquerque.ui.BoardView
 import app.alquerque.ui.OptionsActivity
 import app.alquerque.ui.LessonActivity
 import app.alquerque.ui.PuzzleActivity
+import app.alquerque.core.ReviewMark
 import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.RulesActivity
 import org.junit.Assert.assertEquals
@@ -47,7 +48,7 @@ private val DEVICES = listOf(
     Device("phone", Screens.PHONE, ALL + "welcome" + "review" + LESSON, ALL + "welcome" + "review" + LESSON),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
-    Device("tablet", Screens.TABLET, ALL + "welcome" + LESSON, listOf("start", "capture", "gameover", "welcome") + LESSON),
+    Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
 )
 
 @RunWith(ParameterizedRobolectricTestRunner::class)
@@ -150,11 +151,13 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "rules" -> shoot(start(Robolectric.buildActivity(RulesActivity::class.java)).get())
             "about" -> shoot(start(Robolectric.buildActivity(AboutActivity::class.java)).get())
             "review" -> {
-                save(Saves.SHORT_GAME)
+                // A game with faults on both sides: the graph's dots, the rows' colours; the
+                // first mistake chosen.
+                save(Saves.FAULTY_GAME)
                 launchMain()
                 val review = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
                 waitFor("the review", seconds = 120) { review.review != null }
-                review.select(1)
+                review.select(review.review!!.plies.indexOfFirst { it.mark == ReviewMark.MISTAKE })
                 shoot(review)
             }
             "puzzles" -> {

@@ -11,7 +11,6 @@ import app.alquerque.controller.ReviewController
 import app.alquerque.controller.StateListener
 import app.alquerque.core.GameReview
 import app.alquerque.core.PlayedMove
-import app.alquerque.core.ReviewMark
 import app.alquerque.core.ReviewState
 
 /**
@@ -57,7 +56,10 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
     }
 
     override fun onState(state: ReviewState, played: PlayedMove?) {
-        findViewById<TextView>(R.id.review_progress).text = state.statusText
+        findViewById<TextView>(R.id.review_progress).apply {
+            text = state.statusText
+            visibility = if (state.statusText.isEmpty()) View.GONE else View.VISIBLE
+        }
         val p = state.progress
         findViewById<ProgressBar>(R.id.review_bar).apply {
             max = p?.positions?.toInt() ?: 0
@@ -74,9 +76,9 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
             listed = review
             list.removeAllViews()
             for ((i, ply) in review.plies.withIndex()) {
-                val row = layoutInflater.inflate(R.layout.item_paragraph, list, false) as TextView
+                val row = layoutInflater.inflate(R.layout.item_review_ply, list, false) as TextView
                 row.text = "${ply.number} ${ply.notation}   ${ply.markText}"
-                row.setTextColor(getColor(markColour(ply.mark)))
+                row.setTextColor(ply.markColor?.let(graph::themed) ?: getColor(R.color.text_primary))
                 row.setOnClickListener { select(i) }
                 list.addView(row)
             }
@@ -85,7 +87,7 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
         val ply = review.plies[index]
         board.showPicture(ply.pointsBefore.map { it.piece }, ply.played, ply.better)
         board.contentDescription = ply.comment
-        graph.show(review.graph, index)
+        graph.show(review, index)
         val better = ply.better
         findViewById<TextView>(R.id.review_legend).text =
             if (better == null) getString(R.string.review_legend_played, ply.notation)
@@ -95,12 +97,5 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
             getString(R.string.review_values, ply.beforeText, ply.afterText), ply.proven,
         ).joinToString("\n")
         for (i in 0 until list.childCount) list.getChildAt(i).isSelected = i == index
-    }
-
-    private fun markColour(mark: ReviewMark): Int = when (mark) {
-        ReviewMark.BEST, ReviewMark.ONLY_MOVE, ReviewMark.GOOD -> R.color.text_primary
-        ReviewMark.INACCURACY -> R.color.review_inaccuracy
-        ReviewMark.MISTAKE -> R.color.review_mistake
-        ReviewMark.BLUNDER -> R.color.review_blunder
     }
 }

@@ -1,63 +1,115 @@
 package app.alquerque.ui
 
 import android.content.Context
+import android.content.res.Configuration
 import android.graphics.Canvas
 import android.graphics.DashPathEffect
 import android.graphics.Paint
 import android.graphics.Path
 import android.util.AttributeSet
+import android.util.TypedValue
 import android.view.MotionEvent
 import android.view.View
 import app.alquerque.R
+import app.alquerque.core.GameReview
+import app.alquerque.core.ThemedColor
 import kotlin.math.roundToInt
 
 /**
- * White's expected result over a reviewed game, drawn from the core's numbers: [values] runs
- * from 0 (Black wins) to 1 (White wins), one before the first move and one after each ply; a
- * dashed line marks the even middle, a dot the chosen ply. A tap picks the ply nearest to it.
+ * White's expected result over a reviewed game, drawn from the core's numbers: the graph runs
+ * from 0 (Black wins, at the bottom) to 1 (White wins, at the top), one value before the first
+ * move and one after each ply; the core's labels say which way is good for whom and what the
+ * dashed line through the even middle means (in the labels' band, off the values); the faults
+ * are dots in their mark's colour, and a ring marks the chosen ply.
+ * Sizes are in dp and sp, so the lines keep their weight on every screen. A tap picks the ply
+ * nearest to it.
  */
 class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
     /** Called with the ply (0 for the first move) nearest a tap. */
     var onPlyTapped: ((Int) -> Unit)? = null
 
-    private var values: List<Float> = emptyList()
+    /** The review drawn, if any. */
+    var review: GameReview? = null
+        private set
     private var selected: Int? = null
-    private val line = Paint(Paint.ANTI_ALIAS_FLAG).apply { style = Paint.Style.STROKE }
+    private val line = Paint(Paint.ANTI_ALIAS_FLAG).apply { style = Paint.Style.STROKE; strokeCap = Paint.Cap.ROUND }
     private val fill = Paint(Paint.ANTI_ALIAS_FLAG)
+    private val text = Paint(Paint.ANTI_ALIAS_FLAG).apply { textSize = sp(12f) }
     private val path = Path()
 
-    /** Shows [values] with ply [selected] marked. */
-    fun show(values: List<Float>, selected: Int?) {
-        this.values = values
+    private fun dp(v: Float) = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, v, resources.displayMetrics)
+    private fun sp(v: Float) = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_SP, v, resources.displayMetrics)
+
+    /** The values' band: inside the labels above and below. */
+    private val top get() = paddingTop + dp(6f) + text.fontSpacing
+    private val bottom get() = height - paddingBottom - dp(6f) - text.fontSpacing
+    private val left get() = paddingLeft + dp(8f)
+    private val right get() = width - paddingRight - dp(8f)
+
+    /** Shows [review]'s graph with ply [selected] ringed. */
+    fun show(review: GameReview, selected: Int?) {
+        this.review = review
         this.selected = selected
-        contentDescription = context.getString(R.string.review_graph_description)
+        val labels = review.graphLabels
+        contentDescription = context.getString(R.string.review_graph_description, labels.top, labels.bottom)
         invalidate()
     }
 
-    private fun px(i: Int): Float = if (values.size > 1) paddingLeft + i * (width - paddingLeft - paddingRight) / (values.size - 1f) else 0f
+    private val values get() = review?.graph ?: emptyList()
 
-    private fun py(v: Float): Float = paddingTop + (1f - v.coerceIn(0f, 1f)) * (height - paddingTop - paddingBottom)
+    private fun px(i: Int): Float = if (values.size > 1) left + i * (right - left) / (values.size - 1f) else left
+
+    private fun py(v: Float): Float = top + (1f - v.coerceIn(0f, 1f)) * (bottom - top)
+
+    private val dark get() = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
+
+    /** [c] in this view's theme. */
+    fun themed(c: ThemedColor): Int = (if (dark) c.dark else c.light).toInt()
 
     override fun onDraw(canvas: Canvas) {
         super.onDraw(canvas)
         fill.color = context.getColor(R.color.board_background)
-        canvas.drawRoundRect(0f, 0f, width.toFloat(), height.toFloat(), 12f, 12f, fill)
+        canvas.drawRoundRect(0f, 0f, width.toFloat(), height.toFloat(), dp(8f), dp(8f), fill)
+        val review = review ?: return
+        val labels = review.graphLabels
         line.color = context.getColor(R.color.board_line)
-        line.strokeWidth = 2f
-        line.pathEffect = DashPathEffect(floatArrayOf(8f, 8f), 0f)
-        canvas.drawLine(0f, py(0.5f), width.toFloat(), py(0.5f), line)
+        line.strokeWidth = dp(1f)
+        line.pathEffect = DashPathEffect(floatArrayOf(dp(4f), dp(4f)), 0f)
+        canvas.drawLine(left, py(0.5f), right, py(0.5f), line)
+        line.pathEffect = null
+        // The labels: which side is up, which down, and what the middle line means.
+        text.color = context.getColor(R.color.board_label)
+        text.textAlign = Paint.Align.LEFT
+        canvas.drawText(labels.top, left, paddingTop + dp(4f) - text.ascent(), text)
+        canvas.drawText(labels.bottom, left, height - paddingBottom - dp(4f) - text.descent(), text)
+        // What the dashed line means, right of Black's label, with a piece of the line itself:
+        // beside the values, never over them.
+        text.textAlign = Paint.Align.RIGHT
+        val baseline = height - paddingBottom - dp(4f) - text.descent()
+        canvas.drawText(labels.middle, right, baseline, text)
+        val y = baseline + (text.ascent() + text.descent()) / 2
+        val end = right - text.measureText(labels.middle) - dp(6f)
+        line.pathEffect = DashPathEffect(floatArrayOf(dp(4f), dp(4f)), 0f)
+        canvas.drawLine(end - dp(20f), y, end, y, line)
         line.pathEffect = null
         if (values.size < 2) return
         path.reset()
         path.moveTo(px(0), py(values[0]))
         for (i in 1 until values.size) path.lineTo(px(i), py(values[i]))
         line.color = context.getColor(R.color.text_primary)
-        line.strokeWidth = 5f
+        line.strokeWidth = dp(2f)
         canvas.drawPath(path, line)
+        for (mark in review.graphMarks) {
+            val i = mark.ply.toInt() + 1
+            if (i !in values.indices) continue
+            fill.color = themed(mark.color)
+            canvas.drawCircle(px(i), py(values[i]), dp(4f), fill)
+        }
         selected?.let { ply ->
             if (ply + 1 in values.indices) {
-                fill.color = context.getColor(R.color.mark_selected)
-                canvas.drawCircle(px(ply + 1), py(values[ply + 1]), 10f, fill)
+                line.color = context.getColor(R.color.mark_selected)
+                line.strokeWidth = dp(2f)
+                canvas.drawCircle(px(ply + 1), py(values[ply + 1]), dp(7f), line)
             }
         }
     }
@@ -65,9 +117,9 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
     override fun onTouchEvent(event: MotionEvent): Boolean {
         if (values.size < 2) return super.onTouchEvent(event)
         if (event.actionMasked == MotionEvent.ACTION_UP) {
-            val step = (width - paddingLeft - paddingRight) / (values.size - 1f)
+            val step = (right - left) / (values.size - 1f)
             // Value i + 1 is the position after ply i.
-            val ply = (((event.x - paddingLeft) / step).roundToInt() - 1).coerceIn(0, values.size - 2)
+            val ply = (((event.x - left) / step).roundToInt() - 1).coerceIn(0, values.size - 2)
             performClick()
             onPlyTapped?.invoke(ply)
         }

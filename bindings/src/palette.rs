@@ -1,0 +1,130 @@
+//! Colours that carry meaning, in one place for both phones: the review's marks. A colour
+//! here is never the only cue (the mark's word is always beside it in the move list and under
+//! the graph's chosen ply), but it must stay readable: every colour is at least [`MIN_CONTRAST`] against every
+//! surface of its theme that it is drawn on ([`LIGHT_SURFACES`], [`DARK_SURFACES`]), as WCAG
+//! asks of graphics and large text, and the tests hold it there. The apps' own surfaces are
+//! checked against these lists by their tests (Android's resources in Robolectric).
+
+use alquerque_core::review::Mark;
+
+/// The least contrast ratio a colour that carries meaning has against its background.
+pub const MIN_CONTRAST: f64 = 3.0;
+
+/// The light theme's surfaces, 0xRRGGBB: Android's window and board, iOS's system background
+/// and grouped background.
+pub const LIGHT_SURFACES: [u32; 4] = [0xFAF6F0, 0xE9CFA3, 0xFFFFFF, 0xF2F2F7];
+
+/// The dark theme's surfaces: Android's window and board, iOS's system background and its
+/// elevated background.
+pub const DARK_SURFACES: [u32; 4] = [0x121212, 0x2E2620, 0x000000, 0x1C1C1E];
+
+/// One colour in each theme, opaque, 0xAARRGGBB (the form Android's `Color` ints take; iOS
+/// splits it into components).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ThemedColor {
+    /// On the light theme.
+    pub light: u32,
+    /// On the dark theme.
+    pub dark: u32,
+}
+
+impl ThemedColor {
+    const fn opaque(light: u32, dark: u32) -> ThemedColor {
+        ThemedColor {
+            light: 0xFF00_0000 | light,
+            dark: 0xFF00_0000 | dark,
+        }
+    }
+}
+
+/// The colour of a mark, for the faults only: a move that was best, good or the only one is
+/// written in the ordinary text colour, so that the eye goes to what went wrong. Blue, orange
+/// and red (after Okabe and Ito) stay apart for the common colour blindnesses.
+#[uniffi::export]
+pub fn mark_color(mark: Mark) -> Option<ThemedColor> {
+    match mark {
+        Mark::Best | Mark::Good | Mark::OnlyMove => None,
+        Mark::Inaccuracy => Some(ThemedColor::opaque(0x0B5FA5, 0x64B5F6)),
+        Mark::Mistake => Some(ThemedColor::opaque(0xA84300, 0xFFB74D)),
+        Mark::Blunder => Some(ThemedColor::opaque(0xB71C1C, 0xFF6E6E)),
+    }
+}
+
+/// Whether `color` is readable on `surface`: at least [`MIN_CONTRAST`]. For the apps' tests,
+/// which hold their own surfaces to the rule the colours here were chosen by.
+#[uniffi::export]
+pub fn readable_on(color: u32, surface: u32) -> bool {
+    contrast(color, surface) >= MIN_CONTRAST
+}
+
+/// The contrast ratio of two colours (WCAG 2: from 1 for the same colour to 21 for black on
+/// white); the alpha byte is ignored.
+pub fn contrast(a: u32, b: u32) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The relative luminance of an sRGB colour.
+fn luminance(rgb: u32) -> f64 {
+    let channel = |shift: u32| {
+        let c = f64::from((rgb >> shift) & 0xFF) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contrast_is_wcags() {
+        assert!((contrast(0x000000, 0xFFFFFF) - 21.0).abs() < 1e-9);
+        assert!((contrast(0x777777, 0x777777) - 1.0).abs() < 1e-9);
+        // WCAG's own example: #767676 on white is 4.54:1.
+        assert!((contrast(0x767676, 0xFFFFFF) - 4.54).abs() < 0.01);
+        assert_eq!(contrast(0xFF00_0000, 0xFFFFFF), 21.0, "alpha is ignored");
+        assert!(readable_on(0x767676, 0xFFFFFF));
+        // iOS's old inaccuracy yellow on white; Android's old blunder red on its dark board.
+        assert!(!readable_on(0xFFCC00, 0xFFFFFF));
+        assert!(readable_on(0xC62828, 0x121212) && !readable_on(0xC62828, 0x2E2620));
+    }
+
+    #[test]
+    fn every_marks_colour_is_readable_on_every_surface_of_its_theme() {
+        let mut coloured = 0;
+        for mark in Mark::ALL {
+            let Some(c) = mark_color(mark) else { continue };
+            coloured += 1;
+            for (colour, surfaces, theme) in [
+                (c.light, LIGHT_SURFACES, "light"),
+                (c.dark, DARK_SURFACES, "dark"),
+            ] {
+                assert_eq!(colour >> 24, 0xFF, "{mark:?} is opaque");
+                for surface in surfaces {
+                    let ratio = contrast(colour, surface);
+                    assert!(
+                        readable_on(colour, surface),
+                        "{mark:?} on the {theme} theme: {colour:08X} on {surface:06X} is {ratio:.2}:1"
+                    );
+                }
+            }
+        }
+        assert_eq!(coloured, 3, "the three faults have colours");
+    }
+
+    #[test]
+    fn the_faults_differ_in_colour_from_one_another() {
+        let faults = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(mark_color);
+        for (i, a) in faults.iter().enumerate() {
+            for b in &faults[i + 1..] {
+                assert_ne!(a.map(|c| c.light), b.map(|c| c.light));
+                assert_ne!(a.map(|c| c.dark), b.map(|c| c.dark));
+            }
+        }
+    }
+}
