@@ -83,7 +83,7 @@ pub enum AiLevel {
     Medium,
     /// The default: never misses a forced win within five moves.
     Hard,
-    /// The strongest search, using every core.
+    /// Hard's searches, deeper, with a long search for proven wins.
     Master,
     /// Plays the proven win where the solved game has one; otherwise as Master.
     Perfect,

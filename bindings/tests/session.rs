@@ -307,6 +307,10 @@ impl StateObserver for Watcher {
     }
 }
 
+/// A balanced opening, White to move, off the shipped proof: a level with a proof search
+/// searches here (from the start it plays the proof's move at once).
+const OFF_THE_PROOF: &str = "1. d3-c3 b3-d3 2. e3-c3 d4-e3 *";
+
 fn ai_vs_ai(level: AiLevel) -> Options {
     Options {
         white: Player::Ai { level },
@@ -369,9 +373,13 @@ fn the_ai_reports_progress_and_plays_on() {
 fn a_stale_search_never_plays() {
     let recorder = Recorder::new();
     for change in 0..4 {
-        // Master searches for seconds: each change comes in the middle of its search.
-        let session = GameSession::with_seed(ai_vs_ai(AiLevel::Master), 6 + change);
+        // Master searches for a second or more from an opening the shipped proof does not
+        // cover (from the start it would play the proof's move at once): each change comes
+        // in the middle of its search.
+        let session = GameSession::with_seed(two_humans(), 6 + change);
         session.set_observer(Some(recorder.clone()));
+        session.import_record(OFF_THE_PROOF.into()).expect("valid");
+        session.set_options(ai_vs_ai(AiLevel::Master));
         wait_for(&session, "the search", |s| s.thinking);
         match change {
             0 => session.new_game(),

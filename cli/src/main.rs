@@ -26,7 +26,7 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "alquerque",
     version,
-    about = "Alquerque (Qirkat): play, protocol, perft, benchmarks and engine matches"
+    about = "Alquerque (Qirkat): play, protocol, perft, benchmarks, engine matches and the levels' ladder"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -45,6 +45,9 @@ enum Command {
     Bench(cmd::bench::BenchArgs),
     /// Play engine configurations against each other and report the Elo difference.
     Match(cmd::matches::MatchArgs),
+    /// Measure the levels' ladder: each level against the one below and against the original
+    /// app's AI, with each level's rating.
+    Ladder(cmd::ladder::LadderArgs),
     /// Prove who wins (the start by default) with proof-number search, write the proof as a
     /// certificate, or check a certificate independently.
     Solve(cmd::solve::SolveArgs),
@@ -66,6 +69,7 @@ impl Command {
             Command::Perft(_) => "perft",
             Command::Bench(_) => "bench",
             Command::Match(_) => "match",
+            Command::Ladder(_) => "ladder",
             Command::Solve(_) => "solve",
             Command::Review(_) => "review",
             Command::Puzzles(args) => args.name(),
@@ -83,6 +87,7 @@ fn main() -> ExitCode {
         Command::Perft(args) => cmd::perft::run(args),
         Command::Bench(args) => cmd::bench::run(args),
         Command::Match(args) => cmd::matches::run(args),
+        Command::Ladder(args) => cmd::ladder::run(args),
         Command::Solve(args) => cmd::solve::run(args),
         Command::Review(args) => cmd::review::run(args),
         Command::Puzzles(args) => cmd::puzzles::run(args),

@@ -2,6 +2,7 @@
 //! exit status.
 
 pub mod bench;
+pub mod ladder;
 pub mod learn;
 pub mod matches;
 pub mod perft;

@@ -21,9 +21,9 @@ use crate::term::input::{ask, Reply};
 /// Arguments of `alquerque play`.
 #[derive(clap::Args)]
 pub struct PlayArgs {
-    /// Who plays White: `human`, or an AI: a level (beginner, easy, medium, hard, master, with
-    /// optional overrides such as `hard:time=2000`), `baseline` (the original app's AI) or
-    /// `random`.
+    /// Who plays White: `human`, or an AI: a level (beginner, easy, medium, hard, master,
+    /// perfect, with optional overrides such as `hard:iterations=100000`), `baseline` (the
+    /// original app's AI), `novice` (a model of a newcomer) or `random`.
     #[arg(long, default_value = "human")]
     white: String,
     /// Who plays Black (as for --white).

@@ -1,6 +1,7 @@
 //! Engine configurations as written on the command line, and players built from them.
 //!
-//! A spec is a level name, `baseline` (the original app's AI) or `random`, optionally followed
+//! A spec is a level name, `baseline` (the original app's AI), `novice` (a model of a person
+//! new to the game) or `random`, optionally followed
 //! by `:` and comma-separated `key=value` overrides:
 //! `hard`, `hard:time=100`, `medium:iterations=5000,c=0.9,playout=uniform,solver=3`,
 //! `baseline:iterations=2000`.
@@ -11,6 +12,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::players::baseline::{baseline_move, BaselineParams};
+use crate::players::novice::novice_move;
 use alquerque_core::engine::{Budget, Engine, EngineParams, Level, PlayoutPolicy};
 use alquerque_core::internals::Rng;
 use alquerque_core::{Game, Move};
@@ -22,13 +24,16 @@ const MILLIS: std::ops::RangeInclusive<f64> = 1.0..=3_600_000.0;
 /// The largest search tree, in nodes: 2^24 nodes are about half a GiB.
 const MAX_NODES: f64 = (1u64 << 24) as f64;
 
-/// What plays: our engine with some parameters, the original app's UCT, or random moves.
+/// What plays: our engine with some parameters, the original app's UCT, a newcomer's model, or
+/// random moves.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Spec {
     /// Our engine.
     Engine(EngineParams),
     /// The original app's plain UCT.
     Baseline(BaselineParams),
+    /// A newcomer: the biggest capture, else a random step that offers nothing to capture.
+    Novice,
     /// Uniformly random legal moves.
     Random,
 }
@@ -66,11 +71,15 @@ impl FromStr for Spec {
                 })
         };
         match name.to_ascii_lowercase().as_str() {
-            "random" => {
+            plain @ ("random" | "novice") => {
                 if let Some((k, _)) = pairs.first() {
-                    return Err(format!("random takes no parameter ({k})"));
+                    return Err(format!("{plain} takes no parameter ({k})"));
                 }
-                Ok(Spec::Random)
+                Ok(if plain == "random" {
+                    Spec::Random
+                } else {
+                    Spec::Novice
+                })
             }
             "baseline" => {
                 let mut p = BaselineParams::default();
@@ -92,7 +101,7 @@ impl FromStr for Spec {
                     level
                         .parse()
                         .map_err(|e: alquerque_core::engine::ParseLevelError| {
-                            format!("{e}, or baseline, or random")
+                            format!("{e}, or baseline, novice or random")
                         })?;
                 let mut p = level.params();
                 let mut budget_set = false;
@@ -121,6 +130,7 @@ impl FromStr for Spec {
                             }
                         }
                         "solver" => p.solver_moves = num(k, v, 0.0..=12.0)? as u32,
+                        "solver_nodes" => p.solver_nodes = num(k, v, 1.0..=1e10)? as u64,
                         "temperature" => p.temperature = num(k, v, 0.0..=100.0)? as f32,
                         "threads" => p.resources.threads = num(k, v, 0.0..=64.0)? as usize,
                         "nodes" => p.resources.tree_nodes = num(k, v, 16.0..=MAX_NODES)? as usize,
@@ -128,7 +138,7 @@ impl FromStr for Spec {
                         "cutoff" => p.mcts.playout_cutoff = num(k, v, 0.0..=1000.0)? as u32,
                         _ => {
                             return Err(format!(
-                                "unknown parameter '{k}' (time, iterations, c, playout, solver, temperature, threads, nodes, proof, cutoff)"
+                                "unknown parameter '{k}' (time, iterations, c, playout, solver, solver_nodes, temperature, threads, nodes, proof, cutoff)"
                             ))
                         }
                     }
@@ -143,6 +153,7 @@ impl fmt::Display for Spec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Spec::Random => f.write_str("random"),
+            Spec::Novice => f.write_str("novice (the biggest capture, else a safe-looking step)"),
             Spec::Baseline(p) => write!(
                 f,
                 "baseline (plain UCT, {} iterations or {} ms per jump)",
@@ -163,8 +174,8 @@ impl fmt::Display for Spec {
                 }
                 write!(
                     f,
-                    ", solver {}, temperature {}, threads {}",
-                    p.solver_moves, p.temperature, p.resources.threads
+                    ", solver {} ({} positions), temperature {}, threads {}",
+                    p.solver_moves, p.solver_nodes, p.temperature, p.resources.threads
                 )?;
                 if p.proof_expansions > 0 {
                     write!(f, ", proof {}", p.proof_expansions)?;
@@ -181,6 +192,8 @@ pub enum Player {
     Engine(Box<Engine>),
     /// The original app's UCT with its random generator.
     Baseline(BaselineParams, Rng),
+    /// A newcomer with its random generator.
+    Novice(Rng),
     /// Random moves.
     Random(Rng),
 }
@@ -191,6 +204,7 @@ impl Player {
         match spec {
             Spec::Engine(p) => Player::Engine(Box::new(Engine::new(*p, seed))),
             Spec::Baseline(p) => Player::Baseline(*p, Rng::new(seed)),
+            Spec::Novice => Player::Novice(Rng::new(seed)),
             Spec::Random => Player::Random(Rng::new(seed)),
         }
     }
@@ -200,6 +214,7 @@ impl Player {
         match self {
             Player::Engine(e) => e.search(game, &AtomicBool::new(false), &mut |_| {}).best,
             Player::Baseline(p, rng) => baseline_move(game, p, rng).0,
+            Player::Novice(rng) => novice_move(game, rng),
             Player::Random(rng) => {
                 let moves = game.legal_moves();
                 if moves.is_empty() {
@@ -241,6 +256,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!("random".parse::<Spec>(), Ok(Spec::Random));
+        assert_eq!(" Novice ".parse::<Spec>(), Ok(Spec::Novice));
         for bad in [
             "",
             "grandmaster",
@@ -248,6 +264,7 @@ mod tests {
             "hard:time=-1",
             "hard:warp=9",
             "random:x=1",
+            "novice:x=1",
             "baseline:iterations=0,time=0",
             "hard:iterations=0",
             "hard:time=1e30",

@@ -30,15 +30,16 @@ pub enum Level {
     Easy,
     /// A solid club player: a fixed, larger search and three moves of forced-win search.
     Medium,
-    /// The default: a quick search (300 ms on one core), five moves of forced-win search and
-    /// a short proof search: a strong, brisk opponent.
+    /// The default: a quick search, five moves of forced-win search and a short proof
+    /// search: a strong, brisk opponent.
     #[default]
     Hard,
-    /// The strongest search: three seconds on every core and nine moves of forced-win search.
+    /// Hard's searches, deeper: nine moves of forced-win search, a long proof search and a
+    /// larger tree search.
     Master,
     /// Perfect play where the solved game allows it: a proven winning move from the shipped
-    /// proof or its own proof search; otherwise (and as the lost side, to resist longest)
-    /// Master's search.
+    /// proof or its own proof search, the longest of all; otherwise (and as the lost side, to
+    /// resist longest) Master's search.
     Perfect,
 }
 

@@ -48,7 +48,7 @@ pub use params::{Budget, EngineParams, Resources};
 pub use result::{Decision, Progress, SearchResult};
 pub use seed::side_seed;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
-pub use tunables::hint_params;
+pub use tunables::{hint_params, PhoneSlowdown, Rates, PHONE_SLOWDOWN, RATES};
 
 pub use crate::search::mcts::{MctsParams, Proof, RootMove};
 pub use crate::search::playout::PlayoutPolicy;
@@ -211,11 +211,14 @@ impl Engine {
             };
         }
         if perfect {
-            match self.proof_look(game.position(), stop) {
-                ProofLook::Win(mv) => {
+            let look = self.proof_look(game.position(), stop);
+            result.proof_expansions = look.expansions;
+            result.capped |= look.capped;
+            match look.found {
+                Proven::Win(mv) => {
                     return won_with(result, mv, Decision::Proven, start, on_progress)
                 }
-                ProofLook::Lost(lost) => {
+                Proven::Lost(lost) => {
                     for t in &mut self.trees {
                         for &mv in &lost {
                             t.set_root_proof(mv, Proof::Loss);
@@ -259,6 +262,11 @@ impl Engine {
             stop,
         );
         result.solver_nodes = report.nodes;
+        let finished = report.win.is_some() || report.depth_done >= self.params.solver_moves;
+        result.capped |= !finished
+            && report.nodes < self.params.solver_nodes
+            && !stop.load(Ordering::Relaxed)
+            && solver_deadline.is_some_and(|d| Instant::now() >= d);
         if let Some((mv, n)) = report.win {
             let decided = won_with(result, mv, Decision::ForcedWin(n), start, on_progress);
             return ControlFlow::Break(decided);
@@ -292,6 +300,16 @@ impl Engine {
         on_progress: &mut dyn FnMut(&Progress),
     ) -> SearchResult {
         result.iterations = self.run_trees(start, stop, on_progress);
+        result.capped |= self
+            .params
+            .budget
+            .time
+            .is_some_and(|t| start.elapsed() >= t)
+            && self
+                .params
+                .budget
+                .iterations
+                .is_none_or(|n| result.iterations < n);
         let per_thread: Vec<Vec<RootMove>> = self.trees.iter().map(|t| t.root_moves()).collect();
         let merged = merge(&per_thread);
         result.cancelled = stop.load(Ordering::Relaxed);
@@ -380,34 +398,57 @@ impl Engine {
     /// most stubborn defence).
     fn proof_look(&mut self, pos: &Position, stop: &AtomicBool) -> ProofLook {
         let table_bytes = self.params.resources.proof_table_bytes;
+        let budget = self.params.proof_expansions;
         let dfpn = self.proof.get_or_insert_with(|| Dfpn::new(table_bytes));
-        dfpn.set_deadline(
-            self.params
-                .budget
-                .time
-                .map(|t| Instant::now() + PROOF_SHARE.of(t)),
-        );
-        if let Ok(Value::Win) = dfpn.solve(pos, self.params.proof_expansions, stop, &mut |_| {}) {
-            if let Some(mv) = dfpn.cheapest_winning_move(pos) {
-                return ProofLook::Win(mv);
+        let deadline = self
+            .params
+            .budget
+            .time
+            .map(|t| Instant::now() + PROOF_SHARE.of(t));
+        dfpn.set_deadline(deadline);
+        let before = dfpn.stats().expansions;
+        let value = dfpn.solve(pos, budget, stop, &mut |_| {});
+        let expansions = dfpn.stats().expansions - before;
+        let capped = value == Ok(Value::Unknown)
+            && expansions < budget
+            && !stop.load(Ordering::Relaxed)
+            && deadline.is_some_and(|d| Instant::now() >= d);
+        let found = match value {
+            Ok(Value::Win) => dfpn.cheapest_winning_move(pos).map(Proven::Win),
+            _ => None,
+        };
+        let found = found.unwrap_or_else(|| {
+            let values = dfpn.move_values(pos);
+            if values.iter().all(|&(_, v)| v == Value::Win) {
+                return Proven::Lost(Vec::new());
             }
+            Proven::Lost(
+                values
+                    .into_iter()
+                    .filter(|&(_, v)| v == Value::Win)
+                    .map(|(m, _)| m)
+                    .collect(),
+            )
+        });
+        ProofLook {
+            found,
+            expansions,
+            capped,
         }
-        let values = dfpn.move_values(pos);
-        if values.iter().all(|&(_, v)| v == Value::Win) {
-            return ProofLook::Lost(Vec::new());
-        }
-        ProofLook::Lost(
-            values
-                .into_iter()
-                .filter(|&(_, v)| v == Value::Win)
-                .map(|(m, _)| m)
-                .collect(),
-        )
     }
 }
 
-/// What perfect play's proof search found ([`Engine::proof_look`]).
-enum ProofLook {
+/// What perfect play's proof search did ([`Engine::proof_look`]).
+struct ProofLook {
+    found: Proven,
+    /// The expansions it spent.
+    expansions: u64,
+    /// Whether the time cap stopped it before its expansions.
+    capped: bool,
+}
+
+/// What perfect play's proof search proved.
+enum Proven {
     /// A move proven to win.
     Win(Move),
     /// No proven win; these moves are proven lost (the opponent wins after each).
@@ -584,7 +625,11 @@ mod tests {
     fn moves_the_forced_win_search_proves_lost_are_lost_for_the_tree_search() {
         let game = game("b--bb/----b/-w---/---ww/b---w w - 0");
         let pos = *game.position();
-        let params = hard(1);
+        // The forced-win search's proofs alone: Hard's proof search proves more moves lost.
+        let params = EngineParams {
+            proof_expansions: 0,
+            ..hard(1)
+        };
         let report = Solver::new(params.resources.solver_table_log2).analyse(
             &pos,
             &[],

@@ -31,6 +31,16 @@ impl Budget {
             time: Some(Duration::from_millis(ms)),
         }
     }
+
+    /// A level's budget: `n` iterations of work, and `cap_ms` milliseconds at most, a safety
+    /// net for devices too slow to do the work in good time (the searches before the tree
+    /// search stop at their shares of it too).
+    pub const fn work(n: u64, cap_ms: u64) -> Budget {
+        Budget {
+            iterations: Some(n),
+            time: Some(Duration::from_millis(cap_ms)),
+        }
+    }
 }
 
 /// What an engine may hold while it thinks: its threads and the memory of its searches. One

@@ -53,6 +53,11 @@ pub struct SearchResult {
     pub iterations: u64,
     /// Positions visited by the forced-win search.
     pub solver_nodes: u64,
+    /// Positions expanded by perfect play's proof search.
+    pub proof_expansions: u64,
+    /// Whether the level's time cap cut a search short, so that the decision did less than
+    /// its work budget (the cap is a safety net for slow devices: see `tunables.rs`).
+    pub capped: bool,
     /// Time taken.
     pub elapsed: Duration,
     /// The expected line of play.
@@ -72,6 +77,8 @@ impl SearchResult {
             win_rate: 0.0,
             iterations: 0,
             solver_nodes: 0,
+            proof_expansions: 0,
+            capped: false,
             elapsed: Duration::ZERO,
             principal_variation: Vec::new(),
             root_moves: Vec::new(),

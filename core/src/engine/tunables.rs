@@ -14,9 +14,11 @@ use super::params::{Budget, EngineParams, Resources};
 use crate::search::mcts::MctsParams;
 use crate::search::playout::PlayoutPolicy;
 
-/// Perfect play's proof-number table (the levels with `proof_expansions`): 64 MiB, made on
-/// first use and kept between moves.
-pub(crate) const PROOF_TABLE_BYTES: usize = 64 << 20;
+/// Perfect play's proof-number table (the levels with `proof_expansions`): 16 MiB at most,
+/// made on first use (it starts at 2 MiB and doubles as it fills) and kept between moves.
+/// Enough for the million expansions of Master's proof search (the table replaces its cheapest
+/// results when full), and small enough for two engines on a phone.
+pub(crate) const PROOF_TABLE_BYTES: usize = 16 << 20;
 
 /// The proof-number table of the quick questions: who wins with perfect play after each move
 /// ([`Known`](crate::engine::Known)) and at each position of a review. Small enough to make
@@ -28,14 +30,19 @@ pub const QUICK_PROOF_TABLE_BYTES: usize = 16 << 20;
 pub(crate) const QUICK_PROOF_EXPANSIONS: u64 = 5_000;
 
 impl Resources {
-    /// What a phone gives one engine: at most two threads (more cores drain the battery and
-    /// heat the phone for little strength), 2^21 tree nodes in all threads together (about
-    /// 64 MiB), and the desktop's tables (the forced-win table of 4 MiB, the proof table of
-    /// 64 MiB). The levels are tuned on desktops, where `master` uses every
-    /// core with a tree per core; a phone runs them [`EngineParams::within`] this.
+    /// What a phone gives one engine, and what every level holds (so that a level plays the
+    /// same on a phone as anywhere else): one thread, 2^19 tree nodes (16 MiB), the forced-win
+    /// table of 2^18 entries (4 MiB) and the proof table of 16 MiB. An app's game holds at
+    /// most two engines (one per side when the AI plays itself), a hint's engine and the
+    /// quick questions' table; `alquerque bench` measures such a game's peak memory at every
+    /// level (`level_*_phone_game_peak_mib`, at most 96 MiB).
+    ///
+    /// One thread: the levels are defined by work, and with a tree per thread, threads would
+    /// split the work into smaller trees and change the move, not just speed it up. The
+    /// strength the ladder measures is one core's.
     pub const PHONE: Resources = Resources {
-        threads: 2,
-        tree_nodes: 1 << 20,
+        threads: 1,
+        tree_nodes: 1 << 19,
         solver_table_log2: 18,
         proof_table_bytes: PROOF_TABLE_BYTES,
     };
@@ -43,29 +50,14 @@ impl Resources {
 
 impl Default for Resources {
     /// One thread, 2^21 tree nodes (64 MiB), the forced-win table of 2^18 entries and the
-    /// proof table of 64 MiB.
+    /// proof table of 16 MiB: for searches outside the levels, on a desktop.
     fn default() -> Resources {
         Resources {
             tree_nodes: 1 << 21,
-            ..ONE_THREAD
+            ..Resources::PHONE
         }
     }
 }
-
-/// A level's resources on one thread: 2^20 tree nodes (32 MiB), ample for seconds of search and
-/// modest on a phone.
-const ONE_THREAD: Resources = Resources {
-    threads: 1,
-    tree_nodes: 1 << 20,
-    solver_table_log2: 18,
-    proof_table_bytes: PROOF_TABLE_BYTES,
-};
-
-/// The strongest levels' resources: a thread and a tree on every core.
-const EVERY_CORE: Resources = Resources {
-    threads: 0,
-    ..ONE_THREAD
-};
 
 /// Where the strong levels stop a playout and judge it by the pieces left: random moves far
 /// from the position add more noise than knowledge, and a cut playout is cheaper. Master and
@@ -82,11 +74,11 @@ const BASE: EngineParams = EngineParams {
         playout_cutoff: 0,
     },
     solver_moves: 1,
-    solver_nodes: 20_000_000,
+    solver_nodes: 10_000,
     temperature: 0.0,
-    budget: Budget::iterations(200),
+    budget: Budget::work(200, 2_000),
     proof_expansions: 0,
-    resources: ONE_THREAD,
+    resources: Resources::PHONE,
 };
 
 /// The tree search of Hard, Master and Perfect.
@@ -98,17 +90,23 @@ const STRONG_MCTS: MctsParams = MctsParams {
 
 impl Level {
     /// The engine parameters of this level: the base with what the level changes.
+    ///
+    /// Every level is defined by work: tree-search iterations, forced-win positions and
+    /// proof-search expansions, so that it plays the same moves (for a seed) on any device,
+    /// however fast or busy. Time is only a cap (the budget's `time`), sized so that a slow
+    /// phone's core does the work within it ([`PHONE_SLOWDOWN`], [`RATES`]); a device slower
+    /// still plays weaker rather than keep its player waiting.
     pub const fn params(self) -> EngineParams {
         match self {
             // Loose hands (a temperature) make plausible moves and real mistakes.
             Level::Beginner => EngineParams {
                 temperature: 1.0,
-                budget: Budget::iterations(200),
+                budget: Budget::work(400, 2_000),
                 ..BASE
             },
             Level::Easy => EngineParams {
-                temperature: 0.5,
-                budget: Budget::iterations(1_500),
+                temperature: 1.0,
+                budget: Budget::work(1_500, 3_000),
                 ..BASE
             },
             Level::Medium => EngineParams {
@@ -117,8 +115,9 @@ impl Level {
                     ..BASE.mcts
                 },
                 solver_moves: 3,
+                solver_nodes: 200_000,
                 temperature: 0.1,
-                budget: Budget::iterations(3_000),
+                budget: Budget::work(3_000, 4_000),
                 ..BASE
             },
             // A short proof search: it plays the wins it proves and leaves out the moves it
@@ -126,26 +125,27 @@ impl Level {
             Level::Hard => EngineParams {
                 mcts: STRONG_MCTS,
                 solver_moves: 5,
-                budget: Budget::millis(300),
-                proof_expansions: 200_000,
+                solver_nodes: 500_000,
+                budget: Budget::work(30_000, 8_000),
+                proof_expansions: 60_000,
                 ..BASE
             },
+            // Hard's searches, deeper: nine moves of forced-win search, a proof search of half
+            // a million expansions and three times the tree search.
             Level::Master => EngineParams {
                 mcts: STRONG_MCTS,
                 solver_moves: 9,
-                budget: Budget::millis(3000),
-                resources: EVERY_CORE,
+                solver_nodes: 1_000_000,
+                budget: Budget::work(100_000, 40_000),
+                proof_expansions: 500_000,
                 ..BASE
             },
-            // The proof search may take a share of the time ([`PROOF_SHARE`]); the rest is
-            // Master's.
+            // Master with four times its proof search (and a cap long enough for it: the proof
+            // search may take a quarter of the cap).
             Level::Perfect => EngineParams {
-                mcts: STRONG_MCTS,
-                solver_moves: 9,
-                budget: Budget::millis(4000),
-                proof_expansions: 3_000_000,
-                resources: EVERY_CORE,
-                ..BASE
+                proof_expansions: 2_000_000,
+                budget: Budget::work(100_000, 130_000),
+                ..Level::Master.params()
             },
         }
     }
@@ -178,8 +178,9 @@ impl Default for MctsParams {
     }
 }
 
-/// The search behind a hint for a person: the default level's search for one second. Strong
-/// enough to teach, short enough to wait for.
+/// The search behind a hint for a person: Hard's search with three times its tree search.
+/// Strong enough to teach, short enough to wait for (about half a second here, a second and a
+/// half on a mid-range phone).
 pub fn hint_params() -> EngineParams {
     EngineParams {
         budget: HINT_BUDGET,
@@ -187,8 +188,51 @@ pub fn hint_params() -> EngineParams {
     }
 }
 
-/// A hint's budget.
-const HINT_BUDGET: Budget = Budget::millis(1000);
+/// A hint's budget: work, with a cap as the levels'.
+const HINT_BUDGET: Budget = Budget::work(90_000, 12_000);
+
+/// How many times slower than one core of the development machine (a shared AMD EPYC server
+/// core at 2.45 GHz, where [`RATES`] were measured) a phone's core runs the engine. Estimates
+/// from published single-core benchmark scores, see `docs/strength-log.md` (2026-11-25).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct PhoneSlowdown {
+    /// A mid-range phone's fast core (a Cortex-A76/A78 at 2.2-2.4 GHz): what `bench`
+    /// estimates the phones' think times with.
+    pub mid_range: f64,
+    /// A slow phone's core (a Cortex-A55 at about 2 GHz, where Android may run a background
+    /// thread): what the levels' time caps are sized for.
+    pub slow: f64,
+}
+
+/// The phones' slowdowns.
+pub const PHONE_SLOWDOWN: PhoneSlowdown = PhoneSlowdown {
+    mid_range: 3.0,
+    slow: 8.0,
+};
+
+/// The engine's work per second on one core of the development machine: the lowest of
+/// `alquerque bench`'s `rate_*` figures over its positions, then rounded down by about a third,
+/// so that they hold when the machine is busy. The levels' time caps are sized on them (see
+/// the test `every_level_does_its_work_within_its_cap_on_a_slow_phone`).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Rates {
+    /// Tree-search iterations with whole playouts (Beginner to Medium).
+    pub whole_playout_iterations: f64,
+    /// Tree-search iterations with playouts cut after [`STRONG_CUTOFF`] plies (Hard and up).
+    pub cut_playout_iterations: f64,
+    /// Positions of the forced-win search.
+    pub solver_nodes: f64,
+    /// Expansions of the proof-number search.
+    pub proof_expansions: f64,
+}
+
+/// The development machine's rates (2026-11-25).
+pub const RATES: Rates = Rates {
+    whole_playout_iterations: 20_000.0,
+    cut_playout_iterations: 100_000.0,
+    solver_nodes: 1_500_000.0,
+    proof_expansions: 500_000.0,
+};
 
 /// A share of a decision's time budget.
 #[derive(Copy, Clone, Debug)]
@@ -227,31 +271,97 @@ pub(crate) const REVIEW_PROOF_EXPANSIONS: u64 = 5_000;
 mod tests {
     use super::*;
 
-    /// Every level on a phone: at most the phone's threads and tree memory, its strength
-    /// (budget, search parameters) kept.
+    /// The level table: each level's work (tree-search iterations, forced-win depth and
+    /// positions, proof-search expansions) and its looseness, weakest first. A change here is
+    /// a change of strength: it gets a ladder run and an entry in `docs/strength-log.md`.
     #[test]
-    fn every_level_fits_a_phone() {
-        let phone_nodes = Resources::PHONE.tree_nodes * Resources::PHONE.threads;
-        for level in Level::ALL {
-            let params = level.params().within(Resources::PHONE);
-            let r = params.resources;
-            assert!(
-                (1..=Resources::PHONE.threads).contains(&r.threads),
-                "{level:?}"
-            );
-            assert!(r.threads * r.tree_nodes <= phone_nodes, "{level:?}");
-            assert!(r.proof_table_bytes <= Resources::PHONE.proof_table_bytes);
-            assert_eq!(
-                params.budget,
-                level.params().budget,
-                "strength otherwise kept"
-            );
-            assert_eq!(params.mcts, level.params().mcts);
-        }
+    fn the_level_table() {
+        let table: Vec<(Level, u64, u32, u64, u64, f32)> = Level::ALL
+            .iter()
+            .map(|&l| {
+                let p = l.params();
+                let iterations = p.budget.iterations.expect("work, not time alone");
+                let row = (
+                    p.solver_moves,
+                    p.solver_nodes,
+                    p.proof_expansions,
+                    p.temperature,
+                );
+                (l, iterations, row.0, row.1, row.2, row.3)
+            })
+            .collect();
+        assert_eq!(
+            table,
+            [
+                (Level::Beginner, 400, 1, 10_000, 0, 1.0),
+                (Level::Easy, 1_500, 1, 10_000, 0, 1.0),
+                (Level::Medium, 3_000, 3, 200_000, 0, 0.1),
+                (Level::Hard, 30_000, 5, 500_000, 60_000, 0.0),
+                (Level::Master, 100_000, 9, 1_000_000, 500_000, 0.0),
+                (Level::Perfect, 100_000, 9, 1_000_000, 2_000_000, 0.0),
+            ]
+        );
     }
 
+    /// Every level is defined by work with a time cap, and plays as it is on a phone: its
+    /// resources are the phone's (one thread, the phone's tree and tables), so that
+    /// [`EngineParams::within`] the phone changes nothing.
     #[test]
-    fn a_hint_searches_for_a_second() {
-        assert_eq!(hint_params().budget, Budget::millis(1000));
+    fn every_level_is_work_with_a_cap_and_fits_a_phone() {
+        for level in Level::ALL {
+            let params = level.params();
+            assert!(params.budget.iterations.is_some(), "{level:?}: work");
+            assert!(params.budget.time.is_some(), "{level:?}: a cap");
+            assert_eq!(params.resources.threads, 1, "{level:?}: one core");
+            assert_eq!(params.within(Resources::PHONE), params, "{level:?}");
+        }
+        let hint = hint_params();
+        assert!(hint.budget.iterations.is_some() && hint.budget.time.is_some());
+        assert_eq!(hint.within(Resources::PHONE), hint);
+    }
+
+    /// The longest each search of a decision with `params` can take at `rates`, in seconds:
+    /// the forced-win search, the proof search and the tree search, each doing all its work.
+    fn worst_seconds(params: &EngineParams, rates: &Rates) -> [f64; 3] {
+        let solver = if params.solver_moves > 0 {
+            params.solver_nodes as f64 / rates.solver_nodes
+        } else {
+            0.0
+        };
+        let proof = params.proof_expansions as f64 / rates.proof_expansions;
+        let per_iteration = if params.mcts.playout_cutoff > 0 {
+            rates.cut_playout_iterations
+        } else {
+            rates.whole_playout_iterations
+        };
+        let tree = params.budget.iterations.unwrap_or(u64::MAX) as f64 / per_iteration;
+        [solver, proof, tree]
+    }
+
+    /// The time cap is a safety net that a slow phone's core does not reach: at the
+    /// development machine's conservative rates slowed down [`PHONE_SLOWDOWN`]`.slow` times,
+    /// every level's (and the hint's) whole work fits its cap, the forced-win search its
+    /// share and the proof search its own. So here, eight times faster, no cap is reached
+    /// either (`bench` counts the moves a cap cut short: `level_*_time_capped_moves`).
+    #[test]
+    fn every_level_does_its_work_within_its_cap_on_a_slow_phone() {
+        let slow = Rates {
+            whole_playout_iterations: RATES.whole_playout_iterations / PHONE_SLOWDOWN.slow,
+            cut_playout_iterations: RATES.cut_playout_iterations / PHONE_SLOWDOWN.slow,
+            solver_nodes: RATES.solver_nodes / PHONE_SLOWDOWN.slow,
+            proof_expansions: RATES.proof_expansions / PHONE_SLOWDOWN.slow,
+        };
+        let all = Level::ALL
+            .iter()
+            .map(|&l| (format!("{l:?}"), l.params()))
+            .chain([("hint".to_string(), hint_params())]);
+        for (name, params) in all {
+            let cap = params.budget.time.expect("a cap");
+            let [solver, proof, tree] = worst_seconds(&params, &slow);
+            let fits = |seconds: f64, share: Duration| seconds <= share.as_secs_f64();
+            assert!(fits(solver, FORCED_WIN_SHARE.of(cap)), "{name}: {solver} s");
+            assert!(fits(proof, PROOF_SHARE.of(cap)), "{name}: {proof} s");
+            assert!(fits(solver + proof + tree, cap), "{name}");
+        }
     }
 }

@@ -15,7 +15,9 @@ use crate::game::Game;
 
 use super::judge::Judge;
 use super::{Puzzle, PuzzleError, MAX_PUZZLE_MOVES};
-use crate::engine::{side_seed, Budget, Engine, Level};
+use crate::engine::{
+    side_seed, Budget, Engine, EngineParams, MctsParams, PlayoutPolicy, Resources,
+};
 use crate::search::rng::Rng;
 
 /// The set shipped with the apps, made by `alquerque puzzles generate` (its header says
@@ -101,11 +103,34 @@ pub struct GenerateProgress {
     pub wanted: [usize; MAX_PUZZLE_MOVES as usize],
 }
 
-/// The level that plays the games puzzles are taken from: cheap, with a loose hand, so the
-/// games soon reach the open endgames where forced wins arise, and differ from seed to seed.
-const GAME_LEVEL: Level = Level::Easy;
-/// Iterations per move of those games (an iteration budget keeps them reproducible).
+/// Iterations per move of the games puzzles are taken from (an iteration budget keeps them
+/// reproducible).
 const GAME_ITERATIONS: u64 = 1_000;
+/// The engine that plays the games puzzles are taken from: cheap, with a loose hand, so the
+/// games soon reach the open endgames where forced wins arise, and differ from seed to seed.
+/// It is the Easy level as it stood when the shipped set was made, with 1,000 iterations a
+/// move (an iteration budget keeps the games reproducible), written out here rather than
+/// taken from the level table: tuning the levels must not change the puzzles, whose players'
+/// progress is kept by number.
+const GAME_PARAMS: EngineParams = EngineParams {
+    budget: Budget::iterations(GAME_ITERATIONS),
+    mcts: MctsParams {
+        exploration: 1.0,
+        playout: PlayoutPolicy::Tactical,
+        max_playout_plies: 400,
+        playout_cutoff: 0,
+    },
+    solver_moves: 1,
+    solver_nodes: 20_000_000,
+    temperature: 0.5,
+    proof_expansions: 0,
+    resources: Resources {
+        threads: 1,
+        tree_nodes: 1 << 20,
+        solver_table_log2: 18,
+        proof_table_bytes: 16 << 20,
+    },
+};
 /// Games longer than this are cut off (they have long been endgames by then).
 const GAME_MAX_PLIES: usize = 300;
 /// The positions the exact search may visit per question while a position is tried as a
@@ -191,9 +216,7 @@ fn game_seed(seed: u64, g: u64) -> u64 {
 /// too (a win in 5, after the best reply a win in 4, ...), and one of them is enough.
 fn puzzle_of_game(seed: u64, g: u64, needed: &[bool], judge: &mut Judge) -> Option<Puzzle> {
     let s = game_seed(seed, g);
-    let mut params = GAME_LEVEL.params();
-    params.budget = Budget::iterations(GAME_ITERATIONS);
-    params.resources.threads = 1;
+    let params = GAME_PARAMS;
     let mut white = Engine::new(params, side_seed(s, Color::White));
     let mut black = Engine::new(params, side_seed(s, Color::Black));
     let mut game = Game::new(Rules::default());
@@ -243,8 +266,7 @@ pub fn puzzle_set_header(count: usize, seed: u64, puzzles: &[Puzzle]) -> Vec<Str
             .to_string(),
         "wins within N; the exact forced-win search proves both.".to_string(),
         format!(
-            "Taken from positions reached in engine games ({} level, {} iterations a move, each",
-            GAME_LEVEL.name(),
+            "Taken from positions reached in engine games (easy level, {} iterations a move, each",
             GAME_ITERATIONS
         ),
         "game seeded from the seed and its number), at most one puzzle a game, no duplicates."

@@ -131,6 +131,12 @@ class GameControllerTest {
      */
     private fun withChoiceForBlack(level: String) = "[White \"human\"]\n[Black \"ai:$level\"]\n\n1. d3-c3 b3-d3 *"
 
+    /**
+     * A saved game after a balanced opening, White (Master) to move, off the shipped proof: Master
+     * searches for a second or more here (from the start it would play the proof's move at once).
+     */
+    private val masterOffTheProof = "[White \"ai:master\"]\n[Black \"human\"]\n\n1. d3-c3 b3-d3 2. e3-c3 d4-e3 *"
+
     @AfterEach
     fun closeAll() {
         harnesses.forEach { h -> runCatching { h.onMain { (h.controller as? GameController)?.pause() } }; h.close() }
@@ -295,16 +301,16 @@ class GameControllerTest {
 
     @Test
     fun pauseStopsTheAiAndResumeStartsItAgain() {
-        val h = game(options = twoHumans.copy(white = Player.Ai(AiLevel.MASTER)))
+        val h = game(folder(masterOffTheProof))
         h.await("the AI thinking at once") { it.thinking }
         h.onMain { h.controller.pause() }
         assertFalse(h.latest.thinking)
         h.onMain { h.controller.setOptions(twoHumans.copy(white = Player.Ai(AiLevel.EASY))) }
         Thread.sleep(300)
         assertFalse(h.onMain { h.controller.state }.thinking, "nothing starts while paused")
-        assertTrue(h.latest.moveList.isEmpty())
+        assertEquals(4, h.latest.moveList.size)
         h.onMain { h.controller.resume() }
-        h.await("the AI's move after resume") { it.moveList.size == 1 }
+        h.await("the AI's move after resume") { it.moveList.size == 5 }
         assertEquals(Side.WHITE, waitFor("the move shown") { h.played.singleOrNull() }.info.side)
     }
 
@@ -350,7 +356,7 @@ class GameControllerTest {
 
     @Test
     fun aTapWhileTheAiIsToMoveIsRefused() {
-        val h = game(options = twoHumans.copy(white = Player.Ai(AiLevel.MASTER)))
+        val h = game(folder(masterOffTheProof))
         h.await("the AI thinking") { it.thinking }
         h.tap("c2")
         val notice = assertNotNull(h.latest.notice)

@@ -181,9 +181,13 @@ class SessionTest {
     fun theBackgroundStopsTheAiAndChangesMakeItsMoveStale() {
         val options = defaultOptions().copy(white = Player.Ai(AiLevel.MASTER), black = Player.Ai(AiLevel.MASTER))
         for (change in 0 until 3) {
-            val session = GameSession.withSeed(options, 5uL + change.toULong())
+            // Master searches for a second or more from an opening the shipped proof does not
+            // cover (from the start it plays the proof's move at once).
+            val session = GameSession.withSeed(twoHumans(), 5uL + change.toULong())
             val recorder = Recorder()
             session.setObserver(recorder)
+            session.importRecord("1. d3-c3 b3-d3 2. e3-c3 d4-e3 *")
+            session.setOptions(options)
             waitState(session, "the search") { it.thinking }
             when (change) {
                 0 -> session.newGame()

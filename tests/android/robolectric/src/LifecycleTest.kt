@@ -21,7 +21,7 @@ class LifecycleTest : AppTest() {
 
     @Test
     fun aRotationDuringTheAisSearchKeepsTheGameAndItsMovePlayedOnce() {
-        // Master searches for three seconds: long enough to turn the phone in the middle.
+        // Master searches for a second or more as Black here: long enough to turn the phone in the middle.
         save(Saves.choiceForBlack("master"))
         val controller = launchMain()
         // Once there and back first: the first rotation of the run loads the sideways layout and
@@ -68,7 +68,7 @@ class LifecycleTest : AppTest() {
         assertTrue(shadowOf(controller.get()).clickMenuItem(R.id.action_undo))
         assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
         assertFalse(screen.board.thinking)
-        // Longer than Master's three seconds: the cancelled search must play nothing.
+        // Longer than Master's whole search here: the cancelled search must play nothing.
         runFor(3600)
         assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
         assertEquals(listOf("d3-c3", "b3-d3"), savedBoard().moveList)

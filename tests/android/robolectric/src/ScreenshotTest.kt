@@ -131,7 +131,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 shoot(main, listOf(Rect(0, board.bottom, root.width, root.height)))
             }
             "thinking" -> {
-                // Master thinks for three seconds; the picture is taken at its first progress.
+                // Master thinks for a second or more; the picture is taken at its first progress.
                 save(Saves.choiceForBlack("master"))
                 val main = launchMain().get()
                 main.tap("e3", "c3")

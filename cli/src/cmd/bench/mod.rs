@@ -1,5 +1,6 @@
 //! `alquerque bench`: engine speed figures, one `name value` pair per line, all measured in the
-//! same run so that ratios between them hold on any machine.
+//! same run so that ratios between them hold on any machine; then each level's think time and
+//! its game's peak memory as a phone runs it (`levels.rs`).
 //!
 //! With the original app's move generator at hand (its `board.js`, from the OMerkel/Alquerque
 //! repository, and `node` on the path), `--original-board-js PATH` or the environment variable
@@ -20,6 +21,8 @@ use alquerque_core::internals::{playout, Rng, Solver, Tree};
 use alquerque_core::review::{review_game, ReviewParams};
 use alquerque_core::{perft, Game, Position, Rules};
 
+mod levels;
+
 /// Arguments of `alquerque bench`.
 #[derive(clap::Args)]
 pub struct BenchArgs {
@@ -29,6 +32,22 @@ pub struct BenchArgs {
     /// Only the perft figures.
     #[arg(long)]
     perft_only: bool,
+    /// Only the levels' figures: each level's think time per move and its game's peak memory
+    /// under the phone's profile.
+    #[arg(long, conflicts_with = "perft_only")]
+    levels_only: bool,
+    /// Play one level's game under the phone's profile in this process and print its figures
+    /// (what `bench` runs in a process of its own per level and --player).
+    #[arg(long, value_name = "LEVEL", hide = true)]
+    phone_game: Option<Level>,
+    /// Who plays the --phone-game.
+    #[arg(
+        long,
+        value_name = "KIND",
+        hide = true,
+        default_value = "ai-against-ai"
+    )]
+    player: levels::PhoneGame,
     /// Only the figures of searching with a long game history.
     #[arg(long, conflicts_with = "perft_only")]
     history_only: bool,
@@ -165,7 +184,7 @@ fn search_rate(
 
 /// A long game (63 plies) two Easy engines played (seed 106): its first 60 plies are the
 /// whole-game review's measure. Fixed here so that the figure is of the same work everywhere.
-const REVIEW_GAME: &str =
+pub(super) const REVIEW_GAME: &str =
     "1. c2-c3 c4-c2 2. c1-c3 a3-c1 3. c3-a3 b4-c4 4. b1-b2 a4-b4 5. d1-b1 b4-b3 \
     6. a3-c3 c4-c2 7. b2-a3 d4-c4 8. d2-b2 c4-b4 9. b2-c3 b4-d2-d4 10. e3-d3 d4-d2 \
     11. e2-c2 e4-d4 12. c2-d2 d4-e3 13. d2-e2 c5-c4 14. e2-e4 e5-e3 15. a2-b2 d5-d4 \
@@ -238,6 +257,13 @@ fn history_figures(quick: bool) {
 
 /// Runs `alquerque bench`.
 pub fn run(args: BenchArgs) -> Outcome {
+    if let Some(level) = args.phone_game {
+        return levels::phone_game(level, args.player);
+    }
+    if args.levels_only {
+        levels::rates()?;
+        return levels::all_levels();
+    }
     if args.history_only {
         history_figures(args.quick);
         return Ok(());
@@ -345,5 +371,6 @@ pub fn run(args: BenchArgs) -> Outcome {
             "the cancelled search gave no move".to_string(),
         ));
     }
-    Ok(())
+    levels::rates()?;
+    levels::all_levels()
 }

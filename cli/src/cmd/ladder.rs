@@ -1,0 +1,246 @@
+//! `alquerque ladder`: the ladder of strength the levels claim, measured. Each level plays the
+//! one below it and the original app's AI (`baseline`, the fixed anchor), and the weakest
+//! level plays random moves (`random`, the floor), a match each, from
+//! the same balanced openings as `alquerque match --opening-plies 4 --balanced` (pairs of
+//! games, one with each colour); the table gives each match's score, Elo difference and 95%
+//! interval, and each level's rating relative to the baseline, fitted to all the games.
+
+use std::io::IsTerminal;
+use std::sync::Mutex;
+
+use alquerque_core::engine::Level;
+use alquerque_core::Rules;
+
+use super::matches::games::{play_match, Settings};
+use super::matches::score::{expected, fmt_elo, Outcome, Tally};
+use super::matches::{bounded, every_core};
+use crate::failure::{self, Failure};
+use crate::players::spec::Spec;
+
+/// Arguments of `alquerque ladder`.
+#[derive(clap::Args)]
+pub struct LadderArgs {
+    /// Games per match (an even number from 2 to 100,000: pairs of games, one with each
+    /// colour); the ladder plays twelve matches.
+    #[arg(long, default_value_t = 100, value_parser = bounded(2, 100_000))]
+    games: usize,
+    /// Seed of the openings and of every engine (with work budgets the ladder is
+    /// reproducible).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once (default: one per core; at most 64).
+    #[arg(long, value_parser = bounded(1, 64))]
+    jobs: Option<usize>,
+}
+
+/// The random plies of every opening before the balance check, as the strength log's matches.
+const OPENING_PLIES: usize = 4;
+
+/// One match of the ladder: A against B.
+struct Rung {
+    a: String,
+    b: String,
+    tally: Tally,
+}
+
+/// Runs `alquerque ladder`.
+pub fn run(args: LadderArgs) -> failure::Outcome {
+    if args.games % 2 != 0 {
+        return Err(Failure::Usage(format!(
+            "--games {}: an even number, so that every opening is played with both colours",
+            args.games
+        )));
+    }
+    let settings = Settings {
+        games: args.games,
+        seed: args.seed,
+        jobs: args.jobs.unwrap_or_else(every_core),
+        opening_plies: OPENING_PLIES,
+        balanced: true,
+        rules: Rules::default(),
+        max_plies: 1000,
+    };
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    let mut pairs: Vec<(&str, &str)> = names.windows(2).map(|w| (w[1], w[0])).collect();
+    // The floor: the weakest level must still beat random play almost always.
+    pairs.push((names[0], "random"));
+    pairs.extend(names.iter().map(|&n| (n, "baseline")));
+    let mut rungs: Vec<Rung> = Vec::new();
+    let terminal = std::io::stderr().is_terminal();
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        let spec = |name: &str| {
+            name.parse::<Spec>()
+                .map_err(|e| Failure::Failed(format!("{name}: {e}")))
+        };
+        let (sa, sb) = (spec(a)?, spec(b)?);
+        let label = format!("match {} of {}, {a} against {b}", k + 1, pairs.len());
+        let score = Mutex::new((0usize, 0.0f64));
+        let results = play_match(&sa, &sb, &settings, &|played, _| {
+            let Ok(mut s) = score.lock() else { return };
+            s.0 += 1;
+            s.1 += match played.outcome {
+                Outcome::AWins(_) => 1.0,
+                Outcome::BWins(_) => 0.0,
+                Outcome::Draw => 0.5,
+            };
+            if terminal {
+                eprint!(
+                    "\r\x1b[Kladder: {label}: game {} of {}, {a} {} points",
+                    s.0, settings.games, s.1
+                );
+            }
+        });
+        let tally = Tally::of(&results);
+        if terminal {
+            eprint!("\r\x1b[K");
+        }
+        eprintln!(
+            "ladder: {label}: {a} {:.1}%, Elo {}",
+            tally.score() * 100.0,
+            fmt_elo(tally.elo().value)
+        );
+        rungs.push(Rung {
+            a: a.to_string(),
+            b: b.to_string(),
+            tally,
+        });
+    }
+    print_table(&args, &settings, &names, &rungs);
+    Ok(())
+}
+
+fn print_table(args: &LadderArgs, settings: &Settings, names: &[&str], rungs: &[Rung]) {
+    outln!(
+        "`alquerque ladder --games {} --seed {}`: {} games a match from balanced {}-ply \
+         openings, each played with both colours.",
+        args.games,
+        args.seed,
+        settings.games,
+        OPENING_PLIES
+    );
+    outln!();
+    outln!("| match | score | Elo | 95% interval |");
+    outln!("|---|---|---|---|");
+    for r in rungs {
+        let e = r.tally.elo();
+        outln!(
+            "| {} against {} | {:.1}% | {} | {} .. {} |",
+            r.a,
+            r.b,
+            r.tally.score() * 100.0,
+            fmt_elo(e.value),
+            fmt_elo(e.low),
+            fmt_elo(e.high)
+        );
+    }
+    let mut players: Vec<&str> = vec!["baseline"];
+    players.extend(names);
+    let games: Vec<(usize, usize, f64, f64)> = rungs
+        .iter()
+        .filter_map(|r| {
+            let i = players.iter().position(|&p| p == r.a)?;
+            let j = players.iter().position(|&p| p == r.b)?;
+            Some((i, j, r.tally.a_points(), r.tally.games as f64))
+        })
+        .collect();
+    let ratings = fit_ratings(players.len(), &games);
+    outln!();
+    outln!("| level | rating (the baseline 0) |");
+    outln!("|---|---|");
+    for (name, rating) in players.iter().zip(&ratings).skip(1) {
+        outln!("| {name} | {rating:+.0} |");
+    }
+    outln!();
+    outln!(
+        "Ratings: the Elo scale fitted to every game above by maximum likelihood, with one \
+         virtual draw added to each match so that a clean sweep still has a finite rating."
+    );
+}
+
+/// Elo ratings of `players` players (player 0, the anchor, at 0) fitted by maximum likelihood
+/// to `matches` (player i, player j, i's points, games), with one virtual draw added to each
+/// match (BayesElo's kind of prior): without it a player that won or lost every game would
+/// have no finite rating.
+fn fit_ratings(players: usize, matches: &[(usize, usize, f64, f64)]) -> Vec<f64> {
+    let slope = 10f64.ln() / 400.0;
+    let mut r = vec![0.0f64; players];
+    for _ in 0..10_000 {
+        let mut largest = 0.0f64;
+        for p in 1..players {
+            let (mut gradient, mut curvature) = (0.0, 0.0);
+            for &(i, j, points, games) in matches {
+                let (points, games) = (points + 0.5, games + 1.0);
+                let (mine, diff) = if i == p {
+                    (points, r[p] - r[j])
+                } else if j == p {
+                    (games - points, r[p] - r[i])
+                } else {
+                    continue;
+                };
+                let e = expected(diff);
+                gradient += mine - games * e;
+                curvature += games * e * (1.0 - e) * slope;
+            }
+            if curvature > 0.0 {
+                let step = (gradient / curvature).clamp(-400.0, 400.0);
+                r[p] += step;
+                largest = largest.max(step.abs());
+            }
+        }
+        if largest < 1e-9 {
+            break;
+        }
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cmd::matches::score::elo;
+
+    /// An odd number of games would leave an opening played with one colour only: refused
+    /// before any game is played.
+    #[test]
+    fn an_odd_number_of_games_is_refused() {
+        let args = LadderArgs {
+            games: 3,
+            seed: 1,
+            jobs: Some(1),
+        };
+        match run(args) {
+            Err(Failure::Usage(text)) => assert!(text.contains("an even number"), "{text}"),
+            other => panic!("expected a usage error, got {other:?}"),
+        }
+    }
+
+    /// Two players: the fit is the match's own Elo (with its virtual draw).
+    #[test]
+    fn two_players_fit_their_score() {
+        let r = fit_ratings(2, &[(1, 0, 74.5, 99.0)]);
+        assert!((r[1] - elo(0.75)).abs() < 1e-6, "{r:?}");
+        // A clean sweep stays finite.
+        let r = fit_ratings(2, &[(1, 0, 100.0, 100.0)]);
+        assert!(r[1].is_finite() && r[1] > 700.0, "{r:?}");
+    }
+
+    /// A chain adds up: B 75% against A (the anchor), C 75% against B, and C 90% against
+    /// A, each with 1,000 games: the ratings fit all three, each near what its matches say.
+    #[test]
+    fn a_chain_adds_up() {
+        let r = fit_ratings(
+            3,
+            &[
+                (1, 0, 750.0, 1000.0),
+                (2, 1, 750.0, 1000.0),
+                (2, 0, 900.0, 1000.0),
+            ],
+        );
+        assert!((r[1] - elo(0.75)).abs() < 30.0, "{r:?}");
+        assert!((r[2] - elo(0.9)).abs() < 30.0, "{r:?}");
+        assert!(r[2] > r[1] && r[1] > r[0]);
+        // The fit is a maximum: each player's expected points equal its points.
+        let expected_b = 1001.0 * expected(r[1]) + 1001.0 * expected(r[1] - r[2]);
+        assert!((expected_b - (750.5 + 250.5)).abs() < 1e-6);
+    }
+}
