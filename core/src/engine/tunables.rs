@@ -218,7 +218,7 @@ pub const PHONE_SLOWDOWN: PhoneSlowdown = PhoneSlowdown {
 pub struct Rates {
     /// Tree-search iterations with whole playouts (Beginner to Medium).
     pub whole_playout_iterations: f64,
-    /// Tree-search iterations with playouts cut after [`STRONG_CUTOFF`] plies (Hard and up).
+    /// Tree-search iterations with playouts cut after `STRONG_CUTOFF` plies (Hard and up).
     pub cut_playout_iterations: f64,
     /// Positions of the forced-win search.
     pub solver_nodes: f64,
