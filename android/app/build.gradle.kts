@@ -209,7 +209,7 @@ dependencies {
  * tests/stores/run checks this list against the crates cargo links into the library and every
  * file their sources include.
  */
-val rustInputs = listOf("core", "bindings", "Cargo.toml", "Cargo.lock", ".cargo/config.toml", "uniffi.toml")
+val rustInputs = listOf("core", "bindings", "text", "Cargo.toml", "Cargo.lock", ".cargo/config.toml", "uniffi.toml")
 
 fun rustSources(): ConfigurableFileCollection = files(rustInputs.map { cargoWorkspace.resolve(it) })
 
