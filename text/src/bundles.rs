@@ -25,44 +25,20 @@ pub type Files = [(&'static str, &'static str); 9];
 /// (what screen readers announce, the game-over buttons, the review graph's labels).
 macro_rules! files {
     ($lang:literal) => {
-        [
-            (
-                "rules.ftl",
-                include_str!(concat!("../locales/", $lang, "/rules.ftl")),
-            ),
-            (
-                "moves.ftl",
-                include_str!(concat!("../locales/", $lang, "/moves.ftl")),
-            ),
-            (
-                "game.ftl",
-                include_str!(concat!("../locales/", $lang, "/game.ftl")),
-            ),
-            (
-                "levels.ftl",
-                include_str!(concat!("../locales/", $lang, "/levels.ftl")),
-            ),
-            (
-                "review.ftl",
-                include_str!(concat!("../locales/", $lang, "/review.ftl")),
-            ),
-            (
-                "puzzles.ftl",
-                include_str!(concat!("../locales/", $lang, "/puzzles.ftl")),
-            ),
-            (
-                "terminal.ftl",
-                include_str!(concat!("../locales/", $lang, "/terminal.ftl")),
-            ),
-            (
-                "lesson.ftl",
-                include_str!(concat!("../locales/", $lang, "/lesson.ftl")),
-            ),
-            (
-                "words.ftl",
-                include_str!(concat!("../locales/", $lang, "/words.ftl")),
-            ),
-        ]
+        files!(
+            $lang: "rules.ftl",
+            "moves.ftl",
+            "game.ftl",
+            "levels.ftl",
+            "review.ftl",
+            "puzzles.ftl",
+            "terminal.ftl",
+            "lesson.ftl",
+            "words.ftl"
+        )
+    };
+    ($lang:literal: $($name:literal),+) => {
+        [$(($name, include_str!(concat!("../locales/", $lang, "/", $name)))),+]
     };
 }
 
