@@ -1,22 +1,15 @@
 //! Colours that carry meaning, in one place for both phones: the review's marks. A colour
 //! here is never the only cue (the mark's word is always beside it in the move list and under
-//! the graph's chosen ply), but it must stay readable: every colour is at least [`MIN_CONTRAST`] against every
-//! surface of its theme that it is drawn on ([`LIGHT_SURFACES`], [`DARK_SURFACES`]), as WCAG
-//! asks of graphics and large text, and the tests hold it there. The apps' own surfaces are
-//! checked against these lists by their tests (Android's resources in Robolectric).
+//! the graph's chosen ply), but it must stay readable: every colour is at least
+//! `MIN_CONTRAST` against every surface of its theme that it is drawn on (both apps' surfaces,
+//! listed in the tests), as WCAG asks of graphics and large text, and the tests hold it there.
+//! The apps' tests hold their own surfaces to the same rule through [`readable_on`] (Android's
+//! resources in Robolectric).
 
 use alquerque_core::review::Mark;
 
 /// The least contrast ratio a colour that carries meaning has against its background.
 pub const MIN_CONTRAST: f64 = 3.0;
-
-/// The light theme's surfaces, 0xRRGGBB: Android's window and board, iOS's system background
-/// and grouped background.
-pub const LIGHT_SURFACES: [u32; 4] = [0xFAF6F0, 0xE9CFA3, 0xFFFFFF, 0xF2F2F7];
-
-/// The dark theme's surfaces: Android's window and board, iOS's system background and its
-/// elevated background.
-pub const DARK_SURFACES: [u32; 4] = [0x121212, 0x2E2620, 0x000000, 0x1C1C1E];
 
 /// One colour in each theme, opaque, 0xAARRGGBB (the form Android's `Color` ints take; iOS
 /// splits it into components).
@@ -50,8 +43,8 @@ pub fn mark_color(mark: Mark) -> Option<ThemedColor> {
     }
 }
 
-/// Whether `color` is readable on `surface`: at least [`MIN_CONTRAST`]. For the apps' tests,
-/// which hold their own surfaces to the rule the colours here were chosen by.
+/// Whether `color` is readable on `surface`: at least `MIN_CONTRAST` (3:1). For the apps'
+/// tests, which hold their own surfaces to the rule the colours here were chosen by.
 #[uniffi::export]
 pub fn readable_on(color: u32, surface: u32) -> bool {
     contrast(color, surface) >= MIN_CONTRAST
@@ -80,6 +73,14 @@ fn luminance(rgb: u32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The light theme's surfaces, 0xRRGGBB: Android's window and board, iOS's system background
+    /// and grouped background.
+    const LIGHT_SURFACES: [u32; 4] = [0xFAF6F0, 0xE9CFA3, 0xFFFFFF, 0xF2F2F7];
+
+    /// The dark theme's surfaces: Android's window and board, iOS's system background and its
+    /// elevated background.
+    const DARK_SURFACES: [u32; 4] = [0x121212, 0x2E2620, 0x000000, 0x1C1C1E];
 
     #[test]
     fn contrast_is_wcags() {
