@@ -100,18 +100,22 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
     fun animationsAgain() = ValueAnimator.setDurationScale(1f)
 
     /**
-     * In the other languages, the lines under the board (what perfect play proves, the game-over
-     * notice) came and went between runs of the same code (es game over, ar-XB start): they are
-     * left out of those images, as the capture's are; the English images keep them.
+     * The band under the board, down to the game-over buttons if they show: the lines there
+     * (what perfect play proves, the game-over notice) came and went between runs of the same
+     * code, on the small phone's capture and in the other languages (es game over, ar-XB
+     * start), so those images leave it out.
      */
-    private fun belowTheBoardIfLocalized(main: MainActivity): List<Rect> {
-        if (qualifiers.startsWith("w")) return emptyList()
+    private fun belowTheBoard(main: MainActivity): Rect {
         val root = main.window.decorView
         val board = inWindow(main.board)
         val buttons = main.findViewById<View>(R.id.game_over)
         val end = if (buttons.visibility == View.VISIBLE) inWindow(buttons).top else root.height
-        return listOf(Rect(0, board.bottom, root.width, end))
+        return Rect(0, board.bottom, root.width, end)
     }
+
+    /** [belowTheBoard] in the other languages; the English images keep it. */
+    private fun belowTheBoardIfLocalized(main: MainActivity): List<Rect> =
+        if (qualifiers.startsWith("w")) emptyList() else listOf(belowTheBoard(main))
 
     @Test
     fun screenshot() {
@@ -138,11 +142,8 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 val line = main.findViewById<android.widget.TextView>(R.id.progress)
                 assertEquals("Black wins with perfect play", line.text.toString())
                 // Robolectric's drawing of that line on the small phone came and went between
-                // runs with the same text and visibility (its laid-out box too): everything
-                // under the board is left out of this image; the rest is compared.
-                val board = inWindow(main.board)
-                val root = main.window.decorView
-                shoot(main, listOf(Rect(0, board.bottom, root.width, root.height)))
+                // runs with the same text and visibility (its laid-out box too).
+                shoot(main, listOf(belowTheBoard(main)))
             }
             "thinking" -> {
                 // Master thinks for a second or more; the picture is taken at its first progress.
