@@ -54,3 +54,10 @@ struct BoardLayout {
         return centers.indices.contains(i) ? centers[i] : .zero
     }
 }
+
+extension BoardLayout {
+    /// The widest a figure board (the rules', the review's) is drawn on a wide screen (an
+    /// iPad, regular width), where a phone's size reads small at arm's length; Android's
+    /// `rules_board_size` is 400 dp from 600 dp wide likewise.
+    static let wideFigureWidth: CGFloat = 400
+}

@@ -10,6 +10,7 @@ struct ReviewScreen: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         NavigationStack {
@@ -93,7 +94,7 @@ struct ReviewScreen: View {
                     showLabels: true,
                     palette: BoardPalette.make(for: colorScheme, contrast: contrast)))
                 .aspectRatio(1, contentMode: .fit)
-                .frame(maxWidth: 320)
+                .frame(maxWidth: sizeClass == .regular ? BoardLayout.wideFigureWidth : 320)
             HStack(spacing: 16) {
                 Label("played: \(ply.notation)", systemImage: "circle.fill")
                     .foregroundStyle(BoardPalette.make(for: colorScheme, contrast: contrast).lastMove)

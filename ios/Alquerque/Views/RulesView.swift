@@ -8,6 +8,7 @@ struct RulesView: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         NavigationStack {
@@ -71,7 +72,7 @@ struct RulesView: View {
                     showLabels: true,
                     palette: BoardPalette.make(for: colorScheme, contrast: contrast)))
                 .aspectRatio(1, contentMode: .fit)
-                .frame(maxWidth: 260)
+                .frame(maxWidth: sizeClass == .regular ? BoardLayout.wideFigureWidth : 260)
             Text("The board, its notation, and the starting position.")
                 .font(.caption)
                 .foregroundStyle(.secondary)
