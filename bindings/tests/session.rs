@@ -321,11 +321,14 @@ fn ai_vs_ai(level: AiLevel) -> Options {
 
 #[test]
 fn the_ai_reports_progress_and_plays_on() {
-    // Reversal allowed: nothing is proved, so every move is searched (and reports progress).
+    // Reversal allowed: nothing is proved, so every move with a choice is searched. Master's
+    // tree search runs several progress intervals: the observer reads the state when told, and
+    // a search shorter than one interval reports only as it ends, a moment before its move
+    // replaces the report (a fast machine read Hard's state too late on every move).
     let session = GameSession::with_seed(
         Options {
             reversal_allowed: true,
-            ..ai_vs_ai(AiLevel::Hard)
+            ..ai_vs_ai(AiLevel::Master)
         },
         5,
     );
@@ -337,6 +340,9 @@ fn the_ai_reports_progress_and_plays_on() {
     session.set_observer(Some(watcher.clone()));
     // The session started the AI's search when it was made: White is the AI's.
     let s = wait_for(&session, "five plies", |s| s.move_list.len() >= 5);
+    common::wait_until("the search's progress", || {
+        (!watcher.progress.lock().expect("lock").is_empty()).then_some(())
+    });
     session.pause();
     let s2 = session.state();
     assert!(!s2.thinking, "in the background nothing is searched");

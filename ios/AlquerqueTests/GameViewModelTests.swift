@@ -179,14 +179,18 @@ final class GameViewModelTests: XCTestCase {
 
     @MainActor
     func testTheBackgroundStopsTheAIAndTheForegroundLetsItPlay() async {
-        let model = makeModel(options(white: .ai(level: .master), black: .human))
+        // An opening off the shipped proof, so that Master searches (from the start it plays
+        // the proof's move at once, with no progress to show).
+        let model = makeModel(options(white: .human, black: .human))
+        XCTAssertTrue(model.importRecord("1. d3-c3 b3-d3 2. e3-c3 d4-e3 *"))
+        model.setOptions(options(white: .ai(level: .master), black: .human))
         await waitUntil("the search's progress", model) { $0.board.progress != nil }
         model.pause()
         XCTAssertFalse(model.board.thinking, "no search in the background")
-        XCTAssertTrue(model.board.moveList.isEmpty, "the stopped search played nothing")
+        XCTAssertEqual(model.board.moveList.count, 4, "the stopped search played nothing")
         model.setOptions(options(white: .ai(level: .beginner), black: .human))
         model.resume()
-        await waitUntil("the AI's opening", model) { $0.board.moveList.count == 1 }
+        await waitUntil("the AI's move", model) { $0.board.moveList.count == 5 }
     }
 
     @MainActor
