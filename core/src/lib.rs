@@ -46,6 +46,7 @@ mod unknown_name;
 #[doc(hidden)]
 pub mod internals {
     pub use crate::engine::tunables::QUICK_PROOF_TABLE_BYTES;
+    pub use crate::game::link::seal as seal_link;
     pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
     pub use crate::proof::perfect::proven_winner;
     pub use crate::proof::reference::RefPos;
@@ -69,6 +70,7 @@ pub use board::position::Position;
 pub use board::rules::{ParseVariantError, Rules, Variant};
 pub use board::setup::{Setup, SetupError};
 pub use board::square::{ParseSquareError, Square};
+pub use game::link::{GameLink, LinkError};
 pub use game::notation::{MoveText, ParseMoveError};
 pub use game::position_text::{ParsePositionError, PositionText};
 pub use game::record::RecordError;

@@ -12,6 +12,7 @@
 //! in `qirkat.rs` (its regression test is `cli/tests/fuzz_regressions.rs`).
 
 pub mod certificate;
+pub mod link;
 pub mod move_text;
 pub mod movegen;
 pub mod position_text;
@@ -19,8 +20,9 @@ pub mod puzzles;
 pub mod record;
 
 /// The targets whose checks are here, by the name of their fuzz target and folders.
-pub const TARGETS: [&str; 6] = [
+pub const TARGETS: [&str; 7] = [
     "certificate",
+    "link",
     "move_text",
     "movegen",
     "position_text",
@@ -32,6 +34,7 @@ pub const TARGETS: [&str; 6] = [
 pub fn run(target: &str, data: &[u8]) {
     match target {
         "certificate" => certificate::check(data),
+        "link" => link::check(data),
         "move_text" => move_text::check(data),
         "movegen" => movegen::check(data),
         "position_text" => position_text::check(data),

@@ -1,5 +1,6 @@
 //! A game: a start position, the moves played, undo and redo, and the result.
 
+pub(crate) mod link;
 pub(crate) mod notation;
 pub(crate) mod position_text;
 pub(crate) mod record;

@@ -83,5 +83,12 @@ record-too-long = the record is { $kib } KiB long; a game record may have at mos
 record-too-many-plies = the record holds { $plies } plies or more; a game record may have at most { $max }
 record-unclosed-comment = a comment opened with {"{"} is not closed with {"}"}
 record-result-mismatch = the record gives the result { $written } but its moves give { $actual }
+link-none = there is no game link in the text
+link-too-long = the link is far longer than any game's link
+link-damaged = the link is damaged: part of it was lost or changed on the way; ask for it again
+link-newer-version = the link was made by a newer version of Alquerque; update the app to open it
+link-unknown-rules = the link names rules this version of Alquerque does not know
+link-bad-start = the link's start is not a valid position ({ $reason })
+link-bad-move = ply { $ply } of the link cannot be played ({ $reason })
 # A name the app gave its store that is not a document name ($key, quoted).
 store-bad-key = '{ $key }' is not a document name (lower-case letters, digits and dashes).
