@@ -10,7 +10,7 @@ use alquerque_core::engine::Known;
 use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::review::{annotated_record, ReviewParams};
-use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
+use alquerque_core::{Bitboard, Color, Game, GameLink, Move, Rules, Variant};
 use alquerque_text::{Language, Message};
 
 use crate::failure::{Failure, Outcome};
@@ -88,17 +88,37 @@ struct Ui {
     proofs: Dfpn,
     /// The language it speaks: the terminal's locale's (`LANG=es_ES.UTF-8`).
     language: Language,
+    /// The id of the game's links: the link's own for a game opened from one, else new for
+    /// each game.
+    link_id: u64,
+    /// The games links replaced (with their link ids), the latest last: `back` goes through
+    /// them in turn, so opening a link never loses a game.
+    other_games: Vec<(Game, u64)>,
+}
+
+/// An id for a new game's links: different in every game and every run.
+fn new_link_id() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish()
 }
 
 /// The help: the introduction, then each command as typed (English words in every language)
 /// with the id of what it does.
-const HELP_COMMANDS: [(&str, &str); 9] = [
+const HELP_COMMANDS: [(&str, &str); 11] = [
     ("moves", "play-help-moves"),
     ("hint", "play-help-hint"),
     ("undo, redo", "play-help-undo"),
     ("new", "play-help-new"),
     ("save FILE", "play-help-save"),
     ("record", "play-help-record"),
+    ("link", "play-help-link"),
+    ("open LINK", "play-help-open"),
     ("review", "play-help-review"),
     ("rules", "play-help-rules"),
     ("quit", "play-help-quit"),
@@ -315,8 +335,21 @@ impl Ui {
                     self.say(Message::new("play-nothing-to-redo"));
                 }
             }
-            ("new", []) => self.game = Game::new(self.game.rules()),
+            ("new", []) => {
+                self.game = Game::new(self.game.rules());
+                self.link_id = new_link_id();
+            }
             ("record", []) => out!("{}", self.game.to_record()),
+            ("link", []) => {
+                let link = GameLink {
+                    id: self.link_id,
+                    game: self.game.clone(),
+                };
+                outln!("{}", link.to_url());
+            }
+            // The link with whatever a messenger put around it.
+            ("open", [_, ..]) => self.open_link(&line.trim_start()[word.len()..]),
+            ("back", []) => self.back(),
             ("review", []) => self.review(),
             ("save", [file]) => {
                 let saved = crate::files::Destination::check(Path::new(file), &[])
@@ -337,6 +370,37 @@ impl Ui {
             }
         }
         true
+    }
+
+    /// Opens the game of a link in place of this one, which `back` returns to.
+    fn open_link(&mut self, text: &str) {
+        match GameLink::from_text(text) {
+            Ok(link) => {
+                let game = std::mem::replace(&mut self.game, link.game);
+                let id = std::mem::replace(&mut self.link_id, link.id);
+                self.other_games.push((game, id));
+                if self.game.status().is_over() {
+                    self.say(Message::new("play-link-opened-over"));
+                } else {
+                    let player = self.name(self.game.turn());
+                    self.say(Message::new("play-link-opened").message("player", player));
+                }
+            }
+            Err(e) => self.say(Message::new("play-link-refused").message("reason", e.message())),
+        }
+    }
+
+    /// Goes back to the game the last link replaced; the game left waits at the end of the
+    /// line, so that going on with `back` comes round to every game.
+    fn back(&mut self) {
+        let Some((game, id)) = self.other_games.pop() else {
+            self.say(Message::new("play-back-none"));
+            return;
+        };
+        let left = std::mem::replace(&mut self.game, game);
+        let left_id = std::mem::replace(&mut self.link_id, id);
+        self.other_games.insert(0, (left, left_id));
+        self.say(Message::new("play-back"));
     }
 
     fn run(&mut self) -> Outcome {
@@ -407,6 +471,8 @@ pub fn run(args: PlayArgs) -> Outcome {
         seed: args.seed,
         proofs: Dfpn::new(QUICK_PROOF_TABLE_BYTES),
         language,
+        link_id: new_link_id(),
+        other_games: Vec::new(),
     };
     ui.run()
 }

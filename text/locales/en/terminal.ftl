@@ -9,6 +9,8 @@ play-help-undo = take back or replay (undo returns to your last turn)
 play-help-new = start a new game
 play-help-save = save the game; resume it with --load FILE
 play-help-record = print the game record
+play-help-link = print a link to this game, for a friend to play the next move
+play-help-open = open the game a friend's link holds (back returns to the game you had)
 play-help-review = the engine marks every move so far (best ... blunder) in the record
 play-help-rules = a summary of the rules
 play-help-quit = leave
@@ -48,6 +50,13 @@ play-nothing-to-redo = Nothing to redo.
 play-no-legal-moves = No legal moves.
 play-saved = Saved to { $file }.
 play-not-saved = Could not save to { $file }: { $reason }
+# A game opened from a link (`open LINK`): $player to move.
+play-link-opened = Opened the link's game: { $player } to move. Type 'back' to return to the game you had.
+play-link-opened-over = Opened the link's game, which is over. Type 'back' to return to the game you had.
+# $reason: why the link is refused (a phrase).
+play-link-refused = The link could not be opened: { $reason }.
+play-back = Back to the game before; 'back' again goes on round the other games.
+play-back-none = No link has been opened: there is no other game to go back to.
 # $reason: why the typed move is refused (a phrase).
 play-refused = { $reason }. Type 'help' for help.
 
