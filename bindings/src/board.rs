@@ -64,6 +64,7 @@ impl Board<'_> {
             hinting: false,
             progress: None,
             hint: None,
+            hint_text: None,
             notice: None,
             must_capture: !status.is_over() && pos.has_capture(),
             keep_jumping: self.entry.is_jumping(),

@@ -341,13 +341,6 @@ pub struct MoveRow {
     pub text: String,
 }
 
-/// The number of the turn of `ply` (0 for the first move) in a game whose first move was
-/// made by `first`, as game records number it: White's move opens a turn.
-pub(crate) fn turn_number(first: Color, ply: usize) -> u32 {
-    let slot = ply + usize::from(first == Color::Black);
-    (slot / 2 + 1) as u32
-}
-
 /// The move list in rows of two, numbered as in game records.
 pub(crate) fn move_rows(moves: &[String], first: Color) -> Vec<MoveRow> {
     let mut slots: Vec<String> = Vec::with_capacity(moves.len() + 1);
@@ -487,6 +480,8 @@ pub struct BoardState {
     pub progress: Option<ThinkingProgress>,
     /// The move the last hint suggested, shown until the game moves on.
     pub hint: Option<MoveInfo>,
+    /// The hint in words (`Hint: c2-c3`, the notation isolated in a right-to-left language).
+    pub hint_text: Option<String>,
     /// What to tell the player besides the board and the status line (why a tap did nothing,
     /// that a save could not be read or written, that a record was opened), until the next
     /// action.

@@ -89,12 +89,20 @@ pub(crate) fn game_over_title(action: GameOverAction) -> String {
     }))
 }
 
-/// The labels of the review graph: its top (White winning), its middle line and its bottom.
-pub(crate) fn graph_labels() -> (String, String, String) {
+/// The labels of the review graph: its top (White winning), its middle line, its bottom, and
+/// its description for a screen reader.
+pub(crate) fn graph_labels() -> (String, String, String, String) {
+    let (top, bottom) = (
+        Message::new("graph-white-winning"),
+        Message::new("graph-black-winning"),
+    );
     (
-        say(&Message::new("graph-white-winning")),
+        say(&top),
         say(&Message::new("graph-even")),
-        say(&Message::new("graph-black-winning")),
+        say(&bottom),
+        say(&Message::new("graph-description")
+            .message("top", top)
+            .message("bottom", bottom)),
     )
 }
 

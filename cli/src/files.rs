@@ -15,6 +15,7 @@
 //!
 //! The apps' store (`bindings/src/store.rs`) keeps the same rules for the apps' documents.
 
+use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -22,11 +23,62 @@ use std::time::{Duration, Instant, SystemTime};
 
 use alquerque_core::proof::certificate::Certificate;
 use alquerque_core::Game;
+use alquerque_text::{Language, Message};
+
+/// Why a file cannot be read or written, as a message (`terminal.ftl`, `file-*`): `play` and
+/// `review` say it in the person's language, the other commands in English (its `Display`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Why(Message);
+
+impl Why {
+    fn new(id: &'static str) -> Why {
+        Why(Message::new(id))
+    }
+
+    /// What the system said, in its words; the common cases in the program's own.
+    fn system(e: &io::Error) -> Why {
+        match e.kind() {
+            io::ErrorKind::NotFound => Why::new("file-not-found"),
+            io::ErrorKind::PermissionDenied => Why::new("file-permission-denied"),
+            _ => Why(Message::new("file-system").text("reason", e.to_string())),
+        }
+    }
+
+    /// The reason in `language`: a phrase ready to follow "cannot read FILE: ".
+    pub fn render(&self, language: Language) -> String {
+        self.0.render(language)
+    }
+
+    /// The reason as a message, to put in another.
+    pub fn message(&self) -> Message {
+        self.0.clone()
+    }
+}
+
+impl From<Message> for Why {
+    fn from(message: Message) -> Why {
+        Why(message)
+    }
+}
+
+/// For the commands that speak English only (the engine's tools).
+impl From<Why> for String {
+    fn from(why: Why) -> String {
+        why.to_string()
+    }
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Language::English))
+    }
+}
 
 /// The most a kind of file may hold, and its name for messages.
 #[derive(Copy, Clone, Debug)]
 pub struct Limit {
-    /// What the file is, for a player: "a game record".
+    /// What the file is, for a player: the id of its name in the message files
+    /// (`file-kind-record`: "a game record").
     pub what: &'static str,
     /// The most bytes it may have.
     pub bytes: u64,
@@ -34,20 +86,20 @@ pub struct Limit {
 
 /// A game record, as `play` saves it and `review` reads it.
 pub const RECORD: Limit = Limit {
-    what: "a game record",
+    what: "file-kind-record",
     bytes: Game::MAX_RECORD_BYTES as u64,
 };
 
 /// A certificate, as `solve --certificate` writes it.
 pub const CERTIFICATE: Limit = Limit {
-    what: "a certificate",
+    what: "file-kind-certificate",
     bytes: Certificate::MAX_BYTES as u64,
 };
 
 /// The puzzles' progress: the numbers of the puzzles solved (up to a million of them, the most
 /// the core keeps, take under 7 MiB).
 pub const PROGRESS: Limit = Limit {
-    what: "a puzzle progress file",
+    what: "file-kind-progress",
     bytes: 8 << 20,
 };
 
@@ -59,22 +111,23 @@ const STALE_LOCK: Duration = Duration::from_secs(60);
 
 /// The bytes of the file at `path`, or why it cannot be read (ready to follow "cannot read
 /// FILE: "). Never reads more than `limit` and one byte.
-pub fn read(path: &Path, limit: Limit) -> Result<Vec<u8>, String> {
-    let file = File::open(path).map_err(|e| e.to_string())?;
-    let meta = file.metadata().map_err(|e| e.to_string())?;
+pub fn read(path: &Path, limit: Limit) -> Result<Vec<u8>, Why> {
+    let file = File::open(path).map_err(|e| Why::system(&e))?;
+    let meta = file.metadata().map_err(|e| Why::system(&e))?;
     let kind = meta.file_type();
     if kind.is_dir() {
-        return Err("it is a folder".to_string());
+        return Err(Why::new("file-is-folder"));
     }
+    let what = || Message::new(limit.what);
     if is_device(&meta) {
-        return Err(format!("it is a device, not {}", limit.what));
+        return Err(Message::new("file-is-device")
+            .message("what", what())
+            .into());
     }
     let too_big = || {
-        format!(
-            "it is longer than {} KiB, the most {} may have",
-            limit.bytes / 1024,
-            limit.what
-        )
+        Why(Message::new("file-too-long")
+            .count("kib", i64::try_from(limit.bytes / 1024).unwrap_or(i64::MAX))
+            .message("what", what()))
     };
     if kind.is_file() && meta.len() > limit.bytes {
         return Err(too_big());
@@ -82,7 +135,7 @@ pub fn read(path: &Path, limit: Limit) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::with_capacity(meta.len().min(limit.bytes) as usize);
     file.take(limit.bytes + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| Why::system(&e))?;
     if bytes.len() as u64 > limit.bytes {
         return Err(too_big());
     }
@@ -90,12 +143,12 @@ pub fn read(path: &Path, limit: Limit) -> Result<Vec<u8>, String> {
 }
 
 /// The text of the file at `path`, as [`read`] reads it, or why not.
-pub fn read_text(path: &Path, limit: Limit) -> Result<String, String> {
-    String::from_utf8(read(path, limit)?).map_err(|_| "it is not UTF-8 text".to_string())
+pub fn read_text(path: &Path, limit: Limit) -> Result<String, Why> {
+    String::from_utf8(read(path, limit)?).map_err(|_| Why::new("file-not-utf8"))
 }
 
 /// [`read_text`], with `None` when there is no file at `path`.
-pub fn read_text_if_any(path: &Path, limit: Limit) -> Result<Option<String>, String> {
+pub fn read_text_if_any(path: &Path, limit: Limit) -> Result<Option<String>, Why> {
     match fs::symlink_metadata(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         _ => {}
@@ -144,23 +197,21 @@ pub struct Destination {
 impl Destination {
     /// Checks that `path` can be written, and is none of `inputs` (the files the command
     /// reads), or says why not (ready to follow "cannot write FILE: ").
-    pub fn check(path: &Path, inputs: &[&Path]) -> Result<Destination, String> {
+    pub fn check(path: &Path, inputs: &[&Path]) -> Result<Destination, Why> {
         let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
         let target = if is_link {
-            fs::canonicalize(path).map_err(|_| "it is a link to nothing".to_string())?
+            fs::canonicalize(path).map_err(|_| Why::new("file-dangling-link"))?
         } else {
             path.to_path_buf()
         };
         match fs::metadata(&target) {
-            Ok(m) if !m.is_file() => {
-                return Err("it is not a regular file, and is not replaced".to_string())
-            }
+            Ok(m) if !m.is_file() => return Err(Why::new("file-not-regular")),
             Ok(_) => {}
             Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-            Err(e) => return Err(e.to_string()),
+            Err(e) => return Err(Why::system(&e)),
         }
         if inputs.iter().any(|input| same_file(input, &target)) {
-            return Err("it is a file this command reads, and is not written over".to_string());
+            return Err(Why::new("file-is-input"));
         }
         let dest = Destination {
             shown: path.to_path_buf(),
@@ -168,7 +219,9 @@ impl Destination {
         };
         let folder = dest.folder();
         if !fs::metadata(&folder).is_ok_and(|m| m.is_dir()) {
-            return Err(format!("the folder {} does not exist", folder.display()));
+            return Err(Message::new("file-no-folder")
+                .text("folder", folder.display().to_string())
+                .into());
         }
         // The one sure test that the folder takes a file: making one.
         let probe = dest.beside("probe");
@@ -176,7 +229,11 @@ impl Destination {
             .write(true)
             .create_new(true)
             .open(&probe)
-            .map_err(|e| format!("the folder {} takes no file ({e})", folder.display()))?;
+            .map_err(|e| {
+                Why(Message::new("file-folder-refuses")
+                    .text("folder", folder.display().to_string())
+                    .message("reason", Why::system(&e).0))
+            })?;
         let _ = fs::remove_file(&probe);
         Ok(dest)
     }
@@ -207,7 +264,7 @@ impl Destination {
     /// Takes the file's lock, kept until the returned guard is dropped: while it is held, no
     /// other session of the program reads-and-writes the file (each merges what it adds into
     /// what the other saved). A lock left by a session that died is taken over once stale.
-    pub fn lock(&self) -> Result<LockGuard, String> {
+    pub fn lock(&self) -> Result<LockGuard, Why> {
         let name = self
             .target
             .file_name()
@@ -226,25 +283,22 @@ impl Destination {
                     if age.is_some_and(|a| a > STALE_LOCK) {
                         let _ = fs::remove_file(&path);
                     } else if Instant::now() > deadline {
-                        return Err(format!(
-                            "another session holds {} (remove it if no other is running)",
-                            path.display()
-                        ));
+                        return Err(Message::new("file-locked")
+                            .text("lock", path.display().to_string())
+                            .into());
                     } else {
                         std::thread::sleep(Duration::from_millis(10));
                     }
                 }
-                Err(e) => return Err(e.to_string()),
+                Err(e) => return Err(Why::system(&e)),
             }
         }
     }
 
     /// Writes `bytes` to the file, or says why not; what stood there is kept on failure.
-    pub fn write(&self, bytes: &[u8]) -> Result<(), String> {
+    pub fn write(&self, bytes: &[u8]) -> Result<(), Why> {
         let existing = match fs::metadata(&self.target) {
-            Ok(m) if !m.is_file() => {
-                return Err("it is not a regular file, and is not replaced".to_string())
-            }
+            Ok(m) if !m.is_file() => return Err(Why::new("file-not-regular")),
             Ok(m) => Some(m),
             Err(_) => None,
         };
@@ -258,7 +312,7 @@ impl Destination {
                     f.write_all(bytes)?;
                     f.sync_all()
                 })
-                .map_err(|e| e.to_string());
+                .map_err(|e| Why::system(&e));
         }
         let temp = self.beside("tmp");
         let written = OpenOptions::new()
@@ -275,7 +329,7 @@ impl Destination {
             .and_then(|()| fs::rename(&temp, &self.target));
         if let Err(e) = written {
             let _ = fs::remove_file(&temp);
-            return Err(e.to_string());
+            return Err(Why::system(&e));
         }
         Ok(())
     }
@@ -310,8 +364,8 @@ pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// Whether `folder` takes files: it exists (made if need be) and a file can be made in it.
-pub fn check_folder(folder: &Path) -> Result<(), String> {
-    fs::create_dir_all(folder).map_err(|e| e.to_string())?;
+pub fn check_folder(folder: &Path) -> Result<(), Why> {
+    fs::create_dir_all(folder).map_err(|e| Why::system(&e))?;
     Destination::check(&folder.join("check"), &[]).map(|_| ())
 }
 
@@ -328,7 +382,7 @@ mod tests {
     }
 
     const SMALL: Limit = Limit {
-        what: "a test file",
+        what: "file-kind-record",
         bytes: 10,
     };
 
@@ -340,12 +394,18 @@ mod tests {
         assert_eq!(read(&ok, SMALL).expect("fits"), b"0123456789");
         let big = dir.join("big");
         fs::write(&big, b"0123456789a").expect("write");
-        assert!(read(&big, SMALL).expect_err("too big").contains("longer"));
-        assert!(read(&dir, SMALL).expect_err("folder").contains("folder"));
+        assert!(read(&big, SMALL)
+            .expect_err("too big")
+            .to_string()
+            .contains("longer"));
+        assert!(read(&dir, SMALL)
+            .expect_err("folder")
+            .to_string()
+            .contains("folder"));
         #[cfg(unix)]
         for device in ["/dev/urandom", "/dev/null"] {
             let e = read(Path::new(device), SMALL).expect_err("a device");
-            assert!(e.contains("device"), "{device}: {e}");
+            assert!(e.to_string().contains("device"), "{device}: {e}");
         }
         assert_eq!(read_text_if_any(&dir.join("none"), SMALL), Ok(None));
         let _ = fs::remove_dir_all(dir);
@@ -378,7 +438,7 @@ mod tests {
         // Neither the link nor the hard link may be the input.
         for name in [&link, &hard] {
             let e = Destination::check(name, &[&target]).expect_err("own input");
-            assert!(e.contains("reads"), "{e}");
+            assert!(e.to_string().contains("reads"), "{e}");
         }
         let dangling = dir.join("dangling.txt");
         std::os::unix::fs::symlink(dir.join("gone"), &dangling).expect("symlink");
@@ -412,14 +472,14 @@ mod tests {
     fn refuses_what_is_not_a_regular_file_or_has_no_folder() {
         let dir = scratch("refuse");
         let e = Destination::check(&dir, &[]).expect_err("a folder");
-        assert!(e.contains("not a regular file"), "{e}");
+        assert!(e.to_string().contains("not a regular file"), "{e}");
         #[cfg(unix)]
         {
             let e = Destination::check(Path::new("/dev/zero"), &[]).expect_err("a device");
-            assert!(e.contains("not a regular file"), "{e}");
+            assert!(e.to_string().contains("not a regular file"), "{e}");
         }
         let e = Destination::check(&dir.join("no").join("x.txt"), &[]).expect_err("no folder");
-        assert!(e.contains("does not exist"), "{e}");
+        assert!(e.to_string().contains("does not exist"), "{e}");
         let _ = fs::remove_dir_all(dir);
     }
 }

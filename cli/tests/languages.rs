@@ -94,3 +94,105 @@ fn qirkat_says_the_same_bytes_in_every_locale() {
         assert_eq!(run.stderr, english.stderr, "{locale}: standard error");
     }
 }
+
+/// A short game against the Beginner, reviewed, then a save into a folder that does not exist.
+const REVIEWED: &str = "c2-c3\nreview\nsave /no-such-folder-here/game.txt\nquit\n";
+
+#[test]
+fn play_says_the_level_the_review_and_the_errors_in_spanish() {
+    let es = alquerque_in("es_ES.UTF-8", &["play", "--black", "beginner"], REVIEWED);
+    assert_eq!(es.code, Some(0), "{}", es.stderr);
+    let said = format!("{}{}", es.stdout, es.stderr);
+    for spanish in [
+        // The level's title, not the word typed.
+        "Negras (B), IA Principiante",
+        "Revisando 2 jugadas; Ctrl-C detiene",
+        // Each move's row and values in the core's words, then each side's marks.
+        "1. c2-c3 · ",
+        "1… ",
+        " antes, ",
+        "Blancas: ",
+        "Negras: ",
+        "No se ha podido guardar en /no-such-folder-here/game.txt: la carpeta /no-such-folder-here no existe",
+    ] {
+        assert!(said.contains(spanish), "missing {spanish:?} in:\n{said}");
+    }
+    for english in [
+        "beginner",
+        "Reviewing",
+        "White:",
+        "Black:",
+        "best",
+        "only move",
+        "before",
+        "does not exist",
+    ] {
+        assert!(!said.contains(english), "English {english:?} in:\n{said}");
+    }
+    // The same session in English says the English words.
+    let en = alquerque(&["play", "--black", "beginner"], REVIEWED);
+    let said = format!("{}{}", en.stdout, en.stderr);
+    for english in [
+        "Black (B), AI Beginner",
+        "Reviewing 2 moves",
+        "1. c2-c3 · ",
+        "White: ",
+        "the folder /no-such-folder-here does not exist",
+    ] {
+        assert!(said.contains(english), "missing {english:?} in:\n{said}");
+    }
+}
+
+#[test]
+fn play_keeps_notation_in_order_inside_arabic_review_rows() {
+    let ar = alquerque_in("ar_EG.UTF-8", &["play", "--black", "beginner"], REVIEWED);
+    assert_eq!(ar.code, Some(0), "{}", ar.stderr);
+    assert!(
+        ar.stdout.contains("مبتدئ"),
+        "the level's title:\n{}",
+        ar.stdout
+    );
+    let row = ar
+        .stdout
+        .lines()
+        .find(|l| l.contains("c2-c3") && l.contains('·'))
+        .unwrap_or_else(|| panic!("a review row for c2-c3 in:\n{}", ar.stdout));
+    assert!(row.contains("\u{2066}c2-c3\u{2069}"), "{row:?}");
+    assert!(!row.contains("best"), "{row:?}");
+}
+
+#[test]
+fn review_speaks_spanish_but_writes_the_record_in_its_own_words() {
+    let dir = std::env::temp_dir().join(format!("alquerque-languages-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch");
+    let game = dir.join("game.txt");
+    std::fs::write(&game, "1. c2-c3 c4-c2 *\n").expect("a game");
+    let file = game.to_str().expect("a path");
+    let es = alquerque_in("es_ES.UTF-8", &["review", file, "--iterations", "300"], "");
+    assert_eq!(es.code, Some(0), "{}", es.stderr);
+    for spanish in ["Revisando 2 jugadas", "Blancas: ", "Negras: "] {
+        assert!(
+            es.stderr.contains(spanish),
+            "{spanish:?} in:\n{}",
+            es.stderr
+        );
+    }
+    assert!(!es.stderr.contains("White"), "{}", es.stderr);
+    // The annotated record is a file every reader loads: the same bytes in every language.
+    let en = alquerque_in("C", &["review", file, "--iterations", "300"], "");
+    assert_eq!(es.stdout, en.stdout);
+    assert!(en.stdout.contains("{"), "{}", en.stdout);
+    let missing = dir.join("missing.txt");
+    let es = alquerque_in(
+        "es_ES.UTF-8",
+        &["review", missing.to_str().expect("a path")],
+        "",
+    );
+    assert_eq!(es.code, Some(2));
+    assert!(
+        es.stderr.contains("no se puede cargar") && es.stderr.contains("no existe ese archivo"),
+        "{}",
+        es.stderr
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -111,6 +111,8 @@ fn review_in_play_marks_the_moves_so_far() {
     assert!(out.status.success(), "{out:?}");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Nothing to review"), "{text}");
-    assert!(text.contains("{only move: "), "{text}");
-    assert!(text.contains("Black: 1 only move"), "{text}");
+    // Each move with its mark and values in the player's words, then each side's marks.
+    assert!(text.contains("1… c4-c2 · only move"), "{text}");
+    assert!(text.contains(" before, "), "{text}");
+    assert!(text.contains("Black: only move (1)"), "{text}");
 }

@@ -334,3 +334,60 @@ fn the_longest_annotation_fits_a_records_comment() {
         + solved;
     assert!(longest <= Game::MAX_COMMENT_BYTES, "{longest}");
 }
+
+/// The words a screen shows about a ply (its heading, its row in the move list, the key under
+/// its board, what a screen reader says) are whole messages: in Arabic every move is isolated
+/// left to right, so `d2-b4: خطأ` never turns into `خطأ :d2-b4`, and no front end glues
+/// notation and punctuation itself.
+#[test]
+fn the_words_of_a_ply_isolate_its_notation_in_arabic() {
+    use alquerque_text::Language;
+    let text = "1. c2-c3 {mistake: 55.0% -> 38.2%, best d3-c3} c4-c2 {only move: 29.9% -> 29.9%} *";
+    let (game, annotations) = read_annotated_record(text).expect("reads");
+    let first = game.start().turn();
+    let [Some(white), Some(black)] = annotations[..] else {
+        panic!("two annotated plies: {annotations:?}");
+    };
+    let english = Language::English;
+    assert_eq!(white.heading().render(english), "c2-c3: mistake");
+    assert_eq!(white.row(first).render(english), "1. c2-c3 · mistake");
+    assert_eq!(black.row(first).render(english), "1… c4-c2 · only move");
+    assert_eq!(
+        white.legend().render(english),
+        "Played c2-c3 (solid), better d3-c3 (dashed)"
+    );
+    assert_eq!(black.legend().render(english), "Played c4-c2 (solid)");
+    assert_eq!(
+        white.values().render(english),
+        "55.0% before, 38.2% after, for the side that moved"
+    );
+    let isolated = |notation: &str| format!("\u{2066}{notation}\u{2069}");
+    for language in [Language::Arabic, Language::PseudoBidi] {
+        for (ply, played) in [(white, "c2-c3"), (black, "c4-c2")] {
+            let words = [
+                ply.heading(),
+                ply.row(first),
+                ply.legend(),
+                ply.board_description(),
+            ];
+            for message in words {
+                let said = message.render(language);
+                assert!(
+                    said.contains(&isolated(played)),
+                    "{language:?} {}: {said:?}",
+                    message.id()
+                );
+            }
+        }
+        for message in [white.legend(), white.board_description()] {
+            let said = message.render(language);
+            assert!(said.contains(&isolated("d3-c3")), "{said:?}");
+        }
+    }
+    // Arabic's own words, not English's, around the isolated move.
+    let heading = white.heading().render(Language::Arabic);
+    assert!(
+        heading.contains("خطأ") && !heading.contains("mistake"),
+        "{heading:?}"
+    );
+}

@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 
 LITERAL = re.compile(
-    r'(?:\bText|\bButton|\bLabel|\bToggle|\bSection|\.navigationTitle|\bPicker'
-    r'|\.accessibilityLabel|\.accessibilityHint|LocalizedStringKey|String\(localized:)'
-    r'\(\s*"((?:[^"\\]|\\.)*)"'
+    r'(?:(?:\bText|\bButton|\bLabel|\bToggle|\bSection|\.navigationTitle|\bPicker'
+    r'|\.accessibilityLabel|\.accessibilityHint|LocalizedStringKey)\(\s*|String\(localized:\s*)'
+    r'"((?:[^"\\]|\\.)*)"'
 )
 INTERPOLATION = re.compile(r"\\\((?:[^()]|\([^()]*\))*\)")
 SPECIFIER = re.compile(r"%(?:\d+\$)?(?:@|u|lld|d|ld|f)")

@@ -23,7 +23,7 @@ use crate::language::{current, say};
 use crate::palette::{mark_color, ThemedColor};
 use crate::saved::fingerprint;
 use crate::tell::Teller;
-use crate::types::{turn_number, MoveInfo, PointState, Side, StateObserver};
+use crate::types::{MoveInfo, PointState, Side, StateObserver};
 
 /// How good a move was: the core's mark, called `ReviewMark` in Kotlin and Swift.
 pub type ReviewMark = Mark;
@@ -98,8 +98,22 @@ pub struct PlyReviewInfo {
     pub mark_color: Option<ThemedColor>,
     /// What is proven, in words (`wins in 3 -> loses in 1; gives the win away`), or nothing.
     pub proven: Option<String>,
-    /// The whole annotation in one line, as the game record carries it.
+    /// The whole annotation in one line, as the game record carries it (the record's own
+    /// English words, for sharing; what a player reads is below).
     pub comment: String,
+    /// The heading over the ply's board: `d2-b4: mistake`. In a right-to-left language the
+    /// notation is isolated so that it keeps its order beside the punctuation.
+    pub heading: String,
+    /// The ply's row in the move list: number, move and mark (`3… d2-b4 · mistake`), the
+    /// notation isolated as in `heading`.
+    pub row: String,
+    /// The key under the board: the move played (solid) and the better one (dashed).
+    pub legend: String,
+    /// The expected results before and after the move, for the mover, in one line.
+    pub values_text: String,
+    /// What a screen reader says for the board: the position before the move, and the better
+    /// move if there was one.
+    pub board_description: String,
 }
 
 /// A finished (or cancelled) review of the session's game.
@@ -145,15 +159,19 @@ pub struct GraphLabels {
     pub middle: String,
     /// At the bottom (0): `Black winning`.
     pub bottom: String,
+    /// What a screen reader says for the graph: what it shows, which way is whose, and that
+    /// a tap chooses a move.
+    pub description: String,
 }
 
 impl GraphLabels {
     fn new() -> GraphLabels {
-        let (top, middle, bottom) = crate::words::graph_labels();
+        let (top, middle, bottom, description) = crate::words::graph_labels();
         GraphLabels {
             top,
             middle,
             bottom,
+            description,
         }
     }
 }
@@ -166,16 +184,12 @@ fn for_white(mover: Color, value: f32) -> f32 {
 }
 
 fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
-    let number = turn_number(game.start().turn(), p.ply);
+    let first = game.start().turn();
     PlyReviewInfo {
         ply: p.ply as u32,
         notation: p.played.to_string(),
         mover: p.mover,
-        number: say(&Message::new(match p.mover {
-            Color::White => "review-number-white",
-            Color::Black => "review-number-black",
-        })
-        .count("number", number)),
+        number: say(&p.number(first)),
         played: MoveInfo::new(p.played, p.mover),
         points_before: picture_points(&game.positions()[p.ply]),
         before: p.before.expected(),
@@ -192,6 +206,11 @@ fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
         mark_color: mark_color(p.mark),
         proven: p.proven_text().as_ref().map(say),
         comment: p.comment(),
+        heading: say(&p.heading()),
+        row: say(&p.row(first)),
+        legend: say(&p.legend()),
+        values_text: say(&p.values()),
+        board_description: say(&p.board_description()),
     }
 }
 

@@ -166,6 +166,10 @@ impl State {
             hinting: searching == Some(SearchKind::Hint),
             progress: self.progress.clone().filter(|_| searching.is_some()),
             hint: self.hint.clone(),
+            hint_text: self
+                .hint
+                .as_ref()
+                .map(|h| say(&Message::new("notice-hint").notation("move", &h.notation))),
             notice: self.notice.as_ref().map(say),
             can_undo: self.game.can_undo() || self.can_undo_record(),
             can_redo: self.game.can_redo(),

@@ -7,9 +7,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use alquerque_core::engine::Known;
-use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine};
+use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine, Level};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
-use alquerque_core::review::{annotated_record, ReviewParams};
+use alquerque_core::review::ReviewParams;
 use alquerque_core::{Bitboard, Color, Game, GameLink, Move, Rules, Variant};
 use alquerque_text::{Language, Message};
 
@@ -52,10 +52,20 @@ pub struct PlayArgs {
 enum Side {
     Human,
     Ai {
-        name: String,
+        name: Message,
         engine: Option<Arc<Mutex<Engine>>>,
         other: Option<Player>,
     },
+}
+
+/// What an AI is called: a level's title in the person's language (`Difícil`), else what was
+/// typed (`hard:iterations=500`, `baseline`), which is notation for the engine rather than a
+/// word.
+fn ai_name(typed: &str) -> Message {
+    match typed.trim().to_ascii_lowercase().parse::<Level>() {
+        Ok(level) => level.title(),
+        Err(_) => Message::new("play-ai-typed").notation("spec", typed.trim()),
+    }
 }
 
 impl Side {
@@ -69,7 +79,7 @@ impl Side {
             s => (None, Some(Player::new(s, seed))),
         };
         Ok(Side::Ai {
-            name: text.to_string(),
+            name: ai_name(text),
             engine,
             other,
         })
@@ -168,7 +178,7 @@ impl Ui {
             Side::Human => Message::new("play-side").choice("side", side),
             Side::Ai { name, .. } => Message::new("play-side-ai")
                 .choice("side", side)
-                .notation("ai", name),
+                .message("ai", name.clone()),
         }
     }
 
@@ -261,7 +271,7 @@ impl Ui {
         }
     }
 
-    /// Reviews the game so far and prints its annotated record and each side's marks.
+    /// Reviews the game so far and prints each move's mark and values, and each side's marks.
     fn review(&self) {
         if self.game.moves().is_empty() {
             self.say(Message::new("play-nothing-to-review"));
@@ -271,13 +281,27 @@ impl Ui {
             &self.game,
             ReviewParams::default(),
             self.seed,
+            self.language,
         );
-        out!("{}", annotated_record(&self.game, &review));
-        for line in crate::cmd::review::summary(&review) {
+        // Each move in the person's words (the annotated record keeps the record's own
+        // English words, for files: `alquerque review FILE` writes it).
+        let first = self.game.start().turn();
+        for ply in &review.plies {
+            outln!("{}", self.text(&ply.row(first)));
+            let mut details = vec![ply.values()];
+            details.extend(ply.proven_text());
+            if ply.best != ply.played {
+                details.push(Message::new("review-better").notation("better", ply.best));
+            }
+            for line in details {
+                outln!("    {}", self.text(&line));
+            }
+        }
+        for line in crate::cmd::review::summary(&review, self.language) {
             outln!("{line}");
         }
         if !review.complete {
-            outln!("{}", crate::cmd::review::stopped_text(&self.game, &review));
+            self.say(crate::cmd::review::stopped_text(&self.game, &review));
         }
     }
 
@@ -359,7 +383,7 @@ impl Ui {
                     Err(e) => self.say(
                         Message::new("play-not-saved")
                             .text("file", *file)
-                            .text("reason", e.to_string()),
+                            .message("reason", e.message()),
                     ),
                 }
             }
@@ -447,17 +471,23 @@ impl Ui {
 /// Runs `alquerque play`.
 pub fn run(args: PlayArgs) -> Outcome {
     let rules = Rules::new(args.variant, args.reversal);
+    let language = Language::from_environment(|name| std::env::var(name).ok());
     let game = match &args.load {
         None => Game::new(rules),
-        Some(path) => crate::term::input::load_record(path)
-            .map_err(|e| Failure::Usage(format!("cannot load {}: {e}", path.display())))?,
+        Some(path) => crate::term::input::load_record(path).map_err(|e| {
+            Failure::Usage(crate::cmd::review::cannot(
+                "cannot-load",
+                path,
+                &e,
+                language,
+            ))
+        })?,
     };
     let white = Side::parse(&args.white, side_seed(args.seed, Color::White))
         .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
     let black = Side::parse(&args.black, side_seed(args.seed, Color::Black))
         .map_err(|e| Failure::Usage(format!("--black {}: {e}", args.black)))?;
     let tty = io::stdout().is_terminal();
-    let language = Language::from_environment(|name| std::env::var(name).ok());
     let color = tty && !args.no_color && std::env::var_os("NO_COLOR").is_none();
     let mut ui = Ui {
         game,

@@ -11,6 +11,7 @@ use alquerque_core::review::{
     annotated_record, start_review, Mark, Review, ReviewHandle, ReviewParams,
 };
 use alquerque_core::{Color, Game};
+use alquerque_text::{Language, Message};
 
 use crate::failure::{Failure, Outcome, Status};
 use crate::files::Destination;
@@ -32,17 +33,26 @@ pub struct ReviewArgs {
 }
 
 /// Reviews `game` with the engine seeded with `seed`, showing progress on standard error when
-/// it is a terminal. Ctrl-C stops it with the plies reviewed so far (the review is then not
-/// complete) instead of ending the program.
-pub fn review_with_progress(game: &Game, params: ReviewParams, seed: u64) -> Review {
+/// it is a terminal, in `language`. Ctrl-C stops it with the plies reviewed so far (the review
+/// is then not complete) instead of ending the program.
+pub fn review_with_progress(
+    game: &Game,
+    params: ReviewParams,
+    seed: u64,
+    language: Language,
+) -> Review {
     let tty = io::stderr().is_terminal();
     let handle = start_review(game.clone(), params, seed, None, None);
     let (review, _) = crate::interrupt::catching(|stop| {
         // Said once Ctrl-C is caught, so it is true from the moment it is read.
-        let n = game.moves().len();
-        let moves = if n == 1 { "move" } else { "moves" };
-        eprintln!("Reviewing {n} {moves}; Ctrl-C stops and keeps the moves reviewed.");
-        review_until_done(&handle, stop, tty)
+        let n = i64::try_from(game.moves().len()).unwrap_or(i64::MAX);
+        eprintln!(
+            "{}",
+            Message::new("review-reviewing")
+                .count("moves", n)
+                .render(language)
+        );
+        review_until_done(&handle, stop, tty, language)
     });
     if tty {
         eprint!("\r{:40}\r", "");
@@ -52,7 +62,12 @@ pub fn review_with_progress(game: &Game, params: ReviewParams, seed: u64) -> Rev
 
 /// Waits for the review of `handle`, cancelling it once `stop` is set, and shows its progress
 /// on a terminal.
-fn review_until_done(handle: &ReviewHandle, stop: &AtomicBool, tty: bool) -> Review {
+fn review_until_done(
+    handle: &ReviewHandle,
+    stop: &AtomicBool,
+    tty: bool,
+    language: Language,
+) -> Review {
     loop {
         if stop.load(Ordering::Relaxed) {
             handle.cancel();
@@ -62,10 +77,10 @@ fn review_until_done(handle: &ReviewHandle, stop: &AtomicBool, tty: bool) -> Rev
         }
         if tty {
             if let Some(p) = handle.progress() {
-                eprint!(
-                    "\r  reviewing: position {} of {}   ",
-                    p.positions_done, p.positions
-                );
+                let line = Message::new("review-progress")
+                    .count("done", i64::try_from(p.positions_done).unwrap_or(i64::MAX))
+                    .count("total", i64::try_from(p.positions).unwrap_or(i64::MAX));
+                eprint!("\r  {}   ", line.render(language));
                 let _ = io::stderr().flush();
             }
         }
@@ -73,16 +88,16 @@ fn review_until_done(handle: &ReviewHandle, stop: &AtomicBool, tty: bool) -> Rev
 }
 
 /// What a review stopped by Ctrl-C covers, for the player.
-pub fn stopped_text(game: &Game, review: &Review) -> String {
-    format!(
-        "Review stopped: {} of {} moves reviewed.",
-        review.plies.len(),
-        game.moves().len()
-    )
+pub fn stopped_text(game: &Game, review: &Review) -> Message {
+    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    Message::new("review-stopped-at")
+        .count("done", count(review.plies.len()))
+        .count("total", count(game.moves().len()))
 }
 
-/// A line per side counting its marks, e.g. `White: 20 best, 3 good, 1 mistake`.
-pub fn summary(review: &Review) -> Vec<String> {
+/// A line per side counting its marks, in `language`: `White: best 20, good 3, mistake 1`.
+pub fn summary(review: &Review, language: Language) -> Vec<String> {
+    let separator = Message::new("review-count-separator").render(language);
     Color::ALL
         .iter()
         .map(|&side| {
@@ -94,49 +109,73 @@ pub fn summary(review: &Review) -> Vec<String> {
                         .iter()
                         .filter(|p| p.mover == side && p.mark == mark)
                         .count();
-                    (n > 0).then(|| format!("{n} {mark}"))
+                    (n > 0).then(|| {
+                        Message::new("review-count")
+                            .message("mark", mark.message())
+                            .count("count", i64::try_from(n).unwrap_or(i64::MAX))
+                            .render(language)
+                    })
                 })
                 .collect();
             let counts = if counts.is_empty() {
-                "no moves".to_string()
+                Message::new("review-no-moves").render(language)
             } else {
-                counts.join(", ")
+                counts.join(&separator)
             };
-            format!("{side}: {counts}")
+            Message::new("review-summary")
+                .choice("side", side.keyword())
+                .text("counts", counts)
+                .render(language)
         })
         .collect()
 }
 
-/// Runs `alquerque review`.
+/// Why `file` cannot be loaded or written (`id`: `cannot-load`, `cannot-write`), in
+/// `language`, for a [`Failure`].
+pub fn cannot(
+    id: &'static str,
+    file: &std::path::Path,
+    why: &crate::files::Why,
+    language: Language,
+) -> String {
+    Message::new(id)
+        .text("file", file.display().to_string())
+        .message("reason", why.message())
+        .render(language)
+}
+
+/// Runs `alquerque review`, speaking the terminal's language (`LANG=es_ES.UTF-8`); the
+/// annotated record it prints stays in the record's own words, which every reader loads.
 pub fn run(args: ReviewArgs) -> Outcome {
+    let language = Language::from_environment(|name| std::env::var(name).ok());
     // Where the record goes is checked before the work: a review must not be lost to a
     // missing folder, nor written over the game it reviews.
     let output = match &args.output {
         Some(path) => Some(
             Destination::check(path, &[&args.file])
-                .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?,
+                .map_err(|e| Failure::Usage(cannot("cannot-write", path, &e, language)))?,
         ),
         None => None,
     };
     let game = crate::term::input::load_record(&args.file)
-        .map_err(|e| Failure::Usage(format!("cannot load {}: {e}", args.file.display())))?;
+        .map_err(|e| Failure::Usage(cannot("cannot-load", &args.file, &e, language)))?;
     let mut params = ReviewParams::default();
     if let Some(n) = args.iterations {
         params.iterations = n;
     }
-    let review = review_with_progress(&game, params, args.seed);
+    let review = review_with_progress(&game, params, args.seed, language);
     let record = annotated_record(&game, &review);
     // The file first: what is printed may go nowhere (a closed pipe), the file must not.
     if let Some(dest) = &output {
         dest.write(record.as_bytes())
-            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", dest.path().display())))?;
+            .map_err(|e| Failure::Failed(cannot("cannot-write", dest.path(), &e, language)))?;
     }
     out!("{record}");
-    for line in summary(&review) {
+    for line in summary(&review, language) {
         eprintln!("{line}");
     }
     if !review.complete {
-        eprintln!("{}", stopped_text(&game, &review));
+        eprintln!("{}", stopped_text(&game, &review).render(language));
         return Err(Failure::Said(Status::Interrupted));
     }
     Ok(())

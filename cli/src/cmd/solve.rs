@@ -472,6 +472,7 @@ fn first_moves_in_threads(
 fn cut_top(from: &Path, plies: u32, to: &Path) -> Outcome {
     let dest = destination(to, &[from])?;
     let cert = files::read(from, files::CERTIFICATE)
+        .map_err(String::from)
         .and_then(|b| Certificate::decode(&b).map_err(|e| e.to_string()))
         .map_err(|e| Failure::Usage(format!("{}: {e}", from.display())))?;
     let top = cert.top(plies);

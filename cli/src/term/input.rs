@@ -121,9 +121,9 @@ pub fn ask(input: &mut dyn BufRead, prompt: &str) -> Reply {
 /// Reads the game record in the file at `path` (no further than the most a record may have,
 /// see [`crate::files::read`]) and replays it with the core. The error says why not, ready to
 /// follow "cannot load FILE: ".
-pub fn load_record(path: &Path) -> Result<Game, String> {
+pub fn load_record(path: &Path) -> Result<Game, crate::files::Why> {
     let text = crate::files::read_text(path, crate::files::RECORD)?;
-    Game::from_record(&text).map_err(|e| e.to_string())
+    Game::from_record(&text).map_err(|e| e.message().into())
 }
 
 #[cfg(test)]

@@ -98,6 +98,65 @@ impl PlyReview {
         text
     }
 
+    /// The ply's move number as a move list shows it: `3.` before White's move, `3…` before
+    /// Black's, counted from the game's first move, which `first` made.
+    pub fn number(&self, first: Color) -> Message {
+        let slot = self.ply + usize::from(first == Color::Black);
+        Message::new(match self.mover {
+            Color::White => "review-number-white",
+            Color::Black => "review-number-black",
+        })
+        .count("number", i64::try_from(slot / 2 + 1).unwrap_or(i64::MAX))
+    }
+
+    /// The heading over the ply's board: `d2-b4: mistake`. Every text a player reads about a
+    /// ply is composed here, in the message files, never by gluing words in a front end: in
+    /// Arabic the notation is isolated so that it keeps its order beside the punctuation.
+    pub fn heading(&self) -> Message {
+        Message::new("review-ply-heading")
+            .notation("move", self.played)
+            .message("mark", self.mark.message())
+    }
+
+    /// The ply's row in a move list: `3… d2-b4 · mistake` (`first` made the game's first move).
+    pub fn row(&self, first: Color) -> Message {
+        Message::new("review-ply-row")
+            .message("number", self.number(first))
+            .notation("move", self.played)
+            .message("mark", self.mark.message())
+    }
+
+    /// The engine's better move, where it differs from the one played.
+    fn better(&self) -> Option<Move> {
+        (self.best != self.played).then_some(self.best)
+    }
+
+    /// The key under a board showing the ply: the move played (solid) and the better one
+    /// (dashed).
+    pub fn legend(&self) -> Message {
+        match self.better() {
+            Some(b) => Message::new("review-legend-better").notation("better", b),
+            None => Message::new("review-legend-played"),
+        }
+        .notation("move", self.played)
+    }
+
+    /// The mover's expected results before and after the move, in one line.
+    pub fn values(&self) -> Message {
+        Message::new("review-values")
+            .message("before", self.before.message())
+            .message("after", self.after.message())
+    }
+
+    /// What a screen reader says for a board showing the ply.
+    pub fn board_description(&self) -> Message {
+        match self.better() {
+            Some(b) => Message::new("review-board-better").notation("better", b),
+            None => Message::new("review-board-best"),
+        }
+        .notation("move", self.played)
+    }
+
     /// The proven results in words, for a screen: `wins in 3 -> loses in 2; gives the win
     /// away`; `None` when nothing about the ply is proved.
     pub fn proven_text(&self) -> Option<Message> {

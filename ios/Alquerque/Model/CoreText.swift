@@ -18,10 +18,10 @@ extension Player {
     func title(levels: [LevelInfo]) -> String {
         switch self {
         case .human:
-            return "Human"
+            return String(localized: "Human")
         case .ai(let level):
-            let name = levels.first(where: { $0.level == level })?.title ?? "AI"
-            return "AI · \(name)"
+            let name = levels.first(where: { $0.level == level })?.title ?? ""
+            return String(localized: "AI: \(name)")
         }
     }
 }

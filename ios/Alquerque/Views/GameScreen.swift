@@ -153,8 +153,8 @@ struct GameScreen: View {
         // Sounds, touches and what VoiceOver says of moves, refusals and results are the
         // model's cues (CuePlayer); the hint is this screen's own.
         .onChange(of: model.board.hint) {
-            if let hint = model.board.hint {
-                announce("Hint: \(hint.notation)")
+            if let hint = model.board.hintText {
+                announce(hint)
             }
         }
     }

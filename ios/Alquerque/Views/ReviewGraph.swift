@@ -10,6 +10,7 @@ struct ReviewGraph: View {
     let selected: Int?
     let onSelect: (Int) -> Void
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.layoutDirection) private var direction
 
     /// Room above and below the values for the labels.
     private let labelBand: CGFloat = 18
@@ -55,11 +56,18 @@ struct ReviewGraph: View {
                         .frame(width: 14, height: 14)
                         .position(point(selected + 1))
                 }
+                // The values run in the game's order left to right in every language, like the
+                // board, its coordinates and the move numbers (a mirrored time axis would put the
+                // first move on the right of a board that does not mirror): the drawing is laid
+                // out left to right. The words are the screen's text: in a right-to-left language
+                // they start where its reader starts, at the right, and the key of the middle
+                // line moves to the other end, its piece of dashed line first in reading order.
+                let rtl = direction == .rightToLeft
                 label(labels.top)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: rtl ? .topTrailing : .topLeading)
                 label(labels.bottom)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-                // What the dashed line means, beside Black's label: off the values.
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: rtl ? .bottomTrailing : .bottomLeading)
+                // What the dashed line means, across from Black's label: off the values.
                 HStack(spacing: 4) {
                     Path { p in
                         p.move(to: CGPoint(x: 0, y: 0.5))
@@ -69,8 +77,10 @@ struct ReviewGraph: View {
                     .frame(width: 20, height: 1)
                     label(labels.middle)
                 }
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+                .environment(\.layoutDirection, direction)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: rtl ? .bottomLeading : .bottomTrailing)
             }
+            .environment(\.layoutDirection, .leftToRight)
             .contentShape(Rectangle())
             .onTapGesture { location in
                 guard step > 0 else { return }
@@ -80,13 +90,12 @@ struct ReviewGraph: View {
             }
         }
         .accessibilityElement()
-        .accessibilityLabel(
-            "Expected result over the game: \(labels.top) at the top, \(labels.bottom) at the bottom")
-        .accessibilityHint("Tap to choose a move")
+        .accessibilityLabel(review.graphLabels.description)
     }
 
     private func label(_ text: String) -> some View {
         Text(text)
+            .environment(\.layoutDirection, direction)
             .font(.caption2)
             .foregroundStyle(.secondary)
             .padding(.horizontal, inset)

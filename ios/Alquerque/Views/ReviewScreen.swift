@@ -83,39 +83,31 @@ struct ReviewScreen: View {
     }
 
     private func plyBoard(_ ply: PlyReviewInfo) -> some View {
-        let better = ply.better
-        return VStack(spacing: 6) {
+        VStack(spacing: 6) {
             BoardCanvas(
                 scene: BoardScene(
                     geometry: geometry,
                     points: ply.pointsBefore,
                     lastMove: ply.played,
-                    hint: better,
+                    hint: ply.better,
                     showLabels: true,
                     palette: BoardPalette.make(for: colorScheme, contrast: contrast)))
                 .aspectRatio(1, contentMode: .fit)
                 .frame(maxWidth: sizeClass == .regular ? BoardLayout.wideFigureWidth : 320)
-            HStack(spacing: 16) {
-                Label("played: \(ply.notation)", systemImage: "circle.fill")
-                    .foregroundStyle(BoardPalette.make(for: colorScheme, contrast: contrast).lastMove)
-                if let better {
-                    Label("better: \(better.notation)", systemImage: "arrow.right")
-                        .foregroundStyle(BoardPalette.make(for: colorScheme, contrast: contrast).hint)
-                }
-            }
-            .font(.caption)
+            // The key of the two moves drawn, in the core's words (the notation isolated in them).
+            Text(ply.legend)
+                .multilineTextAlignment(.center)
+                .font(.caption)
         }
         .frame(maxWidth: .infinity)
         .accessibilityElement(children: .combine)
-        .accessibilityLabel(
-            better.map { "The board before \(ply.notation); better was \($0.notation)" }
-                ?? "The board before \(ply.notation), the best move")
+        .accessibilityLabel(ply.boardDescription)
     }
 
     private func plyText(_ ply: PlyReviewInfo) -> some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("\(ply.notation): \(ply.markText)").font(.headline)
-            Text("\(ply.beforeText) before, \(ply.afterText) after, for the side that moved")
+            Text(ply.heading).font(.headline)
+            Text(ply.valuesText)
                 .font(.callout)
             if let proven = ply.proven {
                 Text(proven).font(.callout).foregroundStyle(.secondary)
@@ -124,7 +116,9 @@ struct ReviewScreen: View {
     }
 }
 
-/// One move of the list: its number, notation and mark, a fault's mark in its colour (the core's).
+/// One move of the list: its number, notation and mark in columns (each a text of its own, laid
+/// out by the stack, which mirrors in Arabic), a fault's mark in its colour (the core's); read
+/// out as the core's row, which keeps the notation isolated.
 private struct PlyRow: View {
     let ply: PlyReviewInfo
     let selected: Bool
@@ -145,7 +139,8 @@ private struct PlyRow: View {
         .padding(.vertical, 4)
         .contentShape(Rectangle())
         .background(selected ? Color.accentColor.opacity(0.12) : Color.clear)
-        .accessibilityElement(children: .combine)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(ply.row)
         .accessibilityAddTraits(selected ? .isSelected : [])
     }
 }

@@ -50,9 +50,9 @@ struct StatusBar: View {
                     .foregroundStyle(.secondary)
                     .fixedSize(horizontal: false, vertical: true)
             }
-            if let hint = board.hint {
+            if let hint = board.hintText {
                 Label {
-                    Text("Hint: \(hint.notation)")
+                    Text(hint)
                 } icon: {
                     Image(systemName: "lightbulb.fill")
                         .foregroundStyle(.yellow)
@@ -159,7 +159,9 @@ struct MoveListView: View {
     }
 
     private var spokenMoves: String {
-        rows.isEmpty ? "No moves yet" : "Moves: " + rows.map(\.text).joined(separator: ", ")
+        if rows.isEmpty { return String(localized: "No moves yet") }
+        let list = rows.map(\.text).joined(separator: ", ")
+        return String(localized: "Moves: \(list)")
     }
 
     @ViewBuilder private var lines: some View {
@@ -171,6 +173,8 @@ struct MoveListView: View {
                 Text(row.second ?? "")
             }
             .font(.callout.monospaced())
+            // Notation: left to right in every language, as on Android and the board.
+            .environment(\.layoutDirection, .leftToRight)
             .id(row.number)
         }
     }

@@ -16,6 +16,7 @@ import app.alquerque.core.languageIsRightToLeft
 import app.alquerque.core.rulesText
 import app.alquerque.core.setLanguages
 import app.alquerque.core.supportedLanguages
+import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Test
 import kotlin.test.assertEquals
@@ -77,5 +78,27 @@ class LanguageTest {
         val session = GameSession.withSeed(twoHumans(), 4uL)
         val e = assertFailsWith<AlquerqueException.NotSelectable> { session.tap(point("c3")) }
         assertTrue(e.message!!.contains("\u2066c3\u2069"), "the point isolated left to right: ${e.message}")
+    }
+
+    @Test
+    fun theReviewsLinesAreWholeSentencesInTheLanguageAskedFor() = runBlocking {
+        val session = GameSession.withSeed(twoHumans(), 6uL)
+        for (m in listOf("c2-c3", "c4-c2")) session.playNotation(m)
+        val run = session.review()
+        run.finished()
+        setLanguages(listOf("ar"))
+        val arabic = run.finished()
+        for (ply in arabic.plies) {
+            val isolated = "\u2066${ply.notation}\u2069"
+            for (line in listOf(ply.heading, ply.row, ply.legend, ply.boardDescription)) {
+                assertTrue(line.contains(isolated), "the move isolated left to right: $line")
+            }
+        }
+        assertTrue(arabic.plies[1].heading.contains("النقلة الوحيدة"), arabic.plies[1].heading)
+        assertTrue(arabic.graphLabels.description.contains("الأبيض متقدم"), arabic.graphLabels.description)
+        setLanguages(listOf("es"))
+        val spanish = run.finished()
+        assertEquals("c4-c2: única jugada", spanish.plies[1].heading)
+        assertEquals("1… c4-c2 · única jugada", spanish.plies[1].row)
     }
 }

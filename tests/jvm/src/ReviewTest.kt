@@ -48,6 +48,16 @@ class ReviewTest {
         assertEquals(null, second.better)
         assertEquals(listOf(17, 7, 12), second.played.path + second.played.captured, "c4 over c3 to c2")
         assertTrue(second.comment.startsWith("only move: "))
+        // The lines the review screen shows, whole: no app glues notation and words itself.
+        assertEquals("c4-c2: only move", second.heading)
+        assertEquals("1… c4-c2 · only move", second.row)
+        assertEquals("Played c4-c2 (solid)", second.legend)
+        assertEquals("${second.beforeText} before, ${second.afterText} after, for the side that moved", second.valuesText)
+        assertEquals("The board before c4-c2, the best move", second.boardDescription)
+        assertEquals(
+            "Expected result over the game: White winning at the top, Black winning at the bottom. Tap to choose a move",
+            review.graphLabels.description,
+        )
         assertEquals(listOf(first.whiteBefore) + review.plies.map { it.whiteAfter }, review.graph)
         assertEquals(review.firstShown, run.state().selected)
         assertTrue(run.select(2u))

@@ -174,6 +174,7 @@ class SessionTest {
         session.hint()
         val hinted = waitState(session, "the hint") { !it.thinking }
         assertEquals(Side.WHITE, assertNotNull(hinted.hint).side)
+        assertEquals("Hint: ${hinted.hint!!.notation}", hinted.hintText, "the hint in the core's words")
         assertEquals(4, hinted.moveList.size, "a hint plays nothing")
     }
 

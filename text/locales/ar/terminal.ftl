@@ -10,7 +10,7 @@ play-help-save = احفظ المباراة؛ واستأنفها بـ --load FILE
 play-help-record = اعرض سجل المباراة
 play-help-link = اعرض رابطًا لهذه المباراة، ليلعب صديق النقلة التالية
 play-help-open = افتح مباراة رابط أرسله صديق (back يعيدك إلى مباراتك السابقة)
-play-help-review = يقيّم المحرك كل نقلة حتى الآن (الأفضل ... خطأ فادح) في السجل
+play-help-review = يقيّم المحرك كل نقلة حتى الآن (الأفضل ... خطأ فادح)
 play-help-rules = ملخص القواعد
 play-help-quit = اخرج
 
@@ -68,3 +68,42 @@ learn-finished = انتهى الدرس. العب مباراة بـ 'alquerque pl
 learn-next = اكتب 'next' (أو اضغط Enter) للخطوة التالية.
 learn-first-step = هذه هي الخطوة الأولى.
 learn-do-this-first = أتمّ هذه الخطوة أولًا: اكتب نقلة، أو 'help'.
+
+play-ai-typed = { $spec }
+
+file-kind-record = سجل مباراة
+file-kind-certificate = شهادة
+file-kind-progress = ملف تقدّم الألغاز
+file-not-found = لا يوجد هذا الملف
+file-permission-denied = الإذن مرفوض
+file-system = { $reason }
+file-is-folder = إنه مجلد
+file-is-device = إنه جهاز، لا { $what }
+file-too-long = حجمه أكبر من { $kib } كيلوبايت، وهو أقصى ما يسعه { $what }
+file-not-utf8 = ليس نصًا بترميز UTF-8
+file-dangling-link = إنه رابط لا يشير إلى شيء
+file-not-regular = ليس ملفًا عاديًا، ولن يُستبدل
+file-is-input = إنه ملف يقرؤه هذا الأمر، ولن يُكتب فوقه
+file-no-folder = المجلد { $folder } غير موجود
+file-folder-refuses = المجلد { $folder } لا يقبل ملفًا ({ $reason })
+file-locked = جلسة أخرى تمسك { $lock } (احذفه إن لم تكن هناك جلسة أخرى تعمل)
+cannot-load = تعذر تحميل { $file }: { $reason }
+cannot-write = تعذرت كتابة { $file }: { $reason }
+
+review-reviewing = { $moves ->
+        [zero] لا نقلات للمراجعة؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
+        [one] جارٍ مراجعة نقلة واحدة؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
+        [two] جارٍ مراجعة نقلتين؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
+        [few] جارٍ مراجعة { $moves } نقلات؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
+        [many] جارٍ مراجعة { $moves } نقلة؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
+       *[other] جارٍ مراجعة { $moves } نقلة؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
+    }
+review-stopped-at = توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+review-summary = { $side ->
+        [white] الأبيض
+       *[black] الأسود
+    }: { $counts }
+review-count = { $mark } ({ $count })
+review-count-separator = {"، "}
+review-no-moves = لا نقلات
+review-better = الأفضل: { $better }

@@ -35,3 +35,5 @@ lesson-progress = الخطوة { $step } من { $steps }
 lesson-done = أحسنت! { $taught } انقر «التالي».
 lesson-done-last = أحسنت! { $taught }
 lesson-keep-jumping = واصل القفز: انقر نقطة الوصول التالية.
+graph-description = النتيجة المتوقعة على مدى المباراة: { $top } في الأعلى، و{ $bottom } في الأسفل. انقر لاختيار نقلة
+notice-hint = تلميح: { $move }

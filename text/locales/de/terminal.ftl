@@ -10,7 +10,7 @@ play-help-save = die Partie speichern; mit --load FILE fortsetzen
 play-help-record = die Partienotation ausgeben
 play-help-link = einen Link zu dieser Partie ausgeben, damit ein Freund den nächsten Zug spielt
 play-help-open = die Partie aus dem Link eines Freundes öffnen (back kehrt zur bisherigen Partie zurück)
-play-help-review = die Engine bewertet jeden bisherigen Zug (bester Zug ... grober Fehler) in der Notation
+play-help-review = die Engine bewertet jeden bisherigen Zug (bester Zug ... grober Fehler)
 play-help-rules = die Regeln in Kürze
 play-help-quit = beenden
 
@@ -68,3 +68,38 @@ learn-finished = Das war die Lektion. Spiele eine Partie mit 'alquerque play'.
 learn-next = Tippe 'next' (oder drücke Enter) für den nächsten Schritt.
 learn-first-step = Das ist der erste Schritt.
 learn-do-this-first = Erledige zuerst diesen Schritt: Tippe einen Zug, oder 'help'.
+
+play-ai-typed = { $spec }
+
+file-kind-record = eine Partieaufzeichnung
+file-kind-certificate = ein Zertifikat
+file-kind-progress = eine Fortschrittsdatei der Aufgaben
+file-not-found = diese Datei gibt es nicht
+file-permission-denied = der Zugriff ist verweigert
+file-system = { $reason }
+file-is-folder = es ist ein Ordner
+file-is-device = es ist ein Gerät, nicht { $what }
+file-too-long = sie ist größer als { $kib } KiB, das Höchstmaß für { $what }
+file-not-utf8 = es ist kein UTF-8-Text
+file-dangling-link = es ist ein Verweis ins Leere
+file-not-regular = es ist keine gewöhnliche Datei und wird nicht ersetzt
+file-is-input = diese Datei liest der Befehl, sie wird nicht überschrieben
+file-no-folder = den Ordner { $folder } gibt es nicht
+file-folder-refuses = der Ordner { $folder } nimmt keine Datei an ({ $reason })
+file-locked = eine andere Sitzung hält { $lock } (lösche sie, wenn keine andere läuft)
+cannot-load = { $file } kann nicht geladen werden: { $reason }
+cannot-write = { $file } kann nicht geschrieben werden: { $reason }
+
+review-reviewing = { $moves ->
+        [one] { $moves } Zug wird analysiert; Strg-C hält an und behält die analysierten Züge.
+       *[other] { $moves } Züge werden analysiert; Strg-C hält an und behält die analysierten Züge.
+    }
+review-stopped-at = Analyse angehalten: { $done } von { $total } Zügen analysiert.
+review-summary = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $counts }
+review-count = { $mark } ({ $count })
+review-count-separator = {", "}
+review-no-moves = keine Züge
+review-better = besser: { $better }

@@ -32,3 +32,5 @@ lesson-progress = Schritt { $step } von { $steps }
 lesson-done = Gut gemacht! { $taught } Tippe auf Weiter.
 lesson-done-last = Gut gemacht! { $taught }
 lesson-keep-jumping = Spring weiter: Tippe auf den nächsten Landepunkt.
+graph-description = Erwartetes Ergebnis über die Partie: { $top } oben, { $bottom } unten. Tippen, um einen Zug zu wählen
+notice-hint = Tipp: { $move }

@@ -29,3 +29,16 @@ review-starting = Reviewing…
 # The move numbers of the review's rows: $number before White's move, and before Black's.
 review-number-white = { $number }.
 review-number-black = { $number }…
+
+# A ply's heading over its board: $move (notation) and its $mark (mark-* above).
+review-ply-heading = { $move }: { $mark }
+# A row of the move list: $number (review-number-*), $move and $mark.
+review-ply-row = { $number } { $move } · { $mark }
+# The key under the board: $move was played (drawn solid); $better, the engine's move (dashed).
+review-legend-played = Played { $move } (solid)
+review-legend-better = Played { $move } (solid), better { $better } (dashed)
+# $before, $after: the mover's expected results before and after the move (eval-* above).
+review-values = { $before } before, { $after } after, for the side that moved
+# What a screen reader says for the review's board: the position before $move was played.
+review-board-best = The board before { $move }, the best move
+review-board-better = The board before { $move }; better was { $better }

@@ -11,7 +11,7 @@ play-help-save = save the game; resume it with --load FILE
 play-help-record = print the game record
 play-help-link = print a link to this game, for a friend to play the next move
 play-help-open = open the game a friend's link holds (back returns to the game you had)
-play-help-review = the engine marks every move so far (best ... blunder) in the record
+play-help-review = the engine marks every move so far (best ... blunder)
 play-help-rules = a summary of the rules
 play-help-quit = leave
 
@@ -84,3 +84,56 @@ learn-finished = That is the lesson. Play a game with 'alquerque play'.
 learn-next = Type 'next' (or press Enter) for the next step.
 learn-first-step = This is the first step.
 learn-do-this-first = Do this step first: type a move, or 'help'.
+
+# An AI that is not one of the levels, named as it was typed ($spec: `baseline`,
+# `hard:iterations=500`).
+play-ai-typed = { $spec }
+
+# Why a file cannot be read or written (cli/src/files.rs): phrases that follow
+# cannot-load / cannot-write below. The kinds of file, for $what:
+file-kind-record = a game record
+file-kind-certificate = a certificate
+file-kind-progress = a puzzle progress file
+file-not-found = there is no such file
+file-permission-denied = permission is denied
+# $reason: what the system said, in its own words.
+file-system = { $reason }
+file-is-folder = it is a folder
+# $what: one of file-kind-*.
+file-is-device = it is a device, not { $what }
+# $kib: the most the kind of file ($what) may hold, in KiB.
+file-too-long = it is longer than { $kib } KiB, the most { $what } may have
+file-not-utf8 = it is not UTF-8 text
+file-dangling-link = it is a link to nothing
+file-not-regular = it is not a regular file, and is not replaced
+file-is-input = it is a file this command reads, and is not written over
+# $folder: a folder's path.
+file-no-folder = the folder { $folder } does not exist
+# $reason: a file-* phrase.
+file-folder-refuses = the folder { $folder } takes no file ({ $reason })
+# $lock: the lock file's path.
+file-locked = another session holds { $lock } (remove it if no other is running)
+# $file: the path given; $reason: a file-* phrase, or why a game record cannot be read.
+cannot-load = cannot load { $file }: { $reason }
+cannot-write = cannot write { $file }: { $reason }
+
+# The review in the terminal (cli/src/cmd/review.rs); the annotated record it prints keeps the
+# record's own words. $moves: the moves of the game.
+review-reviewing = { $moves ->
+        [one] Reviewing { $moves } move; Ctrl-C stops and keeps the moves reviewed.
+       *[other] Reviewing { $moves } moves; Ctrl-C stops and keeps the moves reviewed.
+    }
+# $done of the game's $total moves were reviewed.
+review-stopped-at = Review stopped: { $done } of { $total } moves reviewed.
+# A side's marks: $side (white or black); $counts, each review-count joined by
+# review-count-separator, or review-no-moves.
+review-summary = { $side ->
+        [white] White
+       *[black] Black
+    }: { $counts }
+# $mark (mark-*) and how many of the side's moves got it ($count).
+review-count = { $mark } ({ $count })
+review-count-separator = {", "}
+review-no-moves = no moves
+# The engine's better move ($better), under a reviewed move in the terminal.
+review-better = better: { $better }

@@ -42,3 +42,7 @@ lesson-progress = Step { $step } of { $steps }
 lesson-done = Well done! { $taught } Tap Next.
 lesson-done-last = Well done! { $taught }
 lesson-keep-jumping = Keep jumping: tap the next landing point.
+# What a screen reader says for the review graph; $top, $bottom: graph-*-winning.
+graph-description = Expected result over the game: { $top } at the top, { $bottom } at the bottom. Tap to choose a move
+# The hint under the board: $move, the move the AI suggests.
+notice-hint = Hint: { $move }

@@ -10,7 +10,7 @@ play-help-save = guarda la partida; se reanuda con --load FILE
 play-help-record = muestra la partida anotada
 play-help-link = muestra un enlace a esta partida, para que un amigo juegue la siguiente jugada
 play-help-open = abre la partida del enlace de un amigo (back vuelve a la partida que tenías)
-play-help-review = el motor califica cada jugada hasta ahora (la mejor ... error grave) en la partida anotada
+play-help-review = el motor califica cada jugada hasta ahora (la mejor ... error grave)
 play-help-rules = un resumen de las reglas
 play-help-quit = salir
 
@@ -68,3 +68,38 @@ learn-finished = Esa es la lección. Juega una partida con 'alquerque play'.
 learn-next = Escribe 'next' (o pulsa Intro) para el paso siguiente.
 learn-first-step = Este es el primer paso.
 learn-do-this-first = Haz primero este paso: escribe una jugada, o 'help'.
+
+play-ai-typed = { $spec }
+
+file-kind-record = una partida guardada
+file-kind-certificate = un certificado
+file-kind-progress = un archivo de progreso de problemas
+file-not-found = no existe ese archivo
+file-permission-denied = no hay permiso
+file-system = { $reason }
+file-is-folder = es una carpeta
+file-is-device = es un dispositivo, no { $what }
+file-too-long = ocupa más de { $kib } KiB, lo máximo que puede ocupar { $what }
+file-not-utf8 = no es texto UTF-8
+file-dangling-link = es un enlace que no lleva a nada
+file-not-regular = no es un archivo normal, y no se reemplaza
+file-is-input = es un archivo que esta orden lee, y no se sobrescribe
+file-no-folder = la carpeta { $folder } no existe
+file-folder-refuses = la carpeta { $folder } no admite archivos ({ $reason })
+file-locked = otra sesión tiene { $lock } (bórralo si no hay otra en marcha)
+cannot-load = no se puede cargar { $file }: { $reason }
+cannot-write = no se puede escribir { $file }: { $reason }
+
+review-reviewing = { $moves ->
+        [one] Revisando { $moves } jugada; Ctrl-C detiene la revisión y conserva las jugadas revisadas.
+       *[other] Revisando { $moves } jugadas; Ctrl-C detiene la revisión y conserva las jugadas revisadas.
+    }
+review-stopped-at = Revisión detenida: { $done } de { $total } jugadas revisadas.
+review-summary = { $side ->
+        [white] Blancas
+       *[black] Negras
+    }: { $counts }
+review-count = { $mark } ({ $count })
+review-count-separator = {", "}
+review-no-moves = ninguna jugada
+review-better = mejor: { $better }

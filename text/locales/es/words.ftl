@@ -32,3 +32,5 @@ lesson-progress = Paso { $step } de { $steps }
 lesson-done = ¡Muy bien! { $taught } Toca Siguiente.
 lesson-done-last = ¡Muy bien! { $taught }
 lesson-keep-jumping = Sigue saltando: toca el siguiente punto de llegada.
+graph-description = Resultado esperado a lo largo de la partida: { $top } arriba, { $bottom } abajo. Toca para elegir una jugada
+notice-hint = Pista: { $move }

@@ -10,7 +10,7 @@ play-help-save = enregistre la partie ; reprenez-la avec --load FILE
 play-help-record = affiche la partie notée
 play-help-link = affiche un lien vers cette partie, pour qu'un ami joue le coup suivant
 play-help-open = ouvre la partie du lien d'un ami (back revient à la partie que vous aviez)
-play-help-review = le moteur annote chaque coup joué (meilleur coup ... gaffe) dans la partie notée
+play-help-review = le moteur annote chaque coup joué (meilleur coup ... gaffe)
 play-help-rules = un résumé des règles
 play-help-quit = quitter
 
@@ -68,3 +68,38 @@ learn-finished = La leçon est finie. Jouez une partie avec 'alquerque play'.
 learn-next = Tapez 'next' (ou Entrée) pour l’étape suivante.
 learn-first-step = C’est la première étape.
 learn-do-this-first = Faites d’abord cette étape : tapez un coup, ou 'help'.
+
+play-ai-typed = { $spec }
+
+file-kind-record = une partie enregistrée
+file-kind-certificate = un certificat
+file-kind-progress = un fichier de progression des problèmes
+file-not-found = ce fichier n’existe pas
+file-permission-denied = l’accès est refusé
+file-system = { $reason }
+file-is-folder = c’est un dossier
+file-is-device = c’est un périphérique, pas { $what }
+file-too-long = il dépasse { $kib } Kio, le maximum pour { $what }
+file-not-utf8 = ce n’est pas du texte UTF-8
+file-dangling-link = c’est un lien qui ne mène nulle part
+file-not-regular = ce n’est pas un fichier ordinaire, et il n’est pas remplacé
+file-is-input = c’est un fichier que cette commande lit, et il n’est pas écrasé
+file-no-folder = le dossier { $folder } n’existe pas
+file-folder-refuses = le dossier { $folder } n’accepte pas de fichier ({ $reason })
+file-locked = une autre session détient { $lock } (supprimez-le si aucune autre ne tourne)
+cannot-load = impossible de charger { $file } : { $reason }
+cannot-write = impossible d’écrire { $file } : { $reason }
+
+review-reviewing = { $moves ->
+        [one] Analyse de { $moves } coup ; Ctrl-C l’arrête et garde les coups analysés.
+       *[other] Analyse de { $moves } coups ; Ctrl-C l’arrête et garde les coups analysés.
+    }
+review-stopped-at = Analyse arrêtée : { $done } coups analysés sur { $total }.
+review-summary = { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } : { $counts }
+review-count = { $mark } ({ $count })
+review-count-separator = {", "}
+review-no-moves = aucun coup
+review-better = meilleur : { $better }

@@ -32,3 +32,5 @@ lesson-progress = Étape { $step } sur { $steps }
 lesson-done = Bravo ! { $taught } Touchez Suivant.
 lesson-done-last = Bravo ! { $taught }
 lesson-keep-jumping = Continuez à sauter : touchez le point d’arrivée suivant.
+graph-description = Résultat attendu au fil de la partie : { $top } en haut, { $bottom } en bas. Touchez pour choisir un coup
+notice-hint = Indice : { $move }

@@ -10,7 +10,7 @@ play-help-save = guarda a partida; retome-a com --load FILE
 play-help-record = mostra a partida anotada
 play-help-link = mostra um link para esta partida, para um amigo jogar o lance seguinte
 play-help-open = abre a partida do link de um amigo (back volta à partida que tinha)
-play-help-review = o motor classifica cada lance até agora (o melhor ... erro grave) na partida anotada
+play-help-review = o motor classifica cada lance até agora (o melhor ... erro grave)
 play-help-rules = um resumo das regras
 play-help-quit = sair
 
@@ -68,3 +68,38 @@ learn-finished = A lição acabou. Jogue uma partida com 'alquerque play'.
 learn-next = Escreva 'next' (ou prima Enter) para o passo seguinte.
 learn-first-step = Este é o primeiro passo.
 learn-do-this-first = Faça primeiro este passo: escreva um lance, ou 'help'.
+
+play-ai-typed = { $spec }
+
+file-kind-record = um registo de partida
+file-kind-certificate = um certificado
+file-kind-progress = um ficheiro de progresso dos problemas
+file-not-found = esse ficheiro não existe
+file-permission-denied = não há permissão
+file-system = { $reason }
+file-is-folder = é uma pasta
+file-is-device = é um dispositivo, não { $what }
+file-too-long = tem mais de { $kib } KiB, o máximo que pode ter { $what }
+file-not-utf8 = não é texto UTF-8
+file-dangling-link = é uma ligação que não leva a nada
+file-not-regular = não é um ficheiro normal, e não é substituído
+file-is-input = é um ficheiro que este comando lê, e não é escrito por cima
+file-no-folder = a pasta { $folder } não existe
+file-folder-refuses = a pasta { $folder } não aceita ficheiros ({ $reason })
+file-locked = outra sessão tem { $lock } (apague-o se nenhuma outra estiver a correr)
+cannot-load = não é possível carregar { $file }: { $reason }
+cannot-write = não é possível escrever { $file }: { $reason }
+
+review-reviewing = { $moves ->
+        [one] A rever { $moves } lance; Ctrl-C para e guarda os lances revistos.
+       *[other] A rever { $moves } lances; Ctrl-C para e guarda os lances revistos.
+    }
+review-stopped-at = Revisão parada: { $done } de { $total } lances revistos.
+review-summary = { $side ->
+        [white] Brancas
+       *[black] Pretas
+    }: { $counts }
+review-count = { $mark } ({ $count })
+review-count-separator = {", "}
+review-no-moves = nenhum lance
+review-better = melhor: { $better }

@@ -32,3 +32,5 @@ lesson-progress = Passo { $step } de { $steps }
 lesson-done = Muito bem! { $taught } Toque em Seguinte.
 lesson-done-last = Muito bem! { $taught }
 lesson-keep-jumping = Continue a saltar: toque no ponto de chegada seguinte.
+graph-description = Resultado esperado ao longo da partida: { $top } em cima, { $bottom } em baixo. Toque para escolher um lance
+notice-hint = Dica: { $move }

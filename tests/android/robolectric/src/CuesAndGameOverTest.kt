@@ -23,6 +23,7 @@ import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 
 @RunWith(RobolectricTestRunner::class)
@@ -147,5 +148,50 @@ class CuesAndGameOverTest : AppTest() {
         val said = announced()
         assertTrue(said.toString(), said.isNotEmpty() && said.last().endsWith(screen.board.statusText))
         assertTrue(said.last(), said.last().contains("White wins"))
+    }
+
+    /**
+     * The game-over buttons fit in every language, on the smallest phone and the largest
+     * screen: side by side in equal widths, or one per line at the full width when a word of a
+     * label would not fit its share; never a label broken inside a word (Spanish's "REVISAR"
+     * came out as "REVISA" / "R" in a narrower third than the others).
+     */
+    @Test
+    fun theGameOverButtonsFitEveryLanguageWithoutBreakingAWord() {
+        val languages = listOf("", "es-", "pt-", "fr-", "de-", "ar-", "en-rXA-", "ar-rXB-")
+        for (screenSize in listOf(Screens.SMALL_PHONE, Screens.PHONE, Screens.TABLET)) {
+            for (language in languages) {
+                val where = "$language$screenSize"
+                RuntimeEnvironment.setQualifiers(where)
+                save(Saves.LAST_CAPTURE_AGAINST_BEGINNER)
+                val main = launchMain().get()
+                main.tap("b2", "b4", "d2", "d4")
+                advance(1500)
+                assertTrue(where, main.shows(R.id.game_over))
+                val row = main.findViewById<LinearLayout>(R.id.game_over)
+                val buttons = (0 until row.childCount).map { row.getChildAt(it) as Button }
+                assertEquals(where, 3, buttons.size)
+                val sideBySide = buttons.zipWithNext().all { (a, b) -> a.top == b.top }
+                if (sideBySide) {
+                    assertTrue("$where: equal widths ${buttons.map { it.width }}", buttons.maxOf { it.width } - buttons.minOf { it.width } <= 1)
+                } else {
+                    assertTrue("$where: one per line", buttons.zipWithNext().all { (a, b) -> a.bottom <= b.top })
+                    assertTrue("$where: at the full width", buttons.all { it.width == row.width - row.paddingLeft - row.paddingRight })
+                }
+                for (b in buttons) {
+                    val layout = b.layout
+                    val shown = layout.text
+                    for (line in 0 until layout.lineCount - 1) {
+                        val end = layout.getLineEnd(line)
+                        assertTrue(
+                            "$where: \"$shown\" is broken inside a word after line ${line + 1}",
+                            shown[end - 1].isWhitespace() || shown[end].isWhitespace(),
+                        )
+                    }
+                    assertTrue("$where: \"$shown\" fits its button", layout.width <= b.width - b.totalPaddingLeft - b.totalPaddingRight)
+                }
+                closeEverything()
+            }
+        }
     }
 }

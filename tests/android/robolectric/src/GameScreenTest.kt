@@ -178,7 +178,10 @@ class GameScreenTest : AppTest() {
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_hint))
         waitFor("the hint") { screen.hint != null }
         val hint = screen.hint!!
-        assertEquals(main.getString(R.string.notice_hint, hint.notation), main.text(R.id.notice))
+        // The core's words, the notation in them: no text of the app's own around it.
+        val said = main.text(R.id.notice)
+        assertEquals(screen.board.hintText, said)
+        assertTrue(said, said.contains(hint.notation))
         GameSession.restore(position).playNotation(hint.notation) // a legal move
         assertEquals("a hint plays nothing", 2, screen.board.moveList.size)
     }

@@ -72,8 +72,13 @@ class ReviewScreenTest : AppTest() {
         assertEquals(ply.played.path, drawn.first())
         if (ply.best.path != ply.played.path) assertEquals(listOf(ply.played.path, ply.best.path), drawn)
         else assertEquals(1, drawn.size)
-        assertEquals("${ply.notation}: ${ply.markText}", screen.findViewById<TextView>(R.id.review_ply).text.toString())
-        assertEquals(ply.comment, board.contentDescription)
+        // The core's lines, whole: the app adds no punctuation or notation of its own.
+        assertEquals(ply.heading, screen.findViewById<TextView>(R.id.review_ply).text.toString())
+        assertEquals("${ply.notation}: ${ply.markText}", ply.heading)
+        assertEquals(ply.boardDescription, board.contentDescription)
+        assertEquals(ply.legend, screen.findViewById<TextView>(R.id.review_legend).text.toString())
+        val rows = screen.findViewById<LinearLayout>(R.id.review_moves)
+        assertEquals(review.plies.map { it.row }, (0 until rows.childCount).map { (rows.getChildAt(it) as TextView).text.toString() })
     }
 
     @Test
@@ -91,6 +96,7 @@ class ReviewScreenTest : AppTest() {
         assertEquals(review, graph.review)
         val labels = review.graphLabels
         val description = graph.contentDescription.toString()
+        assertEquals(labels.description, description)
         assertTrue(description, description.contains(labels.top) && description.contains(labels.bottom))
         // Each fault's row is written in its colour, the others in the ordinary text colour.
         val list = screen.findViewById<LinearLayout>(R.id.review_moves)

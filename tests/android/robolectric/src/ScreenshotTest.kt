@@ -9,6 +9,7 @@ import android.graphics.Rect
 import android.view.View
 import android.view.ViewGroup
 import android.widget.Button
+import android.widget.ScrollView
 import app.alquerque.R
 import app.alquerque.core.GameStatus
 import app.alquerque.ui.AboutActivity
@@ -52,8 +53,14 @@ private val DEVICES = listOf(
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
-    Device("phone-es", "es-${Screens.PHONE}", LANGUAGE, emptyList()),
-    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE, emptyList()),
+    // Spanish and Arabic also with the review's move list (its rows are the core's words), by
+    // night, on the smallest phone and on a tablet: where the game-over buttons and the
+    // review's text were wrong.
+    Device("phone-es", "es-${Screens.PHONE}", LANGUAGE + "review-moves", listOf("gameover", "review-moves")),
+    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE + "review-moves", listOf("review-moves")),
+    Device("small-phone-es", "es-${Screens.SMALL_PHONE}", listOf("gameover"), emptyList()),
+    Device("tablet-es", "es-${Screens.TABLET}", listOf("gameover"), emptyList()),
+    Device("tablet-ar", "ar-${Screens.TABLET}", listOf("gameover", "review"), emptyList()),
     // Android's pseudo-locales with the engine's own: long accented text, and right to left.
     Device("phone-en-XA", "en-rXA-${Screens.PHONE}", LANGUAGE, emptyList()),
     Device("phone-ar-XB", "ar-rXB-${Screens.PHONE}", LANGUAGE, emptyList()),
@@ -173,14 +180,21 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "options" -> shoot(start(Robolectric.buildActivity(OptionsActivity::class.java)).get())
             "rules" -> shoot(start(Robolectric.buildActivity(RulesActivity::class.java)).get())
             "about" -> shoot(start(Robolectric.buildActivity(AboutActivity::class.java)).get())
-            "review" -> {
+            "review", "review-moves" -> {
                 // A game with faults on both sides: the graph's dots, the rows' colours; the
-                // first mistake chosen.
+                // first mistake chosen. "review-moves": scrolled down to the move list.
                 save(Saves.FAULTY_GAME)
                 launchMain()
                 val review = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
                 waitFor("the review", seconds = 120) { review.review != null }
                 review.select(review.review!!.plies.indexOfFirst { it.mark == ReviewMark.MISTAKE })
+                if (shot == "review-moves") {
+                    val moves = review.findViewById<View>(R.id.review_moves)
+                    val scroll = generateSequence(moves.parent) { it.parent }.filterIsInstance<ScrollView>().first()
+                    advance(FRAME)
+                    scroll.scrollTo(0, (moves.parent as View).top + moves.top - scroll.height / 3)
+                    advance(FRAME)
+                }
                 shoot(review)
             }
             "puzzles" -> {

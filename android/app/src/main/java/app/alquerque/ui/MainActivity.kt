@@ -46,7 +46,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
     private lateinit var status: TextView
     private lateinit var progress: TextView
     private lateinit var notice: TextView
-    private lateinit var gameOver: LinearLayout
+    private lateinit var gameOver: ButtonRow
     private var shownOffers: List<GameOverOffer>? = null
 
     /** The sounds and touches, while this screen is in front (tests read its sounds). */
@@ -133,7 +133,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
         // INVISIBLE, not GONE: the line keeps its room, so the board does not move.
         progress.visibility = if (line.isNotEmpty()) View.VISIBLE else View.INVISIBLE
         val message = state.notice
-            ?: state.hint?.let { getString(R.string.notice_hint, it.notation) }
+            ?: state.hintText
             ?: getString(R.string.notice_game_over).takeIf { state.status != GameStatus.Ongoing }
         notice.text = message ?: ""
         notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
@@ -173,7 +173,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
                     GameOverAction.REVIEW -> startActivity(Intent(this, ReviewActivity::class.java))
                 }
             }
-            // As tall as the tallest (a label may take two lines), side by side.
+            // Side by side in equal widths, or one per line: the row decides (ButtonRow).
             gameOver.addView(button, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
         }
     }

@@ -77,7 +77,7 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
             list.removeAllViews()
             for ((i, ply) in review.plies.withIndex()) {
                 val row = layoutInflater.inflate(R.layout.item_review_ply, list, false) as TextView
-                row.text = "${ply.number} ${ply.notation}   ${ply.markText}"
+                row.text = ply.row
                 row.setTextColor(ply.markColor?.let(graph::themed) ?: getColor(R.color.text_primary))
                 row.setOnClickListener { select(i) }
                 list.addView(row)
@@ -86,16 +86,12 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
         val index = state.selected?.toInt() ?: return
         val ply = review.plies[index]
         board.showPicture(ply.pointsBefore.map { it.piece }, ply.played, ply.better)
-        board.contentDescription = ply.comment
+        board.contentDescription = ply.boardDescription
         graph.show(review, index)
-        val better = ply.better
-        findViewById<TextView>(R.id.review_legend).text =
-            if (better == null) getString(R.string.review_legend_played, ply.notation)
-            else getString(R.string.review_legend_better, ply.notation, better.notation)
-        findViewById<TextView>(R.id.review_ply).text = "${ply.notation}: ${ply.markText}"
-        findViewById<TextView>(R.id.review_values).text = listOfNotNull(
-            getString(R.string.review_values, ply.beforeText, ply.afterText), ply.proven,
-        ).joinToString("\n")
+        findViewById<TextView>(R.id.review_legend).text = ply.legend
+        findViewById<TextView>(R.id.review_ply).text = ply.heading
+        findViewById<TextView>(R.id.review_values).text =
+            listOfNotNull(ply.valuesText, ply.proven).joinToString("\n")
         for (i in 0 until list.childCount) list.getChildAt(i).isSelected = i == index
     }
 }

@@ -50,8 +50,7 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
     fun show(review: GameReview, selected: Int?) {
         this.review = review
         this.selected = selected
-        val labels = review.graphLabels
-        contentDescription = context.getString(R.string.review_graph_description, labels.top, labels.bottom)
+        contentDescription = review.graphLabels.description
         invalidate()
     }
 
@@ -77,20 +76,29 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
         line.pathEffect = DashPathEffect(floatArrayOf(dp(4f), dp(4f)), 0f)
         canvas.drawLine(left, py(0.5f), right, py(0.5f), line)
         line.pathEffect = null
-        // The labels: which side is up, which down, and what the middle line means.
+        // The labels: which side is up, which down, and what the middle line means. The values
+        // run in the game's order left to right in every language, like the board, its
+        // coordinates and the move numbers (a mirrored time axis would put the first move on
+        // the right of a graph whose board does not mirror); the words are the screen's text,
+        // so in a right-to-left language they start where its reader starts, at the right, and
+        // the key of the middle line moves to the other end.
+        val rtl = layoutDirection == LAYOUT_DIRECTION_RTL
+        val start = if (rtl) right else left
+        val end = if (rtl) left else right
         text.color = context.getColor(R.color.board_label)
-        text.textAlign = Paint.Align.LEFT
-        canvas.drawText(labels.top, left, paddingTop + dp(4f) - text.ascent(), text)
-        canvas.drawText(labels.bottom, left, height - paddingBottom - dp(4f) - text.descent(), text)
-        // What the dashed line means, right of Black's label, with a piece of the line itself:
-        // beside the values, never over them.
-        text.textAlign = Paint.Align.RIGHT
+        text.textAlign = if (rtl) Paint.Align.RIGHT else Paint.Align.LEFT
+        canvas.drawText(labels.top, start, paddingTop + dp(4f) - text.ascent(), text)
+        canvas.drawText(labels.bottom, start, height - paddingBottom - dp(4f) - text.descent(), text)
+        // What the dashed line means, across from Black's label, with a piece of the line
+        // itself before it in reading order: beside the values, never over them.
+        text.textAlign = if (rtl) Paint.Align.LEFT else Paint.Align.RIGHT
         val baseline = height - paddingBottom - dp(4f) - text.descent()
-        canvas.drawText(labels.middle, right, baseline, text)
+        canvas.drawText(labels.middle, end, baseline, text)
         val y = baseline + (text.ascent() + text.descent()) / 2
-        val end = right - text.measureText(labels.middle) - dp(6f)
+        val inward = if (rtl) 1f else -1f
+        val near = end + inward * (text.measureText(labels.middle) + dp(6f))
         line.pathEffect = DashPathEffect(floatArrayOf(dp(4f), dp(4f)), 0f)
-        canvas.drawLine(end - dp(20f), y, end, y, line)
+        canvas.drawLine(near, y, near + inward * dp(20f), y, line)
         line.pathEffect = null
         if (values.size < 2) return
         path.reset()
