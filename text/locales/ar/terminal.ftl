@@ -10,6 +10,7 @@ play-help-save = احفظ المباراة؛ واستأنفها بـ --load FILE
 play-help-record = اعرض سجل المباراة
 play-help-review = يقيّم المحرك كل نقلة حتى الآن (الأفضل ... خطأ فادح) في السجل
 play-help-rules = ملخص القواعد
+play-help-analyse = ما تؤدي إليه كل نقلة مسموحة باللعب المثالي: تفوز أو تخسر أو غير معروف
 play-help-quit = اخرج
 
 play-side = { $side ->

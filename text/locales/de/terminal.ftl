@@ -10,6 +10,7 @@ play-help-save = die Partie speichern; mit --load FILE fortsetzen
 play-help-record = die Partienotation ausgeben
 play-help-review = die Engine bewertet jeden bisherigen Zug (bester Zug ... grober Fehler) in der Notation
 play-help-rules = die Regeln in Kürze
+play-help-analyse = was jeder erlaubte Zug bei perfektem Spiel bewirkt: gewinnt, verliert oder nicht bekannt
 play-help-quit = beenden
 
 play-side = { $side ->

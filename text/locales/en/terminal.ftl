@@ -11,6 +11,7 @@ play-help-save = save the game; resume it with --load FILE
 play-help-record = print the game record
 play-help-review = the engine marks every move so far (best ... blunder) in the record
 play-help-rules = a summary of the rules
+play-help-analyse = what every legal move does with perfect play: wins, loses, or not known
 play-help-quit = leave
 
 # A player: $side (white or black), and for an AI its level as typed ($ai, e.g. hard).

@@ -10,6 +10,7 @@ play-help-save = guarda la partida; se reanuda con --load FILE
 play-help-record = muestra la partida anotada
 play-help-review = el motor califica cada jugada hasta ahora (la mejor ... error grave) en la partida anotada
 play-help-rules = un resumen de las reglas
+play-help-analyse = qué hace cada jugada legal con un juego perfecto: gana, pierde o no se sabe
 play-help-quit = salir
 
 play-side = { $side ->

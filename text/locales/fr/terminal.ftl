@@ -10,6 +10,7 @@ play-help-save = enregistre la partie ; reprenez-la avec --load FILE
 play-help-record = affiche la partie notée
 play-help-review = le moteur annote chaque coup joué (meilleur coup ... gaffe) dans la partie notée
 play-help-rules = un résumé des règles
+play-help-analyse = ce que donne chaque coup légal avec un jeu parfait : gagne, perd ou inconnu
 play-help-quit = quitter
 
 play-side = { $side ->

@@ -10,6 +10,7 @@ play-help-save = guarda a partida; retome-a com --load FILE
 play-help-record = mostra a partida anotada
 play-help-review = o motor classifica cada lance até agora (o melhor ... erro grave) na partida anotada
 play-help-rules = um resumo das regras
+play-help-analyse = o que faz cada lance legal com jogo perfeito: ganha, perde ou não se sabe
 play-help-quit = sair
 
 play-side = { $side ->
