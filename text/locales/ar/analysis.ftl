@@ -25,11 +25,6 @@ analysis-to-move = { $side ->
     }
 analysis-select = اختر حجرًا لترى ما تؤدي إليه كل نقلة من نقلاته باللعب المثالي.
 analysis-working = جارٍ حساب ما تؤدي إليه كل نقلة…
-analysis-no-move-here = لا نقلة لهذا الحجر.
-analysis-wrong-side = { $side ->
-        [white] الدور للأبيض: اختر حجرًا أبيض.
-       *[black] الدور للأسود: اختر حجرًا أسود.
-    }
 analysis-game-over = { $winner ->
         [white] لا نقلة للأسود: فاز الأبيض.
        *[black] لا نقلة للأبيض: فاز الأسود.

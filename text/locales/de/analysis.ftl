@@ -17,11 +17,6 @@ analysis-to-move = { $side ->
     }
 analysis-select = Wähle einen Stein, um zu sehen, was jeder seiner Züge bei perfektem Spiel bewirkt.
 analysis-working = Die Züge werden berechnet …
-analysis-no-move-here = Dieser Stein hat keinen Zug.
-analysis-wrong-side = { $side ->
-        [white] Weiß zieht: Wähle einen weißen Stein.
-       *[black] Schwarz zieht: Wähle einen schwarzen Stein.
-    }
 analysis-game-over = { $winner ->
         [white] Schwarz hat keinen Zug mehr: Weiß hat gewonnen.
        *[black] Weiß hat keinen Zug mehr: Schwarz hat gewonnen.

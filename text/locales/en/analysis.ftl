@@ -23,11 +23,6 @@ analysis-to-move = { $side ->
     }
 analysis-select = Select a piece to see what each of its moves does with perfect play.
 analysis-working = Working out what each move does…
-analysis-no-move-here = That piece has no move.
-analysis-wrong-side = { $side ->
-        [white] White is to move: select a white piece.
-       *[black] Black is to move: select a black piece.
-    }
 analysis-game-over = { $winner ->
         [white] Black has no move: White has won.
        *[black] White has no move: Black has won.

@@ -17,11 +17,6 @@ analysis-to-move = { $side ->
     }
 analysis-select = Elige una pieza para ver qué hace cada una de sus jugadas con un juego perfecto.
 analysis-working = Calculando qué hace cada jugada…
-analysis-no-move-here = Esa pieza no tiene ninguna jugada.
-analysis-wrong-side = { $side ->
-        [white] Juegan las blancas: elige una pieza blanca.
-       *[black] Juegan las negras: elige una pieza negra.
-    }
 analysis-game-over = { $winner ->
         [white] Las negras no tienen jugada: han ganado las blancas.
        *[black] Las blancas no tienen jugada: han ganado las negras.

@@ -17,11 +17,6 @@ analysis-to-move = { $side ->
     }
 analysis-select = Choisissez une pièce pour voir ce que donne chacun de ses coups avec un jeu parfait.
 analysis-working = Calcul de ce que donne chaque coup…
-analysis-no-move-here = Cette pièce n’a aucun coup.
-analysis-wrong-side = { $side ->
-        [white] Les Blancs jouent : choisissez une pièce blanche.
-       *[black] Les Noirs jouent : choisissez une pièce noire.
-    }
 analysis-game-over = { $winner ->
         [white] Les Noirs n’ont plus de coup : les Blancs ont gagné.
        *[black] Les Blancs n’ont plus de coup : les Noirs ont gagné.

@@ -17,11 +17,6 @@ analysis-to-move = { $side ->
     }
 analysis-select = Escolhe uma peça para ver o que faz cada um dos seus lances com jogo perfeito.
 analysis-working = A calcular o que faz cada lance…
-analysis-no-move-here = Essa peça não tem nenhum lance.
-analysis-wrong-side = { $side ->
-        [white] Jogam as brancas: escolhe uma peça branca.
-       *[black] Jogam as pretas: escolhe uma peça preta.
-    }
 analysis-game-over = { $winner ->
         [white] As pretas não têm lance: ganharam as brancas.
        *[black] As brancas não têm lance: ganharam as pretas.
