@@ -268,7 +268,7 @@ pub(crate) const REVIEW_SOLVER_NODES: u64 = 100_000;
 /// A review's expansions per position asking who wins with perfect play.
 pub(crate) const REVIEW_PROOF_EXPANSIONS: u64 = 5_000;
 
-/// The analysis board's work for each legal move of a position ([`Analysis`]): the forced-win
+/// The analysis board's work for each legal move of a position ([`Analysis`](super::Analysis)): the forced-win
 /// search looks for wins and losses within 6 of a side's own moves (the distances it names),
 /// visiting at most 20 000 positions; where it proves nothing, the proof search (after the
 /// shipped proof) spends at most 8 000 expansions. Work, never time, so that a position gets
