@@ -9,6 +9,7 @@
 uniffi::setup_scaffolding!();
 
 mod about;
+mod analysis;
 mod board;
 mod cues;
 mod entry;
@@ -27,6 +28,9 @@ mod types;
 mod words;
 
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
+pub use analysis::{
+    analysis_mark_at, AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisState,
+};
 pub use cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};

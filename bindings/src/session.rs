@@ -296,6 +296,13 @@ impl GameSession {
         Ok(session)
     }
 
+    /// The analysis board on the game's position as it stands (its rules, reversal bans and
+    /// side to move), for the Analysis screen; the game is not touched.
+    pub fn analysis(&self) -> Arc<crate::analysis::AnalysisBoard> {
+        let position = *self.lock().game.position();
+        crate::analysis::AnalysisBoard::at(position)
+    }
+
     /// Tells `observer` from now on about every change the app did not make itself (see
     /// [`StateObserver`]); `None` stops it.
     pub fn set_observer(&self, observer: Option<Arc<dyn StateObserver>>) {

@@ -3,11 +3,12 @@
 
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use alquerque_core::engine::Known;
 use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine, Level};
+use alquerque_core::engine::{Analysis, AnalysisBudget, Known};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::review::ReviewParams;
 use alquerque_core::{Bitboard, Color, Game, GameLink, Move, Rules, Variant};
@@ -120,9 +121,10 @@ fn new_link_id() -> u64 {
 
 /// The help: the introduction, then each command as typed (English words in every language)
 /// with the id of what it does.
-const HELP_COMMANDS: [(&str, &str); 11] = [
+const HELP_COMMANDS: [(&str, &str); 12] = [
     ("moves", "play-help-moves"),
     ("hint", "play-help-hint"),
+    ("analyse", "play-help-analyse"),
     ("undo, redo", "play-help-undo"),
     ("new", "play-help-new"),
     ("save FILE", "play-help-save"),
@@ -271,6 +273,33 @@ impl Ui {
         }
     }
 
+    /// Lists every legal move with what it does under perfect play, where the analysis board's
+    /// budget proves it, and "not known" where it does not.
+    fn analyse(&self) {
+        let stop = AtomicBool::new(false);
+        let Some(analysis) = Analysis::of(self.game.position(), AnalysisBudget::PHONE, &stop)
+        else {
+            return; // only a stop ends it early, and nothing sets this one
+        };
+        if analysis.moves.is_empty() || self.game.status().is_over() {
+            self.say(Message::new("play-no-legal-moves"));
+            return;
+        }
+        let width = analysis
+            .moves
+            .iter()
+            .map(|m| m.mv.to_string().len())
+            .max()
+            .unwrap_or(0);
+        for m in &analysis.moves {
+            let mv = m.mv.to_string();
+            outln!("  {mv:<width$}  {}", self.text(&m.value.text()));
+        }
+        if let Some(note) = analysis.note() {
+            self.say(note);
+        }
+    }
+
     /// Reviews the game so far and prints each move's mark and values, and each side's marks.
     fn review(&self) {
         if self.game.moves().is_empty() {
@@ -348,6 +377,7 @@ impl Ui {
                 }
             }
             ("hint", []) => self.hint(),
+            ("analyse" | "analyze", []) => self.analyse(),
             ("undo", []) => self.undo(),
             ("redo", []) => {
                 let sides = &self.sides;

@@ -30,6 +30,7 @@
 //! assert!(game.position().is_legal(result.best.unwrap()));
 //! ```
 
+mod analysis;
 mod background;
 #[cfg(test)]
 mod exhaustive_tests;
@@ -41,6 +42,7 @@ mod seed;
 mod thinker;
 pub(crate) mod tunables;
 
+pub use analysis::{Analysis, AnalysisBudget, MoveAnalysis, MoveValue};
 pub use background::{Background, OnDone, OnProgress};
 pub use known::Known;
 pub use level::{Level, ParseLevelError};

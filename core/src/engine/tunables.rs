@@ -9,6 +9,7 @@
 
 use std::time::Duration;
 
+use super::analysis::AnalysisBudget;
 use super::level::Level;
 use super::params::{Budget, EngineParams, Resources};
 use crate::search::mcts::MctsParams;
@@ -266,6 +267,18 @@ pub(crate) const REVIEW_SOLVER_MOVES: u32 = 5;
 pub(crate) const REVIEW_SOLVER_NODES: u64 = 100_000;
 /// A review's expansions per position asking who wins with perfect play.
 pub(crate) const REVIEW_PROOF_EXPANSIONS: u64 = 5_000;
+
+/// The analysis board's work for each legal move of a position ([`Analysis`](super::Analysis)): the forced-win
+/// search looks for wins and losses within 6 of a side's own moves (the distances it names),
+/// visiting at most 20 000 positions; where it proves nothing, the proof search (after the
+/// shipped proof) spends at most 8 000 expansions. Work, never time, so that a position gets
+/// the same answer on every device; sized so that 95 % of the positions of real games are
+/// answered within 200 ms on this project's machine (`alquerque bench`, `analysis_p95_ms`).
+pub const ANALYSIS_BUDGET: AnalysisBudget = AnalysisBudget {
+    solver_moves: 6,
+    solver_nodes: 20_000,
+    proof_expansions: 8_000,
+};
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@
 //! the level proves wins itself with the proof-number search ([`crate::search::dfpn`]), and
 //! the bounded exact search finishes them. Where nothing is proved it plays like Master.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 use crate::board::color::Color;
@@ -50,6 +50,17 @@ const LEAF_SOLVER_NODES: u64 = 200_000;
 /// `max_expansions` also caps the bounded search at each reply below the shipped proof, so a
 /// small budget gives a quick answer (fewer positions known, never a wrong one).
 pub fn proven_winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Option<Color> {
+    proven_winner_until(pos, dfpn, max_expansions, &AtomicBool::new(false))
+}
+
+/// [`proven_winner`], giving up (with `None`) when `stop` is set: the analysis board's
+/// question, which a person may leave before it is answered.
+pub(crate) fn proven_winner_until(
+    pos: &Position,
+    dfpn: &mut Dfpn,
+    max_expansions: u64,
+    stop: &AtomicBool,
+) -> Option<Color> {
     if pos.rules().has_draws() {
         return None;
     }
@@ -72,7 +83,7 @@ pub fn proven_winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Op
                             u32::from(cert.leaf_moves),
                             max_expansions.min(LEAF_SOLVER_NODES),
                             None,
-                            &AtomicBool::new(false),
+                            stop,
                         )
                         .win
                         .is_some()
@@ -82,7 +93,10 @@ pub fn proven_winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Op
             }
         }
     }
-    match dfpn.solve(pos, max_expansions, &AtomicBool::new(false), &mut |_| {}) {
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    match dfpn.solve(pos, max_expansions, stop, &mut |_| {}) {
         Ok(Value::Win) => Some(pos.turn()),
         Ok(Value::Loss) => Some(pos.turn().other()),
         _ => None,

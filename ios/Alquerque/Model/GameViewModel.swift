@@ -133,6 +133,11 @@ final class GameViewModel {
         ReviewViewModel(run: session.review())
     }
 
+    /// The analysis board at the game's position as it stands (the game is not touched).
+    func analysis() -> AnalysisViewModel {
+        AnalysisViewModel(board: session.analysis())
+    }
+
     /// The app went to the background: the AI stops searching.
     func pause() { act { $0.pause() } }
 

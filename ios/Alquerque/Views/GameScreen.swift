@@ -15,9 +15,11 @@ struct GameScreen: View {
     @State private var confirmingNewGame = false
     /// The review the review sheet shows: asked for once per opening, not on every redraw.
     @State private var review: ReviewViewModel? = nil
+    /// The analysis board the analysis sheet shows, at the game's position when it was opened.
+    @State private var analysis: AnalysisViewModel? = nil
 
     enum Sheet: String, Identifiable {
-        case options, rules, record, review, puzzles, lesson, about, firstGame
+        case options, rules, record, review, analysis, puzzles, lesson, about, firstGame
         var id: String { rawValue }
     }
 
@@ -90,6 +92,12 @@ struct GameScreen: View {
                         }
                         .disabled(!model.board.canReview)
                         Button {
+                            analysis = model.analysis()
+                            sheet = .analysis
+                        } label: {
+                            Label("Analysis Board…", systemImage: "checkmark.seal")
+                        }
+                        Button {
                             sheet = .puzzles
                         } label: {
                             Label("Puzzles…", systemImage: "puzzlepiece")
@@ -122,6 +130,10 @@ struct GameScreen: View {
                 case .review:
                     if let review {
                         ReviewScreen(model: review, geometry: model.geometry)
+                    }
+                case .analysis:
+                    if let analysis {
+                        AnalysisScreen(model: analysis, geometry: model.geometry)
                     }
                 case .puzzles:
                     if let puzzles {

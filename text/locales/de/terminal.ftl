@@ -12,6 +12,7 @@ play-help-link = einen Link zu dieser Partie ausgeben, damit ein Freund den näc
 play-help-open = die Partie aus dem Link eines Freundes öffnen (back kehrt zur bisherigen Partie zurück)
 play-help-review = die Engine bewertet jeden bisherigen Zug (bester Zug ... grober Fehler)
 play-help-rules = die Regeln in Kürze
+play-help-analyse = was jeder erlaubte Zug bei perfektem Spiel bewirkt: gewinnt, verliert oder nicht bekannt
 play-help-quit = beenden
 
 play-side = { $side ->

@@ -13,6 +13,7 @@ play-help-link = print a link to this game, for a friend to play the next move
 play-help-open = open the game a friend's link holds (back returns to the game you had)
 play-help-review = the engine marks every move so far (best ... blunder)
 play-help-rules = a summary of the rules
+play-help-analyse = what every legal move does with perfect play: wins, loses, or not known
 play-help-quit = leave
 
 # A player: $side (white or black), and for an AI its level as typed ($ai, e.g. hard).

@@ -12,6 +12,7 @@ play-help-link = muestra un enlace a esta partida, para que un amigo juegue la s
 play-help-open = abre la partida del enlace de un amigo (back vuelve a la partida que tenías)
 play-help-review = el motor califica cada jugada hasta ahora (la mejor ... error grave)
 play-help-rules = un resumen de las reglas
+play-help-analyse = qué hace cada jugada legal con un juego perfecto: gana, pierde o no se sabe
 play-help-quit = salir
 
 play-side = { $side ->

@@ -12,6 +12,7 @@ play-help-link = affiche un lien vers cette partie, pour qu'un ami joue le coup 
 play-help-open = ouvre la partie du lien d'un ami (back revient à la partie que vous aviez)
 play-help-review = le moteur annote chaque coup joué (meilleur coup ... gaffe)
 play-help-rules = un résumé des règles
+play-help-analyse = ce que donne chaque coup légal avec un jeu parfait : gagne, perd ou inconnu
 play-help-quit = quitter
 
 play-side = { $side ->

@@ -12,6 +12,7 @@ play-help-link = mostra um link para esta partida, para um amigo jogar o lance s
 play-help-open = abre a partida do link de um amigo (back volta à partida que tinha)
 play-help-review = o motor classifica cada lance até agora (o melhor ... erro grave)
 play-help-rules = um resumo das regras
+play-help-analyse = o que faz cada lance legal com jogo perfeito: ganha, perde ou não se sabe
 play-help-quit = sair
 
 play-side = { $side ->

@@ -21,6 +21,7 @@ use alquerque_core::internals::{playout, Rng, Solver, Tree};
 use alquerque_core::review::{review_game, ReviewParams};
 use alquerque_core::{perft, Game, Position, Rules};
 
+mod analysis;
 mod levels;
 
 /// Arguments of `alquerque bench`.
@@ -48,6 +49,9 @@ pub struct BenchArgs {
         default_value = "ai-against-ai"
     )]
     player: levels::PhoneGame,
+    /// Only the analysis board's figures: its answer time over positions of real games.
+    #[arg(long, conflicts_with = "perft_only")]
+    analysis_only: bool,
     /// Only the figures of searching with a long game history.
     #[arg(long, conflicts_with = "perft_only")]
     history_only: bool,
@@ -264,6 +268,10 @@ pub fn run(args: BenchArgs) -> Outcome {
         levels::rates()?;
         return levels::all_levels();
     }
+    if args.analysis_only {
+        analysis::analysis_figures(args.quick);
+        return Ok(());
+    }
     if args.history_only {
         history_figures(args.quick);
         return Ok(());
@@ -340,6 +348,7 @@ pub fn run(args: BenchArgs) -> Outcome {
     }
 
     review_figures().map_err(|e| Failure::Failed(format!("the game review: {e}")))?;
+    analysis::analysis_figures(args.quick);
     history_figures(args.quick);
 
     // Think latency: a 1 s budget must answer in about 1 s; cancel must stop it at once.

@@ -19,6 +19,7 @@ import app.alquerque.ui.OptionsActivity
 import app.alquerque.ui.LessonActivity
 import app.alquerque.ui.PuzzleActivity
 import app.alquerque.core.ReviewMark
+import app.alquerque.ui.AnalysisActivity
 import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.RulesActivity
 import org.junit.Assert.assertEquals
@@ -43,13 +44,16 @@ private val ALL = MAIN + listOf("options", "rules", "about", "puzzles")
 /** Each step of the lesson, at its start. */
 private val LESSON = (1..6).map { "lesson-$it" }
 
+/** The analysis board with a piece's destinations marked, and its position editor. */
+private val ANALYSIS = listOf("analysis", "analysis-editor")
+
 /** The screens shot in the other languages: Spanish, Arabic (right to left), the pseudo-locales. */
 private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-1", "welcome")
 
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + LESSON, ALL + "welcome" + "review" + LESSON),
+    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + LESSON + ANALYSIS, ALL + "welcome" + "review" + LESSON + ANALYSIS),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
@@ -210,6 +214,31 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 waitFor("the piece picked up") { !puzzles.busy && puzzles.state != before }
                 assertEquals(listOf(before.selectable.first()), puzzles.state.entered)
                 shoot(puzzles)
+            }
+            "analysis" -> {
+                // A game's middle: the piece with the most destinations selected, its marks drawn.
+                save(Saves.FAULTY_GAME)
+                launchMain()
+                val analysis = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
+                waitFor("the analysis", seconds = 60) { analysis.controller?.ready == true && !analysis.controller!!.state.working }
+                val controller = analysis.controller!!
+                val pieces = controller.state.board.points.filter { it.selectable }.map { it.index }
+                val most = pieces.maxByOrNull { p -> controller.tap(p); controller.state.destinations.size.also { controller.clearSelection() } }!!
+                controller.tap(most)
+                assertTrue(controller.state.destinations.isNotEmpty())
+                shoot(analysis)
+            }
+            "analysis-editor" -> {
+                save(Saves.TWO_HUMANS)
+                launchMain()
+                val analysis = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
+                waitFor("the analysis board") { analysis.controller?.ready == true }
+                analysis.findViewById<Button>(R.id.analysis_edit).performClick()
+                val board = analysis.findViewById<BoardView>(R.id.analysis_board)
+                for (name in listOf("a1", "b2", "e5", "e5", "c4", "c4")) board.tap(name)
+                advance(FRAME)
+                assertTrue(analysis.controller!!.state.editing)
+                shoot(analysis)
             }
             in LESSON -> {
                 val lesson = start(Robolectric.buildActivity(LessonActivity::class.java)).get()

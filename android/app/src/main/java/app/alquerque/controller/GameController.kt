@@ -111,6 +111,9 @@ class GameController(
     /** The review of the game as it stands (the one already running or done for it, if any). */
     fun review(): ReviewController = model.review().let { run -> ReviewController(scope) { run } }
 
+    /** The analysis board on the game's position as it stands; only once [ready]. */
+    fun analysis(): AnalysisController = model.analysis().let { board -> AnalysisController(scope) { board } }
+
     /** The app went to the background: the AI stops searching (once the game is open). */
     fun pause() = whenReady { act { it.pause() } }
 

@@ -23,7 +23,10 @@ import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
 import android.view.animation.LinearInterpolator
 import app.alquerque.R
+import app.alquerque.core.AnalysisDestination
+import app.alquerque.core.AnalysisMark
 import app.alquerque.core.BoardGeometry
+import app.alquerque.core.analysisMarkAt
 import app.alquerque.core.BoardState
 import app.alquerque.core.MoveInfo
 import app.alquerque.core.Piece
@@ -111,6 +114,12 @@ class BoardView @JvmOverloads constructor(
     private val colorLastMove = context.getColor(R.color.mark_last_move)
     private val colorHint = context.getColor(R.color.mark_hint)
     private val colorJump = context.getColor(R.color.mark_jump)
+    private val colorWins = context.getColor(R.color.analysis_wins)
+    private val colorLoses = context.getColor(R.color.analysis_loses)
+    private val colorNotKnown = context.getColor(R.color.analysis_not_known)
+
+    /** The analysis board's destinations of the selected piece, each drawn with its mark. */
+    private var destinations: List<AnalysisDestination> = emptyList()
 
     /** The move being animated, and the length of the game it ends (a longer one stops it). */
     private class Animation(val move: PlayedMove, val moveCount: Int)
@@ -176,6 +185,40 @@ class BoardView @JvmOverloads constructor(
         }
         invalidate()
         if (before?.points != state.points) announceChanges()
+    }
+
+    /**
+     * Shows the analysis board's [state] with the selected piece's [destinations], each point
+     * marked with what its move does (the best for the mover where several end there, as the
+     * core says) and the number of moves where it is known.
+     */
+    fun showAnalysis(state: BoardState, destinations: List<AnalysisDestination>) {
+        this.destinations = destinations
+        show(state, null)
+    }
+
+    private fun drawDestinations(canvas: Canvas) {
+        val shown = destinations.map { it.point }.distinct()
+        for (point in shown) {
+            val mark = analysisMarkAt(destinations, point) ?: continue
+            paint.color = when (mark) {
+                AnalysisMark.WINS -> colorWins
+                AnalysisMark.LOSES -> colorLoses
+                AnalysisMark.NOT_KNOWN -> colorNotKnown
+            }
+            val px = x(point)
+            val py = y(point)
+            canvas.drawCircle(px, py, spacing * 0.22f, paint)
+            val label = destinations.firstOrNull { it.point == point && it.mark == mark }?.shortLabel.orEmpty()
+            val shape = when (mark) {
+                AnalysisMark.WINS -> label.ifEmpty { "+" }
+                AnalysisMark.LOSES -> label.ifEmpty { "−" }
+                AnalysisMark.NOT_KNOWN -> "?"
+            }
+            text.color = colorBoard
+            text.textSize = spacing * 0.24f
+            canvas.drawText(shape, px, py - (text.descent() + text.ascent()) / 2, text)
+        }
     }
 
     /**
@@ -306,6 +349,7 @@ class BoardView @JvmOverloads constructor(
             }
         }
         if (interactive && s.keepJumping && s.pendingPath.isNotEmpty()) drawKeepJumping(canvas, s.pendingPath.last())
+        if (interactive) drawDestinations(canvas)
         if (anim != null) drawAnimation(canvas, anim)
         if (interactive && isFocused && keyFocus != NONE) {
             ring(canvas, x(keyFocus), y(keyFocus), spacing * 0.5f, spacing * 0.06f, colorLabel)

@@ -216,6 +216,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
             R.id.action_puzzles -> startActivity(Intent(this, PuzzleActivity::class.java))
             R.id.action_learn -> startActivity(Intent(this, LessonActivity::class.java))
             R.id.action_review -> startActivity(Intent(this, ReviewActivity::class.java))
+            R.id.action_analysis -> startActivity(Intent(this, AnalysisActivity::class.java))
             R.id.action_options -> startActivity(Intent(this, OptionsActivity::class.java))
             R.id.action_about -> startActivity(Intent(this, AboutActivity::class.java))
             R.id.action_share_record -> shareRecord()
@@ -343,7 +344,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
         /** The menu's items, all handled here. */
         val menuIds = setOf(
             R.id.action_new_game, R.id.action_undo, R.id.action_redo, R.id.action_hint,
-            R.id.action_rules, R.id.action_review, R.id.action_puzzles, R.id.action_learn, R.id.action_options, R.id.action_about,
+            R.id.action_rules, R.id.action_review, R.id.action_analysis, R.id.action_puzzles, R.id.action_learn, R.id.action_options, R.id.action_about,
             R.id.action_share_record, R.id.action_open_record, R.id.action_paste_record,
         )
         const val REQUEST_OPEN_RECORD = 1

@@ -1,0 +1,211 @@
+//! The analysis board the apps show: a position from the game or the editor, a piece
+//! selected, each destination marked with what the core's analysis proves, worked out off the
+//! caller's thread, stopped and dropped when the position changes; the editor's calls with
+//! hostile input changing nothing.
+
+mod common;
+
+use alquerque_ffi::{
+    analysis_mark_at, AlquerqueError, AnalysisBoard, AnalysisMark, AnalysisState, GameSession,
+    Piece, Side, Variant,
+};
+use common::{index, two_humans, wait_until, Recorder};
+
+/// White to move: b2-b4-d4 takes both black pieces.
+const ENDGAME: &str = "-----/--b--/-b---/-w---/----- w - 0";
+
+fn done(board: &AnalysisBoard) -> AnalysisState {
+    wait_until("the analysis", || {
+        let s = board.state();
+        (!s.working).then_some(s)
+    })
+}
+
+#[test]
+fn a_selected_piece_shows_each_destination_with_what_it_does() {
+    let board = AnalysisBoard::from_text(ENDGAME.into(), Variant::Standard, false).expect("valid");
+    let recorder = Recorder::new();
+    board.set_observer(Some(recorder.clone()));
+    // A new position: its analysis is worked out off this thread and the observer told.
+    board.set_position_text(ENDGAME.into()).expect("valid");
+    wait_until("the observer told", || {
+        (recorder.count() >= 1).then_some(())
+    });
+    let s = done(&board);
+    assert_eq!(
+        s.note_text,
+        "Select a piece to see what each of its moves does with perfect play."
+    );
+    assert_eq!(s.status_text, "White to move");
+    assert_eq!(s.position_text, ENDGAME);
+    assert!(s.destinations.is_empty());
+    board.tap(index("b2")).expect("White's piece");
+    let s = board.state();
+    assert_eq!(s.selected, Some(index("b2")));
+    let win = s
+        .destinations
+        .iter()
+        .find(|d| d.notation == "b2-b4-d4")
+        .expect("the double capture");
+    assert_eq!(win.point, index("d4"));
+    assert_eq!(win.path, vec![index("b2"), index("b4"), index("d4")]);
+    assert_eq!(win.mark, AnalysisMark::Wins);
+    assert_eq!(win.label, "wins in 1 move");
+    assert_eq!(win.short_label, "1");
+    assert!(
+        s.rows.contains(&"b2-b4-d4: wins in 1 move".to_string()),
+        "{:?}",
+        s.rows
+    );
+    assert_eq!(
+        analysis_mark_at(s.destinations.clone(), index("d4")),
+        Some(AnalysisMark::Wins)
+    );
+    assert_eq!(analysis_mark_at(s.destinations.clone(), index("a1")), None);
+    assert!(s.board.points[index("b2") as usize].selected);
+    // Black's piece is not White's to select: the notice says why; a second tap puts b2 down.
+    assert!(board.tap(index("c4")).is_err());
+    assert!(board.state().notice.is_some());
+    board.tap(index("b2")).expect("put down");
+    assert_eq!(board.state().selected, None);
+}
+
+#[test]
+fn the_games_position_is_analysed_and_the_game_is_not_touched() {
+    let session = GameSession::new(two_humans());
+    session.tap(index("c2")).expect("select");
+    session.tap(index("c3")).expect("c2-c3");
+    let board = session.analysis();
+    let s = done(&board);
+    assert_eq!(s.side_to_move, Side::Black);
+    board.tap(index("c4")).expect("Black's capturing piece");
+    let s = board.state();
+    // The shipped proof: after c2-c3 Black's only capture loses.
+    assert_eq!(s.destinations.len(), 1);
+    assert_eq!(s.destinations[0].mark, AnalysisMark::Loses);
+    assert_eq!(session.state().move_list, vec!["c2-c3".to_string()]);
+}
+
+#[test]
+fn nothing_is_claimed_under_rules_with_draws() {
+    let board = AnalysisBoard::from_text(ENDGAME.into(), Variant::Alfonso, false).expect("valid");
+    let s = done(&board);
+    assert!(s.note_text.contains("draw"), "{}", s.note_text);
+    board.tap(index("b2")).expect("White's piece");
+    let s = board.state();
+    assert!(!s.destinations.is_empty());
+    assert!(s
+        .destinations
+        .iter()
+        .all(|d| d.mark == AnalysisMark::NotKnown));
+}
+
+#[test]
+fn the_editor_places_pieces_chooses_the_side_and_the_core_checks_it() {
+    let board = AnalysisBoard::from_text(ENDGAME.into(), Variant::Standard, false).expect("valid");
+    board.set_editing(true).expect("opens");
+    let s = board.state();
+    assert!(s.editing && !s.working && s.destinations.is_empty());
+    board.clear_board();
+    // a1: empty → white → black → empty; c3 white, e5 black.
+    let a1 = index("a1");
+    board.tap(a1).expect("white");
+    assert_eq!(board.state().board.points[a1 as usize].piece, Piece::White);
+    board.tap(a1).expect("black");
+    assert_eq!(board.state().board.points[a1 as usize].piece, Piece::Black);
+    board.tap(a1).expect("empty");
+    assert_eq!(board.state().board.points[a1 as usize].piece, Piece::Empty);
+    board.tap(index("c3")).expect("white");
+    board.tap(index("c4")).expect("white");
+    board.tap(index("c4")).expect("black");
+    board.set_side_to_move(Side::Black);
+    board.set_editing(false).expect("a position");
+    let s = done(&board);
+    assert!(!s.editing);
+    assert_eq!(s.position_text, "-----/--b--/--w--/-----/----- b - 0");
+    board.tap(index("c4")).expect("Black's piece");
+    let s = board.state();
+    let capture = s
+        .destinations
+        .iter()
+        .find(|d| d.notation == "c4-c2")
+        .expect("c4-c2");
+    assert_eq!(capture.mark, AnalysisMark::Wins);
+    assert_eq!(capture.label, "wins in 1 move");
+}
+
+#[test]
+fn hostile_position_texts_change_nothing_and_say_why() {
+    let board = AnalysisBoard::from_text(ENDGAME.into(), Variant::Standard, false).expect("valid");
+    let before = done(&board);
+    let long = "w".repeat(1 << 20);
+    for text in [
+        "",
+        "bbbbb/bbbbb",
+        "bbbbb/bbbbb/bb-ww/wwwww/wwwww x - 0",
+        // A reversal ban on c3, where the start has no piece.
+        "bbbbb/bbbbb/bb-ww/wwwww/wwwww w c3< 0",
+        "bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 99999999999999999999",
+        "bbbbb/bbbbb/bb\u{0}ww/wwwww/wwwww w - 0",
+        "ﷺﷺﷺﷺﷺ/bbbbb/bb-ww/wwwww/wwwww w - 0",
+        "-----/-----/-----/-----/----- w - 0 trailing",
+        &long,
+    ] {
+        match board.set_position_text(text.to_string()) {
+            Err(AlquerqueError::InvalidRecord(_)) => {}
+            other => panic!("{:?}: {other:?}", &text[..text.len().min(40)]),
+        }
+        let after = board.state();
+        assert!(after
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.starts_with("This is not a position")));
+        assert_eq!(after.position_text, before.position_text);
+        assert_eq!(after.board.points, before.board.points);
+        assert!(!after.working, "the analysis shown is still the position's");
+    }
+    // A valid text replaces the position and starts its analysis.
+    board
+        .set_position_text("-----/-----/-bbb-/-w---/----- w - 0".into())
+        .expect("valid");
+    let s = done(&board);
+    assert_eq!(s.position_text, "-----/-----/-bbb-/-w---/----- w - 0");
+    assert_eq!(s.notice, None);
+    // Points outside the board are refused.
+    for bad in [-1, 25, i32::MIN, i32::MAX] {
+        assert!(matches!(
+            board.tap(bad),
+            Err(AlquerqueError::NoSuchPoint(_))
+        ));
+    }
+}
+
+#[test]
+fn a_newer_position_stops_the_analysis_and_a_stale_result_is_dropped() {
+    let board = AnalysisBoard::from_text(
+        "bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0".into(),
+        Variant::Standard,
+        false,
+    )
+    .expect("valid");
+    // Replace the position at once, many times: only the last one's analysis is shown.
+    for _ in 0..20 {
+        board
+            .set_position_text("bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0".into())
+            .expect("valid");
+    }
+    board.set_position_text(ENDGAME.into()).expect("valid");
+    let s = done(&board);
+    board.tap(index("b2")).expect("White's piece");
+    let s2 = board.state();
+    assert_eq!(s.position_text, ENDGAME);
+    assert!(s2.destinations.iter().any(|d| d.notation == "b2-b4-d4"));
+    // Paused before it is done, it resumes.
+    board
+        .set_position_text("bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0".into())
+        .expect("valid");
+    board.pause();
+    board.resume();
+    let s = done(&board);
+    assert_eq!(s.position_text, "bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0");
+}

@@ -1,0 +1,101 @@
+//! `analyse` in `alquerque play`: every legal move with what it does under perfect play, or
+//! "not known"; nothing claimed under rules with draws; in the person's language.
+
+mod common;
+
+use common::{alquerque, alquerque_in};
+
+const PEOPLE: [&str; 5] = ["play", "--white", "human", "--black", "human"];
+
+/// The lines of the move list `analyse` printed: two spaces, the move, its value.
+fn listed(stdout: &str) -> Vec<(String, String)> {
+    stdout
+        .lines()
+        .filter_map(|l| {
+            let l = l.split("> ").last()?;
+            let rest = l.strip_prefix("  ")?;
+            let (mv, value) = rest.split_once("  ")?;
+            mv.contains('-')
+                .then(|| (mv.trim().to_string(), value.trim().to_string()))
+        })
+        .collect()
+}
+
+#[test]
+fn every_legal_move_is_listed_with_its_value() {
+    let run = alquerque(&PEOPLE, "analyse\nc2-c3\nanalyse\nquit\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines = listed(&run.stdout);
+    let moves: Vec<&str> = lines.iter().map(|(m, _)| m.as_str()).collect();
+    // The start's four moves, then Black's one capture after c2-c3.
+    assert_eq!(
+        moves,
+        ["d3-c3", "c2-c3", "b2-c3", "d2-c3", "c4-c2"],
+        "{}",
+        run.stdout
+    );
+    // The shipped proof: c2-c3 wins, and Black's only reply loses.
+    assert_eq!(lines[1].1, "wins");
+    assert_eq!(lines[4].1, "loses");
+    for (_, value) in &lines {
+        assert!(
+            value == "wins"
+                || value == "loses"
+                || value == "not known"
+                || value.starts_with("wins in ")
+                || value.starts_with("loses in "),
+            "{value}"
+        );
+    }
+}
+
+#[test]
+fn a_short_win_is_named_with_its_distance() {
+    let dir = std::env::temp_dir().join(format!("alquerque-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("endgame.txt");
+    let record = "[Game \"Alquerque\"]\n[Variant \"standard\"]\n[Reversal \"banned\"]\n\
+                  [Position \"-----/--b--/-b---/-w---/----- w - 0\"]\n[Result \"*\"]\n\n*\n";
+    std::fs::write(&file, record).expect("written");
+    let path = file.to_str().expect("utf-8 path");
+    let run = alquerque(
+        &[
+            "play", "--white", "human", "--black", "human", "--load", path,
+        ],
+        "analyse\nquit\n",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines = listed(&run.stdout);
+    assert!(
+        lines.contains(&("b2-b4-d4".to_string(), "wins in 1 move".to_string())),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn nothing_is_claimed_under_rules_with_draws() {
+    let args = ["play", "--white", "human", "--black", "human", "--reversal"];
+    let run = alquerque(&args, "analyse\nquit\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines = listed(&run.stdout);
+    assert_eq!(lines.len(), 4, "{}", run.stdout);
+    assert!(
+        lines.iter().all(|(_, v)| v == "not known"),
+        "{}",
+        run.stdout
+    );
+    assert!(run
+        .stdout
+        .contains("can end in a draw, so nothing is proved"));
+}
+
+#[test]
+fn analyse_speaks_the_persons_language() {
+    let run = alquerque_in("es_ES.UTF-8", &PEOPLE, "help\nanalyse\nquit\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("  analyse "), "{}", run.stdout);
+    assert!(run.stdout.contains("c2-c3  gana"), "{}", run.stdout);
+    assert!(run.stdout.contains("no se sabe"), "{}", run.stdout);
+}

@@ -1,0 +1,212 @@
+//! The solved game on the board: for a position, what each legal move does under perfect play,
+//! where that is proved within a bounded amount of work, and "not known" where it is not.
+//!
+//! No third solver: a move's value comes from the two exact searches the engine already trusts.
+//! The forced-win search ([`Solver`]) proves short wins and losses and names their distance
+//! exactly (it deepens one move at a time, so the first depth at which a line is forced is the
+//! shortest); where it proves nothing, the shipped proof and the proof-number search
+//! ([`proven_winner`](crate::proof::perfect)) prove longer ones, without a distance. Both prove
+//! only under rules without draws: under rules with draws nothing is claimed, as the hint and
+//! the review claim nothing there.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use alquerque_text::Message;
+
+use super::tunables::{ANALYSIS_BUDGET, QUICK_PROOF_TABLE_BYTES};
+use crate::board::color::Color;
+use crate::board::moves::Move;
+use crate::board::position::Position;
+use crate::proof::perfect::proven_winner_until;
+use crate::search::dfpn::Dfpn;
+use crate::search::solver::Solver;
+
+/// The forced-win table of an analysis: 2^16 entries (1 MiB), made afresh for each position so
+/// that its answer depends on the position alone.
+const SOLVER_TABLE_LOG2: u32 = 16;
+
+/// The work an analysis spends on each legal move; [`AnalysisBudget::PHONE`] is the analysis
+/// board's. More work proves more moves; it never changes a value that is proved.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisBudget {
+    /// How many of a side's own moves the forced-win search looks ahead: the longest
+    /// "wins in N" or "loses in N" it can name.
+    pub solver_moves: u32,
+    /// The most positions the forced-win search visits for one move.
+    pub solver_nodes: u64,
+    /// The most proof-search expansions for one move, where the forced-win search proved
+    /// nothing.
+    pub proof_expansions: u64,
+}
+
+impl AnalysisBudget {
+    /// The analysis board's budget (its values are in `tunables.rs`).
+    pub const PHONE: AnalysisBudget = ANALYSIS_BUDGET;
+}
+
+/// What a move does under perfect play, for the side that plays it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveValue {
+    /// The move wins against any defence; `in_moves` is the number of the mover's own moves
+    /// (this one included) the fastest forced win takes, where the forced-win search proved it.
+    Wins {
+        /// The mover's moves to the win against the longest defence, where known.
+        in_moves: Option<u32>,
+    },
+    /// The move loses against best play; `in_moves` is the number of the opponent's moves
+    /// their fastest forced win takes, where the forced-win search proved it.
+    Loses {
+        /// The opponent's moves to their win, where known.
+        in_moves: Option<u32>,
+    },
+    /// Nothing is proved within the budget (or the rules have draws).
+    NotKnown,
+}
+
+impl MoveValue {
+    /// The words a player reads: "wins", "wins in 3 moves", "loses", "loses in 2 moves",
+    /// "not known".
+    pub fn text(self) -> Message {
+        match self {
+            MoveValue::Wins { in_moves: None } => Message::new("analysis-wins"),
+            MoveValue::Wins { in_moves: Some(n) } => {
+                Message::new("analysis-wins-in").count("moves", n)
+            }
+            MoveValue::Loses { in_moves: None } => Message::new("analysis-loses"),
+            MoveValue::Loses { in_moves: Some(n) } => {
+                Message::new("analysis-loses-in").count("moves", n)
+            }
+            MoveValue::NotKnown => Message::new("analysis-not-known"),
+        }
+    }
+}
+
+/// A legal move and its value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveAnalysis {
+    /// The move.
+    pub mv: Move,
+    /// What it does under perfect play.
+    pub value: MoveValue,
+}
+
+/// Every legal move of a position with its value under perfect play, in the order of
+/// [`Position::legal_moves`].
+///
+/// ```
+/// use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue};
+/// use alquerque_core::{PositionText, Rules};
+/// use std::sync::atomic::AtomicBool;
+///
+/// // White to move: b2-b4-d4 takes both black pieces at once.
+/// let text = "-----/--b--/-b---/-w---/----- w - 0";
+/// let pos = text.parse::<PositionText>().and_then(|t| t.into_position(Rules::default())).unwrap();
+/// let stop = AtomicBool::new(false);
+/// let analysis = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).unwrap();
+/// let win = analysis.moves.iter().find(|m| m.mv.to_string() == "b2-b4-d4").unwrap();
+/// assert_eq!(win.value, MoveValue::Wins { in_moves: Some(1) });
+/// // Under rules with draws nothing is claimed.
+/// let rules = Rules::with_reversal();
+/// let pos = text.parse::<PositionText>().and_then(|t| t.into_position(rules)).unwrap();
+/// let drawn = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).unwrap();
+/// assert!(!drawn.claims && drawn.moves.iter().all(|m| m.value == MoveValue::NotKnown));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// Each legal move and its value.
+    pub moves: Vec<MoveAnalysis>,
+    /// Whether values could be proved at all: false under rules with draws, where every move
+    /// is [`MoveValue::NotKnown`] and [`Analysis::note`] says why.
+    pub claims: bool,
+}
+
+impl Analysis {
+    /// Analyses every legal move of `pos` within `budget` per move. `None` when `stop` was set
+    /// before the end (looked at between moves and inside the searches), so a stopped analysis
+    /// is never mistaken for a finished one.
+    pub fn of(pos: &Position, budget: AnalysisBudget, stop: &AtomicBool) -> Option<Analysis> {
+        let legal = pos.legal_moves();
+        if pos.rules().has_draws() {
+            let moves = legal
+                .iter()
+                .map(|&mv| MoveAnalysis {
+                    mv,
+                    value: MoveValue::NotKnown,
+                })
+                .collect();
+            return Some(Analysis {
+                moves,
+                claims: false,
+            });
+        }
+        let mut solver = Solver::new(SOLVER_TABLE_LOG2);
+        let mut dfpn = Dfpn::new(QUICK_PROOF_TABLE_BYTES);
+        let mut moves = Vec::with_capacity(legal.len());
+        for &mv in legal.iter() {
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            let value = value_of(pos, mv, budget, &mut solver, &mut dfpn, stop);
+            if stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            moves.push(MoveAnalysis { mv, value });
+        }
+        Some(Analysis {
+            moves,
+            claims: true,
+        })
+    }
+
+    /// The value of `mv`, if it is one of the position's legal moves.
+    pub fn value(&self, mv: Move) -> Option<MoveValue> {
+        self.moves.iter().find(|m| m.mv == mv).map(|m| m.value)
+    }
+
+    /// A line to show with the values: why nothing is claimed under rules with draws, and
+    /// otherwise `None`.
+    pub fn note(&self) -> Option<Message> {
+        (!self.claims).then(|| Message::new("analysis-draws"))
+    }
+}
+
+/// What `mv` does for the side to move of `pos`.
+fn value_of(
+    pos: &Position,
+    mv: Move,
+    budget: AnalysisBudget,
+    solver: &mut Solver,
+    dfpn: &mut Dfpn,
+    stop: &AtomicBool,
+) -> MoveValue {
+    let child = pos.after(mv);
+    let replies = child.legal_moves();
+    if replies.is_empty() {
+        return MoveValue::Wins { in_moves: Some(1) };
+    }
+    // The opponent's view: a forced win of theirs is our loss in as many of their moves; every
+    // reply of theirs losing within k of our moves is our win in 1 + the longest such k.
+    let report = solver.analyse(
+        &child,
+        &[],
+        budget.solver_moves,
+        budget.solver_nodes,
+        None,
+        stop,
+    );
+    if let Some((_, k)) = report.win {
+        return MoveValue::Loses { in_moves: Some(k) };
+    }
+    if report.losing.len() == replies.len() {
+        let longest = report.losing.iter().map(|&(_, k)| k).max().unwrap_or(0);
+        return MoveValue::Wins {
+            in_moves: Some(1 + longest),
+        };
+    }
+    let mover: Color = pos.turn();
+    match proven_winner_until(&child, dfpn, budget.proof_expansions, stop) {
+        Some(c) if c == mover => MoveValue::Wins { in_moves: None },
+        Some(_) => MoveValue::Loses { in_moves: None },
+        None => MoveValue::NotKnown,
+    }
+}

@@ -1,0 +1,260 @@
+//! The analysis board's values (`Analysis`): every "wins" and "loses" it claims on positions of
+//! real games is checked against the shipped proof or a proof search run far past the
+//! analysis's budget, every short distance against a plain search written here, and a budget
+//! too small to prove anything leaves moves "not known" rather than guessed.
+
+use std::sync::atomic::AtomicBool;
+
+use alquerque_core::engine::{Analysis, AnalysisBudget, Budget, Engine, Level, MoveValue};
+use alquerque_core::internals::{Dfpn, Value};
+use alquerque_core::proof::shipped_certificate;
+use alquerque_core::{Color, Game, Position, PositionText, Rules};
+use alquerque_text::Language;
+
+/// Positions of games the engine plays against itself from the start (Medium's searches on a
+/// small budget, a seed per game): every second position from the sixth ply on.
+fn positions_of_real_games(games: u64) -> Vec<Position> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let mut params = Level::Medium.params();
+        params.budget = Budget::iterations(400);
+        params.temperature = 0.5;
+        let mut engine = Engine::new(params, 1_000 + seed);
+        let mut game = Game::default();
+        let stop = AtomicBool::new(false);
+        let mut ply = 0;
+        while !game.status().is_over() && ply < 120 {
+            if ply >= 6 && ply % 2 == 0 {
+                out.push(*game.position());
+            }
+            let best = engine.search(&game, &stop, &mut |_| {}).best;
+            game.play(best.expect("a game not over has a move"))
+                .expect("the engine plays legal moves");
+            ply += 1;
+        }
+    }
+    out
+}
+
+/// Who wins `pos` by the shipped proof (the winner to move with a stored move, or the loser to
+/// move with every reply stored) or else by a proof search with 300 times the analysis's
+/// budget; `None` when neither says.
+fn reference_winner(pos: &Position, dfpn: &mut Dfpn) -> Option<Color> {
+    if !pos.has_moves() {
+        return Some(pos.turn().other());
+    }
+    let cert = shipped_certificate().expect("the shipped proof reads");
+    if pos.rules() == cert.rules {
+        if cert.move_for(pos).is_some() {
+            return Some(cert.winner);
+        }
+        if pos.turn() != cert.winner
+            && pos
+                .legal_moves()
+                .iter()
+                .all(|&r| cert.move_for(&pos.after(r)).is_some())
+        {
+            return Some(cert.winner);
+        }
+    }
+    match dfpn.solve(pos, 2_500_000, &AtomicBool::new(false), &mut |_| {}) {
+        Ok(Value::Win) => Some(pos.turn()),
+        Ok(Value::Loss) => Some(pos.turn().other()),
+        _ => None,
+    }
+}
+
+/// Whether the side to move of `pos` can force a win within `k` of its own moves: a plain
+/// minimax with no table and no ordering, the simplest statement of a "win in k".
+fn forced_win(pos: &Position, k: u32) -> bool {
+    k >= 1
+        && pos.legal_moves().iter().any(|&m| {
+            let child = pos.after(m);
+            let replies = child.legal_moves();
+            replies.is_empty()
+                || (k >= 2 && replies.iter().all(|&r| forced_win(&child.after(r), k - 1)))
+        })
+}
+
+/// The exact distance of a move's forced result, where it is at most `most` moves: `Some(n)` for
+/// a win of the mover in `n` own moves, or a loss in `n` of the opponent's moves.
+fn plain_distance(pos: &Position, mv: alquerque_core::Move, wins: bool, most: u32) -> Option<u32> {
+    let child = pos.after(mv);
+    (1..=most).find(|&n| {
+        if wins {
+            let replies = child.legal_moves();
+            replies.is_empty()
+                || (n >= 2 && replies.iter().all(|&r| forced_win(&child.after(r), n - 1)))
+        } else {
+            forced_win(&child, n)
+        }
+    })
+}
+
+#[test]
+fn every_proved_value_agrees_with_the_proof_and_a_search_past_the_budget() {
+    let positions = positions_of_real_games(6);
+    assert!(positions.len() >= 60, "{} positions", positions.len());
+    let stop = AtomicBool::new(false);
+    let mut dfpn = Dfpn::new(64 << 20);
+    let (mut wins, mut losses, mut unknown, mut distances) = (0, 0, 0, 0);
+    for pos in &positions {
+        let analysis = Analysis::of(pos, AnalysisBudget::PHONE, &stop).expect("not stopped");
+        assert!(analysis.claims);
+        let legal: Vec<_> = pos.legal_moves().iter().copied().collect();
+        let listed: Vec<_> = analysis.moves.iter().map(|m| m.mv).collect();
+        assert_eq!(listed, legal, "every legal move, in order");
+        for m in &analysis.moves {
+            let (claimed_winner, distance) = match m.value {
+                MoveValue::Wins { in_moves } => (pos.turn(), in_moves),
+                MoveValue::Loses { in_moves } => (pos.turn().other(), in_moves),
+                MoveValue::NotKnown => {
+                    unknown += 1;
+                    continue;
+                }
+            };
+            let child = pos.after(m.mv);
+            let reference = reference_winner(&child, &mut dfpn);
+            assert_eq!(
+                reference,
+                Some(claimed_winner),
+                "{} after {}: claimed {:?}",
+                PositionText::from_position(pos),
+                m.mv,
+                m.value
+            );
+            if claimed_winner == pos.turn() {
+                wins += 1;
+            } else {
+                losses += 1;
+            }
+            if let Some(n) = distance.filter(|&n| n <= 3) {
+                let plain = plain_distance(pos, m.mv, claimed_winner == pos.turn(), 3);
+                assert_eq!(
+                    plain,
+                    Some(n),
+                    "{} {}",
+                    PositionText::from_position(pos),
+                    m.mv
+                );
+                distances += 1;
+            }
+        }
+    }
+    assert!(
+        wins > 0 && losses > 0 && unknown > 0 && distances > 0,
+        "wins {wins}, losses {losses}, not known {unknown}, distances {distances}"
+    );
+}
+
+#[test]
+fn a_budget_too_small_leaves_moves_not_known_and_never_contradicts() {
+    let tiny = AnalysisBudget {
+        solver_moves: 1,
+        solver_nodes: 50,
+        proof_expansions: 20,
+    };
+    let stop = AtomicBool::new(false);
+    let mut lost_to_the_budget = 0;
+    for pos in positions_of_real_games(2) {
+        let full = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).expect("not stopped");
+        let small = Analysis::of(&pos, tiny, &stop).expect("not stopped");
+        for (f, s) in full.moves.iter().zip(&small.moves) {
+            assert_eq!(f.mv, s.mv);
+            match (f.value, s.value) {
+                (MoveValue::NotKnown, MoveValue::NotKnown) => {}
+                (MoveValue::Wins { .. } | MoveValue::Loses { .. }, MoveValue::NotKnown) => {
+                    lost_to_the_budget += 1
+                }
+                (MoveValue::Wins { .. }, MoveValue::Wins { .. })
+                | (MoveValue::Loses { .. }, MoveValue::Loses { .. }) => {}
+                (a, b) => panic!("{}: {a:?} with the budget, {b:?} with a tiny one", f.mv),
+            }
+        }
+    }
+    assert!(lost_to_the_budget > 0);
+}
+
+#[test]
+fn distances_are_exact_where_they_are_named() {
+    // White to move: b2-b4-d4 takes both black pieces (a win in 1); every other move's
+    // distance is checked against the plain search.
+    let pos = "-----/--b--/-b---/-w---/----- w - 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid");
+    let analysis =
+        Analysis::of(&pos, AnalysisBudget::PHONE, &AtomicBool::new(false)).expect("not stopped");
+    let win = analysis
+        .moves
+        .iter()
+        .find(|m| m.mv.to_string() == "b2-b4-d4")
+        .expect("legal");
+    assert_eq!(win.value, MoveValue::Wins { in_moves: Some(1) });
+    assert_eq!(win.value.text().render(Language::English), "wins in 1 move");
+    for m in &analysis.moves {
+        match m.value {
+            MoveValue::Wins { in_moves: Some(n) } => {
+                assert_eq!(plain_distance(&pos, m.mv, true, 4), Some(n))
+            }
+            MoveValue::Loses { in_moves: Some(n) } => {
+                assert_eq!(plain_distance(&pos, m.mv, false, 4), Some(n))
+            }
+            v => panic!("{}: {v:?} in a position this small", m.mv),
+        }
+    }
+}
+
+#[test]
+fn nothing_is_claimed_under_rules_with_draws() {
+    for rules in [Rules::alfonso(), Rules::with_reversal()] {
+        let mut game = Game::new(rules);
+        game.play(game.legal_moves()[0]).expect("legal");
+        let analysis = Analysis::of(
+            game.position(),
+            AnalysisBudget::PHONE,
+            &AtomicBool::new(false),
+        )
+        .expect("not stopped");
+        assert!(!analysis.claims, "{rules}");
+        assert_eq!(analysis.moves.len(), game.legal_moves().len());
+        assert!(analysis
+            .moves
+            .iter()
+            .all(|m| m.value == MoveValue::NotKnown));
+        assert!(analysis
+            .note()
+            .expect("the reason")
+            .render(Language::English)
+            .contains("draw"));
+    }
+}
+
+#[test]
+fn a_stopped_analysis_is_no_answer() {
+    let stop = AtomicBool::new(true);
+    assert_eq!(
+        Analysis::of(&Position::default(), AnalysisBudget::PHONE, &stop),
+        None
+    );
+}
+
+#[test]
+fn every_value_has_words_in_every_language() {
+    let values = [
+        MoveValue::Wins { in_moves: None },
+        MoveValue::Wins { in_moves: Some(2) },
+        MoveValue::Loses { in_moves: None },
+        MoveValue::Loses { in_moves: Some(1) },
+        MoveValue::NotKnown,
+    ];
+    for language in Language::ALL {
+        for v in values {
+            let (text, errors) = v.text().render_checked(language);
+            assert!(
+                errors.is_empty() && !text.is_empty(),
+                "{language:?} {v:?}: {errors:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import SwiftUI
+
+/// The solved game on the board: the game's position, or one set up in the editor; a piece
+/// selected shows each of its destinations marked with what the move does under perfect play,
+/// as the core proves it, or "not known". Every word is the core's; this screen lays them out.
+struct AnalysisScreen: View {
+    let model: AnalysisViewModel
+    let geometry: BoardGeometry
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 12) {
+                    Text(model.state.statusText)
+                        .font(.headline)
+                    BoardView(geometry: geometry, board: model.state.board, animation: nil) { point in
+                        model.tap(point)
+                    }
+                    .overlay { marks }
+                    .frame(maxWidth: BoardLayout.wideFigureWidth)
+                    Text(model.state.noteText)
+                        .font(.subheadline)
+                        .multilineTextAlignment(.center)
+                    if let notice = model.state.notice {
+                        Text(notice)
+                            .font(.footnote)
+                            .foregroundStyle(.red)
+                            .multilineTextAlignment(.center)
+                    }
+                    ForEach(model.state.rows, id: \.self) { row in
+                        Text(row)
+                            .font(.body.monospacedDigit())
+                            .environment(\.layoutDirection, .leftToRight)
+                    }
+                    if model.state.editing {
+                        editor
+                    }
+                    if model.state.editing {
+                        Button("Done Setting Up") { model.setEditing(false) }
+                            .buttonStyle(.bordered)
+                    } else {
+                        Button("Set Up Position") { model.setEditing(true) }
+                            .buttonStyle(.bordered)
+                    }
+                }
+                .padding()
+            }
+            .navigationTitle("Analysis Board")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button("Done") { dismiss() }
+                }
+            }
+        }
+        .onAppear { model.resume() }
+        .onDisappear { model.pause() }
+    }
+
+    /// The editor's commands: who moves first, and an empty board.
+    private var editor: some View {
+        HStack {
+            Button("White Moves") { model.setSideToMove(.white) }
+                .disabled(model.state.sideToMove == .white)
+            Button("Black Moves") { model.setSideToMove(.black) }
+                .disabled(model.state.sideToMove == .black)
+            Button("Clear Board") { model.clearBoard() }
+        }
+        .buttonStyle(.bordered)
+    }
+
+    /// Each destination of the selected piece, marked where the board draws its point (the
+    /// best mark for the mover where several moves end there, as the core says).
+    private var marks: some View {
+        GeometryReader { proxy in
+            let layout = BoardLayout(
+                geometry: geometry, size: proxy.size, labels: model.state.board.showNotation,
+                flipped: model.state.board.flipped)
+            let destinations = model.state.destinations
+            ForEach(Array(Set(destinations.map(\.point))).sorted(), id: \.self) { point in
+                if let mark = analysisMarkAt(destinations: destinations, point: point) {
+                    let label = destinations.first { $0.point == point && $0.mark == mark }?.shortLabel ?? ""
+                    ZStack {
+                        Circle().fill(color(mark))
+                        Text(symbol(mark, label))
+                            .font(.system(size: layout.step * 0.24, weight: .bold))
+                            .foregroundStyle(.white)
+                    }
+                    .frame(width: layout.step * 0.44, height: layout.step * 0.44)
+                    .position(layout.center(point))
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+                }
+            }
+        }
+    }
+
+    private func color(_ mark: AnalysisMark) -> Color {
+        let dark = colorScheme == .dark
+        switch mark {
+        case .wins: return dark ? Color(red: 0.51, green: 0.78, blue: 0.52) : Color(red: 0.18, green: 0.49, blue: 0.20)
+        case .loses: return dark ? Color(red: 1.0, green: 0.43, blue: 0.43) : Color(red: 0.72, green: 0.11, blue: 0.11)
+        case .notKnown: return dark ? Color(white: 0.74) : Color(white: 0.38)
+        }
+    }
+
+    private func symbol(_ mark: AnalysisMark, _ label: String) -> String {
+        switch mark {
+        case .wins: return label.isEmpty ? "+" : label
+        case .loses: return label.isEmpty ? "\u{2212}" : label
+        case .notKnown: return "?"
+        }
+    }
+}

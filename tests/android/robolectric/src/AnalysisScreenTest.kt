@@ -1,0 +1,86 @@
+// The analysis board as a person uses it: opened from the game screen's menu at the game's
+// position, a piece selected and its destinations marked with the core's values, and the
+// position editor (pieces placed by taps, the side to move chosen, the core's check on Done).
+
+package app.alquerque.robolectric
+
+import android.view.View
+import android.widget.Button
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.core.AnalysisMark
+import app.alquerque.core.Piece
+import app.alquerque.core.Side
+import app.alquerque.ui.AnalysisActivity
+import app.alquerque.ui.BoardView
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+
+@RunWith(RobolectricTestRunner::class)
+class AnalysisScreenTest : AppTest() {
+
+    @Test
+    fun theGamesPositionIsAnalysedAndAPiecesDestinationsAreMarked() {
+        save(Saves.TWO_HUMANS)
+        val main = launchMain().get()
+        main.tap("c2", "c3")
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_analysis))
+        val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
+        assertEquals(AnalysisActivity::class.java.name, intent.component!!.className)
+        val screen = start(Robolectric.buildActivity(AnalysisActivity::class.java, intent)).get()
+        waitFor("the analysis") { screen.controller?.ready == true && !screen.controller!!.state.working }
+        val controller = screen.controller!!
+        assertEquals("Black to move", screen.findViewById<TextView>(R.id.analysis_status).text.toString())
+        // After c2-c3 Black must capture with c4: the shipped proof says that loses.
+        screen.findViewById<BoardView>(R.id.analysis_board).tap("c4")
+        idle()
+        val state = controller.state
+        assertEquals(point("c4"), state.selected)
+        assertEquals(1, state.destinations.size)
+        assertEquals(AnalysisMark.LOSES, state.destinations[0].mark)
+        assertEquals("c4-c2: loses", screen.findViewById<TextView>(R.id.analysis_rows).text.toString())
+        // The game underneath is not touched.
+        assertEquals(listOf("c2-c3"), this.screen.board.moveList)
+    }
+
+    @Test
+    fun theEditorPlacesPiecesChoosesTheSideAndTheCoreAnalysesIt() {
+        save(Saves.TWO_HUMANS)
+        launchMain()
+        val screen = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
+        waitFor("the analysis board") { screen.controller?.ready == true }
+        val controller = screen.controller!!
+        val board = screen.findViewById<BoardView>(R.id.analysis_board)
+        screen.findViewById<Button>(R.id.analysis_edit).performClick()
+        idle()
+        assertTrue(controller.state.editing)
+        assertEquals(View.VISIBLE, screen.findViewById<View>(R.id.analysis_editor).visibility)
+        assertEquals(app.getString(R.string.analysis_done), screen.findViewById<Button>(R.id.analysis_edit).text.toString())
+        screen.findViewById<Button>(R.id.analysis_clear).performClick()
+        idle()
+        assertTrue(controller.state.board.points.all { it.piece == Piece.EMPTY })
+        // c3 white; c4 white then black (a second tap); Black to move.
+        board.tap("c3")
+        board.tap("c4")
+        board.tap("c4")
+        screen.findViewById<Button>(R.id.analysis_black).performClick()
+        idle()
+        assertEquals(Side.BLACK, controller.state.sideToMove)
+        assertEquals(Piece.BLACK, controller.state.board.points[point("c4")].piece)
+        screen.findViewById<Button>(R.id.analysis_edit).performClick()
+        waitFor("the analysis") { !controller.state.editing && !controller.state.working }
+        assertEquals("-----/--b--/--w--/-----/----- b - 0", controller.state.positionText)
+        board.tap("c4")
+        idle()
+        val capture = controller.state.destinations.firstOrNull { it.notation == "c4-c2" }
+        assertNotNull(capture)
+        assertEquals(AnalysisMark.WINS, capture!!.mark)
+        assertEquals("c4-c2: wins in 1 move", screen.findViewById<TextView>(R.id.analysis_rows).text.toString())
+    }
+}
