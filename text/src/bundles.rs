@@ -16,13 +16,14 @@ use crate::message::{Arg, Message};
 use crate::pseudo;
 
 /// One language's message files: each file's name and text.
-pub type Files = [(&'static str, &'static str); 9];
+pub type Files = [(&'static str, &'static str); 10];
 
 /// The files of one language, by area: `rules.ftl` (the rules explained), `moves.ftl` (why a
 /// move or a tap is refused, the points read aloud), `game.ftl` (the game screen's lines,
 /// results, notices), `levels.ftl` (levels and variants), `review.ftl`, `puzzles.ftl`,
-/// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play) and `words.ftl`
-/// (what screen readers announce, the game-over buttons, the review graph's labels).
+/// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play), `statistics.ftl`
+/// (the player's record and rating) and `words.ftl` (what screen readers announce, the
+/// game-over buttons, the review graph's labels).
 macro_rules! files {
     ($lang:literal) => {
         files!(
@@ -34,6 +35,7 @@ macro_rules! files {
             "puzzles.ftl",
             "terminal.ftl",
             "lesson.ftl",
+            "statistics.ftl",
             "words.ftl"
         )
     };

@@ -10,9 +10,10 @@ use alquerque_core::engine::Known;
 use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::review::{annotated_record, ReviewParams};
-use alquerque_core::{Bitboard, Color, Game, Move, Rules, Variant};
+use alquerque_core::{Bitboard, Color, Game, Move, Rules, Status, Variant};
 use alquerque_text::{Language, Message};
 
+use crate::cmd::stats;
 use crate::failure::{Failure, Outcome};
 use crate::players::spec::{Player, Spec};
 use crate::term::board::{render, Style};
@@ -47,6 +48,14 @@ pub struct PlayArgs {
     /// No colours, even on a terminal.
     #[arg(long)]
     no_color: bool,
+    /// The file finished games are recorded in and `stats` reads (default: statistics.txt
+    /// in the user's data directory, beside the puzzles' progress). Games against a plain
+    /// level and between two people are recorded; a game loaded with --load is not.
+    #[arg(long)]
+    stats: Option<PathBuf>,
+    /// The puzzles' progress `stats` counts (default: as `alquerque puzzles`).
+    #[arg(long)]
+    progress: Option<PathBuf>,
 }
 
 enum Side {
@@ -88,11 +97,19 @@ struct Ui {
     proofs: Dfpn,
     /// The language it speaks: the terminal's locale's (`LANG=es_ES.UTF-8`).
     language: Language,
+    /// The game's identifier for the statistics; `None` for a game they do not count (one
+    /// loaded with --load).
+    game_id: Option<u64>,
+    /// The last game recorded by this session, so that it is written once.
+    recorded: Option<u64>,
+    /// Where the statistics and the puzzles' progress are kept.
+    stats_file: Option<PathBuf>,
+    progress_file: Option<PathBuf>,
 }
 
 /// The help: the introduction, then each command as typed (English words in every language)
 /// with the id of what it does.
-const HELP_COMMANDS: [(&str, &str); 9] = [
+const HELP_COMMANDS: [(&str, &str); 10] = [
     ("moves", "play-help-moves"),
     ("hint", "play-help-hint"),
     ("undo, redo", "play-help-undo"),
@@ -100,6 +117,7 @@ const HELP_COMMANDS: [(&str, &str); 9] = [
     ("save FILE", "play-help-save"),
     ("record", "play-help-record"),
     ("review", "play-help-review"),
+    ("stats", "play-help-stats"),
     ("rules", "play-help-rules"),
     ("quit", "play-help-quit"),
 ];
@@ -261,6 +279,55 @@ impl Ui {
         }
     }
 
+    /// Records the game just ended in the statistics file, once.
+    fn record(&mut self) {
+        let (Some(id), Some(path)) = (self.game_id, self.stats_file.clone()) else {
+            return;
+        };
+        if self.recorded == Some(id) {
+            return;
+        }
+        self.recorded = Some(id);
+        let winner = match self.game.status() {
+            Status::Won { winner, .. } => Some(winner),
+            _ => None,
+        };
+        let ai = |side: &Side| match side {
+            Side::Human => None,
+            Side::Ai { name, .. } => Some(name.clone()),
+        };
+        let (white, black) = (ai(&self.sides[0]), ai(&self.sides[1]));
+        let Some(finished) = stats::finished(white.as_deref(), black.as_deref(), winner) else {
+            return;
+        };
+        if let Err(reason) = stats::record(&path, id, finished) {
+            self.say(Message::new("statistics-not-saved").text("reason", reason));
+        }
+    }
+
+    /// Prints the statistics as the apps' Statistics screen shows them.
+    fn print_stats(&self) {
+        let statistics = match &self.stats_file {
+            Some(path) => stats::load(path),
+            None => Ok(Default::default()),
+        };
+        let statistics = match statistics {
+            Ok(s) => s,
+            Err(reason) => {
+                self.say(Message::new("statistics-not-read").text("reason", reason));
+                return;
+            }
+        };
+        let progress = self
+            .progress_file
+            .as_deref()
+            .and_then(|p| crate::cmd::puzzles::load_progress(p).ok())
+            .unwrap_or_default();
+        for (indent, line) in stats::lines(&statistics, &progress) {
+            outln!("{:indent$}{}", "", self.text(&line));
+        }
+    }
+
     fn undo(&mut self) {
         if !self.game.can_undo() {
             self.say(Message::new("play-nothing-to-undo"));
@@ -315,7 +382,11 @@ impl Ui {
                     self.say(Message::new("play-nothing-to-redo"));
                 }
             }
-            ("new", []) => self.game = Game::new(self.game.rules()),
+            ("new", []) => {
+                self.game = Game::new(self.game.rules());
+                self.game_id = Some(stats::new_game_id());
+            }
+            ("stats", []) => self.print_stats(),
             ("record", []) => out!("{}", self.game.to_record()),
             ("review", []) => self.review(),
             ("save", [file]) => {
@@ -352,6 +423,7 @@ impl Ui {
             self.draw();
             let status = self.game.status();
             let prompt = if status.is_over() {
+                self.record();
                 self.say(status.message());
                 format!("{}> ", self.text(&Message::new("play-game-over-prompt")))
             } else {
@@ -383,10 +455,13 @@ impl Ui {
 /// Runs `alquerque play`.
 pub fn run(args: PlayArgs) -> Outcome {
     let rules = Rules::new(args.variant, args.reversal);
-    let game = match &args.load {
-        None => Game::new(rules),
-        Some(path) => crate::term::input::load_record(path)
-            .map_err(|e| Failure::Usage(format!("cannot load {}: {e}", path.display())))?,
+    let (game, game_id) = match &args.load {
+        None => (Game::new(rules), Some(stats::new_game_id())),
+        Some(path) => (
+            crate::term::input::load_record(path)
+                .map_err(|e| Failure::Usage(format!("cannot load {}: {e}", path.display())))?,
+            None,
+        ),
     };
     let white = Side::parse(&args.white, side_seed(args.seed, Color::White))
         .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
@@ -407,6 +482,12 @@ pub fn run(args: PlayArgs) -> Outcome {
         seed: args.seed,
         proofs: Dfpn::new(QUICK_PROOF_TABLE_BYTES),
         language,
+        game_id,
+        recorded: None,
+        stats_file: args.stats.or_else(stats::default_path),
+        progress_file: args
+            .progress
+            .or_else(crate::cmd::puzzles::default_progress_path),
     };
     ui.run()
 }
