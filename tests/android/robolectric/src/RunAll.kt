@@ -19,6 +19,7 @@ private val CLASSES = listOf(
     PuzzleScreenTest::class.java,
     LessonScreenTest::class.java,
     ReviewScreenTest::class.java,
+    StatisticsScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,
 )
