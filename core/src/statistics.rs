@@ -676,12 +676,18 @@ mod tests {
         for id in 0..rating::SUGGESTION_MIN_GAMES as u64 {
             s.record(id, computer(Level::Medium, Color::Black, Outcome::Won));
         }
-        let words = s.suggestion_message().expect("a suggestion").render(Language::English);
+        let words = s
+            .suggestion_message()
+            .expect("a suggestion")
+            .render(Language::English);
         assert_eq!(words, "You win most games against Medium: try Hard.");
         for id in 100..120 {
             s.record(id, computer(Level::Hard, Color::White, Outcome::Lost));
         }
-        let words = s.suggestion_message().expect("a suggestion").render(Language::English);
+        let words = s
+            .suggestion_message()
+            .expect("a suggestion")
+            .render(Language::English);
         assert_eq!(words, "You lose most games against Hard: try Medium.");
     }
 }
