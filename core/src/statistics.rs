@@ -95,6 +95,47 @@ pub enum Finished {
     },
 }
 
+impl Finished {
+    /// What a game between `white` and `black` (each a level the computer played at, or
+    /// `None` for a person) that `winner` won (`None`: a draw) records: against the computer
+    /// when one side is a person, between two people when both are; nothing between two
+    /// computers.
+    ///
+    /// ```
+    /// use alquerque_core::engine::Level;
+    /// use alquerque_core::statistics::{Finished, Outcome};
+    /// use alquerque_core::Color;
+    ///
+    /// assert_eq!(
+    ///     Finished::between(Some(Level::Hard), None, Some(Color::White)),
+    ///     Some(Finished::AgainstComputer { level: Level::Hard, person: Color::Black, outcome: Outcome::Lost })
+    /// );
+    /// assert_eq!(Finished::between(None, None, None), Some(Finished::TwoPeople { winner: None }));
+    /// assert_eq!(Finished::between(Some(Level::Easy), Some(Level::Hard), None), None);
+    /// ```
+    pub fn between(
+        white: Option<Level>,
+        black: Option<Level>,
+        winner: Option<Color>,
+    ) -> Option<Finished> {
+        let against = |person: Color, level: Level| Finished::AgainstComputer {
+            level,
+            person,
+            outcome: match winner {
+                None => Outcome::Drawn,
+                Some(w) if w == person => Outcome::Won,
+                Some(_) => Outcome::Lost,
+            },
+        };
+        match (white, black) {
+            (None, None) => Some(Finished::TwoPeople { winner }),
+            (None, Some(level)) => Some(against(Color::White, level)),
+            (Some(level), None) => Some(against(Color::Black, level)),
+            (Some(_), Some(_)) => None,
+        }
+    }
+}
+
 /// Won, lost and drawn games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {

@@ -5,9 +5,8 @@
 
 use std::sync::Arc;
 
-use alquerque_core::engine::Level;
-use alquerque_core::statistics::{Finished, Outcome};
-use alquerque_core::{Color, Game, Status};
+use alquerque_core::statistics::Finished;
+use alquerque_core::{Game, Status};
 use alquerque_text::Message;
 
 use super::{lock, GameSession, State};
@@ -300,23 +299,9 @@ fn finished(options: &Options, status: Status) -> Option<Finished> {
         Status::Drawn(_) => None,
         Status::Won { winner, .. } => Some(winner),
     };
-    let ai = |p: Player| match p {
+    let level = |p: Player| match p {
         Player::Human => None,
         Player::Ai { level } => Some(level),
     };
-    let against = |person: Color, level: Level| Finished::AgainstComputer {
-        level,
-        person,
-        outcome: match winner {
-            None => Outcome::Drawn,
-            Some(w) if w == person => Outcome::Won,
-            Some(_) => Outcome::Lost,
-        },
-    };
-    match (ai(options.white), ai(options.black)) {
-        (None, None) => Some(Finished::TwoPeople { winner }),
-        (None, Some(level)) => Some(against(Color::White, level)),
-        (Some(level), None) => Some(against(Color::Black, level)),
-        (Some(_), Some(_)) => None,
-    }
+    Finished::between(level(options.white), level(options.black), winner)
 }

@@ -59,33 +59,19 @@ pub fn record(path: &Path, id: u64, finished: Finished) -> Result<(), String> {
     Ok(())
 }
 
-/// What a finished game between `white` and `black` records: a person against a level (a
-/// plain level, as the apps offer them: an AI with its settings changed is not on the
-/// ladder), or two people; `None` for anything else.
+/// What a finished game between `white` and `black` (the AI's spec as typed, `None` for a
+/// person) records: see [`Finished::between`]. Only a plain level counts, as the apps offer
+/// them: an AI with its settings changed, or another player, is not on the ladder.
 pub fn finished(
     white: Option<&str>,
     black: Option<&str>,
     winner: Option<Color>,
 ) -> Option<Finished> {
-    use alquerque_core::statistics::Outcome;
-    let against = |person: Color, level: &str| {
-        let level: Level = level.parse().ok()?;
-        Some(Finished::AgainstComputer {
-            level,
-            person,
-            outcome: match winner {
-                None => Outcome::Drawn,
-                Some(w) if w == person => Outcome::Won,
-                Some(_) => Outcome::Lost,
-            },
-        })
+    let level = |side: Option<&str>| -> Result<Option<Level>, ()> {
+        side.map(|spec| spec.parse::<Level>().map_err(|_| ()))
+            .transpose()
     };
-    match (white, black) {
-        (None, None) => Some(Finished::TwoPeople { winner }),
-        (None, Some(level)) => against(Color::White, level),
-        (Some(level), None) => against(Color::Black, level),
-        (Some(_), Some(_)) => None,
-    }
+    Finished::between(level(white).ok()?, level(black).ok()?, winner)
 }
 
 /// The lines `stats` prints, each with its indent: the rating, the suggestion, the results
