@@ -21,6 +21,7 @@ mod palette;
 mod puzzles;
 mod saved;
 mod session;
+mod statistics;
 mod store;
 mod tell;
 mod threads;
@@ -42,6 +43,10 @@ pub use session::{open_game, GameSession, TapOutcome};
 pub use session::{
     GameReview, GraphLabels, GraphMark, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
     ReviewState,
+};
+pub use statistics::{
+    open_statistics, reset_statistics, LevelResults, PuzzleLengthResults, RatingInfo, ResultCounts,
+    StatisticsState, TwoPeopleResults,
 };
 /// How the store stamps the names of the copies it sets aside: for the store's tests.
 #[doc(hidden)]

@@ -31,16 +31,22 @@ fn yes_no(b: bool) -> &'static str {
     }
 }
 
-/// The saved form of `options`, `game` and the jumps of a capture being entered (`pending`,
+/// The saved form of `options`, `game` (whose identifier for the statistics is `game_id`,
+/// `None` for a game they do not count) and the jumps of a capture being entered (`pending`,
 /// kept when it holds at least one jump, so a player who leaves mid-capture finds it again).
-pub fn save(options: &Options, game: &Game, pending: &[Square]) -> String {
-    game.to_record_with_tags(true, &tags(options, pending))
+pub fn save(options: &Options, game: &Game, game_id: Option<u64>, pending: &[Square]) -> String {
+    game.to_record_with_tags(true, &tags(options, game_id, pending))
 }
 
 /// The saved form of a game a record replaced, with the fingerprint of the record's game
 /// (see `session/persist.rs`).
-pub fn save_replaced(options: &Options, game: &Game, replaced_by: u64) -> String {
-    let mut tags = tags(options, &[]);
+pub fn save_replaced(
+    options: &Options,
+    game: &Game,
+    game_id: Option<u64>,
+    replaced_by: u64,
+) -> String {
+    let mut tags = tags(options, game_id, &[]);
     tags.push(("ReplacedBy", format!("{replaced_by:016x}")));
     game.to_record_with_tags(true, &tags)
 }
@@ -53,8 +59,16 @@ pub fn fingerprint(text: &str) -> u64 {
     })
 }
 
-fn tags(options: &Options, pending: &[Square]) -> Vec<(&'static str, String)> {
+fn tags(
+    options: &Options,
+    game_id: Option<u64>,
+    pending: &[Square],
+) -> Vec<(&'static str, String)> {
     let mut tags = vec![
+        (
+            "GameId",
+            game_id.map_or_else(|| "none".to_string(), |id| format!("{id:016x}")),
+        ),
         ("White", player_text(options.white)),
         ("Black", player_text(options.black)),
         ("ShowTargets", yes_no(options.show_targets).to_string()),
@@ -87,6 +101,9 @@ pub struct Restored {
     pub pending: Vec<Square>,
     /// For a game a record replaced: the fingerprint of the record's game.
     pub replaced_by: Option<u64>,
+    /// The game's identifier for the statistics (`None`: a game they do not count); a save
+    /// from before identifiers gets a new one.
+    pub game_id: Option<u64>,
 }
 
 /// Reads a saved state back. Settings that are missing or unreadable fall back to the
@@ -95,6 +112,7 @@ pub fn restore(text: &str) -> Result<Restored, Message> {
     let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.message())?;
     let mut pending = Vec::new();
     let mut replaced_by = None;
+    let mut game_id = Some(crate::statistics::new_game_id());
     let mut options = Options::default();
     let rules = game.rules();
     options.variant = rules.variant;
@@ -122,6 +140,10 @@ pub fn restore(text: &str) -> Result<Restored, Message> {
                     .unwrap_or_default();
             }
             "ReplacedBy" => replaced_by = u64::from_str_radix(value, 16).ok(),
+            "GameId" => {
+                // Anything but an identifier counts nothing: never a game twice.
+                game_id = u64::from_str_radix(value, 16).ok();
+            }
             _ => {}
         }
     }
@@ -130,6 +152,7 @@ pub fn restore(text: &str) -> Result<Restored, Message> {
         game,
         pending,
         replaced_by,
+        game_id,
     })
 }
 
@@ -154,7 +177,7 @@ mod tests {
             sound: false,
             haptics: true,
         };
-        let text = save(&options, &game, &[]);
+        let text = save(&options, &game, Some(0x5eed), &[]);
         assert!(
             Game::from_record(&text).is_ok(),
             "a saved state is a game record"
@@ -163,21 +186,32 @@ mod tests {
         assert_eq!(r.options, options);
         assert_eq!(r.game, game);
         assert!(r.pending.is_empty());
+        assert_eq!(r.game_id, Some(0x5eed));
         let squares: Vec<Square> = ["b2", "b4", "d4"]
             .iter()
             .map(|s| s.parse().expect("square"))
             .collect();
-        let text = save(&options, &game, &squares);
+        let text = save(&options, &game, None, &squares);
         assert!(text.contains("[PendingJumps \"b2-b4-d4\"]"), "{text}");
         assert!(Game::from_record(&text).is_ok(), "still a game record");
         assert_eq!(restore(&text).expect("valid").pending, squares);
         let bad = text.replace("b2-b4-d4", "b2-z9");
         assert!(restore(&bad).expect("the game is fine").pending.is_empty());
         assert!(restore("").is_ok(), "an empty record is a new game");
+        // A game the statistics do not count stays uncounted; a save from before the
+        // identifiers gets a new one, a different one each time.
+        assert_eq!(restore(&text).expect("valid").game_id, None);
+        let old = Game::default().to_record();
+        let (a, b) = (
+            restore(&old).expect("valid").game_id,
+            restore(&old).expect("valid").game_id,
+        );
+        assert!(a.is_some() && b.is_some() && a != b);
         assert!(restore("garbage").is_err());
         assert!(restore("1. e5-e4").is_err());
-        let replaced = save_replaced(&options, &game, 0xfeed);
+        let replaced = save_replaced(&options, &game, Some(7), 0xfeed);
         assert_eq!(restore(&replaced).expect("valid").replaced_by, Some(0xfeed));
+        assert_eq!(restore(&replaced).expect("valid").game_id, Some(7));
         assert_eq!(restore(&text).expect("valid").replaced_by, None);
     }
 

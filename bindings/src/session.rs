@@ -47,6 +47,9 @@ use search::Search;
 pub(crate) struct State {
     options: Options,
     game: Game,
+    /// The game's identifier for the statistics, chosen when it began; `None` for a game they
+    /// do not count (opened from a record, or its players changed during it).
+    game_id: Option<u64>,
     /// The move being entered: empty, the selected piece, or a capture in progress.
     entry: Entry,
     /// Bumped by every change a running search must not outlive.
@@ -124,6 +127,7 @@ impl State {
         State {
             options,
             game,
+            game_id: Some(crate::statistics::new_game_id()),
             entry: Entry::default(),
             generation: 0,
             search: None,
@@ -201,6 +205,9 @@ impl State {
         let now = Instant::now();
         self.last_move_at = Some(now);
         self.last_move_heard = Some(now + Duration::from_millis(played.cues_end_ms().into()));
+        if self.status().is_over() {
+            self.record_result();
+        }
         Ok(played)
     }
 
@@ -290,6 +297,7 @@ impl GameSession {
         let session = GameSession::build(restored.options, restored.game, None);
         {
             let mut st = session.lock();
+            st.game_id = restored.game_id;
             st.resume_entry(restored.pending);
             st.settle();
         }
@@ -337,8 +345,7 @@ impl GameSession {
     pub fn new_game(&self) {
         let mut st = self.lock();
         st.first_game = false;
-        st.game = Game::new(rules_of(&st.options));
-        st.changed();
+        st.begin();
         st.answer(Ok(())).ok();
     }
 
@@ -359,8 +366,7 @@ impl GameSession {
             ..st.options.clone()
         };
         st.apply_options(options);
-        st.game = Game::new(rules_of(&st.options));
-        st.changed();
+        st.begin();
         st.answer(Ok(())).ok();
     }
 
@@ -378,8 +384,7 @@ impl GameSession {
                 ..st.options.clone()
             };
             st.apply_options(options);
-            st.game = Game::new(rules_of(&st.options));
-            st.changed();
+            st.begin();
         }
         st.answer(Ok(())).ok();
     }
@@ -488,7 +493,16 @@ impl GameSession {
 }
 
 impl State {
-    /// Takes `options`: players at once, rules at once only where nothing can be lost.
+    /// Begins a new game under the options: the statistics will count it when it ends.
+    fn begin(&mut self) {
+        self.game = Game::new(rules_of(&self.options));
+        self.game_id = Some(crate::statistics::new_game_id());
+        self.changed();
+    }
+
+    /// Takes `options`: players at once, rules at once only where nothing can be lost. A game
+    /// whose players change once it has begun is no longer counted in the statistics: its
+    /// result would belong to neither setting.
     fn apply_options(&mut self, options: Options) {
         let side = self.game.turn();
         if player_of(&self.options, side) != player_of(&options, side) {
@@ -500,6 +514,10 @@ impl State {
             != (self.options.variant, self.options.reversal_allowed);
         // Exactly what New game would have given under the old options: nothing to lose.
         let untouched = self.game == Game::new(rules_of(&self.options));
+        if !untouched && (self.options.white, self.options.black) != (options.white, options.black)
+        {
+            self.game_id = None;
+        }
         self.options = options;
         if rules_changed && untouched {
             self.game = Game::new(rules_of(&self.options));
@@ -509,6 +527,6 @@ impl State {
 
     /// The session's save: options, game, and a capture being entered.
     fn saved_text(&self) -> String {
-        crate::saved::save(&self.options, &self.game, self.entry.path())
+        crate::saved::save(&self.options, &self.game, self.game_id, self.entry.path())
     }
 }

@@ -1,5 +1,5 @@
 //! The one place the apps keep things between launches: documents by key in a folder the app
-//! hands over (the game, the puzzle progress, and later statistics and correspondence games).
+//! hands over (the game, the puzzle progress, the statistics, and later correspondence games).
 //!
 //! Every decision about keeping them is made here, once, for both phones:
 //! - All disk work runs on the store's own thread, never on the caller's: a write is queued
@@ -150,6 +150,28 @@ impl Store {
         pending.text = text;
         pending.done.extend(done);
         drop(q);
+        self.shared.wake.notify_one();
+    }
+
+    /// Queues `job` to run on the store's thread after every write queued before it, then
+    /// `then` with its result there, and returns at once: for a change that reads a document
+    /// and writes it back (a game added to the statistics), so that no change is lost to
+    /// another made meanwhile.
+    pub(crate) fn queue<T>(
+        &self,
+        job: impl FnOnce(&mut Disk) -> T + Send + 'static,
+        then: impl FnOnce(T) + Send + 'static,
+    ) {
+        if let Some(disk) = &self.inline {
+            // As in `write_then`: the caller may hold the lock `then` takes, so with no
+            // thread to call it on, it is not called.
+            job(&mut disk.lock().unwrap_or_else(PoisonError::into_inner));
+            return;
+        }
+        self.shared
+            .lock()
+            .jobs
+            .push_back(Box::new(move |disk| then(job(disk))));
         self.shared.wake.notify_one();
     }
 

@@ -64,7 +64,9 @@ proptest! {
         if session.import_record(text.clone()).is_err() {
             prop_assert_eq!(&before, &(board_of(session.state()), session.export_record(), session.save_state()));
         }
+        // Another session: another game, with its own identifier for the statistics.
         let session = session_in_play();
+        let before = (board_of(session.state()), session.export_record(), session.save_state());
         if session.play_notation(text.clone()).is_err() {
             prop_assert_eq!(&before, &(board_of(session.state()), session.export_record(), session.save_state()));
         }

@@ -103,6 +103,31 @@ pub const PROGRESS: Limit = Limit {
     bytes: 8 << 20,
 };
 
+/// The player's statistics (`alquerque play`): a few dozen short lines, far under this.
+pub const STATISTICS: Limit = Limit {
+    what: "a statistics file",
+    bytes: 1 << 20,
+};
+
+/// `name` in the program's folder of the user's data directory: `alquerque/NAME` in
+/// $XDG_DATA_HOME, else ~/.local/share; %APPDATA% on Windows; on macOS Application Support.
+/// `None` when the environment names no such directory.
+pub fn data_path(name: &str) -> Option<PathBuf> {
+    let var = |name: &str| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    let base = if cfg!(windows) {
+        var("APPDATA")
+    } else if cfg!(target_os = "macos") {
+        var("HOME").map(|h| h.join("Library").join("Application Support"))
+    } else {
+        var("XDG_DATA_HOME").or_else(|| var("HOME").map(|h| h.join(".local").join("share")))
+    }?;
+    Some(base.join("alquerque").join(name))
+}
+
 /// How long [`Destination::lock`] waits for another session to let go of a file.
 const LOCK_WAIT: Duration = Duration::from_secs(10);
 

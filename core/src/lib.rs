@@ -7,7 +7,8 @@
 //! The board and game types are at the root; [`engine`] is the AI player (its levels, thinking
 //! in the background, what perfect play proves), [`review`] goes over a game, [`puzzle`] holds
 //! the "find the forced win" puzzles, [`lesson`] teaches the game in a few steps, [`rating`]
-//! estimates a player's strength from their results, and [`proof`] the certificates that prove
+//! estimates a player's strength from their results, [`statistics`] keeps their record of
+//! finished games, and [`proof`] the certificates that prove
 //! who wins.
 //!
 //! ```
@@ -36,6 +37,7 @@ mod quote;
 pub mod rating;
 pub mod review;
 mod search;
+pub mod statistics;
 mod unknown_name;
 
 /// The crate's insides, for the terminal program's measuring and proving commands (`bench`:

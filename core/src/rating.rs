@@ -44,6 +44,57 @@ pub const SUGGESTION_MIN_GAMES: usize = 5;
 /// (and at or below one minus it, an easier one): "most games".
 pub const SUGGESTION_SCORE: f64 = 0.7;
 
+/// The rating given to a player who picks among the legal moves at random: the anchor of the
+/// scale. Only differences are measured; the anchor puts the levels where a chess player
+/// would look for them (Beginner about 900, Master about 2100).
+pub const RANDOM_MOVES_RATING: f64 = 400.0;
+
+/// The ladder's measured figures: how many Elo points each level is above the level below it
+/// (Beginner: above random moves), as `alquerque ladder` prints them, one line per level. The
+/// one home of the levels' strength; [`level_rating`] adds the steps up from
+/// [`RANDOM_MOVES_RATING`].
+///
+/// From the first run of the ladder (20 games a match, 2026-11-25; see the README's "The
+/// levels: work, not time, and the ladder they form"), to be replaced by the 100-game run:
+/// - Beginner over random moves: +512;
+/// - Easy over Beginner: +191;
+/// - Medium over Easy: +400 (the run gave +inf, Medium won all 20 games; +400 stands in for
+///   it, above the interval's lower end of +287);
+/// - Hard over Medium: +241;
+/// - Master over Hard: +382;
+/// - Perfect over Master: 0 (not measured yet: Perfect is rated as Master).
+pub const LADDER_STEPS: [(Level, f64); 6] = [
+    (Level::Beginner, 512.0),
+    (Level::Easy, 191.0),
+    (Level::Medium, 400.0),
+    (Level::Hard, 241.0),
+    (Level::Master, 382.0),
+    (Level::Perfect, 0.0),
+];
+
+/// The rating of `level` on the ladder: the anchor plus the steps up to it.
+///
+/// ```
+/// use alquerque_core::engine::Level;
+/// use alquerque_core::rating::{level_rating, RANDOM_MOVES_RATING};
+///
+/// assert_eq!(level_rating(Level::Beginner), RANDOM_MOVES_RATING + 512.0);
+/// assert!(level_rating(Level::Easy) < level_rating(Level::Medium));
+/// ```
+pub fn level_rating(level: Level) -> f64 {
+    RANDOM_MOVES_RATING
+        + LADDER_STEPS
+            .iter()
+            .take_while(|(l, _)| *l <= level)
+            .map(|(_, step)| step)
+            .sum::<f64>()
+}
+
+/// A rating as players read it: rounded to the nearest ten (the figures are not finer).
+pub fn rounded(rating: f64) -> i64 {
+    (rating / 10.0).round() as i64 * 10
+}
+
 /// The normal quantile of a two-sided 95 % interval.
 const Z95: f64 = 1.959_964;
 
@@ -210,6 +261,19 @@ mod tests {
                 RatedResult::new(opponent, if won { 1.0 } else { 0.0 })
             })
             .collect()
+    }
+
+    #[test]
+    fn the_ladder_names_every_level_once_in_order_and_never_goes_down() {
+        assert!(LADDER_STEPS
+            .iter()
+            .map(|(l, _)| *l)
+            .eq(Level::ALL.iter().copied()));
+        assert!(LADDER_STEPS.iter().all(|(_, step)| *step >= 0.0));
+        assert_eq!(level_rating(Level::Medium), 400.0 + 512.0 + 191.0 + 400.0);
+        assert_eq!(level_rating(Level::Perfect), level_rating(Level::Master));
+        assert_eq!(rounded(1_147.0), 1_150);
+        assert_eq!(rounded(-4.0), 0);
     }
 
     #[test]

@@ -7,6 +7,8 @@ struct AlquerqueApp: App {
     /// The puzzles, once opened from the store: they live as long as the app, so closing their
     /// sheet loses nothing.
     @State private var puzzles: PuzzleViewModel?
+    /// The statistics, once the store is open.
+    @State private var statistics: StatisticsViewModel?
     /// The lesson: it lives as long as the app, so closing its sheet keeps the step.
     @State private var lesson = LessonViewModel()
     @Environment(\.scenePhase) private var phase
@@ -21,7 +23,8 @@ struct AlquerqueApp: App {
         WindowGroup {
             Group {
                 if let model {
-                    GameScreen(model: model, puzzles: puzzles, lesson: lesson)
+                    GameScreen(
+                        model: model, puzzles: puzzles, lesson: lesson, statistics: statistics)
                 } else {
                     ProgressView()
                 }
@@ -43,6 +46,7 @@ struct AlquerqueApp: App {
         let store = await AppStorage.store()
         model = await GameViewModel.open(store: store)
         puzzles = await PuzzleViewModel.open(store: store)
+        statistics = StatisticsViewModel(store: store)
         // The puzzles sound and touch as the player's settings say.
         let game = model
         puzzles?.settings = { [weak game] in game?.options }

@@ -16,14 +16,15 @@ use crate::message::{Arg, Message};
 use crate::pseudo;
 
 /// One language's message files: each file's name and text.
-pub type Files = [(&'static str, &'static str); 10];
+pub type Files = [(&'static str, &'static str); 11];
 
 /// The files of one language, by area: `rules.ftl` (the rules explained), `moves.ftl` (why a
 /// move or a tap is refused, the points read aloud), `game.ftl` (the game screen's lines,
 /// results, notices), `levels.ftl` (levels and variants), `review.ftl`, `puzzles.ftl`,
-/// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play) and `words.ftl`
-/// (what screen readers announce, the game-over buttons, the review graph's labels), and
-/// `analysis.ftl` (the analysis board and its position editor).
+/// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play), `statistics.ftl`
+/// (the player's record and rating), `words.ftl` (what screen readers announce, the game-over
+/// buttons, the review graph's labels) and `analysis.ftl` (the analysis board and its position
+/// editor).
 macro_rules! files {
     ($lang:literal) => {
         files!(
@@ -35,6 +36,7 @@ macro_rules! files {
             "puzzles.ftl",
             "terminal.ftl",
             "lesson.ftl",
+            "statistics.ftl",
             "words.ftl",
             "analysis.ftl"
         )

@@ -5,7 +5,8 @@
 
 use std::sync::Arc;
 
-use alquerque_core::Game;
+use alquerque_core::statistics::Finished;
+use alquerque_core::{Game, Status};
 use alquerque_text::Message;
 
 use super::{lock, GameSession, State};
@@ -13,7 +14,7 @@ use crate::error::AlquerqueError;
 use crate::language::say;
 use crate::saved::{self, fingerprint, Restored};
 use crate::store::{Disk, Store, StoredDocument};
-use crate::types::Options;
+use crate::types::{Options, Player};
 
 /// The document of the session: `session.txt` (the name the Android app used before).
 pub(crate) const SESSION_KEY: &str = "session";
@@ -37,6 +38,7 @@ pub(super) struct Saving {
 pub(super) struct Replaced {
     options: Options,
     game: Game,
+    game_id: Option<u64>,
     /// The fingerprint of the opened game.
     opened: u64,
 }
@@ -97,6 +99,7 @@ fn read_session(disk: &mut Disk) -> Found {
                 opened: r.replaced_by?,
                 options: r.options,
                 game: r.game,
+                game_id: r.game_id,
             })
         });
     }
@@ -112,8 +115,8 @@ fn read_session(disk: &mut Disk) -> Found {
 #[uniffi::export]
 pub async fn open_game(store: Arc<Store>, seed: Option<u64>) -> Arc<GameSession> {
     let found = store.run(read_session).await;
-    let (options, game, pending) = match found.restored {
-        Some(r) => (r.options, r.game, r.pending),
+    let (options, game, pending, game_id) = match found.restored {
+        Some(r) => (r.options, r.game, r.pending, r.game_id),
         None => {
             // A first launch plays against a level a newcomer can beat; a save that could not
             // be read belonged to someone who has played before.
@@ -123,12 +126,18 @@ pub async fn open_game(store: Arc<Store>, seed: Option<u64>) -> Arc<GameSession>
                 Options::default()
             };
             let game = Game::new(super::rules_of(&options));
-            (options, game, Vec::new())
+            (
+                options,
+                game,
+                Vec::new(),
+                Some(crate::statistics::new_game_id()),
+            )
         }
     };
     let session = GameSession::build(options, game, seed);
     {
         let mut st = session.lock();
+        st.game_id = game_id;
         st.resume_entry(pending);
         st.first_game = found.first_launch;
         st.notice = found.notice;
@@ -181,10 +190,31 @@ impl State {
         );
     }
 
+    /// Records the game that just ended in the statistics, once (see
+    /// `crate::statistics::record`): against the computer when one side is a person and the
+    /// other the AI, between two people when both are people; a game between two AIs, a game
+    /// not counted (a record's) or a session kept nowhere records nothing.
+    pub(super) fn record_result(&mut self) {
+        let (Some(id), Some(saving)) = (self.game_id, &self.saving) else {
+            return;
+        };
+        let Some(finished) = finished(&self.options, self.game.status()) else {
+            return;
+        };
+        let me = self.me.clone();
+        crate::statistics::record(&saving.store, id, finished, move |notice| {
+            if let Some(shared) = me.upgrade() {
+                let mut st = lock(&shared);
+                st.notice = Some(notice);
+                st.teller.tell(None);
+            }
+        });
+    }
+
     /// Keeps the game a record replaced (or forgets it: `None`) in the store too.
     fn keep_replaced(&mut self) {
         let text = match &self.replaced {
-            Some(r) => saved::save_replaced(&r.options, &r.game, r.opened),
+            Some(r) => saved::save_replaced(&r.options, &r.game, r.game_id, r.opened),
             None => String::new(),
         };
         if let Some(saving) = &self.saving {
@@ -209,6 +239,7 @@ impl State {
         };
         self.options = r.options;
         self.game = r.game;
+        self.game_id = r.game_id;
         self.changed();
         self.keep_replaced();
     }
@@ -219,19 +250,23 @@ impl State {
         // Opening a record over a record just opened keeps the game from before both: the
         // one a person played.
         let on_a_record = self.can_undo_record();
-        let (options, before) = match self.replaced.take() {
-            Some(r) if on_a_record => (r.options, r.game),
-            _ => (self.options.clone(), self.game.clone()),
+        let (options, before, game_id) = match self.replaced.take() {
+            Some(r) if on_a_record => (r.options, r.game, r.game_id),
+            _ => (self.options.clone(), self.game.clone(), self.game_id),
         };
         self.replaced = Some(Replaced {
             options,
             game: before,
+            game_id,
             opened: game_fingerprint(&game),
         });
         let rules = game.rules();
         self.options.variant = rules.variant;
         self.options.reversal_allowed = rules.reversal_allowed;
         self.game = game;
+        // A record is a game played elsewhere, or set up: the statistics never count it, even
+        // if it is played on to its end here.
+        self.game_id = None;
         self.first_game = false;
         self.changed();
         self.keep_replaced();
@@ -254,4 +289,19 @@ impl GameSession {
         }
         result
     }
+}
+
+/// What the statistics record of a game that ended with `status` under `options`: `None`
+/// while it goes on, or between two AIs.
+fn finished(options: &Options, status: Status) -> Option<Finished> {
+    let winner = match status {
+        Status::Ongoing => return None,
+        Status::Drawn(_) => None,
+        Status::Won { winner, .. } => Some(winner),
+    };
+    let level = |p: Player| match p {
+        Player::Human => None,
+        Player::Ai { level } => Some(level),
+    };
+    Finished::between(level(options.white), level(options.black), winner)
 }

@@ -12,3 +12,4 @@ pub mod puzzles;
 pub mod qirkat;
 pub mod review;
 pub mod solve;
+pub mod stats;

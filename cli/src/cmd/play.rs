@@ -11,9 +11,10 @@ use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine, Le
 use alquerque_core::engine::{Analysis, AnalysisBudget, Known};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::review::ReviewParams;
-use alquerque_core::{Bitboard, Color, Game, GameLink, Move, Rules, Variant};
+use alquerque_core::{Bitboard, Color, Game, GameLink, Move, Rules, Status, Variant};
 use alquerque_text::{Language, Message};
 
+use crate::cmd::stats;
 use crate::failure::{Failure, Outcome};
 use crate::players::spec::{Player, Spec};
 use crate::term::board::{render, Style};
@@ -48,12 +49,23 @@ pub struct PlayArgs {
     /// No colours, even on a terminal.
     #[arg(long)]
     no_color: bool,
+    /// The file finished games are recorded in and `stats` reads (default: statistics.txt
+    /// in the user's data directory, beside the puzzles' progress). Games against a plain
+    /// level and between two people are recorded; a game loaded with --load is not.
+    #[arg(long)]
+    stats: Option<PathBuf>,
+    /// The puzzles' progress `stats` counts (default: as `alquerque puzzles`).
+    #[arg(long)]
+    progress: Option<PathBuf>,
 }
 
 enum Side {
     Human,
     Ai {
+        /// What the person reads: the level's title, or what was typed.
         name: Message,
+        /// What was typed (`hard`), which the statistics count by.
+        typed: String,
         engine: Option<Arc<Mutex<Engine>>>,
         other: Option<Player>,
     },
@@ -81,6 +93,7 @@ impl Side {
         };
         Ok(Side::Ai {
             name: ai_name(text),
+            typed: text.to_string(),
             engine,
             other,
         })
@@ -99,12 +112,27 @@ struct Ui {
     proofs: Dfpn,
     /// The language it speaks: the terminal's locale's (`LANG=es_ES.UTF-8`).
     language: Language,
+    /// The game's identifier for the statistics; `None` for a game they do not count (one
+    /// loaded with --load).
+    game_id: Option<u64>,
+    /// The last game recorded by this session, so that it is written once.
+    recorded: Option<u64>,
+    /// Where the statistics and the puzzles' progress are kept.
+    stats_file: Option<PathBuf>,
+    progress_file: Option<PathBuf>,
     /// The id of the game's links: the link's own for a game opened from one, else new for
     /// each game.
     link_id: u64,
     /// The games links replaced (with their link ids), the latest last: `back` goes through
     /// them in turn, so opening a link never loses a game.
-    other_games: Vec<(Game, u64)>,
+    other_games: Vec<OtherGame>,
+}
+
+/// A game set aside by a link, with its ids, for `back` to bring back as it was.
+struct OtherGame {
+    game: Game,
+    link_id: u64,
+    game_id: Option<u64>,
 }
 
 /// An id for a new game's links: different in every game and every run.
@@ -121,7 +149,7 @@ fn new_link_id() -> u64 {
 
 /// The help: the introduction, then each command as typed (English words in every language)
 /// with the id of what it does.
-const HELP_COMMANDS: [(&str, &str); 12] = [
+const HELP_COMMANDS: [(&str, &str); 13] = [
     ("moves", "play-help-moves"),
     ("hint", "play-help-hint"),
     ("analyse", "play-help-analyse"),
@@ -132,6 +160,7 @@ const HELP_COMMANDS: [(&str, &str); 12] = [
     ("link", "play-help-link"),
     ("open LINK", "play-help-open"),
     ("review", "play-help-review"),
+    ("stats", "play-help-stats"),
     ("rules", "play-help-rules"),
     ("quit", "play-help-quit"),
 ];
@@ -334,6 +363,55 @@ impl Ui {
         }
     }
 
+    /// Records the game just ended in the statistics file, once.
+    fn record(&mut self) {
+        let (Some(id), Some(path)) = (self.game_id, self.stats_file.clone()) else {
+            return;
+        };
+        if self.recorded == Some(id) {
+            return;
+        }
+        self.recorded = Some(id);
+        let winner = match self.game.status() {
+            Status::Won { winner, .. } => Some(winner),
+            _ => None,
+        };
+        let ai = |side: &Side| match side {
+            Side::Human => None,
+            Side::Ai { typed, .. } => Some(typed.clone()),
+        };
+        let (white, black) = (ai(&self.sides[0]), ai(&self.sides[1]));
+        let Some(finished) = stats::finished(white.as_deref(), black.as_deref(), winner) else {
+            return;
+        };
+        if let Err(reason) = stats::record(&path, id, finished) {
+            self.say(Message::new("statistics-not-saved").text("reason", reason));
+        }
+    }
+
+    /// Prints the statistics as the apps' Statistics screen shows them.
+    fn print_stats(&self) {
+        let statistics = match &self.stats_file {
+            Some(path) => stats::load(path),
+            None => Ok(Default::default()),
+        };
+        let statistics = match statistics {
+            Ok(s) => s,
+            Err(reason) => {
+                self.say(Message::new("statistics-not-read").text("reason", reason));
+                return;
+            }
+        };
+        let progress = self
+            .progress_file
+            .as_deref()
+            .and_then(|p| crate::cmd::puzzles::load_progress(p).ok())
+            .unwrap_or_default();
+        for (indent, line) in stats::lines(&statistics, &progress) {
+            outln!("{:indent$}{}", "", self.text(&line));
+        }
+    }
+
     fn undo(&mut self) {
         if !self.game.can_undo() {
             self.say(Message::new("play-nothing-to-undo"));
@@ -392,7 +470,9 @@ impl Ui {
             ("new", []) => {
                 self.game = Game::new(self.game.rules());
                 self.link_id = new_link_id();
+                self.game_id = Some(stats::new_game_id());
             }
+            ("stats", []) => self.print_stats(),
             ("record", []) => out!("{}", self.game.to_record()),
             ("link", []) => {
                 let link = GameLink {
@@ -426,13 +506,18 @@ impl Ui {
         true
     }
 
-    /// Opens the game of a link in place of this one, which `back` returns to.
+    /// Opens the game of a link in place of this one, which `back` returns to. The statistics
+    /// do not count it, as they count no game opened from a record.
     fn open_link(&mut self, text: &str) {
         match GameLink::from_text(text) {
             Ok(link) => {
-                let game = std::mem::replace(&mut self.game, link.game);
-                let id = std::mem::replace(&mut self.link_id, link.id);
-                self.other_games.push((game, id));
+                let opened = OtherGame {
+                    game: link.game,
+                    link_id: link.id,
+                    game_id: None,
+                };
+                let left = self.swap_game(opened);
+                self.other_games.push(left);
                 if self.game.status().is_over() {
                     self.say(Message::new("play-link-opened-over"));
                 } else {
@@ -447,14 +532,22 @@ impl Ui {
     /// Goes back to the game the last link replaced; the game left waits at the end of the
     /// line, so that going on with `back` comes round to every game.
     fn back(&mut self) {
-        let Some((game, id)) = self.other_games.pop() else {
+        let Some(other) = self.other_games.pop() else {
             self.say(Message::new("play-back-none"));
             return;
         };
-        let left = std::mem::replace(&mut self.game, game);
-        let left_id = std::mem::replace(&mut self.link_id, id);
-        self.other_games.insert(0, (left, left_id));
+        let left = self.swap_game(other);
+        self.other_games.insert(0, left);
         self.say(Message::new("play-back"));
+    }
+
+    /// Puts `other` in play and returns the game it replaces, with its ids.
+    fn swap_game(&mut self, other: OtherGame) -> OtherGame {
+        OtherGame {
+            game: std::mem::replace(&mut self.game, other.game),
+            link_id: std::mem::replace(&mut self.link_id, other.link_id),
+            game_id: std::mem::replace(&mut self.game_id, other.game_id),
+        }
     }
 
     fn run(&mut self) -> Outcome {
@@ -470,6 +563,7 @@ impl Ui {
             self.draw();
             let status = self.game.status();
             let prompt = if status.is_over() {
+                self.record();
                 self.say(status.message());
                 format!("{}> ", self.text(&Message::new("play-game-over-prompt")))
             } else {
@@ -502,16 +596,19 @@ impl Ui {
 pub fn run(args: PlayArgs) -> Outcome {
     let rules = Rules::new(args.variant, args.reversal);
     let language = Language::from_environment(|name| std::env::var(name).ok());
-    let game = match &args.load {
-        None => Game::new(rules),
-        Some(path) => crate::term::input::load_record(path).map_err(|e| {
-            Failure::Usage(crate::cmd::review::cannot(
-                "cannot-load",
-                path,
-                &e,
-                language,
-            ))
-        })?,
+    let (game, game_id) = match &args.load {
+        None => (Game::new(rules), Some(stats::new_game_id())),
+        Some(path) => (
+            crate::term::input::load_record(path).map_err(|e| {
+                Failure::Usage(crate::cmd::review::cannot(
+                    "cannot-load",
+                    path,
+                    &e,
+                    language,
+                ))
+            })?,
+            None,
+        ),
     };
     let white = Side::parse(&args.white, side_seed(args.seed, Color::White))
         .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
@@ -533,6 +630,12 @@ pub fn run(args: PlayArgs) -> Outcome {
         language,
         link_id: new_link_id(),
         other_games: Vec::new(),
+        game_id,
+        recorded: None,
+        stats_file: args.stats.or_else(stats::default_path),
+        progress_file: args
+            .progress
+            .or_else(crate::cmd::puzzles::default_progress_path),
     };
     ui.run()
 }

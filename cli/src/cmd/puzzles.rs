@@ -138,24 +138,13 @@ const HELP: &[&str] = &[
 ];
 
 /// The default progress file: `alquerque/puzzles-progress.txt` in the user's data directory
-/// ($XDG_DATA_HOME, else ~/.local/share; %APPDATA% on Windows; on macOS Application Support).
-fn default_progress_path() -> Option<PathBuf> {
-    let var = |name: &str| {
-        std::env::var_os(name)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    let base = if cfg!(windows) {
-        var("APPDATA")
-    } else if cfg!(target_os = "macos") {
-        var("HOME").map(|h| h.join("Library").join("Application Support"))
-    } else {
-        var("XDG_DATA_HOME").or_else(|| var("HOME").map(|h| h.join(".local").join("share")))
-    }?;
-    Some(base.join("alquerque").join("puzzles-progress.txt"))
+/// (see [`files::data_path`]).
+pub(crate) fn default_progress_path() -> Option<PathBuf> {
+    files::data_path("puzzles-progress.txt")
 }
 
-fn load_progress(path: &Path) -> Result<PuzzleProgress, String> {
+/// The puzzle progress in `path` (none solved when there is no such file).
+pub(crate) fn load_progress(path: &Path) -> Result<PuzzleProgress, String> {
     match files::read_text_if_any(path, files::PROGRESS)? {
         Some(text) => PuzzleProgress::from_text(&text).map_err(|e| e.to_string()),
         None => Ok(PuzzleProgress::default()),

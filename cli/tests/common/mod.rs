@@ -22,6 +22,12 @@ pub fn alquerque_in(locale: &str, args: &[&str], input: &str) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_alquerque"))
         .args(args)
         .env("NO_COLOR", "1")
+        // Never the tester's own data: `play` records finished games and `puzzles` keeps
+        // progress there by default.
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("alquerque-cli-tests-data"),
+        )
         .env("LC_ALL", locale)
         .env_remove("LANGUAGE")
         .stdin(Stdio::piped())

@@ -24,7 +24,8 @@ mod solving;
 
 pub use set::{
     generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
-    GenerateProgress, ProgressError, PuzzleProgress, PuzzleSetError, GENERATE_NODE_LIMIT,
+    GenerateProgress, ProgressError, PuzzleProgress, PuzzleSetError, SolvedByLength,
+    GENERATE_NODE_LIMIT,
 };
 pub use solving::{PuzzleMoveError, PuzzleSolving, PuzzleStep};
 

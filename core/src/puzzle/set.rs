@@ -412,4 +412,52 @@ impl PuzzleProgress {
             .chain(1..=after.min(total))
             .find(|n| !self.solved.contains(n))
     }
+
+    /// The puzzles of `set` (numbered from 1) by length, shortest first: for each number of
+    /// moves the set has puzzles of, how many there are and how many are solved.
+    ///
+    /// ```
+    /// use alquerque_core::puzzle::{shipped_puzzles, PuzzleProgress};
+    ///
+    /// let set = shipped_puzzles();
+    /// let progress = PuzzleProgress::from_solved([1, 2]);
+    /// let lengths = progress.solved_by_length(set);
+    /// assert_eq!(lengths.iter().map(|l| l.total).sum::<usize>(), set.len());
+    /// assert_eq!(lengths.iter().map(|l| l.solved).sum::<usize>(), 2);
+    /// ```
+    pub fn solved_by_length(&self, set: &[Puzzle]) -> Vec<SolvedByLength> {
+        let mut lengths: Vec<SolvedByLength> = Vec::new();
+        for (i, puzzle) in set.iter().enumerate() {
+            let at = match lengths.binary_search_by_key(&puzzle.moves, |l| l.moves) {
+                Ok(at) => at,
+                Err(at) => {
+                    lengths.insert(
+                        at,
+                        SolvedByLength {
+                            moves: puzzle.moves,
+                            solved: 0,
+                            total: 0,
+                        },
+                    );
+                    at
+                }
+            };
+            lengths[at].total += 1;
+            if self.is_solved(i + 1) {
+                lengths[at].solved += 1;
+            }
+        }
+        lengths
+    }
+}
+
+/// The puzzles of one length and how many of them are solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolvedByLength {
+    /// The length: the side to move wins in this many of its own moves.
+    pub moves: u32,
+    /// How many of them are solved.
+    pub solved: usize,
+    /// How many puzzles of this length the set has.
+    pub total: usize,
 }

@@ -64,6 +64,7 @@ struct FirstGameView: View {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(levelDescription)
                         Text(levelOutlook)
+                        Text(levelRating)
                     }
                 }
 
@@ -96,6 +97,11 @@ struct FirstGameView: View {
     /// What to expect against the chosen level, in the core's one honest line.
     private var levelOutlook: String {
         model.levels.first(where: { $0.level == level })?.outlook ?? ""
+    }
+
+    /// The chosen level's rating on the ladder, in the core's words.
+    private var levelRating: String {
+        model.levels.first(where: { $0.level == level })?.ratingText ?? ""
     }
 
     /// How the chosen level plays, in the core's words.

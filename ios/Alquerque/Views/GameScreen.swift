@@ -10,6 +10,8 @@ struct GameScreen: View {
     let puzzles: PuzzleViewModel?
     /// The lesson, kept while the app runs.
     let lesson: LessonViewModel
+    /// The statistics, once the store is open.
+    var statistics: StatisticsViewModel? = nil
 
     @State private var sheet: Sheet? = nil
     @State private var confirmingNewGame = false
@@ -19,7 +21,7 @@ struct GameScreen: View {
     @State private var analysis: AnalysisViewModel? = nil
 
     enum Sheet: String, Identifiable {
-        case options, rules, record, review, analysis, puzzles, lesson, about, firstGame
+        case options, rules, record, review, analysis, puzzles, statistics, lesson, about, firstGame
         var id: String { rawValue }
     }
 
@@ -104,6 +106,12 @@ struct GameScreen: View {
                         }
                         .disabled(puzzles == nil)
                         Button {
+                            sheet = .statistics
+                        } label: {
+                            Label("Statistics…", systemImage: "chart.bar")
+                        }
+                        .disabled(statistics == nil)
+                        Button {
                             sheet = .lesson
                         } label: {
                             Label("Learn to Play…", systemImage: "graduationcap")
@@ -138,6 +146,10 @@ struct GameScreen: View {
                 case .puzzles:
                     if let puzzles {
                         PuzzleScreen(model: puzzles)
+                    }
+                case .statistics:
+                    if let statistics {
+                        StatisticsScreen(model: statistics)
                     }
                 case .lesson:
                     LessonScreen(model: lesson)

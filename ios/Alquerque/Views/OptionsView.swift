@@ -75,6 +75,9 @@ struct OptionsView: View {
                             Text(info.description)
                                 .font(.subheadline)
                                 .foregroundStyle(.secondary)
+                            Text(info.ratingText)
+                                .font(.subheadline)
+                                .foregroundStyle(.secondary)
                         }
                         .accessibilityElement(children: .combine)
                     }

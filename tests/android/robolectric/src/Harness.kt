@@ -109,6 +109,14 @@ object Saves {
     /** The same last capture by a person (White) against the computer at Beginner. */
     const val LAST_CAPTURE_AGAINST_BEGINNER =
         "[White \"human\"]\n[Black \"ai:beginner\"]\n[Position \"-----/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
+
+    /**
+     * Statistics as the engine keeps them: games against Medium and Hard, the last five at
+     * Medium won (a suggestion to try Hard), games between two people.
+     */
+    const val STATISTICS = "computer medium white 6 2 0\ncomputer medium black 3 2 1\n" +
+        "computer hard white 1 3 0\ntwo-people 2 1 0\nstreak 5 5\n" +
+        "recent hard:lost hard:won medium:won medium:won medium:won medium:won medium:won\n"
 }
 
 /** The base of the tests: a phone by default, a clean app, every activity closed afterwards. */

@@ -22,6 +22,7 @@ import app.alquerque.core.rulesText
 import app.alquerque.core.variantTitle
 import app.alquerque.core.variants
 import app.alquerque.ui.AboutActivity
+import app.alquerque.ui.StatisticsActivity
 import app.alquerque.ui.MainActivity
 import app.alquerque.ui.OptionsActivity
 import app.alquerque.ui.PuzzleActivity
@@ -66,7 +67,12 @@ class OptionsRulesAboutTest : AppTest() {
         val beginner = 1 + levels.indexOfFirst { it.level == AiLevel.BEGINNER }
         white.setSelection(beginner)
         idle()
-        assertEquals(levels.first { it.level == AiLevel.BEGINNER }.description, options.findViewById<TextView>(R.id.white_player_description).text.toString())
+        // How the level plays, and its rating on the ladder, both from the engine.
+        val beginnerInfo = levels.first { it.level == AiLevel.BEGINNER }
+        assertEquals(
+            beginnerInfo.description + "\n" + beginnerInfo.ratingText,
+            options.findViewById<TextView>(R.id.white_player_description).text.toString(),
+        )
         variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
         options.findViewById<Button>(R.id.ok).performClick()
         idle()
@@ -158,6 +164,7 @@ class OptionsRulesAboutTest : AppTest() {
             R.id.action_about to AboutActivity::class.java,
             R.id.action_puzzles to PuzzleActivity::class.java,
             R.id.action_review to ReviewActivity::class.java,
+            R.id.action_statistics to StatisticsActivity::class.java,
         )
         for ((item, type) in screens) {
             val opened: Activity = open(main, item, type)

@@ -20,6 +20,7 @@ private val CLASSES = listOf(
     LessonScreenTest::class.java,
     ReviewScreenTest::class.java,
     AnalysisScreenTest::class.java,
+    StatisticsScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,
 )

@@ -22,6 +22,7 @@ import app.alquerque.core.ReviewMark
 import app.alquerque.ui.AnalysisActivity
 import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.RulesActivity
+import app.alquerque.ui.StatisticsActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -53,7 +54,7 @@ private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + LESSON + ANALYSIS, ALL + "welcome" + "review" + LESSON + ANALYSIS),
+    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
@@ -184,6 +185,16 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "options" -> shoot(start(Robolectric.buildActivity(OptionsActivity::class.java)).get())
             "rules" -> shoot(start(Robolectric.buildActivity(RulesActivity::class.java)).get())
             "about" -> shoot(start(Robolectric.buildActivity(AboutActivity::class.java)).get())
+            "statistics" -> {
+                // A player with games at two levels (a range, not a number, and a suggestion),
+                // games between two people, and a few puzzles solved.
+                app.store.write("statistics", Saves.STATISTICS)
+                app.store.write("puzzles", "solved 1 2 3 61 62 121\n")
+                val statistics = start(Robolectric.buildActivity(StatisticsActivity::class.java)).get()
+                waitFor("the statistics") { statistics.statistics.state != null }
+                assertTrue(statistics.statistics.state!!.suggestionText != null)
+                shoot(statistics)
+            }
             "review", "review-moves" -> {
                 // A game with faults on both sides: the graph's dots, the rows' colours; the
                 // first mistake chosen. "review-moves": scrolled down to the move list.

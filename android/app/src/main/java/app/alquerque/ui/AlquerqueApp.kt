@@ -43,7 +43,8 @@ class AlquerqueApp : Application() {
      */
     val store: Store by lazy { Store(saveFolder.path) }
 
-    private suspend fun openedStore(): Store = withContext(Dispatchers.IO) { store }
+    /** The store, made off the main thread (see [store]). */
+    suspend fun openedStore(): Store = withContext(Dispatchers.IO) { store }
 
     /** The game, on the main thread. */
     val controller: GameController by lazy { GameController(MainScope(), { openGame(openedStore(), null) }) }

@@ -75,7 +75,7 @@ class OptionsActivity : MenuScreen() {
                 description.text = if (position == 0) {
                     getString(R.string.player_human_description)
                 } else {
-                    levels[position - 1].description
+                    levels[position - 1].let { getString(R.string.level_described, it.description, it.ratingText) }
                 }
             }
 
