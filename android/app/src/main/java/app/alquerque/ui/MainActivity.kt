@@ -121,6 +121,9 @@ class MainActivity : Activity(), StateListener<BoardState> {
         super.onDestroy()
     }
 
+    /** What was under the board when it last asked to be measured again. */
+    private var shownUnder: Triple<String, String?, Int>? = null
+
     override fun onState(state: BoardState, played: PlayedMove?) {
         shown = state
         board.show(state, played)
@@ -138,6 +141,15 @@ class MainActivity : Activity(), StateListener<BoardState> {
         notice.text = message ?: ""
         notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
         showGameOver(state.gameOver)
+        // The board takes the room the lines and buttons under it leave (BoardView.onMeasure),
+        // but a view is measured again only when it asks: when what is under it changes, the
+        // board asks, or it would keep its old size (the game-over buttons pushed off the
+        // screen), depending on the order the changes came in.
+        val under = Triple(line, message, state.gameOver.size)
+        if (under != shownUnder) {
+            shownUnder = under
+            board.requestLayout()
+        }
         val showMoves = state.showNotation && state.moveList.isNotEmpty()
         movesScroll.visibility = if (showMoves) View.VISIBLE else View.INVISIBLE
         if (state.moveList != shownMoves) {
