@@ -140,6 +140,12 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 save(Saves.RETURNING)
                 val main = launchMain().get()
                 assertTrue(screen.board.humanToMove)
+                // What perfect play proves is worked out off the main thread: the picture waits
+                // for it and its line (a run on a fast machine once took it before).
+                waitFor("what perfect play proves") { !screen.board.knownPending }
+                if (screen.board.knownText.isNotEmpty()) {
+                    waitFor("what perfect play proves, under the board") { main.shows(R.id.progress) }
+                }
                 shoot(main, belowTheBoardIfLocalized(main))
             }
             "capture" -> {
