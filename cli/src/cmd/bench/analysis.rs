@@ -10,7 +10,9 @@ use std::time::Instant;
 
 use alquerque_core::engine::{Analysis, AnalysisBudget, Budget, Engine, Level};
 use alquerque_core::internals::Rng;
-use alquerque_core::Game;
+use alquerque_core::Rules;
+
+use crate::cmd::matches::games::random_plies;
 
 use super::line;
 
@@ -25,17 +27,7 @@ fn positions(games: u64) -> Vec<alquerque_core::Position> {
     let mut out = Vec::new();
     for seed in 0..games {
         let mut rng = Rng::new(0xA4A1 ^ seed);
-        let mut game = Game::default();
-        for _ in 0..OPENING_PLIES {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let mv = moves[rng.below(moves.len() as u32) as usize];
-            if game.play(mv).is_err() {
-                break;
-            }
-        }
+        let mut game = random_plies(Rules::default(), OPENING_PLIES, &mut rng);
         let mut params = Level::Medium.params();
         params.budget = Budget::iterations(1_000);
         let mut engine = Engine::new(params, seed);

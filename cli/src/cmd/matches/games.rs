@@ -147,6 +147,23 @@ const REFERENCE_SOLVER_NODES: u64 = 20_000_000;
 /// The rating window of a balanced opening, for White.
 pub const BALANCED: std::ops::RangeInclusive<f32> = 0.4..=0.5;
 
+/// A game of `plies` random plies under `rules` (fewer if it ends first): the start of a match's
+/// opening, and of the analysis bench's games.
+pub fn random_plies(rules: Rules, plies: usize, rng: &mut Rng) -> Game {
+    let mut game = Game::new(rules);
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len() as u32) as usize];
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
 /// The opening of the `pair`-th pair of games: `opening_plies` random plies, drawn again while
 /// they end the game (and, with `balanced`, the forced replies after them, drawn again until
 /// the reference search rates the position within [`BALANCED`]). After 200 draws without
@@ -156,23 +173,9 @@ fn opening(settings: &Settings, pair: usize) -> Game {
     let rules = settings.rules;
     let base = seed_base(settings.seed);
     let mut rng = Rng::new(base ^ (pair as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
-    let random_plies = |rng: &mut Rng| {
-        let mut game = Game::new(rules);
-        for _ in 0..settings.opening_plies {
-            let moves = game.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let mv = moves[rng.below(moves.len() as u32) as usize];
-            if game.play(mv).is_err() {
-                break;
-            }
-        }
-        game
-    };
     let mut last = Game::new(rules);
     for attempt in 0..200u64 {
-        let mut game = random_plies(&mut rng);
+        let mut game = random_plies(rules, settings.opening_plies, &mut rng);
         if !settings.balanced {
             if game.status() == Status::Ongoing {
                 return game;
