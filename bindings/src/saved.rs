@@ -112,7 +112,7 @@ pub fn restore(text: &str) -> Result<Restored, Message> {
     let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.message())?;
     let mut pending = Vec::new();
     let mut replaced_by = None;
-    let mut game_id = Some(crate::statistics::new_game_id());
+    let mut game_id = Some(alquerque_core::statistics::new_game_id());
     let mut options = Options::default();
     let rules = game.rules();
     options.variant = rules.variant;

@@ -127,7 +127,7 @@ impl State {
         State {
             options,
             game,
-            game_id: Some(crate::statistics::new_game_id()),
+            game_id: Some(alquerque_core::statistics::new_game_id()),
             entry: Entry::default(),
             generation: 0,
             search: None,
@@ -496,7 +496,7 @@ impl State {
     /// Begins a new game under the options: the statistics will count it when it ends.
     fn begin(&mut self) {
         self.game = Game::new(rules_of(&self.options));
-        self.game_id = Some(crate::statistics::new_game_id());
+        self.game_id = Some(alquerque_core::statistics::new_game_id());
         self.changed();
     }
 

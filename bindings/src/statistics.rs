@@ -7,9 +7,7 @@
 //! A statistics document that cannot be read is set aside (kept, as every store document
 //! is) and a new record begins; the screen's notice says so.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use alquerque_core::puzzle::{shipped_puzzles, PuzzleProgress};
 use alquerque_core::rating::{level_rating, rounded};
@@ -142,17 +140,6 @@ pub struct StatisticsState {
     pub can_reset: bool,
     /// Why the statistics were set aside or could not be saved.
     pub notice: Option<String>,
-}
-
-/// A new game's identifier for the statistics (see [`Statistics::record`]): different for
-/// every game begun on a device, from the clock, the process and a count.
-pub(crate) fn new_game_id() -> u64 {
-    static COUNT: AtomicU64 = AtomicU64::new(0);
-    let n = COUNT.fetch_add(1, Ordering::Relaxed);
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    crate::saved::fingerprint(&format!("{nanos}-{}-{n}", std::process::id()))
 }
 
 /// What a damaged or unreadable statistics document leaves: a new record, and why.

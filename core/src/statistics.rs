@@ -27,6 +27,8 @@
 
 use std::collections::VecDeque;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use alquerque_text::Message;
 
@@ -544,6 +546,18 @@ fn push_bounded<T>(list: &mut VecDeque<T>, item: T, keep: usize) {
     while list.len() > keep {
         list.pop_front();
     }
+}
+
+/// A new game's identifier: different for every game begun, from the clock, the process and
+/// a count. The statistics count a game by it ([`Statistics::record`]); a game link names the
+/// game by it ([`crate::GameLink::id`]). The one place either front end draws one.
+pub fn new_game_id() -> u64 {
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let n = COUNT.fetch_add(1, Ordering::Relaxed);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    crate::mix::fnv1a64(format!("{nanos}-{}-{n}", std::process::id()).as_bytes())
 }
 
 #[cfg(test)]

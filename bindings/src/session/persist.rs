@@ -130,7 +130,7 @@ pub async fn open_game(store: Arc<Store>, seed: Option<u64>) -> Arc<GameSession>
                 options,
                 game,
                 Vec::new(),
-                Some(crate::statistics::new_game_id()),
+                Some(alquerque_core::statistics::new_game_id()),
             )
         }
     };

@@ -11,6 +11,7 @@ use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine, Le
 use alquerque_core::engine::{Analysis, AnalysisBudget, Known};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::review::ReviewParams;
+use alquerque_core::statistics::new_game_id;
 use alquerque_core::{Bitboard, Color, Game, GameLink, Move, Rules, Status, Variant};
 use alquerque_text::{Language, Message};
 
@@ -133,18 +134,6 @@ struct OtherGame {
     game: Game,
     link_id: u64,
     game_id: Option<u64>,
-}
-
-/// An id for a new game's links: different in every game and every run.
-fn new_link_id() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    hasher.finish()
 }
 
 /// The help: the introduction, then each command as typed (English words in every language)
@@ -305,12 +294,16 @@ impl Ui {
     /// Lists every legal move with what it does under perfect play, where the analysis board's
     /// budget proves it, and "not known" where it does not.
     fn analyse(&self) {
+        if self.game.status().is_over() {
+            self.say(Message::new("play-no-legal-moves"));
+            return;
+        }
         let stop = AtomicBool::new(false);
         let Some(analysis) = Analysis::of(self.game.position(), AnalysisBudget::PHONE, &stop)
         else {
             return; // only a stop ends it early, and nothing sets this one
         };
-        if analysis.moves.is_empty() || self.game.status().is_over() {
+        if analysis.moves.is_empty() {
             self.say(Message::new("play-no-legal-moves"));
             return;
         }
@@ -469,8 +462,8 @@ impl Ui {
             }
             ("new", []) => {
                 self.game = Game::new(self.game.rules());
-                self.link_id = new_link_id();
-                self.game_id = Some(stats::new_game_id());
+                self.link_id = new_game_id();
+                self.game_id = Some(new_game_id());
             }
             ("stats", []) => self.print_stats(),
             ("record", []) => out!("{}", self.game.to_record()),
@@ -597,7 +590,7 @@ pub fn run(args: PlayArgs) -> Outcome {
     let rules = Rules::new(args.variant, args.reversal);
     let language = Language::from_environment(|name| std::env::var(name).ok());
     let (game, game_id) = match &args.load {
-        None => (Game::new(rules), Some(stats::new_game_id())),
+        None => (Game::new(rules), Some(new_game_id())),
         Some(path) => (
             crate::term::input::load_record(path).map_err(|e| {
                 Failure::Usage(crate::cmd::review::cannot(
@@ -628,7 +621,7 @@ pub fn run(args: PlayArgs) -> Outcome {
         seed: args.seed,
         proofs: Dfpn::new(QUICK_PROOF_TABLE_BYTES),
         language,
-        link_id: new_link_id(),
+        link_id: new_game_id(),
         other_games: Vec::new(),
         game_id,
         recorded: None,

@@ -8,8 +8,6 @@
 //! player is told why.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use alquerque_core::engine::Level;
 use alquerque_core::puzzle::{shipped_puzzles, PuzzleProgress};
@@ -22,22 +20,6 @@ use crate::files::{self, Destination};
 /// The default statistics file: `alquerque/statistics.txt` in the user's data directory.
 pub fn default_path() -> Option<PathBuf> {
     files::data_path("statistics.txt")
-}
-
-/// A new game's identifier (see [`Statistics::record`]): from the clock, the process and a
-/// count, different for every game begun.
-pub fn new_game_id() -> u64 {
-    static COUNT: AtomicU64 = AtomicU64::new(0);
-    let n = COUNT.fetch_add(1, Ordering::Relaxed);
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    // FNV-1a over the three: spread over all 64 bits.
-    format!("{nanos}-{}-{n}", std::process::id())
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-        })
 }
 
 /// The statistics in `path` (none when there is no such file), or why they cannot be read.

@@ -55,6 +55,7 @@ use crate::board::position::Position;
 use crate::board::rules::{Rules, Variant};
 use crate::board::setup::Setup;
 use crate::board::square::Square;
+use crate::mix::fnv1a64;
 use crate::proof::reference::{point_name, RefPos};
 
 const MAGIC: &[u8; 8] = b"ALQCERT\n";
@@ -172,16 +173,6 @@ pub struct CheckReport {
     pub won_by_search: u64,
     /// Entries the walk used (the others are unreachable and prove nothing either way).
     pub entries_used: u64,
-}
-
-/// FNV-1a, 64 bits: detects damaged files (it is not a defence against forgery; the walk is).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
 }
 
 /// Why the checker's search at a leaf ended without an answer.
@@ -408,7 +399,7 @@ impl Certificate {
             out.push(path.len() as u8);
             out.extend_from_slice(path);
         }
-        let sum = fnv1a(&out);
+        let sum = fnv1a64(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
     }
@@ -429,7 +420,7 @@ impl Certificate {
         }
         let (body, sum) = bytes.split_at(bytes.len() - 8);
         let stored = u64::from_le_bytes(sum.try_into().map_err(|_| DecodeError("short".into()))?);
-        if fnv1a(body) != stored {
+        if fnv1a64(body) != stored {
             return err("the checksum does not match: the file is damaged");
         }
         if body[8] != FORMAT_VERSION {
