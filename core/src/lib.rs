@@ -49,6 +49,7 @@ mod unknown_name;
 pub mod internals {
     pub use crate::engine::tunables::QUICK_PROOF_TABLE_BYTES;
     pub use crate::game::link::seal as seal_link;
+    pub use crate::mix::fnv1a64;
     pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
     pub use crate::proof::perfect::proven_winner;
     pub use crate::proof::reference::RefPos;

@@ -20,7 +20,7 @@ pub(crate) const fn mix64(mut z: u64) -> u64 {
 /// FNV-1a, 64 bits: a checksum of bytes (the proof certificate's) and a spread of a short text
 /// into a number (a new game's identifier). It detects damage; it is no defence against
 /// forgery, and nothing here asks it to be.
-pub(crate) fn fnv1a64(bytes: &[u8]) -> u64 {
+pub fn fnv1a64(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })

@@ -34,22 +34,29 @@ pub struct Settings {
 
 /// Plays all of a match's games between `a` and `b` (A has White in the even games), `jobs`
 /// at once, calling `on_game` with each game as it ends (from the thread that played it), and
-/// returns them in the order they ended.
+/// returns them: first `done`, the games an earlier run already played (their indices are not
+/// played again: each game depends only on the seed and its index), then the new ones in the
+/// order they ended.
 pub fn play_match(
     a: &Spec,
     b: &Spec,
     settings: &Settings,
+    done: &[Played],
     on_game: &(dyn Fn(&Played, &Game) + Sync),
 ) -> Vec<Played> {
     let next = AtomicUsize::new(0);
+    let played_before = |index: usize| done.iter().any(|p| p.index == index);
     // Results in the order games end (nothing is allocated per game up front).
-    let results: Mutex<Vec<Played>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<Played>> = Mutex::new(done.to_vec());
     std::thread::scope(|scope| {
         for _ in 0..settings.jobs.clamp(1, 64) {
             scope.spawn(|| loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 if index >= settings.games {
                     break;
+                }
+                if played_before(index) {
+                    continue;
                 }
                 let (outcome, game) = play_one(a, b, index, settings);
                 let played = Played {

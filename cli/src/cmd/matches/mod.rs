@@ -118,7 +118,7 @@ pub fn run(args: MatchArgs) -> failure::Outcome {
     };
     outln!("A: {} = {a}", args.white);
     outln!("B: {} = {b}", args.black);
-    let results = play_match(&a, &b, &settings, &|played, game| {
+    let results = play_match(&a, &b, &settings, &[], &|played, game| {
         let i = played.index;
         if args.verbose {
             eprintln!(

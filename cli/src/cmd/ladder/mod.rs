@@ -4,18 +4,25 @@
 //! the same balanced openings as `alquerque match --opening-plies 4 --balanced` (pairs of
 //! games, one with each colour); the table gives each match's score, Elo difference and 95%
 //! interval, and each level's rating relative to the baseline, fitted to all the games.
+//!
+//! With `--journal FILE` every finished game is written down as it ends, and a run given the
+//! same journal plays only the games it does not hold (see [`journal`]).
+
+mod journal;
 
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::sync::Mutex;
 
 use alquerque_core::engine::Level;
 use alquerque_core::Rules;
 
 use super::matches::games::{play_match, Settings};
-use super::matches::score::{expected, fmt_elo, Outcome, Tally};
+use super::matches::score::{expected, fmt_elo, Outcome, Played, Tally};
 use super::matches::{bounded, every_core};
 use crate::failure::{self, Failure};
 use crate::players::spec::Spec;
+use journal::{match_key, Journal};
 
 /// Arguments of `alquerque ladder`.
 #[derive(clap::Args)]
@@ -31,6 +38,11 @@ pub struct LadderArgs {
     /// Games played at once (default: one per core; at most 64).
     #[arg(long, value_parser = bounded(1, 64))]
     jobs: Option<usize>,
+    /// Write every finished game to FILE as it ends, and play only the games FILE does not
+    /// already hold (for the same players and settings): a stopped ladder goes on where it
+    /// stopped.
+    #[arg(long, value_name = "FILE")]
+    journal: Option<PathBuf>,
 }
 
 /// The random plies of every opening before the balance check, as the strength log's matches.
@@ -65,6 +77,10 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
     // The floor: the weakest level must still beat random play almost always.
     pairs.push((names[0], "random"));
     pairs.extend(names.iter().map(|&n| (n, "baseline")));
+    let journal = match &args.journal {
+        Some(path) => Some(Journal::open(path).map_err(Failure::Usage)?),
+        None => None,
+    };
     let mut rungs: Vec<Rung> = Vec::new();
     let terminal = std::io::stderr().is_terminal();
     for (k, &(a, b)) in pairs.iter().enumerate() {
@@ -74,15 +90,29 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
         };
         let (sa, sb) = (spec(a)?, spec(b)?);
         let label = format!("match {} of {}, {a} against {b}", k + 1, pairs.len());
-        let score = Mutex::new((0usize, 0.0f64));
-        let results = play_match(&sa, &sb, &settings, &|played, _| {
+        let key = match_key(&sa, &sb, &settings);
+        let done = journal.as_ref().map_or_else(Vec::new, |j| j.played(key));
+        if !done.is_empty() {
+            eprintln!(
+                "ladder: {label}: {} of {} games read from the journal",
+                done.len(),
+                settings.games
+            );
+        }
+        let points = |games: &[Played]| games.iter().map(|p| a_points(p.outcome)).sum::<f64>();
+        let score = Mutex::new((done.len(), points(&done)));
+        let unwritten: Mutex<Option<String>> = Mutex::new(None);
+        let results = play_match(&sa, &sb, &settings, &done, &|played, _| {
+            if let Some(j) = &journal {
+                if let Err(e) = j.record(key, a, b, played) {
+                    if let Ok(mut first) = unwritten.lock() {
+                        first.get_or_insert(e);
+                    }
+                }
+            }
             let Ok(mut s) = score.lock() else { return };
             s.0 += 1;
-            s.1 += match played.outcome {
-                Outcome::AWins(_) => 1.0,
-                Outcome::BWins(_) => 0.0,
-                Outcome::Draw => 0.5,
-            };
+            s.1 += a_points(played.outcome);
             if terminal {
                 eprint!(
                     "\r\x1b[Kladder: {label}: game {} of {}, {a} {} points",
@@ -90,6 +120,9 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
                 );
             }
         });
+        if let Some(e) = unwritten.into_inner().ok().flatten() {
+            return Err(Failure::Failed(e));
+        }
         let tally = Tally::of(&results);
         if terminal {
             eprint!("\r\x1b[K");
@@ -107,6 +140,15 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
     }
     print_table(&args, &settings, &names, &rungs);
     Ok(())
+}
+
+/// A's points from one game.
+fn a_points(outcome: Outcome) -> f64 {
+    match outcome {
+        Outcome::AWins(_) => 1.0,
+        Outcome::BWins(_) => 0.0,
+        Outcome::Draw => 0.5,
+    }
 }
 
 fn print_table(args: &LadderArgs, settings: &Settings, names: &[&str], rungs: &[Rung]) {
@@ -207,6 +249,7 @@ mod tests {
             games: 3,
             seed: 1,
             jobs: Some(1),
+            journal: None,
         };
         match run(args) {
             Err(Failure::Usage(text)) => assert!(text.contains("an even number"), "{text}"),
