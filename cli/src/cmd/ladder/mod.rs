@@ -3,7 +3,9 @@
 //! level plays random moves (`random`, the floor), a match each, from
 //! the same balanced openings as `alquerque match --opening-plies 4 --balanced` (pairs of
 //! games, one with each colour); the table gives each match's score, Elo difference and 95%
-//! interval, and each level's rating relative to the baseline, fitted to all the games.
+//! interval, and each level's rating relative to the baseline, fitted to all the games. The
+//! players play by their work alone, without their time caps (see [`work_only`]), so that the
+//! table does not depend on how busy the machine is.
 //!
 //! With `--journal FILE` every finished game is written down as it ends, and a run given the
 //! same journal plays only the games it does not hold (see [`journal`]).
@@ -86,6 +88,7 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
     for (k, &(a, b)) in pairs.iter().enumerate() {
         let spec = |name: &str| {
             name.parse::<Spec>()
+                .map(work_only)
                 .map_err(|e| Failure::Failed(format!("{name}: {e}")))
         };
         let (sa, sb) = (spec(a)?, spec(b)?);
@@ -142,6 +145,26 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
     Ok(())
 }
 
+/// `spec` with its work and without its time cap. The levels are defined by work, and the cap
+/// is a phone's safety net that `alquerque bench` checks is never reached here; but a busy
+/// machine can slow a long search past it (Perfect's longest move takes most of a minute),
+/// and a capped move would make the ladder measure the machine's load rather than the level,
+/// and a game read back from the journal differ from the one a new run plays.
+fn work_only(spec: Spec) -> Spec {
+    match spec {
+        Spec::Engine(mut p) if p.budget.iterations.is_some() => {
+            p.budget.time = None;
+            Spec::Engine(p)
+        }
+        // The original app stops at 8,000 iterations or 5 seconds a jump: a day instead.
+        Spec::Baseline(mut p) => {
+            p.time = std::time::Duration::from_secs(24 * 3600);
+            Spec::Baseline(p)
+        }
+        other => other,
+    }
+}
+
 /// A's points from one game.
 fn a_points(outcome: Outcome) -> f64 {
     match outcome {
@@ -154,7 +177,7 @@ fn a_points(outcome: Outcome) -> f64 {
 fn print_table(args: &LadderArgs, settings: &Settings, names: &[&str], rungs: &[Rung]) {
     outln!(
         "`alquerque ladder --games {} --seed {}`: {} games a match from balanced {}-ply \
-         openings, each played with both colours.",
+         openings, each played with both colours, every player by its work alone (no time caps).",
         args.games,
         args.seed,
         settings.games,
@@ -255,6 +278,24 @@ mod tests {
             Err(Failure::Usage(text)) => assert!(text.contains("an even number"), "{text}"),
             other => panic!("expected a usage error, got {other:?}"),
         }
+    }
+
+    /// Every level plays by its work alone in the ladder: no time cap, the same work.
+    #[test]
+    fn the_ladder_drops_the_time_caps_and_keeps_the_work() {
+        for level in Level::ALL {
+            let spec: Spec = level.name().parse().expect("a level");
+            let Spec::Engine(params) = work_only(spec) else {
+                panic!("{level:?} is an engine")
+            };
+            assert_eq!(params.budget.time, None, "{level:?}");
+            assert_eq!(params.budget.iterations, level.params().budget.iterations);
+            assert_eq!(params.proof_expansions, level.params().proof_expansions);
+        }
+        let Spec::Baseline(params) = work_only("baseline".parse().expect("the baseline")) else {
+            panic!("the baseline")
+        };
+        assert!(params.time.as_secs() >= 3600);
     }
 
     /// Two players: the fit is the match's own Elo (with its virtual draw).
