@@ -232,6 +232,8 @@ impl Inner {
             Some(note)
         } else if over {
             None
+        } else if self.selected.is_some() {
+            Some(Message::new("analysis-selected"))
         } else {
             Some(Message::new("analysis-select"))
         };
@@ -239,14 +241,17 @@ impl Inner {
             (Some(a), Some(sq)) if !editing => destinations(a, sq),
             _ => Vec::new(),
         };
-        let rows = destinations
-            .iter()
-            .map(|d| {
-                say(&Message::new("analysis-move")
-                    .text("move", d.notation.clone())
-                    .text("value", d.label.clone()))
-            })
-            .collect();
+        let mut board = board;
+        // A screen reader hears each marked point's moves with what they do, as the eye sees
+        // the marks.
+        for d in &destinations {
+            if let Some(point) = board.points.get_mut(d.point as usize) {
+                point.accessibility_label = say(&Message::new("point-label-more")
+                    .text("label", point.accessibility_label.clone())
+                    .message("more", move_line(d)));
+            }
+        }
+        let rows = destinations.iter().map(|d| say(&move_line(d))).collect();
         AnalysisState {
             board,
             editing,
@@ -261,6 +266,13 @@ impl Inner {
             position_text: PositionText::from_position(&pos).to_string(),
         }
     }
+}
+
+/// A move of the selected piece with what it does: `c2-c3: wins in 3 moves`.
+fn move_line(d: &AnalysisDestination) -> Message {
+    Message::new("analysis-move")
+        .text("move", d.notation.clone())
+        .text("value", d.label.clone())
 }
 
 /// The moves of the piece on `from` with their marks, in the analysis' order.

@@ -63,6 +63,16 @@ fn a_selected_piece_shows_each_destination_with_what_it_does() {
     );
     assert_eq!(analysis_mark_at(s.destinations.clone(), index("a1")), None);
     assert!(s.board.points[index("b2") as usize].selected);
+    // The note no longer asks for a piece, and a screen reader hears the marks.
+    assert!(
+        s.note_text.starts_with("Each move of this piece"),
+        "{}",
+        s.note_text
+    );
+    let d4 = &s.board.points[index("d4") as usize].accessibility_label;
+    assert!(d4.contains("b2-b4-d4: wins in 1 move"), "{d4}");
+    let a1 = &s.board.points[index("a1") as usize].accessibility_label;
+    assert!(!a1.contains("wins") && !a1.contains("loses"), "{a1}");
     // Black's piece is not White's to select: the notice says why; a second tap puts b2 down.
     assert!(board.tap(index("c4")).is_err());
     assert!(board.state().notice.is_some());

@@ -16,6 +16,7 @@ analysis-to-move = { $side ->
        *[black] Schwarz zieht
     }
 analysis-select = Wähle einen Stein, um zu sehen, was jeder seiner Züge bei perfektem Spiel bewirkt.
+analysis-selected = Jeder Zug dieses Steins zeigt, was er bei perfektem Spiel bewirkt. Tippe auf einen anderen Stein, um seine Züge zu sehen.
 analysis-working = Die Züge werden berechnet …
 analysis-game-over = { $winner ->
         [white] Schwarz hat keinen Zug mehr: Weiß hat gewonnen.

@@ -16,6 +16,7 @@ analysis-to-move = { $side ->
        *[black] Juegan las negras
     }
 analysis-select = Elige una pieza para ver qué hace cada una de sus jugadas con un juego perfecto.
+analysis-selected = Cada jugada de esta pieza lleva marcado lo que hace con un juego perfecto. Toca otra pieza para ver sus jugadas.
 analysis-working = Calculando qué hace cada jugada…
 analysis-game-over = { $winner ->
         [white] Las negras no tienen jugada: han ganado las blancas.

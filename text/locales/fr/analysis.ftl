@@ -16,6 +16,7 @@ analysis-to-move = { $side ->
        *[black] Les Noirs jouent
     }
 analysis-select = Choisissez une pièce pour voir ce que donne chacun de ses coups avec un jeu parfait.
+analysis-selected = Chaque coup de cette pièce porte ce qu’il donne avec un jeu parfait. Touchez une autre pièce pour voir ses coups.
 analysis-working = Calcul de ce que donne chaque coup…
 analysis-game-over = { $winner ->
         [white] Les Noirs n’ont plus de coup : les Blancs ont gagné.

@@ -16,6 +16,7 @@ analysis-to-move = { $side ->
        *[black] Jogam as pretas
     }
 analysis-select = Escolhe uma peça para ver o que faz cada um dos seus lances com jogo perfeito.
+analysis-selected = Cada lance desta peça mostra o que faz com jogo perfeito. Toca noutra peça para ver os seus lances.
 analysis-working = A calcular o que faz cada lance…
 analysis-game-over = { $winner ->
         [white] As pretas não têm lance: ganharam as brancas.
