@@ -8,6 +8,8 @@ struct AnalysisScreen: View {
     let geometry: BoardGeometry
     @Environment(\.dismiss) private var dismiss
     @Environment(\.colorScheme) private var colorScheme
+    /// The position text being typed or pasted in the editor.
+    @State private var positionText = ""
 
     var body: some View {
         NavigationStack {
@@ -59,14 +61,26 @@ struct AnalysisScreen: View {
         .onDisappear { model.pause() }
     }
 
-    /// The editor's commands: who moves first, and an empty board.
+    /// The editor's commands: who moves first, an empty board, and the position as text (to
+    /// copy, or to replace by one pasted from a record).
     private var editor: some View {
-        HStack {
-            Button("White Moves") { model.setSideToMove(.white) }
-                .disabled(model.state.sideToMove == .white)
-            Button("Black Moves") { model.setSideToMove(.black) }
-                .disabled(model.state.sideToMove == .black)
-            Button("Clear Board") { model.clearBoard() }
+        VStack {
+            HStack {
+                Button("White Moves") { model.setSideToMove(.white) }
+                    .disabled(model.state.sideToMove == .white)
+                Button("Black Moves") { model.setSideToMove(.black) }
+                    .disabled(model.state.sideToMove == .black)
+                Button("Clear Board") { model.clearBoard() }
+            }
+            TextField("Position Text", text: $positionText)
+                .font(.body.monospaced())
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
+                .textFieldStyle(.roundedBorder)
+                .environment(\.layoutDirection, .leftToRight)
+                .onAppear { positionText = model.state.positionText }
+                .onChange(of: model.state.positionText) { _, text in positionText = text }
+            Button("Analyse This Text") { model.setPositionText(positionText) }
         }
         .buttonStyle(.bordered)
     }

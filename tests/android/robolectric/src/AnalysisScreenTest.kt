@@ -6,6 +6,7 @@ package app.alquerque.robolectric
 
 import android.view.View
 import android.widget.Button
+import android.widget.EditText
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.core.AnalysisMark
@@ -82,5 +83,32 @@ class AnalysisScreenTest : AppTest() {
         assertNotNull(capture)
         assertEquals(AnalysisMark.WINS, capture!!.mark)
         assertEquals("c4-c2: wins in 1 move", screen.findViewById<TextView>(R.id.analysis_rows).text.toString())
+    }
+
+    @Test
+    fun aPositionTextIsShownAndOnePastedIsAnalysedOrRefusedWithTheBoardKept() {
+        save(Saves.TWO_HUMANS)
+        launchMain()
+        val screen = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
+        waitFor("the analysis board") { screen.controller?.ready == true && !screen.controller!!.state.working }
+        val controller = screen.controller!!
+        screen.findViewById<Button>(R.id.analysis_edit).performClick()
+        idle()
+        val field = screen.findViewById<EditText>(R.id.analysis_position_text)
+        // The field shows the board's position, to copy.
+        assertEquals(controller.state.positionText, field.text.toString())
+        val before = controller.state.positionText
+        // Not a position: refused, the reason shown, the board kept.
+        field.setText("not a position")
+        screen.findViewById<Button>(R.id.analysis_use_text).performClick()
+        idle()
+        assertEquals(before, controller.state.positionText)
+        assertEquals(View.VISIBLE, screen.findViewById<View>(R.id.analysis_notice).visibility)
+        // A position pasted from a record: analysed, the editor closed.
+        field.setText("-----/--b--/-b---/-w---/----- w - 0")
+        screen.findViewById<Button>(R.id.analysis_use_text).performClick()
+        waitFor("the analysis") { !controller.state.editing && !controller.state.working }
+        assertEquals("-----/--b--/-b---/-w---/----- w - 0", controller.state.positionText)
+        assertEquals(View.GONE, screen.findViewById<View>(R.id.analysis_notice).visibility)
     }
 }

@@ -3,6 +3,7 @@ package app.alquerque.ui
 import android.os.Bundle
 import android.view.View
 import android.widget.Button
+import android.widget.EditText
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.controller.AnalysisController
@@ -24,6 +25,7 @@ class AnalysisActivity : MenuScreen(), StateListener<AnalysisState> {
         private set
 
     private val board: BoardView get() = findViewById(R.id.analysis_board)
+    private val positionText: EditText get() = findViewById(R.id.analysis_position_text)
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -37,6 +39,9 @@ class AnalysisActivity : MenuScreen(), StateListener<AnalysisState> {
         findViewById<Button>(R.id.analysis_white).setOnClickListener { controller?.setSideToMove(Side.WHITE) }
         findViewById<Button>(R.id.analysis_black).setOnClickListener { controller?.setSideToMove(Side.BLACK) }
         findViewById<Button>(R.id.analysis_clear).setOnClickListener { controller?.clearBoard() }
+        findViewById<Button>(R.id.analysis_use_text).setOnClickListener {
+            controller?.setPositionText(positionText.text.toString())
+        }
         app.controller.whenReady {
             if (isDestroyed) return@whenReady
             controller = app.controller.analysis().also { it.attach(this) }
@@ -67,6 +72,8 @@ class AnalysisActivity : MenuScreen(), StateListener<AnalysisState> {
         }
         findViewById<TextView>(R.id.analysis_rows).text = state.rows.joinToString("\n")
         findViewById<View>(R.id.analysis_editor).visibility = if (state.editing) View.VISIBLE else View.GONE
+        // The board's position as text, unless the player is typing one.
+        if (!positionText.hasFocus()) positionText.setText(state.positionText)
         findViewById<Button>(R.id.analysis_white).isEnabled = state.sideToMove != Side.WHITE
         findViewById<Button>(R.id.analysis_black).isEnabled = state.sideToMove != Side.BLACK
         findViewById<Button>(R.id.analysis_edit).setText(if (state.editing) R.string.analysis_done else R.string.analysis_edit)
