@@ -32,9 +32,9 @@ struct AnalysisScreen: View {
                             .multilineTextAlignment(.center)
                     }
                     ForEach(model.state.rows, id: \.self) { row in
+                        // In the language's direction: the core isolates the move in it.
                         Text(row)
                             .font(.body.monospacedDigit())
-                            .environment(\.layoutDirection, .leftToRight)
                     }
                     if model.state.editing {
                         editor

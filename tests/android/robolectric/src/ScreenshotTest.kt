@@ -57,12 +57,13 @@ private val DEVICES = listOf(
     Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
-    Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
+    Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON + ANALYSIS, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
     // Spanish and Arabic also with the review's move list (its rows are the core's words), by
     // night, on the smallest phone and on a tablet: where the game-over buttons and the
     // review's text were wrong.
     Device("phone-es", "es-${Screens.PHONE}", LANGUAGE + "review-moves", listOf("gameover", "review-moves")),
-    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE + "review-moves", listOf("review-moves")),
+    // The analysis board in Arabic: the screen mirrored, the board and the moves not.
+    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE + "review-moves" + ANALYSIS, listOf("review-moves")),
     Device("small-phone-es", "es-${Screens.SMALL_PHONE}", listOf("gameover"), emptyList()),
     Device("tablet-es", "es-${Screens.TABLET}", listOf("gameover"), emptyList()),
     Device("tablet-ar", "ar-${Screens.TABLET}", listOf("gameover", "review"), emptyList()),
