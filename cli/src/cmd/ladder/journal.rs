@@ -291,39 +291,16 @@ mod tests {
             "beginner".parse().expect("a level"),
         );
         let key = match_key(&a, &b, &settings);
-        assert_eq!(
-            key,
-            match_key(
-                &a,
-                &b,
-                &Settings {
-                    jobs: 2,
-                    ..settings.clone()
-                }
-            )
-        );
+        let with = |changed: Settings| match_key(&a, &b, &changed);
+        let mut busier = settings.clone();
+        busier.jobs = 2;
+        assert_eq!(key, with(busier));
         assert_ne!(key, match_key(&b, &a, &settings));
-        assert_ne!(
-            key,
-            match_key(
-                &a,
-                &b,
-                &Settings {
-                    seed: 2,
-                    ..settings.clone()
-                }
-            )
-        );
-        assert_ne!(
-            key,
-            match_key(
-                &a,
-                &b,
-                &Settings {
-                    games: 12,
-                    ..settings
-                }
-            )
-        );
+        let mut reseeded = settings.clone();
+        reseeded.seed = 2;
+        assert_ne!(key, with(reseeded));
+        let mut longer = settings;
+        longer.games = 12;
+        assert_ne!(key, with(longer));
     }
 }
