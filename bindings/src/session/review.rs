@@ -296,6 +296,9 @@ struct Run {
     waiting: Vec<oneshot::Sender<GameReview>>,
     /// Cancel was asked for (maybe before the review had started).
     stopped: bool,
+    /// The mistake drill handed out for this review, kept so that a screen built again (a
+    /// turned phone) picks it up where it was.
+    drill: Option<Arc<MistakeDrill>>,
 }
 
 /// One review of a game, running on a thread of its own or done. The session keeps the last
@@ -454,16 +457,21 @@ impl ReviewRun {
 
     /// Learn from your mistakes: the drill through the mistakes and blunders of the sides a
     /// person played in the reviewed game, once the review has ended (`None` while it runs).
-    /// Each call makes a new drill, from its first item.
+    /// The same drill every time for this review, where it was left.
     pub fn drill(&self) -> Option<Arc<MistakeDrill>> {
-        let r = lock_run(&self.run);
+        let mut r = lock_run(&self.run);
+        if let Some(drill) = &r.drill {
+            return Some(Arc::clone(drill));
+        }
         let (game, review) = r.reviewed.as_ref()?;
-        Some(Arc::new(MistakeDrill::new(
+        let drill = Arc::new(MistakeDrill::new(
             game,
             review,
             &self.people,
             review_seed(game),
-        )))
+        ));
+        r.drill = Some(Arc::clone(&drill));
+        Some(drill)
     }
 
     /// Waits for the review to end (finished or stopped) and returns it.
