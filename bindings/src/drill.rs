@@ -106,7 +106,7 @@ pub struct DrillState {
     pub busy: bool,
     /// Wrong tries at this item so far.
     pub misses: u32,
-    /// There is an item before / after this one.
+    /// There is an item before this one.
     pub can_previous: bool,
     /// There is an item after this one.
     pub can_next: bool,

@@ -54,7 +54,7 @@ abstract class DrillScreenBase : AppTest() {
         waitFor("the review", seconds = 120) { review.review?.complete == true }
         val learn = review.findViewById<Button>(R.id.review_learn)
         assertEquals(View.VISIBLE, learn.visibility)
-        assertEquals("Learn from your mistakes", learn.text.toString())
+        assertEquals(review.controller!!.state.learnLabel, learn.text.toString())
         learn.performClick()
         val intent = shadowOf(review).nextStartedActivity ?: throw AssertionError("the button starts no screen")
         assertEquals(DrillActivity::class.java.name, intent.component!!.className)
