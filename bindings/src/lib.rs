@@ -12,6 +12,7 @@ mod about;
 mod analysis;
 mod board;
 mod cues;
+mod drill;
 mod entry;
 mod error;
 mod geometry;
@@ -33,6 +34,7 @@ pub use analysis::{
     analysis_mark_at, AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisState,
 };
 pub use cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
+pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
 pub use language::{language_is_right_to_left, set_languages, supported_languages};

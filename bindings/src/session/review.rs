@@ -19,11 +19,12 @@ use futures_channel::oneshot;
 
 use super::GameSession;
 use crate::board::picture_points;
+use crate::drill::MistakeDrill;
 use crate::language::{current, say};
 use crate::palette::{mark_color, ThemedColor};
 use crate::saved::fingerprint;
 use crate::tell::Teller;
-use crate::types::{MoveInfo, PointState, Side, StateObserver};
+use crate::types::{MoveInfo, Player, PointState, Side, StateObserver};
 
 /// How good a move was: the core's mark, called `ReviewMark` in Kotlin and Swift.
 pub type ReviewMark = Mark;
@@ -275,6 +276,9 @@ pub struct ReviewState {
     /// The line about the review itself: how far it has got, that it was stopped, or that
     /// there is nothing to review; empty once it has finished.
     pub status_text: String,
+    /// The words of the button that opens the mistake drill ([`ReviewRun::drill`]) once the
+    /// review has ended: `Learn from your mistakes`.
+    pub learn_label: String,
 }
 
 #[derive(Default)]
@@ -292,6 +296,9 @@ struct Run {
     waiting: Vec<oneshot::Sender<GameReview>>,
     /// Cancel was asked for (maybe before the review had started).
     stopped: bool,
+    /// The mistake drill handed out for this review, kept so that a screen built again (a
+    /// turned phone) picks it up where it was.
+    drill: Option<Arc<MistakeDrill>>,
 }
 
 /// One review of a game, running on a thread of its own or done. The session keeps the last
@@ -301,6 +308,8 @@ struct Run {
 pub struct ReviewRun {
     /// The record of the game reviewed.
     record: String,
+    /// The sides a person played, whose mistakes the drill goes through.
+    people: Vec<Color>,
     run: Arc<Mutex<Run>>,
 }
 
@@ -341,7 +350,7 @@ impl Run {
 
 impl ReviewRun {
     /// Starts reviewing `game` at the core's fixed budget, from the launcher's thread.
-    pub(crate) fn start(game: Game) -> Arc<ReviewRun> {
+    pub(crate) fn start(game: Game, people: Vec<Color>) -> Arc<ReviewRun> {
         let run = Arc::new(Mutex::new(Run::default()));
         let record = game.to_record();
         let me = Arc::downgrade(&run);
@@ -375,7 +384,11 @@ impl ReviewRun {
                 r.handle = Some(handle);
             }
         });
-        Arc::new(ReviewRun { record, run })
+        Arc::new(ReviewRun {
+            record,
+            people,
+            run,
+        })
     }
 
     /// Whether this run can serve the review of `record`: the same game, and still running
@@ -415,6 +428,7 @@ impl ReviewRun {
             review: r.review.clone(),
             selected: r.selected,
             status_text,
+            learn_label: say(&Message::new("drill-open")),
         }
     }
 
@@ -439,6 +453,25 @@ impl ReviewRun {
         if let Some(h) = &r.handle {
             h.cancel();
         }
+    }
+
+    /// Learn from your mistakes: the drill through the mistakes and blunders of the sides a
+    /// person played in the reviewed game, once the review has ended (`None` while it runs).
+    /// The same drill every time for this review, where it was left.
+    pub fn drill(&self) -> Option<Arc<MistakeDrill>> {
+        let mut r = lock_run(&self.run);
+        if let Some(drill) = &r.drill {
+            return Some(Arc::clone(drill));
+        }
+        let (game, review) = r.reviewed.as_ref()?;
+        let drill = Arc::new(MistakeDrill::new(
+            game,
+            review,
+            &self.people,
+            review_seed(game),
+        ));
+        r.drill = Some(Arc::clone(&drill));
+        Some(drill)
     }
 
     /// Waits for the review to end (finished or stopped) and returns it.
@@ -470,7 +503,11 @@ impl GameSession {
         if let Some(run) = st.review.as_ref().filter(|r| r.serves(&record)) {
             return Arc::clone(run);
         }
-        let run = ReviewRun::start(st.game.clone());
+        let people = [Color::White, Color::Black]
+            .into_iter()
+            .filter(|&side| super::player_of(&st.options, side) == Player::Human)
+            .collect();
+        let run = ReviewRun::start(st.game.clone(), people);
         st.review = Some(Arc::clone(&run));
         run
     }

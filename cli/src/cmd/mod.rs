@@ -2,6 +2,7 @@
 //! exit status.
 
 pub mod bench;
+pub mod drill;
 pub mod ladder;
 pub mod learn;
 pub mod matches;

@@ -10,11 +10,12 @@ use std::time::Duration;
 use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine, Level};
 use alquerque_core::engine::{Analysis, AnalysisBudget, Known};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
-use alquerque_core::review::ReviewParams;
+use alquerque_core::review::{Review, ReviewParams};
 use alquerque_core::statistics::new_game_id;
 use alquerque_core::{Bitboard, Color, Game, GameLink, Move, Rules, Status, Variant};
 use alquerque_text::{Language, Message};
 
+use crate::cmd::drill::DrillUi;
 use crate::cmd::stats;
 use crate::failure::{Failure, Outcome};
 use crate::players::spec::{Player, Spec};
@@ -127,6 +128,10 @@ struct Ui {
     /// The games links replaced (with their link ids), the latest last: `back` goes through
     /// them in turn, so opening a link never loses a game.
     other_games: Vec<OtherGame>,
+    /// The last review and the game it was of, for `learn`.
+    reviewed: Option<(Game, Review)>,
+    /// The mistake drill going on (`learn`): lines go to it until it ends.
+    drilling: Option<DrillUi>,
 }
 
 /// A game set aside by a link, with its ids, for `back` to bring back as it was.
@@ -138,7 +143,7 @@ struct OtherGame {
 
 /// The help: the introduction, then each command as typed (English words in every language)
 /// with the id of what it does.
-const HELP_COMMANDS: [(&str, &str); 13] = [
+const HELP_COMMANDS: [(&str, &str); 14] = [
     ("moves", "play-help-moves"),
     ("hint", "play-help-hint"),
     ("analyse", "play-help-analyse"),
@@ -149,6 +154,7 @@ const HELP_COMMANDS: [(&str, &str); 13] = [
     ("link", "play-help-link"),
     ("open LINK", "play-help-open"),
     ("review", "play-help-review"),
+    ("learn", "play-help-learn"),
     ("stats", "play-help-stats"),
     ("rules", "play-help-rules"),
     ("quit", "play-help-quit"),
@@ -323,7 +329,7 @@ impl Ui {
     }
 
     /// Reviews the game so far and prints each move's mark and values, and each side's marks.
-    fn review(&self) {
+    fn review(&mut self) {
         if self.game.moves().is_empty() {
             self.say(Message::new("play-nothing-to-review"));
             return;
@@ -353,6 +359,37 @@ impl Ui {
         }
         if !review.complete {
             self.say(crate::cmd::review::stopped_text(&self.game, &review));
+        }
+        self.reviewed = Some((self.game.clone(), review));
+    }
+
+    /// Starts the drill through the person's mistakes and blunders of the last review, if it
+    /// is of the game on the board.
+    fn learn(&mut self) {
+        let Some((game, review)) = self
+            .reviewed
+            .as_ref()
+            .filter(|(g, _)| g.moves() == self.game.moves() && g.start() == self.game.start())
+        else {
+            self.say(Message::new("play-review-first"));
+            return;
+        };
+        let people: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|c| matches!(self.sides[c.index()], Side::Human))
+            .collect();
+        let drill = DrillUi::new(
+            game,
+            review,
+            &people,
+            ReviewParams::default(),
+            self.seed,
+            self.style,
+            self.language,
+        );
+        drill.start();
+        if drill.has_items() {
+            self.drilling = Some(drill);
         }
     }
 
@@ -478,6 +515,7 @@ impl Ui {
             ("open", [_, ..]) => self.open_link(&line.trim_start()[word.len()..]),
             ("back", []) => self.back(),
             ("review", []) => self.review(),
+            ("learn" | "drill", []) => self.learn(),
             ("save", [file]) => {
                 let saved = crate::files::Destination::check(Path::new(file), &[])
                     .and_then(|d| d.write(self.game.to_record().as_bytes()));
@@ -553,6 +591,18 @@ impl Ui {
         let stdin = io::stdin();
         let mut input = stdin.lock();
         loop {
+            if let Some(drill) = self.drilling.as_mut() {
+                match ask(&mut input, &drill.prompt()) {
+                    Reply::Command(text) => {
+                        if !drill.command(&text) {
+                            self.drilling = None;
+                            self.drawn = None;
+                        }
+                    }
+                    Reply::End(outcome) => return outcome,
+                }
+                continue;
+            }
             self.draw();
             let status = self.game.status();
             let prompt = if status.is_over() {
@@ -623,6 +673,8 @@ pub fn run(args: PlayArgs) -> Outcome {
         language,
         link_id: new_game_id(),
         other_games: Vec::new(),
+        reviewed: None,
+        drilling: None,
         game_id,
         recorded: None,
         stats_file: args.stats.or_else(stats::default_path),

@@ -30,6 +30,32 @@ pub struct ReviewArgs {
     /// Tree-search iterations per position (default: the apps' budget, 20000).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     iterations: Option<u64>,
+    /// Then learn from the mistakes: step through the mistakes and blunders of SIDE (white,
+    /// black, or both, the default) and find better moves, typed on standard input.
+    #[arg(long, value_name = "SIDE", num_args = 0..=1, require_equals = true,
+          default_missing_value = "both")]
+    learn: Option<LearnSides>,
+}
+
+/// Whose mistakes `review --learn` goes through.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LearnSides {
+    /// White's.
+    White,
+    /// Black's.
+    Black,
+    /// Both sides'.
+    Both,
+}
+
+impl LearnSides {
+    fn colors(self) -> Vec<Color> {
+        match self {
+            LearnSides::White => vec![Color::White],
+            LearnSides::Black => vec![Color::Black],
+            LearnSides::Both => Color::ALL.to_vec(),
+        }
+    }
 }
 
 /// Reviews `game` with the engine seeded with `seed`, showing progress on standard error when
@@ -165,6 +191,33 @@ pub fn run(args: ReviewArgs) -> Outcome {
     }
     let review = review_with_progress(&game, params, args.seed, language);
     let record = annotated_record(&game, &review);
+    if let Some(sides) = args.learn {
+        if let Some(dest) = &output {
+            dest.write(record.as_bytes())
+                .map_err(|e| Failure::Failed(cannot("cannot-write", dest.path(), &e, language)))?;
+        }
+        for line in summary(&review, language) {
+            outln!("{line}");
+        }
+        if !review.complete {
+            eprintln!("{}", stopped_text(&game, &review).render(language));
+            return Err(Failure::Said(Status::Interrupted));
+        }
+        let style = crate::term::board::Style {
+            color: io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+            ascii: false,
+        };
+        let mut drill = crate::cmd::drill::DrillUi::new(
+            &game,
+            &review,
+            &sides.colors(),
+            params,
+            args.seed,
+            style,
+            language,
+        );
+        return drill.run(&mut io::stdin().lock());
+    }
     // The file first: what is printed may go nowhere (a closed pipe), the file must not.
     if let Some(dest) = &output {
         dest.write(record.as_bytes())

@@ -268,6 +268,13 @@ pub(crate) const REVIEW_SOLVER_NODES: u64 = 100_000;
 /// A review's expansions per position asking who wins with perfect play.
 pub(crate) const REVIEW_PROOF_EXPANSIONS: u64 = 5_000;
 
+/// The plies of the line shown with the better move in the mistake drill
+/// ([`Drill`](crate::review::Drill)), the better move first: enough to see why it is better
+/// (the reply and the follow-up), short enough to read in one line. A try in the drill is
+/// judged at the review's own budget (the `REVIEW_*` values above, one search of the position
+/// after the try: a fraction of a second on a phone), and the line costs one more such search.
+pub const DRILL_LINE_PLIES: usize = 5;
+
 /// The analysis board's work for each legal move of a position ([`Analysis`](super::Analysis)): the forced-win
 /// search looks for wins and losses within 6 of a side's own moves (the distances it names),
 /// visiting at most 20 000 positions; where it proves nothing, the proof search (after the

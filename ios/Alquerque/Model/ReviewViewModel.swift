@@ -34,6 +34,11 @@ final class ReviewViewModel {
         refresh()
     }
 
+    /// The drill through the person's mistakes, once the review has ended (else nil).
+    func drill() -> DrillViewModel? {
+        run.drill().map { DrillViewModel(drill: $0) }
+    }
+
     private func refresh() {
         let current = run.state()
         if current != state {

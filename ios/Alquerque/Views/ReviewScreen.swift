@@ -11,6 +11,8 @@ struct ReviewScreen: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.horizontalSizeClass) private var sizeClass
+    /// The mistake drill, once opened from its button.
+    @State private var drill: DrillViewModel?
 
     var body: some View {
         NavigationStack {
@@ -37,6 +39,9 @@ struct ReviewScreen: View {
             }
         }
         .onDisappear { model.cancel() }
+        .sheet(item: $drill) { drill in
+            NavigationStack { DrillScreen(model: drill) }
+        }
     }
 
     private var running: some View {
@@ -63,6 +68,12 @@ struct ReviewScreen: View {
                 if let selected, review.plies.indices.contains(selected) {
                     plyBoard(review.plies[selected])
                     plyText(review.plies[selected])
+                }
+                if !review.plies.isEmpty {
+                    // Learn from your mistakes: the drill of this review (it says so if none).
+                    Button(model.state.learnLabel) { drill = model.drill() }
+                        .buttonStyle(.borderedProminent)
+                        .frame(maxWidth: .infinity)
                 }
                 if !model.state.statusText.isEmpty {
                     Text(model.state.statusText)

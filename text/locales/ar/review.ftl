@@ -29,3 +29,25 @@ review-legend-better = لُعبت { $move } (خط متصل)، والأفضل { $
 review-values = { $before } قبل، و{ $after } بعد، للجهة التي نقلت
 review-board-best = الرقعة قبل { $move }، وهي أفضل نقلة
 review-board-better = الرقعة قبل { $move }؛ وكانت الأفضل { $better }
+
+# تعلّم من أخطائك: أخطاء الشخص وأخطاؤه الفادحة واحدًا واحدًا بعد المراجعة
+# (core/src/review/drill.rs, bindings/src/drill.rs, `alquerque review --learn`).
+drill-title = تعلّم من أخطائك
+drill-open = تعلّم من أخطائك
+drill-find = ابحث عن نقلة أفضل.
+drill-heading = { $number } لعبتَ { $move }: { $mark }
+drill-progress = الخطأ { $index } من { $total }
+drill-good = أحسنت: { $move } نقلة جيدة ({ $value }).
+drill-played = { $move } هي النقلة التي لعبتها في المباراة: ابحث عن نقلة أفضل.
+drill-not-better = { $move } ليست أفضل، فهي أيضًا { $mark } ({ $value }): حاول مرة أخرى.
+drill-revealed = النقلة الأفضل كانت { $move }. وما يليها: { $line }
+drill-summary = النقلات الأفضل التي وجدتها: { $found } من { $total }
+drill-none = لم ترتكب أي خطأ أو خطأ فادح في هذه المباراة: لا شيء للتدرب عليه هنا.
+drill-no-item = لا يوجد خطأ رقم { $number }: عددها { $total }.
+drill-closed = انتهيت من هذا: انتقل إلى التالي.
+drill-illegal = لا يمكن لعب هذه النقلة هنا: { $reason }.
+drill-stale = كانت هذه المحاولة لوضعية أخرى: حاول مرة أخرى.
+drill-judging = جارٍ تقييم { $move }…
+drill-next = التالي
+drill-previous = السابق
+drill-back = العودة إلى المراجعة

@@ -108,3 +108,17 @@ review-count = { $mark } ({ $count })
 review-count-separator = {"، "}
 review-no-moves = لا نقلات
 review-better = الأفضل: { $better }
+
+# تعلّم من أخطائك في الطرفية (cli/src/cmd/drill.rs): `alquerque review --learn` و`learn` في
+# `alquerque play`. تبقى الأوامر بالإنجليزية في كل اللغات.
+play-help-learn = بعد المراجعة: ابحث عن نقلات أفضل لأخطائك وأخطائك الفادحة
+play-review-first = راجع المباراة أولًا: اكتب 'review' ثم 'learn'.
+drill-welcome = اكتب نقلة أفضل لكل خطأ. بعد محاولتين خاطئتين تظهر النقلة الأفضل. اكتب 'help' لرؤية الأوامر.
+drill-help-move = جرّب نقلة (الأسر يذكر كل نقطة وصول: b2-b4-d2-d4)
+drill-help-next = الخطأ التالي
+drill-help-back = الخطأ السابق
+drill-help-quit = توقّف، مع عدد النقلات الأفضل التي وجدتها
+drill-go-on = اكتب 'next' (أو اضغط Enter) للخطأ التالي.
+drill-all-done = كان هذا الأخير: اضغط Enter لرؤية الملخص.
+drill-first = هذا هو الخطأ الأول.
+drill-last = هذا هو الخطأ الأخير: اكتب 'quit' للتوقف.

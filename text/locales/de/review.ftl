@@ -29,3 +29,25 @@ review-legend-better = Gespielt { $move } (durchgezogen), besser { $better } (ge
 review-values = { $before } vorher, { $after } nachher, für die Seite, die gezogen hat
 review-board-best = Das Brett vor { $move }, dem besten Zug
 review-board-better = Das Brett vor { $move }; besser war { $better }
+
+# Aus Fehlern lernen: die eigenen Fehler und groben Fehler nach einer Analyse, einer nach dem
+# anderen (core/src/review/drill.rs, bindings/src/drill.rs, `alquerque review --learn`).
+drill-title = Aus Fehlern lernen
+drill-open = Aus Fehlern lernen
+drill-find = Finde einen besseren Zug.
+drill-heading = { $number } Du hast { $move } gespielt: { $mark }
+drill-progress = Fehler { $index } von { $total }
+drill-good = Gut gefunden: { $move } ist ein guter Zug ({ $value }).
+drill-played = { $move } ist der Zug aus der Partie: Finde einen besseren.
+drill-not-better = { $move } ist nicht besser, auch ein { $mark } ({ $value }): Versuch es noch einmal.
+drill-revealed = Der bessere Zug war { $move }. Die Fortsetzung: { $line }
+drill-summary = Bessere Züge gefunden: { $found } von { $total }
+drill-none = Du hast in dieser Partie keine Fehler und keine groben Fehler gemacht: Hier gibt es nichts zu üben.
+drill-no-item = Es gibt keinen Fehler Nummer { $number }: Es sind { $total }.
+drill-closed = Dieser ist erledigt: Weiter zum nächsten.
+drill-illegal = Dieser Zug ist hier nicht möglich: { $reason }.
+drill-stale = Dieser Versuch galt einer anderen Stellung: Versuch es noch einmal.
+drill-judging = { $move } wird bewertet…
+drill-next = Weiter
+drill-previous = Zurück
+drill-back = Zurück zur Partieanalyse

@@ -104,3 +104,17 @@ review-count = { $mark } ({ $count })
 review-count-separator = {", "}
 review-no-moves = keine Züge
 review-better = besser: { $better }
+
+# Aus Fehlern lernen im Terminal (cli/src/cmd/drill.rs): `alquerque review --learn` und `learn`
+# in `alquerque play`. Die Befehle bleiben in jeder Sprache englisch.
+play-help-learn = nach einer Analyse: bessere Züge für deine Fehler und groben Fehler finden
+play-review-first = Analysiere zuerst die Partie: Tippe 'review', dann 'learn'.
+drill-welcome = Tippe für jeden Fehler einen besseren Zug. Nach zwei falschen Versuchen wird der bessere Zug gezeigt. Tippe 'help' für die Befehle.
+drill-help-move = einen Zug versuchen (ein Schlag nennt jeden Landepunkt: b2-b4-d2-d4)
+drill-help-next = der nächste Fehler
+drill-help-back = der Fehler davor
+drill-help-quit = aufhören, mit der Zahl der gefundenen besseren Züge
+drill-go-on = Tippe 'next' (oder drücke Enter) für den nächsten Fehler.
+drill-all-done = Das war der letzte: Drücke Enter für die Übersicht.
+drill-first = Das ist der erste Fehler.
+drill-last = Das ist der letzte Fehler: Tippe 'quit', um aufzuhören.

@@ -42,3 +42,35 @@ review-values = { $before } before, { $after } after, for the side that moved
 # What a screen reader says for the review's board: the position before $move was played.
 review-board-best = The board before { $move }, the best move
 review-board-better = The board before { $move }; better was { $better }
+
+# Learn from your mistakes: the drill through the person's own mistakes and blunders after a
+# review (core/src/review/drill.rs, bindings/src/drill.rs, `alquerque review --learn`).
+drill-title = Learn from your mistakes
+drill-open = Learn from your mistakes
+drill-find = Find a better move.
+# $number: the ply's number (review-number-*); $move: the move played; $mark: mark-mistake or
+# mark-blunder.
+drill-heading = { $number } You played { $move }: { $mark }
+# $index: the item on screen, from 1; $total: how many mistakes and blunders there are.
+drill-progress = Mistake { $index } of { $total }
+# $move: the try; $value: the mover's value after it (eval-* above).
+drill-good = Well found: { $move } is a good move ({ $value }).
+drill-played = { $move } is the move you played in the game: find a better one.
+# $mark: what the try would have been (mark-mistake or mark-blunder).
+drill-not-better = { $move } is no better, it is a { $mark } too ({ $value }): try again.
+# $move: the better move; $line: it and the moves that follow, in notation.
+drill-revealed = The better move was { $move }. The line that follows: { $line }
+# $found: items where the person found a good move; $total: all items.
+drill-summary = Better moves found: { $found } of { $total }
+drill-none = You made no mistakes or blunders in this game: nothing to practise here.
+# $number: the item asked for, from 1; $total: how many there are.
+drill-no-item = There is no mistake number { $number }: there are { $total }.
+drill-closed = This one is done: go on to the next.
+# $reason: why the move cannot be played (a phrase from moves.ftl).
+drill-illegal = That move cannot be played here: { $reason }.
+drill-stale = That try was for another position: try again.
+# $move: the try being judged.
+drill-judging = Judging { $move }…
+drill-next = Next
+drill-previous = Previous
+drill-back = Back to the review

@@ -138,3 +138,17 @@ review-count-separator = {", "}
 review-no-moves = no moves
 # The engine's better move ($better), under a reviewed move in the terminal.
 review-better = better: { $better }
+
+# Learn from your mistakes in the terminal (cli/src/cmd/drill.rs): `alquerque review --learn`
+# and `learn` in `alquerque play`. The commands stay in English in every language.
+play-help-learn = after a review: find better moves for your mistakes and blunders
+play-review-first = Review the game first: type 'review', then 'learn'.
+drill-welcome = Type a better move for each mistake. After two wrong tries the better move is shown. Type 'help' for the commands.
+drill-help-move = try a move (a capture names every landing point: b2-b4-d2-d4)
+drill-help-next = the next mistake
+drill-help-back = the mistake before
+drill-help-quit = stop, with how many better moves you found
+drill-go-on = Type 'next' (or press Enter) for the next mistake.
+drill-all-done = That was the last one: press Enter for the summary.
+drill-first = This is the first mistake.
+drill-last = This is the last mistake: type 'quit' to stop.

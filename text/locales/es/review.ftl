@@ -33,3 +33,25 @@ review-legend-better = Jugada { $move } (continua), mejor { $better } (discontin
 review-values = { $before } antes, { $after } después, para el bando que movió
 review-board-best = El tablero antes de { $move }, la mejor jugada
 review-board-better = El tablero antes de { $move }; la mejor era { $better }
+
+# Aprende de tus errores: repaso de los errores y errores graves de la persona tras una revisión
+# (core/src/review/drill.rs, bindings/src/drill.rs, `alquerque review --learn`).
+drill-title = Aprende de tus errores
+drill-open = Aprende de tus errores
+drill-find = Busca una jugada mejor.
+drill-heading = { $number } Jugaste { $move }: { $mark }
+drill-progress = Error { $index } de { $total }
+drill-good = ¡Bien visto! { $move } es una buena jugada ({ $value }).
+drill-played = { $move } es la jugada que hiciste en la partida: busca una mejor.
+drill-not-better = { $move } no es mejor, también es un { $mark } ({ $value }): inténtalo de nuevo.
+drill-revealed = La jugada mejor era { $move }. La línea que sigue: { $line }
+drill-summary = Jugadas mejores encontradas: { $found } de { $total }
+drill-none = No cometiste errores ni errores graves en esta partida: aquí no hay nada que practicar.
+drill-no-item = No existe el error número { $number }: hay { $total }.
+drill-closed = Este ya está hecho: pasa al siguiente.
+drill-illegal = Esa jugada no se puede hacer aquí: { $reason }.
+drill-stale = Ese intento era para otra posición: inténtalo de nuevo.
+drill-judging = Valorando { $move }…
+drill-next = Siguiente
+drill-previous = Anterior
+drill-back = Volver a la revisión

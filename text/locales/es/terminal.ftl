@@ -104,3 +104,17 @@ review-count = { $mark } ({ $count })
 review-count-separator = {", "}
 review-no-moves = ninguna jugada
 review-better = mejor: { $better }
+
+# Aprende de tus errores en el terminal (cli/src/cmd/drill.rs): `alquerque review --learn` y
+# `learn` en `alquerque play`. Las órdenes quedan en inglés en todos los idiomas.
+play-help-learn = tras una revisión: busca jugadas mejores para tus errores y errores graves
+play-review-first = Revisa antes la partida: escribe 'review' y luego 'learn'.
+drill-welcome = Escribe una jugada mejor para cada error. Tras dos intentos fallidos se muestra la jugada mejor. Escribe 'help' para ver las órdenes.
+drill-help-move = prueba una jugada (una captura nombra cada punto de llegada: b2-b4-d2-d4)
+drill-help-next = el error siguiente
+drill-help-back = el error anterior
+drill-help-quit = terminar, con cuántas jugadas mejores encontraste
+drill-go-on = Escribe 'next' (o pulsa Intro) para el error siguiente.
+drill-all-done = Era el último: pulsa Intro para ver el resumen.
+drill-first = Este es el primer error.
+drill-last = Este es el último error: escribe 'quit' para terminar.

@@ -29,3 +29,25 @@ review-legend-better = Joué { $move } (trait plein), meilleur { $better } (poin
 review-values = { $before } avant, { $after } après, pour le camp qui a joué
 review-board-best = Le plateau avant { $move }, le meilleur coup
 review-board-better = Le plateau avant { $move } ; le meilleur était { $better }
+
+# Apprendre de ses erreurs : les erreurs et gaffes de la personne, une à une, après une analyse
+# (core/src/review/drill.rs, bindings/src/drill.rs, `alquerque review --learn`).
+drill-title = Apprendre de ses erreurs
+drill-open = Apprendre de ses erreurs
+drill-find = Trouvez un meilleur coup.
+drill-heading = { $number } Vous avez joué { $move } : { $mark }
+drill-progress = Erreur { $index } sur { $total }
+drill-good = Bien vu : { $move } est un bon coup ({ $value }).
+drill-played = { $move } est le coup joué dans la partie : trouvez-en un meilleur.
+drill-not-better = { $move } n’est pas meilleur, c’est aussi une { $mark } ({ $value }) : réessayez.
+drill-revealed = Le meilleur coup était { $move }. La suite : { $line }
+drill-summary = Meilleurs coups trouvés : { $found } sur { $total }
+drill-none = Aucune erreur ni gaffe de votre part dans cette partie : rien à travailler ici.
+drill-no-item = Il n’y a pas d’erreur numéro { $number } : il y en a { $total }.
+drill-closed = Celle-ci est terminée : passez à la suivante.
+drill-illegal = Ce coup ne peut pas être joué ici : { $reason }.
+drill-stale = Cet essai concernait une autre position : réessayez.
+drill-judging = Évaluation de { $move }…
+drill-next = Suivante
+drill-previous = Précédente
+drill-back = Retour à l’analyse

@@ -104,3 +104,17 @@ review-count = { $mark } ({ $count })
 review-count-separator = {", "}
 review-no-moves = aucun coup
 review-better = meilleur : { $better }
+
+# Apprendre de ses erreurs dans le terminal (cli/src/cmd/drill.rs) : `alquerque review --learn`
+# et `learn` dans `alquerque play`. Les commandes restent en anglais dans toutes les langues.
+play-help-learn = après une analyse : trouver de meilleurs coups pour vos erreurs et vos gaffes
+play-review-first = Analysez d’abord la partie : tapez 'review', puis 'learn'.
+drill-welcome = Tapez un meilleur coup pour chaque erreur. Après deux essais manqués, le meilleur coup est montré. Tapez 'help' pour les commandes.
+drill-help-move = essayer un coup (une prise nomme chaque point d’arrivée : b2-b4-d2-d4)
+drill-help-next = l’erreur suivante
+drill-help-back = l’erreur précédente
+drill-help-quit = arrêter, avec le nombre de meilleurs coups trouvés
+drill-go-on = Tapez 'next' (ou Entrée) pour l’erreur suivante.
+drill-all-done = C’était la dernière : appuyez sur Entrée pour le bilan.
+drill-first = C’est la première erreur.
+drill-last = C’est la dernière erreur : tapez 'quit' pour arrêter.

@@ -29,3 +29,25 @@ review-legend-better = Jogado { $move } (contínuo), melhor { $better } (traceja
 review-values = { $before } antes, { $after } depois, para o lado que jogou
 review-board-best = O tabuleiro antes de { $move }, o melhor lance
 review-board-better = O tabuleiro antes de { $move }; o melhor era { $better }
+
+# Aprender com os erros: os erros e erros graves da pessoa, um a um, depois de uma análise
+# (core/src/review/drill.rs, bindings/src/drill.rs, `alquerque review --learn`).
+drill-title = Aprender com os erros
+drill-open = Aprender com os erros
+drill-find = Encontre um lance melhor.
+drill-heading = { $number } Jogou { $move }: { $mark }
+drill-progress = Erro { $index } de { $total }
+drill-good = Bem visto: { $move } é um bom lance ({ $value }).
+drill-played = { $move } é o lance que jogou na partida: encontre um melhor.
+drill-not-better = { $move } não é melhor, também é um { $mark } ({ $value }): tente de novo.
+drill-revealed = O lance melhor era { $move }. A linha que se segue: { $line }
+drill-summary = Lances melhores encontrados: { $found } de { $total }
+drill-none = Não cometeu erros nem erros graves nesta partida: não há nada para praticar aqui.
+drill-no-item = Não existe o erro número { $number }: são { $total }.
+drill-closed = Este já está feito: passe ao seguinte.
+drill-illegal = Esse lance não pode ser jogado aqui: { $reason }.
+drill-stale = Essa tentativa era para outra posição: tente de novo.
+drill-judging = Avaliando { $move }…
+drill-next = Seguinte
+drill-previous = Anterior
+drill-back = Voltar à análise

@@ -104,3 +104,17 @@ review-count = { $mark } ({ $count })
 review-count-separator = {", "}
 review-no-moves = nenhum lance
 review-better = melhor: { $better }
+
+# Aprender com os erros no terminal (cli/src/cmd/drill.rs): `alquerque review --learn` e
+# `learn` em `alquerque play`. Os comandos ficam em inglês em todas as línguas.
+play-help-learn = depois de uma análise: encontrar lances melhores para os seus erros e erros graves
+play-review-first = Analise primeiro a partida: escreva 'review' e depois 'learn'.
+drill-welcome = Escreva um lance melhor para cada erro. Depois de duas tentativas erradas, o lance melhor é mostrado. Escreva 'help' para ver os comandos.
+drill-help-move = experimentar um lance (uma captura indica cada ponto de chegada: b2-b4-d2-d4)
+drill-help-next = o erro seguinte
+drill-help-back = o erro anterior
+drill-help-quit = parar, com quantos lances melhores encontrou
+drill-go-on = Escreva 'next' (ou prima Enter) para o erro seguinte.
+drill-all-done = Era o último: prima Enter para ver o resumo.
+drill-first = Este é o primeiro erro.
+drill-last = Este é o último erro: escreva 'quit' para parar.

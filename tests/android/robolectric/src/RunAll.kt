@@ -19,6 +19,8 @@ private val CLASSES = listOf(
     PuzzleScreenTest::class.java,
     LessonScreenTest::class.java,
     ReviewScreenTest::class.java,
+    DrillScreenTest::class.java,
+    DrillScreenshotTest::class.java,
     AnalysisScreenTest::class.java,
     StatisticsScreenTest::class.java,
     LookAndAccessibilityTest::class.java,

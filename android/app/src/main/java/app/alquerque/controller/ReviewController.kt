@@ -20,4 +20,7 @@ class ReviewController(scope: CoroutineScope, open: suspend () -> ReviewRun) :
 
     /** Stops the review: it ends with the plies reviewed so far. */
     fun cancel() = act { it.cancel() }
+
+    /** The drill through the person's mistakes, once the review has ended (else null). */
+    fun drill(): DrillController? = if (!ready) null else model.drill()?.let { d -> DrillController(scope) { d } }
 }

@@ -1,5 +1,6 @@
 package app.alquerque.ui
 
+import android.content.Intent
 import android.os.Bundle
 import android.view.View
 import android.widget.Button
@@ -37,6 +38,9 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
         board.setGeometry(app.geometry)
         graph.onPlyTapped = { select(it) }
         findViewById<Button>(R.id.review_stop).setOnClickListener { controller?.cancel() }
+        findViewById<Button>(R.id.review_learn).setOnClickListener {
+            startActivity(Intent(this, DrillActivity::class.java))
+        }
         app.controller.whenReady {
             if (isDestroyed) return@whenReady
             controller = app.controller.review().also { it.attach(this) }
@@ -69,6 +73,11 @@ class ReviewActivity : MenuScreen(), StateListener<ReviewState> {
         findViewById<View>(R.id.review_bar).visibility = View.GONE
         findViewById<View>(R.id.review_stop).visibility = View.GONE
         if (review.plies.isEmpty()) return
+        // Learn from your mistakes: the drill of this review (which says so if there are none).
+        findViewById<Button>(R.id.review_learn).apply {
+            text = state.learnLabel
+            visibility = View.VISIBLE
+        }
         graph.visibility = View.VISIBLE
         board.visibility = View.VISIBLE
         val list = findViewById<LinearLayout>(R.id.review_moves)

@@ -1,0 +1,86 @@
+import XCTest
+
+@testable import Alquerque
+
+/// The mistake drill's view model over the real core: opened from a finished review of a game
+/// with the person's mistakes, the move played tapped and refused (judged off the main thread),
+/// the better move and its line shown after a second wrong try, the way on, and hostile input
+/// changing nothing. The judging itself is tested in Rust (core/tests/drill.rs,
+/// bindings/tests/drill.rs).
+final class DrillViewModelTests: XCTestCase {
+    /// A game of two random players (White wins), faults on both sides.
+    private let moves = "1. d3-c3 b3-d3 2. e3-c3 b4-b3 3. b2-b4 d4-b2 4. b4-d4 e5-c3 5. d2-b4 "
+        + "b2-d2 6. c1-e3-e5 a5-c3 7. d1-c1 b5-b4 8. c1-b2 a3-c1 9. b1-d1 c3-b3 10. d1-d2 d5-d4 "
+        + "11. e5-c3-a5-a3-c3 c5-d5 12. d2-d3 d5-e5 13. c3-c4 e5-d4 14. c4-e4 1-0"
+
+    @MainActor
+    private func drill(white: String, black: String) async throws -> DrillViewModel {
+        let session = try GameSession.restore(
+            record: "[White \"\(white)\"]\n[Black \"\(black)\"]\n\n\(moves)\n")
+        let review = ReviewViewModel(run: session.review())
+        let deadline = ContinuousClock.now + .seconds(120)
+        while review.state.review == nil && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        XCTAssertEqual(review.state.learnLabel, "Learn from your mistakes")
+        return try XCTUnwrap(review.drill())
+    }
+
+    @MainActor
+    func testTheMovePlayedIsRefusedAndTheBetterMoveShownAfterTwo() async throws {
+        let model = try await drill(white: "human", black: "ai:hard")
+        XCTAssertFalse(model.state.empty)
+        XCTAssertEqual(model.state.title, "Learn from your mistakes")
+        XCTAssertEqual(model.state.progressText, "Mistake 1 of \(model.state.total)")
+        XCTAssertEqual(model.state.statusText, "Find a better move.")
+        let played = try XCTUnwrap(model.state.played)
+        let start = model.state.board.points.map(\.piece)
+
+        // Tapped point by point: judged off the main thread, then refused.
+        for point in played.path {
+            model.tap(point)
+        }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while model.state.misses == 0 && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        XCTAssertFalse(model.state.busy)
+        XCTAssertEqual(
+            model.state.statusText,
+            "\(played.notation) is the move you played in the game: find a better one.")
+        XCTAssertEqual(model.state.board.points.map(\.piece), start, "nothing is played")
+
+        XCTAssertEqual(model.tryMove(played.notation), .played)
+        XCTAssertTrue(model.state.revealed)
+        let better = try XCTUnwrap(model.state.better)
+        XCTAssertEqual(model.state.line.first, better.notation)
+        XCTAssertTrue(model.state.statusText.hasPrefix("The better move was \(better.notation)."))
+
+        if model.state.canNext {
+            model.next()
+            XCTAssertEqual(model.state.progressText, "Mistake 2 of \(model.state.total)")
+            XCTAssertTrue(model.state.canPrevious)
+        }
+    }
+
+    @MainActor
+    func testHostileInputChangesNothingAndAGameWithoutMistakesSaysSo() async throws {
+        let model = try await drill(white: "human", black: "human")
+        let before = model.state
+        XCTAssertNil(model.tryMove("zz"))
+        XCTAssertNil(model.tryMove(String(repeating: "b2-", count: 5000)))
+        model.tap(25)
+        model.tap(-1)
+        model.previous()
+        XCTAssertEqual(model.state.index, before.index)
+        XCTAssertEqual(model.state.misses, 0)
+        XCTAssertEqual(model.state.board.points.map(\.piece), before.board.points.map(\.piece))
+
+        let none = try await drill(white: "ai:hard", black: "ai:easy")
+        XCTAssertTrue(none.state.empty)
+        XCTAssertEqual(
+            none.state.summaryText,
+            "You made no mistakes or blunders in this game: nothing to practise here.")
+        XCTAssertEqual(none.state.backLabel, "Back to the review")
+    }
+}
