@@ -122,15 +122,26 @@ pub struct FriendListState {
     pub notice: Option<String>,
 }
 
-/// What opening a link did.
+/// What opening a link did: a game opened, or the link refused and nothing changed.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct LinkOpened {
-    /// The game it opened, for [`FriendGames::play`].
-    pub id: u64,
+    /// The game it opened, for [`FriendGames::play`]; `None` when the link was refused.
+    pub id: Option<u64>,
     /// The game is new to the list.
     pub added: bool,
-    /// What to tell the person: `Your friend's move is in: your turn.`
+    /// What to tell the person: `Your friend's move is in: it is your turn.`, or why the
+    /// link was refused.
     pub message: String,
+}
+
+impl LinkOpened {
+    fn from(result: Result<LinkOpened, AlquerqueError>) -> LinkOpened {
+        result.unwrap_or_else(|e| LinkOpened {
+            id: None,
+            added: false,
+            message: e.to_string(),
+        })
+    }
 }
 
 fn now() -> u64 {
@@ -348,7 +359,7 @@ impl Friends {
         let link = GameLink::from_text(text).map_err(|e| link_refused(&e))?;
         let mut roster = self.lock();
         let opened = |id, added, message: Message| LinkOpened {
-            id,
+            id: Some(id),
             added,
             message: say(&message),
         };
@@ -480,22 +491,25 @@ impl FriendGames {
 
     /// Opens the game a link holds, from the link alone or a message around it: a new game
     /// joins the list with the person on the side to move; a game in the list takes the link
-    /// only if it carries it further. Anything else is refused with the reason and changes
-    /// nothing.
-    pub fn open_link(&self, text: String) -> Result<LinkOpened, AlquerqueError> {
-        if text.len() as u64 > MAX_SHARED_BYTES {
-            return Err(link_refused(&LinkError::TooLong));
-        }
-        self.friends.open_link(&text)
+    /// only if it carries it further. Anything else is refused with the reason (the
+    /// outcome's message, its id `None`) and changes nothing.
+    pub fn open_link(&self, text: String) -> LinkOpened {
+        LinkOpened::from(if text.len() as u64 > MAX_SHARED_BYTES {
+            Err(link_refused(&LinkError::TooLong))
+        } else {
+            self.friends.open_link(&text)
+        })
     }
 
     /// As [`FriendGames::open_link`], for the bytes of a file or a share that may not be text.
-    pub fn open_link_bytes(&self, bytes: Vec<u8>) -> Result<LinkOpened, AlquerqueError> {
-        if bytes.len() as u64 > MAX_SHARED_BYTES {
-            return Err(link_refused(&LinkError::TooLong));
-        }
-        let text = String::from_utf8(bytes).map_err(|_| link_refused(&LinkError::Damaged))?;
-        self.friends.open_link(&text)
+    pub fn open_link_bytes(&self, bytes: Vec<u8>) -> LinkOpened {
+        LinkOpened::from(if bytes.len() as u64 > MAX_SHARED_BYTES {
+            Err(link_refused(&LinkError::TooLong))
+        } else {
+            String::from_utf8(bytes)
+                .map_err(|_| link_refused(&LinkError::Damaged))
+                .and_then(|text| self.friends.open_link(&text))
+        })
     }
 
     /// A session playing game `id`, with the display settings of `display` (the app's game's

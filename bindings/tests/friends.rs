@@ -13,8 +13,8 @@ use common::{block_on, index, TempDir};
 
 use alquerque_core::{Game, GameLink, Rules};
 use alquerque_ffi::{
-    open_friend_games, open_game, set_languages, AlquerqueError, FriendGames, GameSession, Options,
-    Side, Store, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
+    open_friend_games, open_game, set_languages, AlquerqueError, FriendGames, GameSession,
+    LinkOpened, Options, Side, Store, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
 };
 
 fn open(dir: &TempDir) -> (Arc<Store>, Arc<FriendGames>) {
@@ -66,6 +66,26 @@ fn moves_of(session: &GameSession) -> usize {
         .len()
 }
 
+/// A link's outcome, opened or refused.
+trait Outcome {
+    /// The outcome of a link that opens.
+    fn opened(self) -> LinkOpened;
+    /// Why a link was refused.
+    fn refused(self) -> String;
+}
+
+impl Outcome for LinkOpened {
+    fn opened(self) -> LinkOpened {
+        assert!(self.id.is_some(), "refused: {}", self.message);
+        self
+    }
+
+    fn refused(self) -> String {
+        assert!(self.id.is_none() && !self.added, "opened: {}", self.message);
+        self.message
+    }
+}
+
 fn english() {
     set_languages(vec!["en".into()]);
 }
@@ -83,9 +103,9 @@ fn a_link_opens_a_game_with_this_player_to_move() {
         game: game.clone(),
     };
     let message = format!("Your move! {} (sent from my phone)", link.to_url());
-    let opened = friends.open_link(message).expect("a sound link");
+    let opened = friends.open_link(message).opened();
     assert!(opened.added);
-    assert_eq!(opened.id, 0xfeed);
+    assert_eq!(opened.id, Some(0xfeed));
     assert!(opened.message.contains("Black"), "{}", opened.message);
     let row = &friends.state().rows[0];
     assert_eq!(row.id, 0xfeed);
@@ -149,16 +169,16 @@ fn a_move_goes_there_and_back_and_each_link_extends_the_other_sides_game() {
         "the list says whose turn"
     );
 
-    let got = bob.open_link(first.clone()).expect("Alice's link");
+    let got = bob.open_link(first.clone()).opened();
     assert!(got.added);
-    assert_eq!(got.id, id, "the same game on both sides");
+    assert_eq!(got.id, Some(id), "the same game on both sides");
     assert_eq!(bob.state().rows[0].side_text, "You play Black");
     let b = bob.play(id, Options::default()).expect("the game");
     play_first_move(&b);
     let reply = b.send_move().expect("sent");
 
     // Alice's list takes the reply: it carries her game further.
-    let back = alice.open_link(reply.clone()).expect("Bob's reply");
+    let back = alice.open_link(reply.clone()).opened();
     assert!(!back.added);
     assert_eq!(back.message, "Your friend's move is in: it is your turn.");
     let a2 = alice.play(id, Options::default()).expect("the game");
@@ -170,14 +190,10 @@ fn a_move_goes_there_and_back_and_each_link_extends_the_other_sides_game() {
     assert!(!a2.undo(), "the friend's move is not Alice's to take back");
     assert_eq!(moves_of(&a2), 2);
     // The same reply again changes nothing and says so.
-    assert!(alice
-        .open_link(reply)
-        .expect("the same game")
-        .message
-        .contains("already"));
+    assert!(alice.open_link(reply).opened().message.contains("already"));
     // Alice's own first link is older than her game now: refused, the game kept.
     let before = document(&alice, &dir_a);
-    let older = alice.open_link(first).expect_err("refused");
+    let older = alice.open_link(first).refused();
     assert!(older.to_string().contains("older"), "{older}");
     assert_eq!(document(&alice, &dir_a), before);
     // The session opened before the reply came in sends and writes nothing over it.
@@ -201,7 +217,7 @@ fn a_link_that_went_another_way_never_overwrites_the_game() {
             }
             .to_url(),
         )
-        .expect("a new game");
+        .opened();
     // The same id, the same moves up to a ply with a choice, and there another move.
     let mut other = Game::new(Rules::default());
     for &mv in mine.moves() {
@@ -223,7 +239,7 @@ fn a_link_that_went_another_way_never_overwrites_the_game() {
     let before = document(&friends, &dir);
     let err = friends
         .open_link(GameLink { id: 9, game: other }.to_url())
-        .expect_err("refused");
+        .refused();
     assert!(err.to_string().contains("another way"), "{err}");
     // Other rules under the same id are another game too.
     let mut rules = Rules::default();
@@ -236,7 +252,7 @@ fn a_link_that_went_another_way_never_overwrites_the_game() {
             }
             .to_url(),
         )
-        .expect_err("refused");
+        .refused();
     assert!(err.to_string().contains("another way"), "{err}");
     assert_eq!(document(&friends, &dir), before);
     let session = friends
@@ -295,7 +311,7 @@ fn damaged_hostile_oversized_and_non_utf8_links_are_refused_and_touch_nothing() 
         game: game_after(2),
     }
     .to_url();
-    friends.open_link(good.clone()).expect("a sound link");
+    friends.open_link(good.clone()).opened();
     let before = document(&friends, &dir).expect("written");
     let rows = friends.state().rows;
 
@@ -324,21 +340,18 @@ fn damaged_hostile_oversized_and_non_utf8_links_are_refused_and_touch_nothing() 
         (sealed(&body(0, &[7])), "damaged"),
     ];
     for (text, why) in texts {
-        let err = friends.open_link(text.clone()).expect_err("refused");
-        assert!(matches!(err, AlquerqueError::InvalidRecord(_)));
+        let err = friends.open_link(text.clone()).refused();
         assert!(
             err.to_string().starts_with("The link could not be opened")
                 && err.to_string().contains(why),
             "{why}: {err}"
         );
-        let err = friends
-            .open_link_bytes(text.into_bytes())
-            .expect_err("refused");
+        let err = friends.open_link_bytes(text.into_bytes()).refused();
         assert!(err.to_string().contains(why), "{why}: {err}");
     }
     let mut not_utf8 = good.clone().into_bytes();
     not_utf8.insert(4, 0xff);
-    let err = friends.open_link_bytes(not_utf8).expect_err("refused");
+    let err = friends.open_link_bytes(not_utf8).refused();
     assert!(err.to_string().contains("damaged"), "{err}");
     assert_eq!(friends.state().rows, rows);
     assert_eq!(
@@ -374,7 +387,7 @@ fn the_list_persists_and_a_damaged_list_is_set_aside_with_its_readable_games_kep
                 }
                 .to_url(),
             )
-            .expect("as the test set it up");
+            .opened();
         block_on(friends.flush());
     }
     let (_store, friends) = open(&dir);
@@ -452,7 +465,7 @@ fn the_list_is_bounded_and_says_so() {
             }
             .to_url(),
         )
-        .expect_err("refused");
+        .refused();
     assert!(err.to_string().contains("remove one"), "{err}");
     let id = friends.state().rows[0].id;
     assert!(friends.remove(id));
@@ -466,7 +479,7 @@ fn the_list_is_bounded_and_says_so() {
             }
             .to_url(),
         )
-        .expect("room again");
+        .opened();
 }
 
 #[test]
@@ -485,7 +498,7 @@ fn a_game_with_a_friend_never_touches_the_game_against_the_computer() {
             }
             .to_url(),
         )
-        .expect("as the test set it up");
+        .opened();
     let friend = friends
         .play(3, session.options())
         .expect("as the test set it up");

@@ -172,12 +172,20 @@ impl GameSession {
                 "friend-not-a-friend-game",
             )));
         };
-        if let Some(reason) = &slot.stale {
-            return Err(AlquerqueError::InvalidRecord(reason.clone()));
-        }
+        let (id, me) = (slot.id, slot.me);
         let before = slot.sent.replace(played);
-        let id = slot.id;
-        let me = slot.me;
+        // Marked as sent in the list first: a link that came in since (or the game removed)
+        // makes this game out of date, and then nothing is sent.
+        st.keep_friend_game();
+        if let Some(slot) = st.friend.as_mut().filter(|s| s.stale.is_some()) {
+            slot.sent = before;
+            let reason = slot
+                .stale
+                .clone()
+                .unwrap_or_else(|| Message::new("friend-game-moved-on"));
+            st.notice = Some(reason.clone());
+            return Err(AlquerqueError::InvalidRecord(reason));
+        }
         let game = st.game.clone();
         let words = if game.status().is_over() {
             Message::new("friend-share-over")
@@ -187,16 +195,6 @@ impl GameSession {
             Message::new("friend-share-move")
         };
         let link = GameLink { id, game }.to_url();
-        // Marked as sent in the list first: a link that came in since makes this game out
-        // of date, and then nothing is sent.
-        st.keep_friend_game();
-        if let Some(slot) = st.friend.as_mut().filter(|s| s.stale.is_some()) {
-            slot.sent = before;
-            let reason = slot.stale.clone();
-            return Err(AlquerqueError::InvalidRecord(
-                reason.unwrap_or_else(|| Message::new("friend-game-moved-on")),
-            ));
-        }
         st.entry.clear();
         st.answer(Ok(()))?;
         Ok(format!("{}\n{link}", say(&words)))

@@ -176,7 +176,8 @@ impl State {
                 .as_ref()
                 .map(|h| say(&Message::new("notice-hint").notation("move", &h.notation))),
             notice: self.notice.as_ref().map(say),
-            can_undo: self.game.can_undo() || self.can_undo_record(),
+            // Never a move already sent to a friend (see `friend.rs`).
+            can_undo: (self.game.can_undo() && self.friend_may_undo()) || self.can_undo_record(),
             can_redo: self.game.can_redo(),
             can_hint: human && searching.is_none(),
             can_review: has_moves,

@@ -6,6 +6,7 @@ package app.alquerque.controller
 import app.alquerque.core.AlquerqueException
 import app.alquerque.core.BoardState
 import app.alquerque.core.FirstGameChoice
+import app.alquerque.core.FriendPlayState
 import app.alquerque.core.GameSession
 import app.alquerque.core.Options
 import app.alquerque.core.StateObserver
@@ -113,6 +114,24 @@ class GameController(
 
     /** The analysis board on the game's position as it stands; only once [ready]. */
     fun analysis(): AnalysisController = model.analysis().let { board -> AnalysisController(scope) { board } }
+
+    /** Of a game with a friend: the Send button and the turn line; null for any other game. */
+    fun friendPlay(): FriendPlayState? = if (ready) model.friendPlay() else null
+
+    /**
+     * "Send my move": the words and the link to share, the moves in it no longer taken back;
+     * null when refused (the reason is the state's notice).
+     */
+    fun sendMove(): String? {
+        if (!ready) return null
+        val text = try {
+            model.sendMove()
+        } catch (e: AlquerqueException) {
+            null
+        }
+        publish(null)
+        return text
+    }
 
     /** The app went to the background: the AI stops searching (once the game is open). */
     fun pause() = whenReady { act { it.pause() } }
