@@ -233,9 +233,8 @@ fn parse(text: &str) -> (Vec<FriendGame>, Option<String>) {
     let mut problem = None;
     for l in lines.filter(|l| !l.is_empty()) {
         match parse_line(l) {
-            Ok(g) if games.len() >= MAX_FRIEND_GAMES as usize => {
+            Ok(_) if games.len() >= MAX_FRIEND_GAMES as usize => {
                 problem.get_or_insert(format!("it holds more than {MAX_FRIEND_GAMES} games"));
-                drop(g);
             }
             Ok(g) if games.iter().any(|h| h.id == g.id) => {
                 problem.get_or_insert("it holds a game twice".to_string());

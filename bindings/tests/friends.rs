@@ -542,3 +542,54 @@ fn shared_text_is_told_a_link_or_a_record() {
     ));
     assert!(!alquerque_ffi::holds_game_link(vec![0xff, 0xfe]));
 }
+
+#[test]
+fn a_game_with_a_friend_is_never_counted_in_the_statistics() {
+    english();
+    let dir = TempDir::new("friends-stats");
+    let (store, friends) = open(&dir);
+    // White to move wins at once with b2-b4-d2-d4.
+    let start = "-----/-----/-bbb-/-w---/w---w w - 0"
+        .parse::<alquerque_core::PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("a position");
+    let link = GameLink {
+        id: 11,
+        game: Game::from_position(start),
+    };
+    friends.open_link(link.to_url()).opened();
+    let session = friends.play(11, Options::default()).expect("the game");
+    for name in ["b2", "b4", "d2", "d4"] {
+        session.tap(index(name)).expect("the winning capture");
+    }
+    assert!(session.state().status != alquerque_ffi::GameStatus::Ongoing);
+    block_on(store.flush());
+    let stats = block_on(alquerque_ffi::open_statistics(store.clone()));
+    assert!(!stats.can_reset, "nothing recorded: {stats:?}");
+    assert_eq!(stats.two_people.white_won, 0);
+    // The list says how it ended, and the friend can be sent the end.
+    assert!(friends.state().rows[0].turn_text.contains("White"));
+    assert!(session.send_move().expect("sent").contains("over"));
+}
+
+#[test]
+fn a_game_begun_as_black_asks_to_be_sent_first() {
+    english();
+    let dir = TempDir::new("friends-black");
+    let (_store, friends) = open(&dir);
+    let id = friends
+        .start(Side::Black, Options::default())
+        .expect("room");
+    let row = &friends.state().rows[0];
+    assert!(row.your_turn, "the invitation is the person's to send");
+    assert!(
+        row.turn_text.starts_with("Send the game"),
+        "{}",
+        row.turn_text
+    );
+    let session = friends.play(id, Options::default()).expect("the game");
+    assert!(session.friend_play().expect("a friend's game").can_send);
+    session.send_move().expect("the invitation");
+    assert_eq!(friends.state().rows[0].turn_text, "Waiting for your friend");
+    assert!(!friends.state().rows[0].your_turn);
+}

@@ -70,6 +70,8 @@ pub(crate) fn turn_message(game: &Game, me: Color, sent: Option<usize>) -> Messa
         status.message()
     } else if game.turn() == me {
         Message::new("friend-your-move")
+    } else if unsent && game.moves().is_empty() {
+        Message::new("friend-send-invite")
     } else if unsent {
         Message::new("friend-send-your-move")
     } else {

@@ -23,6 +23,7 @@ friend-row-moves = { $count ->
     }
 friend-your-move = دورك
 friend-send-your-move = لعبت نقلتك: أرسلها
+friend-send-invite = أرسل المباراة إلى صديقك: يلعب بالأبيض ويبدأ
 friend-waiting = في انتظار صديقك
 friend-game-title = { $side ->
         [white] مباراة مع صديق: تلعب بالأبيض

@@ -19,6 +19,7 @@ friend-row-moves = { $count ->
     }
 friend-your-move = Du bist am Zug
 friend-send-your-move = Dein Zug ist gespielt: schick ihn ab
+friend-send-invite = Schick die Partie deinem Freund: Er spielt Weiß und zieht zuerst
 friend-waiting = Warten auf deinen Freund
 friend-game-title = { $side ->
         [white] Partie mit einem Freund: du spielst Weiß

@@ -21,6 +21,7 @@ friend-row-moves = { $count ->
     }
 friend-your-move = Your move
 friend-send-your-move = Your move is played: send it
+friend-send-invite = Send the game to your friend: they play White and move first
 friend-waiting = Waiting for your friend
 friend-game-title = { $side ->
         [white] Game with a friend: you play White

@@ -19,6 +19,7 @@ friend-row-moves = { $count ->
     }
 friend-your-move = Te toca
 friend-send-your-move = Ya has jugado: envía tu jugada
+friend-send-invite = Envía la partida a tu amigo: juega con blancas y mueve primero
 friend-waiting = Esperando a tu amigo
 friend-game-title = { $side ->
         [white] Partida con un amigo: juegas con blancas

@@ -19,6 +19,7 @@ friend-row-moves = { $count ->
     }
 friend-your-move = À vous de jouer
 friend-send-your-move = Votre coup est joué : envoyez-le
+friend-send-invite = Envoyez la partie à votre ami : il joue les Blancs et commence
 friend-waiting = En attente de votre ami
 friend-game-title = { $side ->
         [white] Partie avec un ami : vous jouez les Blancs

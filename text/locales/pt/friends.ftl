@@ -19,6 +19,7 @@ friend-row-moves = { $count ->
     }
 friend-your-move = É a tua vez
 friend-send-your-move = Já jogaste: envia o teu lance
+friend-send-invite = Envia a partida ao teu amigo: joga com as brancas e começa
 friend-waiting = À espera do teu amigo
 friend-game-title = { $side ->
         [white] Partida com um amigo: jogas com as brancas

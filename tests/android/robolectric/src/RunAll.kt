@@ -21,6 +21,7 @@ private val CLASSES = listOf(
     ReviewScreenTest::class.java,
     AnalysisScreenTest::class.java,
     StatisticsScreenTest::class.java,
+    FriendsScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,
 )

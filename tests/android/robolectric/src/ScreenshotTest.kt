@@ -23,6 +23,8 @@ import app.alquerque.ui.AnalysisActivity
 import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.RulesActivity
 import app.alquerque.ui.StatisticsActivity
+import app.alquerque.ui.FriendGameActivity
+import app.alquerque.ui.FriendsActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -48,13 +50,16 @@ private val LESSON = (1..6).map { "lesson-$it" }
 /** The analysis board with a piece's destinations marked, and its position editor. */
 private val ANALYSIS = listOf("analysis", "analysis-editor")
 
+/** Games with friends: the list, and a game opened from a friend's link. */
+private val FRIENDS = listOf("friends", "friend-game")
+
 /** The screens shot in the other languages: Spanish, Arabic (right to left), the pseudo-locales. */
 private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-1", "welcome")
 
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS),
+    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS + FRIENDS, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS + FRIENDS),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
@@ -200,6 +205,29 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 waitFor("the statistics") { statistics.statistics.state != null }
                 assertTrue(statistics.statistics.state!!.suggestionText != null)
                 shoot(statistics)
+            }
+            "friends", "friend-game" -> {
+                // A friend's link opened from outside (this player Black, to move), and a game
+                // begun here as White and sent: the list shows both, whose turn first.
+                val (_, link) = friendsFirstMove()
+                val url = link.substring(link.indexOf("alquerque://"))
+                val list = start(Robolectric.buildActivity(FriendsActivity::class.java, android.content.Intent(android.content.Intent.ACTION_VIEW, android.net.Uri.parse(url)))).get()
+                waitFor("the link's game") { list.friends.state?.rows?.size == 1 }
+                val opened = org.robolectric.Shadows.shadowOf(list).nextStartedActivity
+                if (shot == "friend-game") {
+                    val game = start(Robolectric.buildActivity(FriendGameActivity::class.java, opened)).get()
+                    waitFor("the game") { game.controller.ready }
+                    assertTrue(game.controller.state.humanToMove)
+                    shoot(game)
+                } else {
+                    val options = app.defaultOptions
+                    list.friends.start(app.alquerque.core.Side.WHITE, options) {}
+                    waitFor("the new game") { list.friends.state?.rows?.size == 2 }
+                    list.friends.dismiss()
+                    waitFor("the list redrawn") { list.friends.said == null }
+                    // Both games changed just now: their times read the same on every run.
+                    shoot(list)
+                }
             }
             "review", "review-moves" -> {
                 // A game with faults on both sides: the graph's dots, the rows' colours; the

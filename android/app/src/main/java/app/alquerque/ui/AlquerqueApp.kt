@@ -14,8 +14,8 @@ import app.alquerque.controller.PuzzleController
 import app.alquerque.core.BoardGeometry
 import app.alquerque.core.Lesson
 import app.alquerque.core.Options
-import app.alquerque.core.defaultOptions
 import app.alquerque.core.openFriendGames
+import app.alquerque.core.defaultOptions as engineDefaultOptions
 import app.alquerque.core.Store
 import app.alquerque.core.boardGeometry
 import app.alquerque.core.openGame
@@ -60,7 +60,7 @@ class AlquerqueApp : Application() {
     val friends: FriendsController by lazy { FriendsController(MainScope()) { openFriendGames(openedStore()) } }
 
     /** The engine's default options: a game with a friend's display settings before the game is read. */
-    val defaultOptions: Options by lazy { defaultOptions() }
+    val defaultOptions: Options by lazy { engineDefaultOptions() }
 
     /** The lesson, on the main thread: it lives with the process, so a rotation keeps the step. */
     val lesson: LessonController by lazy { LessonController(MainScope()) { Lesson() } }
