@@ -149,6 +149,10 @@ fn a_move_goes_there_and_back_and_each_link_extends_the_other_sides_game() {
     let (_sb, bob) = open(&dir_b);
     let id = alice.start(Side::White, Options::default()).expect("room");
     let a = alice.play(id, Options::default()).expect("the new game");
+    assert!(
+        !a.friend_play().expect("a friend's game").can_send,
+        "nothing to send before White's first move"
+    );
     assert_eq!(
         a.friend_play().expect("as the test set it up").turn_text,
         "Your move"
@@ -261,26 +265,13 @@ fn a_link_that_went_another_way_never_overwrites_the_game() {
     assert_eq!(moves_of(&session), 4);
 }
 
-/// FNV-1a, 32 bits, and the link alphabet: to write links whose checksum is right around
-/// bytes no app would write.
+/// A link around `body` with the right checksum (the core's sealer): bytes no app would write.
 fn sealed(body: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    let sum = body.iter().fold(0x811c_9dc5u32, |h, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    });
-    let mut bytes = body.to_vec();
-    bytes.extend_from_slice(&sum.to_le_bytes());
-    let mut out = String::from("alquerque://game/");
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
+    format!(
+        "{}{}",
+        GameLink::PREFIX,
+        alquerque_core::internals::seal_link(body)
+    )
 }
 
 /// A link's body: version 1, id 5, standard rules, the usual start, then `moves`.

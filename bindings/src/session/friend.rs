@@ -156,7 +156,11 @@ impl GameSession {
         let title = Message::new("friend-game-title").choice("side", slot.me.keyword());
         Some(FriendPlayState {
             title: say(&title),
-            can_send: slot.sent != Some(st.game.moves().len()) && slot.stale.is_none(),
+            // Something the friend has not seen, and theirs to answer (a new game as White
+            // has nothing to send before its first move).
+            can_send: slot.sent != Some(st.game.moves().len())
+                && (st.game.turn() != slot.me || st.game.status().is_over())
+                && slot.stale.is_none(),
             send_title: say(&Message::new("friend-send")),
             turn_text: say(&turn_message(&st.game, slot.me, slot.sent)),
         })

@@ -15,6 +15,7 @@ import app.alquerque.core.Side
 import app.alquerque.core.Store
 import app.alquerque.core.defaultOptions
 import app.alquerque.core.openFriendGames
+import app.alquerque.ui.BoardView
 import app.alquerque.ui.FriendGameActivity
 import app.alquerque.ui.FriendsActivity
 import java.nio.file.Files
@@ -83,7 +84,7 @@ class FriendsScreenTest : AppTest() {
         assertEquals(play.turnText, game.findViewById<TextView>(R.id.friend_turn).text.toString())
         val send = game.findViewById<Button>(R.id.friend_send)
         assertFalse("nothing to send yet", send.isEnabled)
-        val board = game.findViewById<app.alquerque.ui.BoardView>(R.id.board)
+        val board = game.findViewById<BoardView>(R.id.board)
         board.touch(board.centre(game.controller.state.points.first { it.selectable }.index))
         advance(FRAME)
         board.touch(board.centre(game.controller.state.points.first { it.target }.index))

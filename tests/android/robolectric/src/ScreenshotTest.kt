@@ -12,6 +12,7 @@ import android.widget.Button
 import android.widget.ScrollView
 import app.alquerque.R
 import app.alquerque.core.GameStatus
+import app.alquerque.core.Side
 import app.alquerque.ui.AboutActivity
 import app.alquerque.ui.MainActivity
 import app.alquerque.ui.BoardView
@@ -221,7 +222,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                     shoot(game)
                 } else {
                     val options = app.defaultOptions
-                    list.friends.start(app.alquerque.core.Side.WHITE, options) {}
+                    list.friends.start(Side.WHITE, options) {}
                     waitFor("the new game") { list.friends.state?.rows?.size == 2 }
                     list.friends.dismiss()
                     waitFor("the list redrawn") { list.friends.said == null }

@@ -139,16 +139,21 @@ class GameController(
     /** The app is in front again: the AI moves if it is its turn. */
     fun resume() = whenReady { act { it.resume() } }
 
-    private fun readRecord(input: InputStream): String {
-        // One byte past the longest record: the session then says it is too long.
-        val limit = maxRecordBytes().toInt() + 1
-        val out = ByteArrayOutputStream()
-        val chunk = ByteArray(8192)
-        while (out.size() < limit) {
-            val n = input.read(chunk, 0, minOf(chunk.size, limit - out.size()))
-            if (n < 0) break
-            out.write(chunk, 0, n)
-        }
-        return out.toString(Charsets.UTF_8.name())
+    private fun readRecord(input: InputStream): String = String(readShared(input), Charsets.UTF_8)
+}
+
+/**
+ * The bytes of a document a person opens or shares, no further than a record can be long: one
+ * byte past the longest, so that the engine then says it is too long.
+ */
+fun readShared(input: InputStream): ByteArray {
+    val limit = maxRecordBytes().toInt() + 1
+    val out = ByteArrayOutputStream()
+    val chunk = ByteArray(8192)
+    while (out.size() < limit) {
+        val n = input.read(chunk, 0, minOf(chunk.size, limit - out.size()))
+        if (n < 0) break
+        out.write(chunk, 0, n)
     }
+    return out.toByteArray()
 }

@@ -11,14 +11,12 @@ import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.controller.FriendsController
+import app.alquerque.controller.readShared
 import app.alquerque.core.FriendGameRow
 import app.alquerque.core.FriendListState
 import app.alquerque.core.Side
 import app.alquerque.core.holdsGameLink
-import app.alquerque.core.maxRecordBytes
-import java.io.ByteArrayOutputStream
 import java.io.IOException
-import java.io.InputStream
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.MainScope
 import kotlinx.coroutines.cancel
@@ -104,19 +102,6 @@ class FriendsActivity : MenuScreen() {
             startActivity(Intent(this, MainActivity::class.java).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP))
             finish()
         }
-    }
-
-    private fun readShared(input: InputStream): ByteArray {
-        // One byte past the longest record: the engine then says it is too long.
-        val limit = maxRecordBytes().toInt() + 1
-        val out = ByteArrayOutputStream()
-        val chunk = ByteArray(8192)
-        while (out.size() < limit) {
-            val n = input.read(chunk, 0, minOf(chunk.size, limit - out.size()))
-            if (n < 0) break
-            out.write(chunk, 0, n)
-        }
-        return out.toByteArray()
     }
 
     private fun play(id: ULong) {
