@@ -33,8 +33,10 @@ pub(crate) struct FriendSlot {
 /// What the game screen shows of a game with a friend, besides the board.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct FriendPlayState {
-    /// `Game with a friend: you play White`.
+    /// `Game with a friend`.
     pub title: String,
+    /// `You play White`.
+    pub side_text: String,
     /// There is something to send: a move the friend has not seen, or a new game the friend
     /// has not yet been invited to.
     pub can_send: bool,
@@ -153,9 +155,9 @@ impl GameSession {
     pub fn friend_play(&self) -> Option<FriendPlayState> {
         let st = self.lock();
         let slot = st.friend.as_ref()?;
-        let title = Message::new("friend-game-title").choice("side", slot.me.keyword());
         Some(FriendPlayState {
-            title: say(&title),
+            title: say(&Message::new("friend-game-title")),
+            side_text: say(&Message::new("friend-row-side").choice("side", slot.me.keyword())),
             // Something the friend has not seen, and theirs to answer (a new game as White
             // has nothing to send before its first move).
             can_send: slot.sent != Some(st.game.moves().len())

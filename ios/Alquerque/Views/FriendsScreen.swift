@@ -127,7 +127,7 @@ struct FriendGameScreen: View {
             BoardView(geometry: model.geometry, board: model.board, animation: model.animation) { point in
                 model.tap(point)
             }
-            Text(play?.turnText ?? "")
+            Text([play?.sideText, play?.turnText].compactMap { $0 }.joined(separator: " · "))
             HStack {
                 Button("Undo") { model.undo() }
                     .disabled(!model.board.canUndo)

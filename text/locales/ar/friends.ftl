@@ -25,10 +25,7 @@ friend-your-move = دورك
 friend-send-your-move = لعبت نقلتك: أرسلها
 friend-send-invite = أرسل المباراة إلى صديقك: يلعب بالأبيض ويبدأ
 friend-waiting = في انتظار صديقك
-friend-game-title = { $side ->
-        [white] مباراة مع صديق: تلعب بالأبيض
-       *[black] مباراة مع صديق: تلعب بالأسود
-    }
+friend-game-title = مباراة مع صديق
 friend-send = أرسل نقلتي
 status-friend-to-move = { $side ->
         [white] الدور للأبيض: في انتظار صديقك

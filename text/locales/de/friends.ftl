@@ -21,10 +21,7 @@ friend-your-move = Du bist am Zug
 friend-send-your-move = Dein Zug ist gespielt: schick ihn ab
 friend-send-invite = Schick die Partie deinem Freund: Er spielt Weiß und zieht zuerst
 friend-waiting = Warten auf deinen Freund
-friend-game-title = { $side ->
-        [white] Partie mit einem Freund: du spielst Weiß
-       *[black] Partie mit einem Freund: du spielst Schwarz
-    }
+friend-game-title = Partie mit einem Freund
 friend-send = Meinen Zug senden
 status-friend-to-move = { $side ->
         [white] Weiß am Zug: warten auf deinen Freund

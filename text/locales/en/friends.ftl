@@ -23,10 +23,7 @@ friend-your-move = Your move
 friend-send-your-move = Your move is played: send it
 friend-send-invite = Send the game to your friend: they play White and move first
 friend-waiting = Waiting for your friend
-friend-game-title = { $side ->
-        [white] Game with a friend: you play White
-       *[black] Game with a friend: you play Black
-    }
+friend-game-title = Game with a friend
 friend-send = Send my move
 status-friend-to-move = { $side ->
         [white] White to move: waiting for your friend

@@ -21,10 +21,7 @@ friend-your-move = Te toca
 friend-send-your-move = Ya has jugado: envía tu jugada
 friend-send-invite = Envía la partida a tu amigo: juega con blancas y mueve primero
 friend-waiting = Esperando a tu amigo
-friend-game-title = { $side ->
-        [white] Partida con un amigo: juegas con blancas
-       *[black] Partida con un amigo: juegas con negras
-    }
+friend-game-title = Partida con un amigo
 friend-send = Enviar mi jugada
 status-friend-to-move = { $side ->
         [white] Juegan las blancas: esperando a tu amigo

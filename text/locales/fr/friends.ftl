@@ -21,10 +21,7 @@ friend-your-move = À vous de jouer
 friend-send-your-move = Votre coup est joué : envoyez-le
 friend-send-invite = Envoyez la partie à votre ami : il joue les Blancs et commence
 friend-waiting = En attente de votre ami
-friend-game-title = { $side ->
-        [white] Partie avec un ami : vous jouez les Blancs
-       *[black] Partie avec un ami : vous jouez les Noirs
-    }
+friend-game-title = Partie avec un ami
 friend-send = Envoyer mon coup
 status-friend-to-move = { $side ->
         [white] Les Blancs jouent : en attente de votre ami

@@ -21,10 +21,7 @@ friend-your-move = É a tua vez
 friend-send-your-move = Já jogaste: envia o teu lance
 friend-send-invite = Envia a partida ao teu amigo: joga com as brancas e começa
 friend-waiting = À espera do teu amigo
-friend-game-title = { $side ->
-        [white] Partida com um amigo: jogas com as brancas
-       *[black] Partida com um amigo: jogas com as pretas
-    }
+friend-game-title = Partida com um amigo
 friend-send = Enviar o meu lance
 status-friend-to-move = { $side ->
         [white] Jogam as brancas: à espera do teu amigo

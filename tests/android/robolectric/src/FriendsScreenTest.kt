@@ -81,7 +81,7 @@ class FriendsScreenTest : AppTest() {
         val game = openedGame(list)
         val play = game.controller.friendPlay()!!
         assertEquals(play.title, game.title.toString())
-        assertEquals(play.turnText, game.findViewById<TextView>(R.id.friend_turn).text.toString())
+        assertEquals("${play.sideText} · ${play.turnText}", game.findViewById<TextView>(R.id.friend_turn).text.toString())
         val send = game.findViewById<Button>(R.id.friend_send)
         assertFalse("nothing to send yet", send.isEnabled)
         val board = game.findViewById<BoardView>(R.id.board)

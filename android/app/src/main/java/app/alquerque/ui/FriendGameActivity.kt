@@ -90,7 +90,7 @@ class FriendGameActivity : Activity(), StateListener<BoardState> {
         status.text = state.statusText
         val play = controller.friendPlay()
         title = play?.title ?: getString(R.string.friends_title)
-        turn.text = play?.turnText ?: ""
+        turn.text = listOfNotNull(play?.sideText, play?.turnText).joinToString(" · ")
         send.text = play?.sendTitle ?: ""
         send.isEnabled = play?.canSend == true
         undo.isEnabled = state.canUndo

@@ -158,7 +158,8 @@ class FriendsActivity : MenuScreen() {
             val when_ = DateUtils.getRelativeTimeSpanString(row.changedSeconds.toLong() * 1000)
             texts.addView(line(row.turnText, R.style.Body).apply { if (row.yourTurn) setTypeface(typeface, android.graphics.Typeface.BOLD) })
             texts.addView(line(row.sideText, R.style.Secondary))
-            texts.addView(line("${row.movesText} · $when_", R.style.Secondary))
+            texts.addView(line(row.movesText, R.style.Secondary))
+            texts.addView(line(when_.toString(), R.style.Secondary).apply { tag = CHANGED_TAG })
             item.addView(texts, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
             val remove = Button(this, null, 0, android.R.style.Widget_DeviceDefault_Button_Borderless)
             remove.text = s.removeTitle
@@ -171,4 +172,9 @@ class FriendsActivity : MenuScreen() {
     }
 
     private fun line(text: String, style: Int): TextView = TextView(this, null, 0, style).also { it.text = text }
+
+    companion object {
+        /** The tag of each row's time (tests leave the clock's words out of pictures). */
+        const val CHANGED_TAG = "friend-game-changed"
+    }
 }
