@@ -221,9 +221,18 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                     assertTrue(game.controller.state.humanToMove)
                     shoot(game)
                 } else {
+                    // A game begun here as White, its first move sent: waiting for the friend,
+                    // so it comes second whatever the clock (the list puts the person's turn first).
                     val options = app.defaultOptions
-                    list.friends.start(Side.WHITE, options) {}
-                    waitFor("the new game") { list.friends.state?.rows?.size == 2 }
+                    var begun: ULong? = null
+                    list.friends.start(Side.WHITE, options) { begun = it }
+                    waitFor("the new game") { begun != null }
+                    val session = kotlinx.coroutines.runBlocking { list.friends.play(begun!!, options) }
+                    session.tap(session.state().points.first { it.selectable }.index)
+                    session.tap(session.state().points.first { it.target }.index)
+                    session.sendMove()
+                    list.friends.load()
+                    waitFor("the new game listed") { list.friends.state?.rows?.map { it.yourTurn } == listOf(true, false) }
                     list.friends.dismiss()
                     waitFor("the list redrawn") { list.friends.said == null }
                     // The rows' times are the clock's (a date, in Robolectric): left out.
