@@ -15,6 +15,7 @@ mod cues;
 mod drill;
 mod entry;
 mod error;
+mod friends;
 mod geometry;
 mod language;
 mod lesson;
@@ -55,6 +56,13 @@ pub use statistics::{
 pub use store::utc_stamp;
 pub use store::{Store, StoredDocument, KEEP_SET_ASIDE, MAX_DOCUMENT_BYTES};
 pub use types::*;
+
+// Games with friends far away (issue 35, item 5).
+pub use friends::{
+    holds_game_link, max_shared_bytes, open_friend_games, FriendGameRow, FriendGames,
+    FriendListState, LinkOpened, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
+};
+pub use session::FriendPlayState;
 
 /// Sets up logging once per process: Android's log on Android, nothing elsewhere (the host
 /// application decides).

@@ -12,12 +12,15 @@ fn player_text(p: Player) -> String {
     match p {
         Player::Human => "human".to_string(),
         Player::Ai { level } => format!("ai:{}", level.name()),
+        Player::Friend => "friend".to_string(),
     }
 }
 
 fn parse_player(text: &str) -> Option<Player> {
-    if text == "human" {
-        return Some(Player::Human);
+    match text {
+        "human" => return Some(Player::Human),
+        "friend" => return Some(Player::Friend),
+        _ => {}
     }
     let level: Level = text.strip_prefix("ai:")?.parse().ok()?;
     Some(Player::Ai { level })

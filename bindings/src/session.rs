@@ -29,12 +29,15 @@ use crate::types::{
 };
 use crate::words;
 
+mod friend;
 mod persist;
 mod review;
 mod search;
 mod taps;
 mod view;
 
+pub use friend::FriendPlayState;
+pub(crate) use friend::{turn_message as friend_turn_message, FriendSlot};
 pub use persist::open_game;
 pub use review::ReviewState;
 pub use review::{
@@ -81,6 +84,9 @@ pub(crate) struct State {
     replaced: Option<persist::Replaced>,
     /// Where the session is saved after every change, if anywhere.
     saving: Option<persist::Saving>,
+    /// The game with a friend far away this session plays, kept in the list of such games
+    /// rather than as the app's game (see `friend.rs`); `None` for every other session.
+    friend: Option<FriendSlot>,
     /// No save was found at launch and the first launch's question is still open.
     first_game: bool,
     /// Tells the app's observer of changes it did not make itself.
@@ -148,6 +154,7 @@ impl State {
             review: None,
             replaced: None,
             saving: None,
+            friend: None,
             first_game: false,
             teller: Teller::default(),
             me,
@@ -163,7 +170,20 @@ impl State {
     }
 
     fn ai_to_move(&self) -> bool {
-        !self.status().is_over() && player_of(&self.options, self.game.turn()) != Player::Human
+        !self.status().is_over()
+            && matches!(
+                player_of(&self.options, self.game.turn()),
+                Player::Ai { .. }
+            )
+    }
+
+    /// Why a person may not move now: the AI's turn, or the friend's far away.
+    fn not_your_turn(&self) -> AlquerqueError {
+        if player_of(&self.options, self.game.turn()) == Player::Friend {
+            AlquerqueError::IllegalMove(Message::new("friend-not-your-turn"))
+        } else {
+            AlquerqueError::NotYourTurn
+        }
     }
 
     /// Records a change of the game: running searches, the entry and the hint are void.
@@ -195,7 +215,7 @@ impl State {
             .map_err(|e| AlquerqueError::IllegalMove(Message::sentence(e.message())))?;
         self.changed();
         let played = PlayedMove::new(mv, side, shown).ending(self.ending());
-        let by_computer = player_of(&self.options, side) != Player::Human;
+        let by_computer = matches!(player_of(&self.options, side), Player::Ai { .. });
         let said = if by_computer {
             words::played(&played.info)
         } else {
@@ -337,6 +357,7 @@ impl GameSession {
     pub fn set_options(&self, options: Options) {
         let mut st = self.lock();
         st.first_game = false;
+        let options = st.friend_keeps_game(options);
         st.apply_options(options);
         st.answer(Ok(())).ok();
     }
@@ -344,6 +365,10 @@ impl GameSession {
     /// Starts a new game with the current options (cancelling any search).
     pub fn new_game(&self) {
         let mut st = self.lock();
+        if st.friend.is_some() {
+            // A game with a friend begins from the list of such games, never over one.
+            return;
+        }
         st.first_game = false;
         st.begin();
         st.answer(Ok(())).ok();
@@ -359,6 +384,9 @@ impl GameSession {
     /// the other colour against the same opponent (the game-over screen's Swap sides).
     pub fn swap_sides(&self) {
         let mut st = self.lock();
+        if st.friend.is_some() {
+            return;
+        }
         st.first_game = false;
         let options = Options {
             white: st.options.black,
@@ -375,6 +403,9 @@ impl GameSession {
     /// again.
     pub fn choose_first_game(&self, choice: Option<FirstGameChoice>) {
         let mut st = self.lock();
+        if st.friend.is_some() {
+            return;
+        }
         st.first_game = false;
         if let Some(choice) = choice {
             let (white, black) = choice.players();
@@ -417,7 +448,7 @@ impl GameSession {
         let result = if st.status().is_over() {
             Err(AlquerqueError::GameOver)
         } else if !st.human_to_move() {
-            Err(AlquerqueError::NotYourTurn)
+            Err(st.not_your_turn())
         } else {
             st.game
                 .check(&notation)
@@ -433,7 +464,11 @@ impl GameSession {
     /// Cancels any search. Returns whether anything was undone.
     pub fn undo(&self) -> bool {
         let mut st = self.lock();
-        let undone = if st.can_undo_record() {
+        let undone = if !st.friend_may_undo() {
+            // A move sent to a friend is theirs to answer: it is not taken back.
+            st.notice = Some(Message::new("friend-undo-sent"));
+            return false;
+        } else if st.can_undo_record() {
             st.undo_record();
             true
         } else if st.game.can_undo() {

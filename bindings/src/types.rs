@@ -99,6 +99,9 @@ pub enum Player {
         /// How strong it plays.
         level: AiLevel,
     },
+    /// A person far away, whose moves come in a link (a game with a friend, see
+    /// `friends.rs`): nobody taps for them here and nobody searches for them.
+    Friend,
 }
 
 /// Everything the player can set. Who plays which side applies at once; the rules
@@ -405,7 +408,7 @@ impl FirstGameChoice {
                 level,
                 person: Color::White,
             },
-            (Player::Human, Player::Human) => FirstGameChoice::TwoPlayers,
+            _ => FirstGameChoice::TwoPlayers,
         }
     }
 }

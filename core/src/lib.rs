@@ -73,7 +73,7 @@ pub use board::position::Position;
 pub use board::rules::{ParseVariantError, Rules, Variant};
 pub use board::setup::{Setup, SetupError};
 pub use board::square::{ParseSquareError, Square};
-pub use game::link::{GameLink, LinkError};
+pub use game::link::{GameLink, LinkError, LinkRelation};
 pub use game::notation::{MoveText, ParseMoveError};
 pub use game::position_text::{ParsePositionError, PositionText};
 pub use game::record::RecordError;

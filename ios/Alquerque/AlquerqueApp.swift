@@ -9,6 +9,8 @@ struct AlquerqueApp: App {
     @State private var puzzles: PuzzleViewModel?
     /// The statistics, once the store is open.
     @State private var statistics: StatisticsViewModel?
+    /// The games with friends far away, once the store is open.
+    @State private var friends: FriendsViewModel?
     /// The lesson: it lives as long as the app, so closing its sheet keeps the step.
     @State private var lesson = LessonViewModel()
     @Environment(\.scenePhase) private var phase
@@ -24,12 +26,18 @@ struct AlquerqueApp: App {
             Group {
                 if let model {
                     GameScreen(
-                        model: model, puzzles: puzzles, lesson: lesson, statistics: statistics)
+                        model: model, puzzles: puzzles, lesson: lesson, statistics: statistics,
+                        friends: friends)
                 } else {
                     ProgressView()
                 }
             }
             .task { await open() }
+            // A game link (alquerque://game/…) or a file opened with the app: a link goes to
+            // the games with friends, a game record to the game (as Game Record… opens one).
+            .onOpenURL { url in
+                Task { await receive(url) }
+            }
         }
         .onChange(of: phase) { _, now in
             // The AI searches only while the app is in front.
@@ -41,12 +49,38 @@ struct AlquerqueApp: App {
         }
     }
 
+    /// Sends what came in where it belongs, as Android's FriendsActivity does: the core tells
+    /// a game link from a game record.
+    private func receive(_ url: URL) async {
+        await open()
+        guard let friends, let model else { return }
+        if url.scheme == "alquerque" {
+            await friends.openLink(url.absoluteString)
+            return
+        }
+        let limit = Int(maxRecordBytes()) + 1
+        let bytes = await Task.detached(priority: .userInitiated) { () -> Data? in
+            let scoped = url.startAccessingSecurityScopedResource()
+            defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+            guard let file = try? FileHandle(forReadingFrom: url) else { return nil }
+            defer { try? file.close() }
+            return try? file.read(upToCount: limit)
+        }.value
+        guard let bytes else { return }
+        if holdsGameLink(bytes: bytes) {
+            await friends.openLinkBytes(bytes)
+        } else {
+            model.importRecord(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     private func open() async {
         guard model == nil else { return }
         let store = await AppStorage.store()
         model = await GameViewModel.open(store: store)
         puzzles = await PuzzleViewModel.open(store: store)
         statistics = StatisticsViewModel(store: store)
+        friends = FriendsViewModel(store: store)
         // The puzzles sound and touch as the player's settings say.
         let game = model
         puzzles?.settings = { [weak game] in game?.options }

@@ -16,15 +16,15 @@ use crate::message::{Arg, Message};
 use crate::pseudo;
 
 /// One language's message files: each file's name and text.
-pub type Files = [(&'static str, &'static str); 11];
+pub type Files = [(&'static str, &'static str); 12];
 
 /// The files of one language, by area: `rules.ftl` (the rules explained), `moves.ftl` (why a
 /// move or a tap is refused, the points read aloud), `game.ftl` (the game screen's lines,
 /// results, notices), `levels.ftl` (levels and variants), `review.ftl`, `puzzles.ftl`,
 /// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play), `statistics.ftl`
 /// (the player's record and rating), `words.ftl` (what screen readers announce, the game-over
-/// buttons, the review graph's labels) and `analysis.ftl` (the analysis board and its position
-/// editor).
+/// buttons, the review graph's labels), `analysis.ftl` (the analysis board and its position
+/// editor) and `friends.ftl` (games with friends far away, played by links).
 macro_rules! files {
     ($lang:literal) => {
         files!(
@@ -38,7 +38,8 @@ macro_rules! files {
             "lesson.ftl",
             "statistics.ftl",
             "words.ftl",
-            "analysis.ftl"
+            "analysis.ftl",
+            "friends.ftl"
         )
     };
     ($lang:literal: $($name:literal),+) => {

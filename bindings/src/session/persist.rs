@@ -157,6 +157,10 @@ impl State {
     /// Queues the session's save if it changed since the last one. A failure shows in the
     /// notice (the game goes on in memory, and the next change tries again).
     pub(super) fn save(&mut self) {
+        if self.friend.is_some() {
+            self.keep_friend_game();
+            return;
+        }
         let text = self.saved_text();
         let Some(saving) = &mut self.saving else {
             return;
@@ -282,7 +286,14 @@ impl GameSession {
     /// error (also the notice) says why.
     pub fn import_record(&self, record: String) -> Result<(), AlquerqueError> {
         let mut st = self.lock();
-        let result = st.open_record(&record);
+        let result = if st.friend.is_some() {
+            // A record opens as the app's game, never over a game with a friend.
+            Err(AlquerqueError::InvalidRecord(Message::new(
+                "friend-no-record",
+            )))
+        } else {
+            st.open_record(&record)
+        };
         let result = st.answer(result);
         if result.is_ok() {
             st.notice = Some(Message::new("notice-record-opened"));
@@ -299,8 +310,14 @@ fn finished(options: &Options, status: Status) -> Option<Finished> {
         Status::Drawn(_) => None,
         Status::Won { winner, .. } => Some(winner),
     };
+    // A game with a friend far away is neither against the computer nor between two people
+    // on this device: the statistics leave it out (its session has no identifier for them
+    // either, see `friends.rs`).
+    if options.white == Player::Friend || options.black == Player::Friend {
+        return None;
+    }
     let level = |p: Player| match p {
-        Player::Human => None,
+        Player::Human | Player::Friend => None,
         Player::Ai { level } => Some(level),
     };
     Finished::between(level(options.white), level(options.black), winner)

@@ -48,7 +48,7 @@ impl State {
             return Err(AlquerqueError::GameOver);
         }
         if !self.human_to_move() {
-            return Err(AlquerqueError::NotYourTurn);
+            return Err(self.not_your_turn());
         }
         if matches!(&self.search, Some(s) if s.kind == SearchKind::Hint) {
             // The player moves on: the hint is no longer wanted.

@@ -99,6 +99,8 @@ impl State {
                 SearchKind::Move => "status-ai-thinking",
                 SearchKind::Hint => "status-hint-searching",
             }
+        } else if player_of(&self.options, self.game.turn()) == Player::Friend {
+            "status-friend-to-move"
         } else if player_of(&self.options, self.game.turn()) != Player::Human {
             "status-ai-to-move"
         } else if self.entry.is_jumping() {
@@ -116,9 +118,11 @@ impl State {
     /// there is a move to review.
     fn game_over_offers(&self, has_moves: bool) -> Vec<GameOverOffer> {
         let swap = self.options.white != self.options.black;
+        // A game with a friend is played again from the list of such games, not over itself.
+        let again = self.friend.is_none();
         [
-            (GameOverAction::PlayAgain, true),
-            (GameOverAction::SwapSides, swap),
+            (GameOverAction::PlayAgain, again),
+            (GameOverAction::SwapSides, swap && again),
             (GameOverAction::Review, has_moves),
         ]
         .into_iter()
@@ -146,7 +150,8 @@ impl State {
             show_targets: options.show_targets,
             show_notation: options.show_notation,
             hint_piece: None,
-            flipped: matches!(options.white, Player::Ai { .. }) && options.black == Player::Human,
+            // The person's side at the bottom when they play Black against the AI or a friend.
+            flipped: options.white != Player::Human && options.black == Player::Human,
             status_text: say(&self.status_text()),
         }
         .state();
@@ -171,7 +176,8 @@ impl State {
                 .as_ref()
                 .map(|h| say(&Message::new("notice-hint").notation("move", &h.notation))),
             notice: self.notice.as_ref().map(say),
-            can_undo: self.game.can_undo() || self.can_undo_record(),
+            // Never a move already sent to a friend (see `friend.rs`).
+            can_undo: (self.game.can_undo() && self.friend_may_undo()) || self.can_undo_record(),
             can_redo: self.game.can_redo(),
             can_hint: human && searching.is_none(),
             can_review: has_moves,

@@ -241,6 +241,57 @@ impl GameLink {
     }
 }
 
+/// How a link's game stands to a game of the same id kept already: what a friend's reply may
+/// do to the game a player has. Only a link that carries the kept game further may replace it;
+/// an older link (a message read twice, a reply overtaken) or one that went another way is
+/// never allowed to overwrite what the player has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkRelation {
+    /// The same game, move for move.
+    Same,
+    /// The kept game with more moves after it.
+    Extends,
+    /// The kept game as it was some moves ago.
+    Older,
+    /// Other rules, another start, or moves that part from the kept game's.
+    Diverges,
+}
+
+impl GameLink {
+    /// How this link's game stands to `kept`, a game of the same id (the ids are the caller's
+    /// to compare).
+    ///
+    /// ```
+    /// use alquerque_core::{Game, GameLink, LinkRelation, Rules};
+    ///
+    /// let mut kept = Game::new(Rules::default());
+    /// kept.play_text("c2-c3").unwrap();
+    /// let mut reply = kept.clone();
+    /// let answer = reply.legal_moves().into_vec()[0];
+    /// reply.play(answer).unwrap();
+    /// let link = GameLink { id: 7, game: reply };
+    /// assert_eq!(link.relation_to(&kept), LinkRelation::Extends);
+    /// // Read the other way round, the kept game is the newer one.
+    /// let old = GameLink { id: 7, game: kept.clone() };
+    /// assert_eq!(old.relation_to(&link.game), LinkRelation::Older);
+    /// ```
+    pub fn relation_to(&self, kept: &Game) -> LinkRelation {
+        let (mine, theirs) = (self.game.moves(), kept.moves());
+        if self.game.rules() != kept.rules() || self.game.start() != kept.start() {
+            return LinkRelation::Diverges;
+        }
+        let shared = mine.len().min(theirs.len());
+        if mine[..shared] != theirs[..shared] {
+            return LinkRelation::Diverges;
+        }
+        match mine.len().cmp(&theirs.len()) {
+            std::cmp::Ordering::Equal => LinkRelation::Same,
+            std::cmp::Ordering::Greater => LinkRelation::Extends,
+            std::cmp::Ordering::Less => LinkRelation::Older,
+        }
+    }
+}
+
 /// The code of a link whose bytes before the checksum are `body`: the checksum added and the
 /// bytes written in the link's alphabet. For the fuzzer, which writes bodies (random bytes
 /// would almost never carry the right checksum, and so would only ever test it).

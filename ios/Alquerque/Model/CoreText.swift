@@ -22,6 +22,9 @@ extension Player {
         case .ai(let level):
             let name = levels.first(where: { $0.level == level })?.title ?? ""
             return String(localized: "AI: \(name)")
+        case .friend:
+            // Only a game with a friend has one, and its screen names no players.
+            return String(localized: "Games with Friends…").trimmingCharacters(in: ["…"])
         }
     }
 }

@@ -123,6 +123,17 @@ final class GameViewModel {
         }
     }
 
+    /// Of a game with a friend: the Send button and the turn line; nil for any other game.
+    var friendPlay: FriendPlayState? { session.friendPlay() }
+
+    /// "Send my move": the words and the link to share, the moves in it no longer taken back;
+    /// nil when refused (the reason is the board's notice).
+    func sendMove() -> String? {
+        let text = try? session.sendMove()
+        refresh(nil)
+        return text
+    }
+
     /// The game as a game record, for copying and sharing.
     func exportRecord() -> String {
         session.exportRecord()

@@ -12,6 +12,8 @@ struct GameScreen: View {
     let lesson: LessonViewModel
     /// The statistics, once the store is open.
     var statistics: StatisticsViewModel? = nil
+    /// The games with friends far away, once the store is open.
+    var friends: FriendsViewModel? = nil
 
     @State private var sheet: Sheet? = nil
     @State private var confirmingNewGame = false
@@ -21,7 +23,7 @@ struct GameScreen: View {
     @State private var analysis: AnalysisViewModel? = nil
 
     enum Sheet: String, Identifiable {
-        case options, rules, record, review, analysis, puzzles, statistics, lesson, about, firstGame
+        case options, rules, record, review, analysis, puzzles, statistics, friends, lesson, about, firstGame
         var id: String { rawValue }
     }
 
@@ -112,6 +114,12 @@ struct GameScreen: View {
                         }
                         .disabled(statistics == nil)
                         Button {
+                            sheet = .friends
+                        } label: {
+                            Label("Games with Friends…", systemImage: "person.2")
+                        }
+                        .disabled(friends == nil)
+                        Button {
                             sheet = .lesson
                         } label: {
                             Label("Learn to Play…", systemImage: "graduationcap")
@@ -151,6 +159,10 @@ struct GameScreen: View {
                     if let statistics {
                         StatisticsScreen(model: statistics)
                     }
+                case .friends:
+                    if let friends {
+                        FriendsScreen(model: friends, game: model)
+                    }
                 case .lesson:
                     LessonScreen(model: lesson)
                 case .about:
@@ -172,6 +184,12 @@ struct GameScreen: View {
         .onAppear {
             if model.board.firstGame != nil {
                 sheet = .firstGame
+            }
+        }
+        // A link or a file with a friend's game came in: the list shows it.
+        .onChange(of: friends?.opened) {
+            if friends?.opened != nil {
+                sheet = .friends
             }
         }
         // Sounds, touches and what VoiceOver says of moves, refusals and results are the

@@ -229,6 +229,7 @@ abstract class AppTest {
         lazyField("store").set(app, lazy { fresh.store })
         lazyField("controller").set(app, lazy { fresh.controller })
         lazyField("puzzles").set(app, lazy { fresh.puzzles })
+        lazyField("friends").set(app, lazy { fresh.friends })
     }
 
     // The main looper and the engine's thread

@@ -23,6 +23,7 @@ private val CLASSES = listOf(
     DrillScreenshotTest::class.java,
     AnalysisScreenTest::class.java,
     StatisticsScreenTest::class.java,
+    FriendsScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,
 )

@@ -12,6 +12,7 @@ import android.widget.Button
 import android.widget.ScrollView
 import app.alquerque.R
 import app.alquerque.core.GameStatus
+import app.alquerque.core.Side
 import app.alquerque.ui.AboutActivity
 import app.alquerque.ui.MainActivity
 import app.alquerque.ui.BoardView
@@ -23,6 +24,8 @@ import app.alquerque.ui.AnalysisActivity
 import app.alquerque.ui.ReviewActivity
 import app.alquerque.ui.RulesActivity
 import app.alquerque.ui.StatisticsActivity
+import app.alquerque.ui.FriendGameActivity
+import app.alquerque.ui.FriendsActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -48,13 +51,16 @@ private val LESSON = (1..6).map { "lesson-$it" }
 /** The analysis board with a piece's destinations marked, and its position editor. */
 private val ANALYSIS = listOf("analysis", "analysis-editor")
 
+/** Games with friends: the list, and a game opened from a friend's link. */
+private val FRIENDS = listOf("friends", "friend-game")
+
 /** The screens shot in the other languages: Spanish, Arabic (right to left), the pseudo-locales. */
 private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-1", "welcome")
 
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS),
+    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS + FRIENDS, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS + FRIENDS),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON + ANALYSIS, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
@@ -201,6 +207,45 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 waitFor("the statistics") { statistics.statistics.state != null }
                 assertTrue(statistics.statistics.state!!.suggestionText != null)
                 shoot(statistics)
+            }
+            "friends", "friend-game" -> {
+                // A friend's link opened from outside (this player Black, to move), and a game
+                // begun here as White and sent: the list shows both, whose turn first.
+                val (_, link) = friendsFirstMove()
+                val url = link.substring(link.indexOf("alquerque://"))
+                val list = start(Robolectric.buildActivity(FriendsActivity::class.java, android.content.Intent(android.content.Intent.ACTION_VIEW, android.net.Uri.parse(url)))).get()
+                waitFor("the link's game") { list.friends.state?.rows?.size == 1 }
+                val opened = org.robolectric.Shadows.shadowOf(list).nextStartedActivity
+                if (shot == "friend-game") {
+                    val game = start(Robolectric.buildActivity(FriendGameActivity::class.java, opened)).get()
+                    waitFor("the game") { game.controller.ready }
+                    assertTrue(game.controller.state.humanToMove)
+                    shoot(game)
+                } else {
+                    // A game begun here as White, its first move sent: waiting for the friend,
+                    // so it comes second whatever the clock (the list puts the person's turn first).
+                    val options = app.defaultOptions
+                    var begun: ULong? = null
+                    list.friends.start(Side.WHITE, options) { begun = it }
+                    waitFor("the new game") { begun != null }
+                    val session = kotlinx.coroutines.runBlocking { list.friends.play(begun!!, options) }
+                    session.tap(session.state().points.first { it.selectable }.index)
+                    session.tap(session.state().points.first { it.target }.index)
+                    session.sendMove()
+                    list.friends.load()
+                    waitFor("the new game listed") { list.friends.state?.rows?.map { it.yourTurn } == listOf(true, false) }
+                    list.friends.dismiss()
+                    waitFor("the list redrawn") { list.friends.said == null }
+                    // The rows' times are the clock's (a date, in Robolectric): left out.
+                    val times = mutableListOf<View>()
+                    fun collect(v: View) {
+                        if (v.tag == FriendsActivity.CHANGED_TAG) times += v
+                        if (v is ViewGroup) for (i in 0 until v.childCount) collect(v.getChildAt(i))
+                    }
+                    collect(list.window.decorView)
+                    assertEquals(2, times.size)
+                    shoot(list, times.map(::inWindow))
+                }
             }
             "review", "review-moves" -> {
                 // A game with faults on both sides: the graph's dots, the rows' colours; the

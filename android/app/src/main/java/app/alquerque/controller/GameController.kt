@@ -6,6 +6,7 @@ package app.alquerque.controller
 import app.alquerque.core.AlquerqueException
 import app.alquerque.core.BoardState
 import app.alquerque.core.FirstGameChoice
+import app.alquerque.core.FriendPlayState
 import app.alquerque.core.GameSession
 import app.alquerque.core.Options
 import app.alquerque.core.StateObserver
@@ -114,22 +115,45 @@ class GameController(
     /** The analysis board on the game's position as it stands; only once [ready]. */
     fun analysis(): AnalysisController = model.analysis().let { board -> AnalysisController(scope) { board } }
 
+    /** Of a game with a friend: the Send button and the turn line; null for any other game. */
+    fun friendPlay(): FriendPlayState? = if (ready) model.friendPlay() else null
+
+    /**
+     * "Send my move": the words and the link to share, the moves in it no longer taken back;
+     * null when refused (the reason is the state's notice).
+     */
+    fun sendMove(): String? {
+        if (!ready) return null
+        val text = try {
+            model.sendMove()
+        } catch (e: AlquerqueException) {
+            null
+        }
+        publish(null)
+        return text
+    }
+
     /** The app went to the background: the AI stops searching (once the game is open). */
     fun pause() = whenReady { act { it.pause() } }
 
     /** The app is in front again: the AI moves if it is its turn. */
     fun resume() = whenReady { act { it.resume() } }
 
-    private fun readRecord(input: InputStream): String {
-        // One byte past the longest record: the session then says it is too long.
-        val limit = maxRecordBytes().toInt() + 1
-        val out = ByteArrayOutputStream()
-        val chunk = ByteArray(8192)
-        while (out.size() < limit) {
-            val n = input.read(chunk, 0, minOf(chunk.size, limit - out.size()))
-            if (n < 0) break
-            out.write(chunk, 0, n)
-        }
-        return out.toString(Charsets.UTF_8.name())
+    private fun readRecord(input: InputStream): String = String(readShared(input), Charsets.UTF_8)
+}
+
+/**
+ * The bytes of a document a person opens or shares, no further than a record can be long: one
+ * byte past the longest, so that the engine then says it is too long.
+ */
+fun readShared(input: InputStream): ByteArray {
+    val limit = maxRecordBytes().toInt() + 1
+    val out = ByteArrayOutputStream()
+    val chunk = ByteArray(8192)
+    while (out.size() < limit) {
+        val n = input.read(chunk, 0, minOf(chunk.size, limit - out.size()))
+        if (n < 0) break
+        out.write(chunk, 0, n)
     }
+    return out.toByteArray()
 }

@@ -7,11 +7,15 @@ import android.content.pm.ApplicationInfo
 import android.content.res.Configuration
 import android.os.Bundle
 import android.os.StrictMode
+import app.alquerque.controller.FriendsController
 import app.alquerque.controller.GameController
 import app.alquerque.controller.LessonController
 import app.alquerque.controller.PuzzleController
 import app.alquerque.core.BoardGeometry
 import app.alquerque.core.Lesson
+import app.alquerque.core.Options
+import app.alquerque.core.openFriendGames
+import app.alquerque.core.defaultOptions as engineDefaultOptions
 import app.alquerque.core.Store
 import app.alquerque.core.boardGeometry
 import app.alquerque.core.openGame
@@ -51,6 +55,12 @@ class AlquerqueApp : Application() {
 
     /** The puzzles, on the main thread. */
     val puzzles: PuzzleController by lazy { PuzzleController(MainScope()) { openPuzzles(openedStore()) } }
+
+    /** The games with friends far away: one list for the whole process, on the main thread. */
+    val friends: FriendsController by lazy { FriendsController(MainScope()) { openFriendGames(openedStore()) } }
+
+    /** The engine's default options: a game with a friend's display settings before the game is read. */
+    val defaultOptions: Options by lazy { engineDefaultOptions() }
 
     /** The lesson, on the main thread: it lives with the process, so a rotation keeps the step. */
     val lesson: LessonController by lazy { LessonController(MainScope()) { Lesson() } }

@@ -215,7 +215,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
 
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
         // Until the saved game is read there is no game to act on (About and Puzzles need none).
-        val needsNoGame = setOf(R.id.action_about, R.id.action_puzzles, R.id.action_learn, R.id.action_statistics)
+        val needsNoGame = setOf(R.id.action_about, R.id.action_puzzles, R.id.action_learn, R.id.action_statistics, R.id.action_friends)
         if (!controller.ready && item.itemId !in needsNoGame) {
             return item.itemId in menuIds
         }
@@ -228,6 +228,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
             R.id.action_puzzles -> startActivity(Intent(this, PuzzleActivity::class.java))
             R.id.action_learn -> startActivity(Intent(this, LessonActivity::class.java))
             R.id.action_statistics -> startActivity(Intent(this, StatisticsActivity::class.java))
+            R.id.action_friends -> startActivity(Intent(this, FriendsActivity::class.java))
             R.id.action_review -> startActivity(Intent(this, ReviewActivity::class.java))
             R.id.action_analysis -> startActivity(Intent(this, AnalysisActivity::class.java))
             R.id.action_options -> startActivity(Intent(this, OptionsActivity::class.java))
@@ -357,7 +358,7 @@ class MainActivity : Activity(), StateListener<BoardState> {
         /** The menu's items, all handled here. */
         val menuIds = setOf(
             R.id.action_new_game, R.id.action_undo, R.id.action_redo, R.id.action_hint,
-            R.id.action_rules, R.id.action_review, R.id.action_analysis, R.id.action_puzzles, R.id.action_statistics,
+            R.id.action_rules, R.id.action_review, R.id.action_analysis, R.id.action_puzzles, R.id.action_statistics, R.id.action_friends,
             R.id.action_learn, R.id.action_options, R.id.action_about,
             R.id.action_share_record, R.id.action_open_record, R.id.action_paste_record,
         )

@@ -84,7 +84,8 @@ class OptionsActivity : MenuScreen() {
     }
 
     private fun choiceOf(player: Player): Int = when (player) {
-        Player.Human -> 0
+        // A friend far away plays only in a game with a friend, whose screen has no Options.
+        Player.Human, Player.Friend -> 0
         is Player.Ai -> 1 + levels.indexOfFirst { it.level == player.level }.coerceAtLeast(0)
     }
 

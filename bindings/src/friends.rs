@@ -1,0 +1,561 @@
+//! Games with friends far away: any number of games played by links, side by side with the
+//! app's game against the computer, kept in the app's [`Store`] as one document.
+//!
+//! Every decision about them is made here:
+//! - A link for a game in the list replaces it only when it carries it further (the core's
+//!   [`LinkRelation`]); an older link, or one whose moves went another way, is refused and
+//!   the game kept as it is. A link for a new game adds it, the person on the side to move.
+//! - A damaged, hostile or oversized link (or shared text, or file) is refused with the core's
+//!   reason and touches nothing; at most [`MAX_FRIEND_GAMES`] games are kept.
+//! - The statistics leave these games out: a game with a friend is neither against the
+//!   computer nor between two people on this device, and its sessions carry no identifier
+//!   for them (see `session/friend.rs`).
+//! - The list's document (`friend-games.txt`): a first line naming the form, then one line a
+//!   game: its id, the person's side, the plies the friend has seen (`-` for none), the time
+//!   it last changed (seconds since 1970) and the game as its link. A document that cannot be
+//!   read is set aside as every store document is; the games that read are kept, and the
+//!   list's notice says so.
+
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use alquerque_core::{Color, Game, GameLink, LinkError, LinkRelation, Rules};
+use alquerque_text::Message;
+
+use crate::error::AlquerqueError;
+use crate::language::say;
+use crate::session::friend_turn_message;
+use crate::session::GameSession;
+use crate::store::{Disk, Store, StoredDocument};
+use crate::types::Options;
+
+/// The most games with friends kept: more than anyone plays at once, and few enough that the
+/// list's document stays small (each game is at most a link, [`GameLink::MAX_CHARS`]).
+pub const MAX_FRIEND_GAMES: u32 = 64;
+
+/// The most bytes read of a text shared with the app or a file opened as a link: far more
+/// than a longest link with a messenger's words around it, and a bound on what a hostile
+/// share costs.
+pub const MAX_SHARED_BYTES: u64 = 64 * 1024;
+
+/// The document of the list.
+pub(crate) const FRIENDS_KEY: &str = "friend-games";
+
+/// The first line of the document: its form, version 1.
+const HEADER: &str = "alquerque friend games 1";
+
+/// One game with a friend.
+#[derive(Clone)]
+struct FriendGame {
+    id: u64,
+    me: Color,
+    game: Game,
+    /// The plies the friend has seen; `None` before any link went either way.
+    sent: Option<usize>,
+    /// When it last changed, in seconds since 1970.
+    changed: u64,
+    /// Bumped whenever a link replaces the game, so a session opened before writes nothing
+    /// over it.
+    version: u64,
+}
+
+#[derive(Default)]
+struct Roster {
+    games: Vec<FriendGame>,
+    notice: Option<Message>,
+    versions: u64,
+}
+
+/// The list of games with friends, shared by the list screen and the sessions playing them.
+pub(crate) struct Friends {
+    store: Arc<Store>,
+    roster: Mutex<Roster>,
+    me: Weak<Friends>,
+}
+
+/// The games with friends. All methods are safe from any thread and never wait on the disk
+/// (writes are queued on the store's thread).
+#[derive(uniffi::Object)]
+pub struct FriendGames {
+    friends: Arc<Friends>,
+}
+
+/// One game of the list as its row shows it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct FriendGameRow {
+    /// The game's id (for [`FriendGames::play`] and [`FriendGames::remove`]).
+    pub id: u64,
+    /// `You play White`.
+    pub side_text: String,
+    /// `Your move`, `Send your move`, `Waiting for your friend`, or the result.
+    pub turn_text: String,
+    /// `12 moves played`.
+    pub moves_text: String,
+    /// The person is to move (or has a move to send): the row stands out.
+    pub your_turn: bool,
+    /// When the game last changed, in seconds since 1970 (the apps write it their way).
+    pub changed_seconds: u64,
+}
+
+/// Everything the list screen shows.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct FriendListState {
+    /// `Games with friends`.
+    pub heading: String,
+    /// The games, those waiting for the person first, then the latest changed first.
+    pub rows: Vec<FriendGameRow>,
+    /// What to say when there are none.
+    pub empty_text: Option<String>,
+    /// `New game with a friend`.
+    pub new_game_title: String,
+    /// `Play White (you move first)`, `Play Black (your friend moves first)`.
+    pub play_white_title: String,
+    /// As `play_white_title`, for Black.
+    pub play_black_title: String,
+    /// `Remove`.
+    pub remove_title: String,
+    /// Asked before a game is removed.
+    pub remove_question: String,
+    /// Whether the list is full: a new game needs a game removed first.
+    pub full: bool,
+    /// Why the list was set aside or could not be saved.
+    pub notice: Option<String>,
+}
+
+/// What opening a link did: a game opened, or the link refused and nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LinkOpened {
+    /// The game it opened, for [`FriendGames::play`]; `None` when the link was refused.
+    pub id: Option<u64>,
+    /// The game is new to the list.
+    pub added: bool,
+    /// What to tell the person: `Your friend's move is in: it is your turn.`, or why the
+    /// link was refused.
+    pub message: String,
+}
+
+impl LinkOpened {
+    fn from(result: Result<LinkOpened, AlquerqueError>) -> LinkOpened {
+        result.unwrap_or_else(|e| LinkOpened {
+            id: None,
+            added: false,
+            message: e.to_string(),
+        })
+    }
+}
+
+fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+fn side_word(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The document's line of `g`.
+fn line(g: &FriendGame) -> String {
+    let sent = g.sent.map_or_else(|| "-".to_string(), |n| n.to_string());
+    let link = GameLink {
+        id: g.id,
+        game: g.game.clone(),
+    };
+    format!(
+        "{:016x} {} {sent} {} {}",
+        g.id,
+        side_word(g.me),
+        g.changed,
+        link.to_url()
+    )
+}
+
+fn to_text(games: &[FriendGame]) -> String {
+    let mut text = format!("{HEADER}\n");
+    for g in games {
+        text.push_str(&line(g));
+        text.push('\n');
+    }
+    text
+}
+
+/// The game of one line, or why not.
+fn parse_line(line: &str) -> Result<FriendGame, String> {
+    let fields: Vec<&str> = line.split(' ').collect();
+    let [id, me, sent, changed, link] = fields[..] else {
+        return Err("a line does not have the five fields of a game".to_string());
+    };
+    let id = u64::from_str_radix(id, 16).map_err(|_| format!("{id:.20} is not a game's id"))?;
+    let me = match me {
+        "white" => Color::White,
+        "black" => Color::Black,
+        _ => return Err("a game names no side".to_string()),
+    };
+    let link = GameLink::from_text(link).map_err(|e| e.to_string())?;
+    if link.id != id {
+        return Err("a game's link names another game".to_string());
+    }
+    let sent = match sent {
+        "-" => None,
+        n => Some(
+            n.parse::<usize>()
+                .ok()
+                .filter(|&n| n <= link.game.moves().len())
+                .ok_or("a game's count of plies sent is not one of its plies")?,
+        ),
+    };
+    let changed = changed
+        .parse()
+        .map_err(|_| "a game's time is not a time".to_string())?;
+    Ok(FriendGame {
+        id,
+        me,
+        game: link.game,
+        sent,
+        changed,
+        version: 0,
+    })
+}
+
+/// The games of the document `text`, and why any part of it could not be read.
+fn parse(text: &str) -> (Vec<FriendGame>, Option<String>) {
+    let mut lines = text.lines();
+    if lines.next() != Some(HEADER) {
+        return (
+            Vec::new(),
+            Some("it is not a list of games with friends".to_string()),
+        );
+    }
+    let mut games: Vec<FriendGame> = Vec::new();
+    let mut problem = None;
+    for l in lines.filter(|l| !l.is_empty()) {
+        match parse_line(l) {
+            Ok(_) if games.len() >= MAX_FRIEND_GAMES as usize => {
+                problem.get_or_insert(format!("it holds more than {MAX_FRIEND_GAMES} games"));
+            }
+            Ok(g) if games.iter().any(|h| h.id == g.id) => {
+                problem.get_or_insert("it holds a game twice".to_string());
+            }
+            Ok(g) => games.push(g),
+            Err(e) => {
+                problem.get_or_insert(e);
+            }
+        }
+    }
+    (games, problem)
+}
+
+/// The list as the store's thread finds it: a document with a part that cannot be read is
+/// set aside (kept as it was) and the games that read are written back in its place.
+fn read_roster(disk: &mut Disk) -> (Vec<FriendGame>, Option<Message>) {
+    let (games, problem) = match disk.read(FRIENDS_KEY) {
+        StoredDocument::Missing => (Vec::new(), None),
+        StoredDocument::Found { text } => {
+            let (games, problem) = parse(&text);
+            if problem.is_some() && disk.set_aside(FRIENDS_KEY).is_ok() && !games.is_empty() {
+                if let Err(e) = disk.write(FRIENDS_KEY, &to_text(&games)) {
+                    log::warn!("could not write the games with friends back: {e}");
+                }
+            }
+            (games, problem)
+        }
+        StoredDocument::Unreadable { reason, .. } => (Vec::new(), Some(reason)),
+    };
+    let notice = problem.map(|reason| {
+        Message::new("friend-list-set-aside").text("reason", reason.trim_end_matches('.'))
+    });
+    (games, notice)
+}
+
+/// Opens the list of games with friends kept in `store` (read on the store's thread).
+#[uniffi::export]
+pub async fn open_friend_games(store: Arc<Store>) -> Arc<FriendGames> {
+    let (games, notice) = store.run(read_roster).await;
+    let friends = Arc::new_cyclic(|me| Friends {
+        store,
+        roster: Mutex::new(Roster {
+            games,
+            notice,
+            versions: 0,
+        }),
+        me: me.clone(),
+    });
+    Arc::new(FriendGames { friends })
+}
+
+fn refused(reason: Message) -> AlquerqueError {
+    AlquerqueError::InvalidRecord(reason)
+}
+
+fn link_refused(e: &LinkError) -> AlquerqueError {
+    refused(Message::new("friend-link-refused").message("reason", e.message()))
+}
+
+impl Friends {
+    fn lock(&self) -> MutexGuard<'_, Roster> {
+        // Every change completes before anything that could panic: carry on.
+        self.roster.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Queues the list's document; a failure is the list's notice.
+    fn persist(&self, roster: &Roster) {
+        let me = self.me.clone();
+        self.store.write_then(
+            FRIENDS_KEY,
+            to_text(&roster.games),
+            Some(Box::new(move |result: &Result<(), String>| {
+                if let (Err(reason), Some(friends)) = (result, me.upgrade()) {
+                    friends.lock().notice =
+                        Some(Message::new("friend-list-not-saved").text("reason", reason.clone()));
+                }
+            })),
+        );
+    }
+
+    /// Keeps a session's game `id` opened at `version`, with `sent` plies seen by the friend;
+    /// refused (the session's game left as it is) if the game was removed or a link replaced
+    /// it since.
+    pub(crate) fn keep(
+        &self,
+        id: u64,
+        version: u64,
+        game: &Game,
+        sent: Option<usize>,
+    ) -> Result<(), Message> {
+        let mut roster = self.lock();
+        let Some(g) = roster.games.iter_mut().find(|g| g.id == id) else {
+            return Err(Message::new("friend-game-gone"));
+        };
+        if g.version != version {
+            return Err(Message::new("friend-game-moved-on"));
+        }
+        if g.game.moves() == game.moves() && g.sent == sent {
+            return Ok(());
+        }
+        g.game = game.clone();
+        g.sent = sent;
+        g.changed = now();
+        self.persist(&roster);
+        Ok(())
+    }
+
+    /// Adds a game, unless the list is full.
+    fn add(&self, roster: &mut Roster, game: FriendGame) -> Result<(), AlquerqueError> {
+        if roster.games.len() >= MAX_FRIEND_GAMES as usize {
+            return Err(AlquerqueError::Storage(
+                Message::new("friend-list-full").count("max", i64::from(MAX_FRIEND_GAMES)),
+            ));
+        }
+        roster.games.push(game);
+        self.persist(roster);
+        Ok(())
+    }
+
+    fn open_link(&self, text: &str) -> Result<LinkOpened, AlquerqueError> {
+        let link = GameLink::from_text(text).map_err(|e| link_refused(&e))?;
+        let mut roster = self.lock();
+        let opened = |id, added, message: Message| LinkOpened {
+            id: Some(id),
+            added,
+            message: say(&message),
+        };
+        let Some(at) = roster.games.iter().position(|g| g.id == link.id) else {
+            let me = link.game.turn();
+            let id = link.id;
+            let plies = link.game.moves().len();
+            self.add(
+                &mut roster,
+                FriendGame {
+                    id,
+                    me,
+                    game: link.game,
+                    sent: Some(plies),
+                    changed: now(),
+                    version: 0,
+                },
+            )?;
+            let said = Message::new("friend-link-added").choice("side", side_word(me));
+            return Ok(opened(id, true, said));
+        };
+        match link.relation_to(&roster.games[at].game) {
+            LinkRelation::Same => Ok(opened(link.id, false, Message::new("friend-link-same"))),
+            LinkRelation::Older => Err(refused(Message::new("friend-link-older"))),
+            LinkRelation::Diverges => Err(refused(Message::new("friend-link-diverges"))),
+            LinkRelation::Extends => {
+                roster.versions += 1;
+                let version = roster.versions;
+                let g = &mut roster.games[at];
+                g.sent = Some(link.game.moves().len());
+                g.game = link.game;
+                g.changed = now();
+                g.version = version;
+                let said = turn_said(g);
+                self.persist(&roster);
+                Ok(opened(link.id, false, said))
+            }
+        }
+    }
+}
+
+/// What a link that carried a game further says: the person's turn, or the result.
+fn turn_said(g: &FriendGame) -> Message {
+    if g.game.status().is_over() {
+        Message::new("friend-link-updated-over").message("result", g.game.status().message())
+    } else {
+        Message::new("friend-link-updated")
+    }
+}
+
+fn row(g: &FriendGame) -> FriendGameRow {
+    let turn = friend_turn_message(&g.game, g.me, g.sent);
+    let over = g.game.status().is_over();
+    FriendGameRow {
+        id: g.id,
+        side_text: say(&Message::new("friend-row-side").choice("side", side_word(g.me))),
+        turn_text: say(&turn),
+        moves_text: say(
+            &Message::new("friend-row-moves").count("count", g.game.moves().len() as i64)
+        ),
+        your_turn: !over && (g.game.turn() == g.me || g.sent != Some(g.game.moves().len())),
+        changed_seconds: g.changed,
+    }
+}
+
+#[uniffi::export]
+impl FriendGames {
+    /// Everything the list screen shows.
+    pub fn state(&self) -> FriendListState {
+        let roster = self.friends.lock();
+        let mut games: Vec<&FriendGame> = roster.games.iter().collect();
+        let mut rows: Vec<FriendGameRow> = Vec::with_capacity(games.len());
+        games.sort_by_key(|g| std::cmp::Reverse(g.changed));
+        rows.extend(games.into_iter().map(row));
+        // Stable: the latest first within each group.
+        rows.sort_by_key(|r| !r.your_turn);
+        let play =
+            |side: Color| say(&Message::new("friend-play-as").choice("side", side_word(side)));
+        FriendListState {
+            heading: say(&Message::new("friend-list-heading")),
+            empty_text: rows
+                .is_empty()
+                .then(|| say(&Message::new("friend-list-empty"))),
+            rows,
+            new_game_title: say(&Message::new("friend-new-game")),
+            play_white_title: play(Color::White),
+            play_black_title: play(Color::Black),
+            remove_title: say(&Message::new("friend-remove")),
+            remove_question: say(&Message::new("friend-remove-question")),
+            full: roster.games.len() >= MAX_FRIEND_GAMES as usize,
+            notice: roster.notice.as_ref().map(say),
+        }
+    }
+
+    /// Begins a new game with a friend, the person playing `side` under `rules_of` 's rules
+    /// (the app's game's options), and hands back its id. White moves first: playing Black,
+    /// the person sends the game at once, for the friend to begin.
+    pub fn start(&self, side: Color, rules_of: Options) -> Result<u64, AlquerqueError> {
+        let mut roster = self.friends.lock();
+        let mut id = alquerque_core::statistics::new_game_id();
+        while roster.games.iter().any(|g| g.id == id) {
+            id = alquerque_core::statistics::new_game_id();
+        }
+        let game = Game::new(Rules::new(rules_of.variant, rules_of.reversal_allowed));
+        let game = FriendGame {
+            id,
+            me: side,
+            game,
+            sent: None,
+            changed: now(),
+            version: 0,
+        };
+        self.friends.add(&mut roster, game)?;
+        Ok(id)
+    }
+
+    /// Removes game `id` (the app asks first, with the state's `remove_question`); whether it
+    /// was there.
+    pub fn remove(&self, id: u64) -> bool {
+        let mut roster = self.friends.lock();
+        let before = roster.games.len();
+        roster.games.retain(|g| g.id != id);
+        let removed = roster.games.len() != before;
+        if removed {
+            self.friends.persist(&roster);
+        }
+        removed
+    }
+
+    /// Opens the game a link holds, from the link alone or a message around it: a new game
+    /// joins the list with the person on the side to move; a game in the list takes the link
+    /// only if it carries it further. Anything else is refused with the reason (the
+    /// outcome's message, its id `None`) and changes nothing.
+    pub fn open_link(&self, text: String) -> LinkOpened {
+        LinkOpened::from(if text.len() as u64 > MAX_SHARED_BYTES {
+            Err(link_refused(&LinkError::TooLong))
+        } else {
+            self.friends.open_link(&text)
+        })
+    }
+
+    /// As [`FriendGames::open_link`], for the bytes of a file or a share that may not be text.
+    pub fn open_link_bytes(&self, bytes: Vec<u8>) -> LinkOpened {
+        LinkOpened::from(if bytes.len() as u64 > MAX_SHARED_BYTES {
+            Err(link_refused(&LinkError::TooLong))
+        } else {
+            String::from_utf8(bytes)
+                .map_err(|_| link_refused(&LinkError::Damaged))
+                .and_then(|text| self.friends.open_link(&text))
+        })
+    }
+
+    /// A session playing game `id`, with the display settings of `display` (the app's game's
+    /// options). It keeps the game in this list as it changes.
+    pub fn play(&self, id: u64, display: Options) -> Result<Arc<GameSession>, AlquerqueError> {
+        let roster = self.friends.lock();
+        let g = roster
+            .games
+            .iter()
+            .find(|g| g.id == id)
+            .ok_or_else(|| refused(Message::new("friend-game-gone")))?
+            .clone();
+        drop(roster);
+        Ok(GameSession::for_friend(
+            Arc::clone(&self.friends),
+            g.id,
+            g.me,
+            g.game,
+            g.sent,
+            g.version,
+            &display,
+        ))
+    }
+
+    /// Hides the notice.
+    pub fn dismiss_notice(&self) {
+        self.friends.lock().notice = None;
+    }
+
+    /// Waits until every change so far is on the disk (for tests, and before the app is
+    /// stopped).
+    pub async fn flush(&self) {
+        self.friends.store.flush().await
+    }
+}
+
+/// Whether shared text or a file's bytes hold a game link (a friend's game, for
+/// [`FriendGames::open_link_bytes`]) rather than a game record (for the app's game): the apps
+/// send each where it belongs by this.
+#[uniffi::export]
+pub fn holds_game_link(bytes: Vec<u8>) -> bool {
+    let prefix = GameLink::PREFIX.as_bytes();
+    bytes.windows(prefix.len()).any(|w| w == prefix)
+}
+
+/// [`MAX_SHARED_BYTES`], for the apps reading a share or a file.
+#[uniffi::export]
+pub fn max_shared_bytes() -> u64 {
+    MAX_SHARED_BYTES
+}

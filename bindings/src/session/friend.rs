@@ -1,0 +1,210 @@
+//! A session playing a game with a friend far away: the same board, taps and turns as every
+//! game (the friend is [`Player::Friend`], whom nobody taps for and nobody searches for),
+//! kept in the list of such games (`friends.rs`) instead of the app's save, so the game
+//! against the computer is never touched. After the person's move, "Send my move" hands out
+//! the words and the link to share; a move may be taken back until it is sent.
+
+use std::sync::Arc;
+
+use alquerque_core::{Color, Game, GameLink};
+use alquerque_text::Message;
+
+use super::{GameSession, State};
+use crate::error::AlquerqueError;
+use crate::friends::Friends;
+use crate::language::say;
+use crate::types::{Options, Player};
+
+/// Which game of the list a session plays, and how much of it the friend has.
+pub(crate) struct FriendSlot {
+    pub(crate) friends: Arc<Friends>,
+    pub(crate) id: u64,
+    /// The side the person plays here.
+    pub(crate) me: Color,
+    /// The list's version of the game when the session opened it: a link that came in since
+    /// makes this session's game out of date, and it no longer writes over the list's.
+    pub(crate) version: u64,
+    /// The plies the friend has seen (in a link sent or received); `None` before any link.
+    pub(crate) sent: Option<usize>,
+    /// Set once the list refused this session's game (out of date or removed): the reason.
+    pub(crate) stale: Option<Message>,
+}
+
+/// What the game screen shows of a game with a friend, besides the board.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct FriendPlayState {
+    /// `Game with a friend`.
+    pub title: String,
+    /// `You play White`.
+    pub side_text: String,
+    /// There is something to send: a move the friend has not seen, or a new game the friend
+    /// has not yet been invited to.
+    pub can_send: bool,
+    /// `Send my move`.
+    pub send_title: String,
+    /// Where the game stands between the two: `Your move`, `Send your move`, `Waiting for
+    /// your friend`, or the result.
+    pub turn_text: String,
+}
+
+/// The options a game with a friend is played under: the person on `me`, the friend on the
+/// other side, the game's rules, the person's display settings from `display`.
+pub(crate) fn friend_options(display: &Options, me: Color, game: &Game) -> Options {
+    let (white, black) = match me {
+        Color::White => (Player::Human, Player::Friend),
+        Color::Black => (Player::Friend, Player::Human),
+    };
+    let rules = game.rules();
+    Options {
+        white,
+        black,
+        reversal_allowed: rules.reversal_allowed,
+        variant: rules.variant,
+        ..display.clone()
+    }
+}
+
+/// Where the game stands for the person playing `me`, having sent `sent` plies of it.
+pub(crate) fn turn_message(game: &Game, me: Color, sent: Option<usize>) -> Message {
+    let status = game.status();
+    let unsent = sent != Some(game.moves().len());
+    if status.is_over() {
+        status.message()
+    } else if game.turn() == me {
+        Message::new("friend-your-move")
+    } else if unsent && game.moves().is_empty() {
+        Message::new("friend-send-invite")
+    } else if unsent {
+        Message::new("friend-send-your-move")
+    } else {
+        Message::new("friend-waiting")
+    }
+}
+
+impl State {
+    /// Writes the game into the list if it changed there; a refusal (a link came in since,
+    /// or the game was removed) is the notice, and this session writes nothing more.
+    pub(super) fn keep_friend_game(&mut self) {
+        let Some(slot) = &mut self.friend else {
+            return;
+        };
+        if slot.stale.is_some() {
+            return;
+        }
+        if let Err(reason) = slot
+            .friends
+            .keep(slot.id, slot.version, &self.game, slot.sent)
+        {
+            slot.stale = Some(reason.clone());
+            self.notice = Some(reason);
+        }
+    }
+
+    /// Whether undo may take back the last move: never a move the friend has seen.
+    pub(super) fn friend_may_undo(&self) -> bool {
+        self.friend.as_ref().is_none_or(|slot| {
+            !self.game.can_undo() || self.game.moves().len() > slot.sent.unwrap_or(0)
+        })
+    }
+
+    /// The options `wanted` leaves a game with a friend: the display settings only (the
+    /// players and the rules are the game's).
+    pub(super) fn friend_keeps_game(&self, wanted: Options) -> Options {
+        match &self.friend {
+            Some(slot) => friend_options(&wanted, slot.me, &self.game),
+            None => wanted,
+        }
+    }
+}
+
+impl GameSession {
+    /// A session playing game `id` of `friends` (at list version `version`) as `me`.
+    pub(crate) fn for_friend(
+        friends: Arc<Friends>,
+        id: u64,
+        me: Color,
+        game: Game,
+        sent: Option<usize>,
+        version: u64,
+        display: &Options,
+    ) -> Arc<GameSession> {
+        let options = friend_options(display, me, &game);
+        let session = GameSession::build(options, game, None);
+        {
+            let mut st = session.lock();
+            // Never counted in the statistics: see `friends.rs`.
+            st.game_id = None;
+            st.friend = Some(FriendSlot {
+                friends,
+                id,
+                me,
+                version,
+                sent,
+                stale: None,
+            });
+            st.settle();
+        }
+        session
+    }
+}
+
+#[uniffi::export]
+impl GameSession {
+    /// Of a game with a friend: what the screen shows besides the board; `None` for any
+    /// other game.
+    pub fn friend_play(&self) -> Option<FriendPlayState> {
+        let st = self.lock();
+        let slot = st.friend.as_ref()?;
+        Some(FriendPlayState {
+            title: say(&Message::new("friend-game-title")),
+            side_text: say(&Message::new("friend-row-side").choice("side", slot.me.keyword())),
+            // Something the friend has not seen, and theirs to answer (a new game as White
+            // has nothing to send before its first move).
+            can_send: slot.sent != Some(st.game.moves().len())
+                && (st.game.turn() != slot.me || st.game.status().is_over())
+                && slot.stale.is_none(),
+            send_title: say(&Message::new("friend-send")),
+            turn_text: say(&turn_message(&st.game, slot.me, slot.sent)),
+        })
+    }
+
+    /// "Send my move": the text to share with the friend (a sentence in the person's language,
+    /// then the link on a line of its own, so no messenger breaks it), and from now on the
+    /// moves in it are the friend's to answer and can no longer be taken back. Refused for a
+    /// game that is not with a friend, or one that is out of date.
+    pub fn send_move(&self) -> Result<String, AlquerqueError> {
+        let mut st = self.lock();
+        let played = st.game.moves().len();
+        let Some(slot) = &mut st.friend else {
+            return Err(AlquerqueError::InvalidRecord(Message::new(
+                "friend-not-a-friend-game",
+            )));
+        };
+        let (id, me) = (slot.id, slot.me);
+        let before = slot.sent.replace(played);
+        // Marked as sent in the list first: a link that came in since (or the game removed)
+        // makes this game out of date, and then nothing is sent.
+        st.keep_friend_game();
+        if let Some(slot) = st.friend.as_mut().filter(|s| s.stale.is_some()) {
+            slot.sent = before;
+            let reason = slot
+                .stale
+                .clone()
+                .unwrap_or_else(|| Message::new("friend-game-moved-on"));
+            st.notice = Some(reason.clone());
+            return Err(AlquerqueError::InvalidRecord(reason));
+        }
+        let game = st.game.clone();
+        let words = if game.status().is_over() {
+            Message::new("friend-share-over")
+        } else if played == 0 {
+            Message::new("friend-share-invite").choice("side", me.other().keyword())
+        } else {
+            Message::new("friend-share-move")
+        };
+        let link = GameLink { id, game }.to_url();
+        st.entry.clear();
+        st.answer(Ok(()))?;
+        Ok(format!("{}\n{link}", say(&words)))
+    }
+}

@@ -1,0 +1,586 @@
+//! Games with friends far away: a link opens a game with this player to move, the reply
+//! carries it further, and nothing else (an older link, one that went another way, a damaged,
+//! hostile, oversized or non-UTF-8 one) touches the games kept; the list survives a reload, a
+//! damaged list is set aside with its readable games kept, and the game against the computer
+//! is never touched by any of it.
+
+use std::fs;
+use std::sync::Arc;
+
+mod common;
+
+use common::{block_on, index, TempDir};
+
+use alquerque_core::{Game, GameLink, Rules};
+use alquerque_ffi::{
+    open_friend_games, open_game, set_languages, AlquerqueError, FriendGames, GameSession,
+    LinkOpened, Options, Side, Store, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
+};
+
+fn open(dir: &TempDir) -> (Arc<Store>, Arc<FriendGames>) {
+    let store = Store::new(dir.folder());
+    let friends = block_on(open_friend_games(store.clone()));
+    (store, friends)
+}
+
+/// The list's document as it is on the disk, once every write is done.
+fn document(friends: &FriendGames, dir: &TempDir) -> Option<String> {
+    block_on(friends.flush());
+    fs::read_to_string(dir.file("friend-games.txt")).ok()
+}
+
+/// A game of the default rules after `plies` plies, each the first legal move.
+fn game_after(plies: usize) -> Game {
+    let mut game = Game::new(Rules::default());
+    for _ in 0..plies {
+        let mv = game.legal_moves().into_vec()[0];
+        game.play(mv).expect("a legal move");
+    }
+    game
+}
+
+/// Plays the first legal move in `session` as its person would tap it.
+fn play_first_move(session: &GameSession) {
+    let record = session.export_record();
+    let game = Game::from_record(&record).expect("the session's record");
+    let mv = game.legal_moves().into_vec()[0];
+    for square in mv.path() {
+        session
+            .tap(index(&square.to_string()))
+            .expect("the person's tap");
+    }
+    assert_eq!(
+        Game::from_record(&session.export_record())
+            .expect("a record")
+            .moves()
+            .len(),
+        game.moves().len() + 1,
+        "the move was played"
+    );
+}
+
+fn moves_of(session: &GameSession) -> usize {
+    Game::from_record(&session.export_record())
+        .expect("a record")
+        .moves()
+        .len()
+}
+
+/// A link's outcome, opened or refused.
+trait Outcome {
+    /// The outcome of a link that opens.
+    fn opened(self) -> LinkOpened;
+    /// Why a link was refused.
+    fn refused(self) -> String;
+}
+
+impl Outcome for LinkOpened {
+    fn opened(self) -> LinkOpened {
+        assert!(self.id.is_some(), "refused: {}", self.message);
+        self
+    }
+
+    fn refused(self) -> String {
+        assert!(self.id.is_none() && !self.added, "opened: {}", self.message);
+        self.message
+    }
+}
+
+fn english() {
+    set_languages(vec!["en".into()]);
+}
+
+#[test]
+fn a_link_opens_a_game_with_this_player_to_move() {
+    english();
+    let dir = TempDir::new("friends-open");
+    let (_store, friends) = open(&dir);
+    assert!(friends.state().rows.is_empty());
+    assert!(friends.state().empty_text.is_some());
+    let game = game_after(3);
+    let link = GameLink {
+        id: 0xfeed,
+        game: game.clone(),
+    };
+    let message = format!("Your move! {} (sent from my phone)", link.to_url());
+    let opened = friends.open_link(message).opened();
+    assert!(opened.added);
+    assert_eq!(opened.id, Some(0xfeed));
+    assert!(opened.message.contains("Black"), "{}", opened.message);
+    let row = &friends.state().rows[0];
+    assert_eq!(row.id, 0xfeed);
+    assert_eq!(row.side_text, "You play Black");
+    assert_eq!(row.turn_text, "Your move");
+    assert!(row.your_turn);
+
+    let session = friends
+        .play(0xfeed, Options::default())
+        .expect("in the list");
+    assert_eq!(
+        Game::from_record(&session.export_record())
+            .expect("a record")
+            .position(),
+        game.position(),
+        "at the link's position"
+    );
+    let state = session.state();
+    assert!(!state.ai_to_move, "nobody searches for the friend");
+    assert!(state.flipped, "Black, the person's side, at the bottom");
+    let play = session.friend_play().expect("a game with a friend");
+    assert!(!play.can_send, "nothing to send before a move");
+    assert_eq!(play.turn_text, "Your move");
+    play_first_move(&session);
+    let play = session.friend_play().expect("a game with a friend");
+    assert!(play.can_send);
+    assert_eq!(play.turn_text, "Your move is played: send it");
+    // The friend's side cannot be played here.
+    let refused = session.play_notation("c2-c3".into()).expect_err("refused");
+    assert!(refused.to_string().contains("your friend"), "{refused}");
+    assert!(!session.state().ai_to_move);
+    // The game of the computer's kind is never a game with a friend.
+    assert!(GameSession::new(Options::default()).friend_play().is_none());
+}
+
+#[test]
+fn a_move_goes_there_and_back_and_each_link_extends_the_other_sides_game() {
+    english();
+    let (dir_a, dir_b) = (TempDir::new("friends-a"), TempDir::new("friends-b"));
+    let (_sa, alice) = open(&dir_a);
+    let (_sb, bob) = open(&dir_b);
+    let id = alice.start(Side::White, Options::default()).expect("room");
+    let a = alice.play(id, Options::default()).expect("the new game");
+    assert!(
+        !a.friend_play().expect("a friend's game").can_send,
+        "nothing to send before White's first move"
+    );
+    assert_eq!(
+        a.friend_play().expect("as the test set it up").turn_text,
+        "Your move"
+    );
+    play_first_move(&a);
+    // Until it is sent, the move can be taken back and played again.
+    assert!(a.undo());
+    assert_eq!(moves_of(&a), 0);
+    play_first_move(&a);
+    let first = a.send_move().expect("a game with a friend");
+    assert!(first.contains("\nalquerque://game/"), "{first}");
+    assert!(!a.undo(), "a sent move is the friend's to answer");
+    assert!(a.state().notice.is_some_and(|n| n.contains("sent")));
+    assert_eq!(moves_of(&a), 1);
+    assert_eq!(
+        alice.state().rows[0].turn_text,
+        "Waiting for your friend",
+        "the list says whose turn"
+    );
+
+    let got = bob.open_link(first.clone()).opened();
+    assert!(got.added);
+    assert_eq!(got.id, Some(id), "the same game on both sides");
+    assert_eq!(bob.state().rows[0].side_text, "You play Black");
+    let b = bob.play(id, Options::default()).expect("the game");
+    play_first_move(&b);
+    let reply = b.send_move().expect("sent");
+
+    // Alice's list takes the reply: it carries her game further.
+    let back = alice.open_link(reply.clone()).opened();
+    assert!(!back.added);
+    assert_eq!(back.message, "Your friend's move is in: it is your turn.");
+    let a2 = alice.play(id, Options::default()).expect("the game");
+    assert_eq!(moves_of(&a2), 2);
+    assert!(
+        !a2.friend_play().expect("as the test set it up").can_send,
+        "the friend has it"
+    );
+    assert!(!a2.undo(), "the friend's move is not Alice's to take back");
+    assert_eq!(moves_of(&a2), 2);
+    // The same reply again changes nothing and says so.
+    assert!(alice.open_link(reply).opened().message.contains("already"));
+    // Alice's own first link is older than her game now: refused, the game kept.
+    let before = document(&alice, &dir_a);
+    let older = alice.open_link(first).refused();
+    assert!(older.to_string().contains("older"), "{older}");
+    assert_eq!(document(&alice, &dir_a), before);
+    // The session opened before the reply came in sends and writes nothing over it.
+    let err = a.send_move().expect_err("refused");
+    assert!(err.to_string().contains("newer link"), "{err}");
+    assert!(!a.friend_play().expect("as the test set it up").can_send);
+    assert_eq!(document(&alice, &dir_a), before);
+}
+
+#[test]
+fn a_link_that_went_another_way_never_overwrites_the_game() {
+    english();
+    let dir = TempDir::new("friends-diverge");
+    let (_store, friends) = open(&dir);
+    let mine = game_after(4);
+    friends
+        .open_link(
+            GameLink {
+                id: 9,
+                game: mine.clone(),
+            }
+            .to_url(),
+        )
+        .opened();
+    // The same id, the same moves up to a ply with a choice, and there another move.
+    let mut other = Game::new(Rules::default());
+    for &mv in mine.moves() {
+        let moves = other.legal_moves().into_vec();
+        if moves.len() > 1 {
+            other
+                .play(
+                    *moves
+                        .iter()
+                        .find(|&&m| m != mv)
+                        .expect("as the test set it up"),
+                )
+                .expect("as the test set it up");
+            break;
+        }
+        other.play(mv).expect("as the test set it up");
+    }
+    assert!(!mine.moves().starts_with(other.moves()), "another way");
+    let before = document(&friends, &dir);
+    let err = friends
+        .open_link(GameLink { id: 9, game: other }.to_url())
+        .refused();
+    assert!(err.to_string().contains("another way"), "{err}");
+    // Other rules under the same id are another game too.
+    let mut rules = Rules::default();
+    rules.reversal_allowed = !rules.reversal_allowed;
+    let err = friends
+        .open_link(
+            GameLink {
+                id: 9,
+                game: Game::new(rules),
+            }
+            .to_url(),
+        )
+        .refused();
+    assert!(err.to_string().contains("another way"), "{err}");
+    assert_eq!(document(&friends, &dir), before);
+    let session = friends
+        .play(9, Options::default())
+        .expect("as the test set it up");
+    assert_eq!(moves_of(&session), 4);
+}
+
+/// A link around `body` with the right checksum (the core's sealer): bytes no app would write.
+fn sealed(body: &[u8]) -> String {
+    format!(
+        "{}{}",
+        GameLink::PREFIX,
+        alquerque_core::internals::seal_link(body)
+    )
+}
+
+/// A link's body: version 1, id 5, standard rules, the usual start, then `moves`.
+fn body(variant: u8, moves: &[u8]) -> Vec<u8> {
+    let mut b = vec![1];
+    b.extend_from_slice(&5u64.to_le_bytes());
+    b.push(variant);
+    b.push(u8::from(Rules::default().reversal_allowed));
+    b.extend_from_slice(&Rules::default().no_capture_draw_plies.to_le_bytes());
+    b.push(0);
+    b.extend_from_slice(moves);
+    b
+}
+
+#[test]
+fn damaged_hostile_oversized_and_non_utf8_links_are_refused_and_touch_nothing() {
+    english();
+    let dir = TempDir::new("friends-hostile");
+    let (store, friends) = open(&dir);
+    // A game against the computer, and a game with a friend, both kept.
+    let session = block_on(open_game(store.clone(), Some(1)));
+    session.set_options(common::two_humans());
+    session.tap(index("c2")).expect("as the test set it up");
+    session.tap(index("c3")).expect("as the test set it up");
+    let computer_game = session.save_state();
+    let good = GameLink {
+        id: 5,
+        game: game_after(2),
+    }
+    .to_url();
+    friends.open_link(good.clone()).opened();
+    let before = document(&friends, &dir).expect("written");
+    let rows = friends.state().rows;
+
+    let mut changed = good.clone().into_bytes();
+    let last = changed.len() - 3;
+    changed[last] = if changed[last] == b'A' { b'B' } else { b'A' };
+    let texts = [
+        (good[..good.len() - 2].to_string(), "damaged"),
+        (
+            String::from_utf8(changed).expect("as the test set it up"),
+            "damaged",
+        ),
+        ("no link here at all".to_string(), "no game link"),
+        (
+            format!("alquerque://game/{}", "A".repeat(5000)),
+            "far longer",
+        ),
+        ("x".repeat(MAX_SHARED_BYTES as usize + 1), "far longer"),
+        // a1 to e5 in one step: no such move.
+        (sealed(&body(0, &[0, 24 | 0x80])), "ply 1"),
+        // Rules no version knows.
+        (sealed(&body(7, &[])), "rules"),
+        // A point past the board.
+        (sealed(&body(0, &[30 | 0x80])), "damaged"),
+        // A path cut short.
+        (sealed(&body(0, &[7])), "damaged"),
+    ];
+    for (text, why) in texts {
+        let err = friends.open_link(text.clone()).refused();
+        assert!(
+            err.to_string().starts_with("The link could not be opened")
+                && err.to_string().contains(why),
+            "{why}: {err}"
+        );
+        let err = friends.open_link_bytes(text.into_bytes()).refused();
+        assert!(err.to_string().contains(why), "{why}: {err}");
+    }
+    let mut not_utf8 = good.clone().into_bytes();
+    not_utf8.insert(4, 0xff);
+    let err = friends.open_link_bytes(not_utf8).refused();
+    assert!(err.to_string().contains("damaged"), "{err}");
+    assert_eq!(friends.state().rows, rows);
+    assert_eq!(
+        document(&friends, &dir).expect("as the test set it up"),
+        before
+    );
+    assert_eq!(
+        session.save_state(),
+        computer_game,
+        "the game on screen untouched"
+    );
+}
+
+#[test]
+fn the_list_persists_and_a_damaged_list_is_set_aside_with_its_readable_games_kept() {
+    english();
+    let dir = TempDir::new("friends-persist");
+    {
+        let (_store, friends) = open(&dir);
+        let id = friends
+            .start(Side::Black, Options::default())
+            .expect("as the test set it up");
+        let s = friends
+            .play(id, Options::default())
+            .expect("as the test set it up");
+        let invite = s.send_move().expect("an invitation");
+        assert!(invite.contains("You play White"), "{invite}");
+        friends
+            .open_link(
+                GameLink {
+                    id: 77,
+                    game: game_after(5),
+                }
+                .to_url(),
+            )
+            .opened();
+        block_on(friends.flush());
+    }
+    let (_store, friends) = open(&dir);
+    let rows = friends.state().rows;
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0].id, 77, "the game waiting for the person first");
+    assert_eq!(rows[0].moves_text, "5 moves played");
+    assert_eq!(rows[1].turn_text, "Waiting for your friend");
+    assert!(friends.state().notice.is_none());
+    drop(friends);
+
+    // A line damaged on the disk: the document is kept aside, the other game read.
+    let path = dir.file("friend-games.txt");
+    let text = fs::read_to_string(&path).expect("as the test set it up");
+    let damaged: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("000000000000004d") {
+                format!("{}X", &l[..l.len() - 6])
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    fs::write(&path, &damaged).expect("as the test set it up");
+    let (_store, friends) = open(&dir);
+    let state = friends.state();
+    assert_eq!(state.rows.len(), 1, "the readable game kept");
+    assert!(state.notice.is_some_and(|n| n.contains("kept aside")));
+    let aside: Vec<_> = fs::read_dir(dir.path())
+        .expect("as the test set it up")
+        .flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("friend-games.unreadable-")
+        })
+        .collect();
+    assert_eq!(aside.len(), 1);
+    assert_eq!(
+        fs::read_to_string(aside[0].path()).expect("as the test set it up"),
+        damaged,
+        "kept as it was"
+    );
+    // A document that is no list at all.
+    fs::write(&path, "[White \"human\"]\n*").expect("as the test set it up");
+    drop(friends);
+    let (_store, friends) = open(&dir);
+    assert!(friends.state().rows.is_empty());
+    assert!(friends.state().notice.is_some());
+}
+
+#[test]
+fn the_list_is_bounded_and_says_so() {
+    english();
+    let dir = TempDir::new("friends-full");
+    let (_store, friends) = open(&dir);
+    for _ in 0..MAX_FRIEND_GAMES {
+        friends
+            .start(Side::White, Options::default())
+            .expect("as the test set it up");
+    }
+    assert!(friends.state().full);
+    let err = friends
+        .start(Side::White, Options::default())
+        .expect_err("refused");
+    assert!(matches!(err, AlquerqueError::Storage(_)));
+    assert!(err.to_string().contains("remove one"), "{err}");
+    let err = friends
+        .open_link(
+            GameLink {
+                id: 1,
+                game: game_after(1),
+            }
+            .to_url(),
+        )
+        .refused();
+    assert!(err.to_string().contains("remove one"), "{err}");
+    let id = friends.state().rows[0].id;
+    assert!(friends.remove(id));
+    assert!(!friends.remove(id));
+    assert!(friends.play(id, Options::default()).is_err());
+    friends
+        .open_link(
+            GameLink {
+                id: 1,
+                game: game_after(1),
+            }
+            .to_url(),
+        )
+        .opened();
+}
+
+#[test]
+fn a_game_with_a_friend_never_touches_the_game_against_the_computer() {
+    english();
+    let dir = TempDir::new("friends-computer");
+    let (store, friends) = open(&dir);
+    let session = block_on(open_game(store.clone(), Some(1)));
+    session.new_game();
+    let saved = session.save_state();
+    friends
+        .open_link(
+            GameLink {
+                id: 3,
+                game: game_after(1),
+            }
+            .to_url(),
+        )
+        .opened();
+    let friend = friends
+        .play(3, session.options())
+        .expect("as the test set it up");
+    play_first_move(&friend);
+    // A game with a friend is never started over, nor replaced by a record.
+    friend.new_game();
+    friend.swap_sides();
+    assert_eq!(moves_of(&friend), 2);
+    assert!(friend.import_record("*".into()).is_err());
+    assert!(friend.state().game_over.is_empty());
+    // Display settings follow the app's; the players and rules stay the game's.
+    let mut options = session.options();
+    options.show_notation = !options.show_notation;
+    options.white = alquerque_ffi::Player::Human;
+    friend.set_options(options.clone());
+    assert_eq!(friend.options().show_notation, options.show_notation);
+    assert_eq!(friend.options().white, alquerque_ffi::Player::Friend);
+    block_on(store.flush());
+    block_on(friends.flush());
+    assert_eq!(session.save_state(), saved);
+    let reopened = block_on(open_game(Store::new(dir.folder()), Some(1)));
+    assert_eq!(
+        reopened.save_state(),
+        saved,
+        "the computer's game as it was"
+    );
+}
+
+#[test]
+fn shared_text_is_told_a_link_or_a_record() {
+    let link = GameLink {
+        id: 2,
+        game: game_after(1),
+    }
+    .to_url();
+    assert!(alquerque_ffi::holds_game_link(
+        format!("look: {link}").into_bytes()
+    ));
+    assert!(!alquerque_ffi::holds_game_link(
+        game_after(1).to_record().into_bytes()
+    ));
+    assert!(!alquerque_ffi::holds_game_link(vec![0xff, 0xfe]));
+}
+
+#[test]
+fn a_game_with_a_friend_is_never_counted_in_the_statistics() {
+    english();
+    let dir = TempDir::new("friends-stats");
+    let (store, friends) = open(&dir);
+    // White to move wins at once with b2-b4-d2-d4.
+    let start = "-----/-----/-bbb-/-w---/w---w w - 0"
+        .parse::<alquerque_core::PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("a position");
+    let link = GameLink {
+        id: 11,
+        game: Game::from_position(start),
+    };
+    friends.open_link(link.to_url()).opened();
+    let session = friends.play(11, Options::default()).expect("the game");
+    for name in ["b2", "b4", "d2", "d4"] {
+        session.tap(index(name)).expect("the winning capture");
+    }
+    assert!(session.state().status != alquerque_ffi::GameStatus::Ongoing);
+    block_on(store.flush());
+    let stats = block_on(alquerque_ffi::open_statistics(store.clone()));
+    assert!(!stats.can_reset, "nothing recorded: {stats:?}");
+    assert_eq!(stats.two_people.white_won, 0);
+    // The list says how it ended, and the friend can be sent the end.
+    assert!(friends.state().rows[0].turn_text.contains("White"));
+    assert!(session.send_move().expect("sent").contains("over"));
+}
+
+#[test]
+fn a_game_begun_as_black_asks_to_be_sent_first() {
+    english();
+    let dir = TempDir::new("friends-black");
+    let (_store, friends) = open(&dir);
+    let id = friends
+        .start(Side::Black, Options::default())
+        .expect("room");
+    let row = &friends.state().rows[0];
+    assert!(row.your_turn, "the invitation is the person's to send");
+    assert!(
+        row.turn_text.starts_with("Send the game"),
+        "{}",
+        row.turn_text
+    );
+    let session = friends.play(id, Options::default()).expect("the game");
+    assert!(session.friend_play().expect("a friend's game").can_send);
+    session.send_move().expect("the invitation");
+    assert_eq!(friends.state().rows[0].turn_text, "Waiting for your friend");
+    assert!(!friends.state().rows[0].your_turn);
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Observation
+
+/// Games with friends far away: the list the core keeps in the store, the links and shared
+/// files that come in, and the model of each game. It mirrors Android's `FriendsController`;
+/// the core decides everything (which link extends which game, what is refused and why, whose
+/// turn it is).
+@MainActor
+@Observable
+final class FriendsViewModel {
+    /// What the screen shows, as the core worded it; nil until the first `load()` is done.
+    private(set) var state: FriendListState? = nil
+    /// What the last link or start said (its outcome, or why it was refused).
+    private(set) var said: String? = nil
+    /// A game a link just opened, for the screen to show; the screen clears it.
+    var opened: UInt64? = nil
+
+    @ObservationIgnored private let store: Store
+    @ObservationIgnored private var friends: FriendGames? = nil
+
+    init(store: Store) {
+        self.store = store
+    }
+
+    /// The one list of the app, read from the store once.
+    private func games() async -> FriendGames {
+        if let friends { return friends }
+        let opened = await openFriendGames(store: store)
+        if let friends { return friends }
+        friends = opened
+        return opened
+    }
+
+    // MARK: - The calls, as Android's FriendsController makes them
+
+    /// Reads the list.
+    func load() async {
+        state = await games().state()
+    }
+
+    /// A new game playing `side` under the rules of `options`; its id, or nil when the list
+    /// is full (the state's `full` says so).
+    func start(side: Side, options: Options) async -> UInt64? {
+        let friends = await games()
+        let id = try? friends.start(side: side, rulesOf: options)
+        state = friends.state()
+        return id
+    }
+
+    /// Removes game `id` (the screen asked the state's `removeQuestion` first).
+    func remove(_ id: UInt64) async {
+        let friends = await games()
+        _ = friends.remove(id: id)
+        state = friends.state()
+    }
+
+    /// Opens the link in `text`: the game it opened is `opened`; `said` says what happened,
+    /// or why the link was refused.
+    func openLink(_ text: String) async {
+        let friends = await games()
+        record(friends.openLink(text: text), in: friends)
+    }
+
+    /// Opens the link in the bytes of a file or a share, which may not be text.
+    func openLinkBytes(_ bytes: Data) async {
+        let friends = await games()
+        record(friends.openLinkBytes(bytes: bytes), in: friends)
+    }
+
+    /// The model of game `id`, with the display settings of `display`.
+    func play(_ id: UInt64, display: Options) async -> GameViewModel? {
+        let friends = await games()
+        guard let session = try? friends.play(id: id, display: display) else {
+            state = friends.state()
+            return nil
+        }
+        return GameViewModel(session: session)
+    }
+
+    /// Hides what was said and the list's notice.
+    func dismiss() async {
+        said = nil
+        let friends = await games()
+        friends.dismissNotice()
+        state = friends.state()
+    }
+
+    /// What a link did: the game it opened and what happened, or why it was refused.
+    private func record(_ result: LinkOpened, in friends: FriendGames) {
+        said = result.message
+        opened = result.id
+        state = friends.state()
+    }
+}

@@ -1,0 +1,78 @@
+import XCTest
+
+@testable import Alquerque
+
+/// The games with friends over the real core, as the screens use them: a new game is played
+/// and sent, the link opens on the friend's side with them to move, their reply carries the
+/// first side's game further, and a damaged link is refused with the core's words and nothing
+/// touched. The rules of links themselves are tested in Rust (bindings/tests/friends.rs).
+final class FriendsViewModelTests: XCTestCase {
+
+    private func store() -> Store {
+        Store(folder: FileManager.default.temporaryDirectory.appendingPathComponent(
+            "alquerque-friends-\(UUID().uuidString)"
+        ).path)
+    }
+
+    /// Plays the first legal move the board offers, tapping as a person would.
+    @MainActor
+    private func playAMove(_ game: GameViewModel) throws {
+        let from = try XCTUnwrap(game.board.points.first(where: { $0.selectable }), "a piece to move")
+        game.tap(from.index)
+        let to = try XCTUnwrap(game.board.points.first(where: { $0.target }), "a point to move to")
+        game.tap(to.index)
+    }
+
+    @MainActor
+    func testAMoveGoesThereAndBackAndAStaleOrDamagedLinkChangesNothing() async throws {
+        setLanguages(preferred: ["en"])
+        let alice = FriendsViewModel(store: store())
+        let bob = FriendsViewModel(store: store())
+        await alice.load()
+        XCTAssertNotNil(alice.state?.emptyText)
+        let display = defaultOptions()
+
+        let id = try XCTUnwrap(await alice.start(side: .white, options: display))
+        let a = try XCTUnwrap(await alice.play(id, display: display))
+        XCTAssertEqual(a.friendPlay?.canSend, false, "nothing to send before a move")
+        try playAMove(a)
+        XCTAssertEqual(a.friendPlay?.canSend, true)
+        let sent = try XCTUnwrap(a.sendMove())
+        XCTAssertTrue(sent.contains("alquerque://game/"))
+        XCTAssertFalse(a.board.canUndo, "a sent move is the friend's to answer")
+
+        await bob.openLink(sent)
+        XCTAssertEqual(bob.opened, id)
+        XCTAssertEqual(bob.state?.rows.first?.sideText, "You play Black")
+        let b = try XCTUnwrap(await bob.play(id, display: display))
+        try playAMove(b)
+        let reply = try XCTUnwrap(b.sendMove())
+
+        await alice.openLink(reply)
+        XCTAssertEqual(alice.opened, id)
+        XCTAssertEqual(alice.said, "Your friend's move is in: it is your turn.")
+        XCTAssertEqual(alice.state?.rows.first?.turnText, "Your move")
+
+        // Alice's own first link is older now; a cut one is damaged. Neither changes anything.
+        let rows = alice.state?.rows
+        alice.opened = nil
+        await alice.openLink(sent)
+        XCTAssertNil(alice.opened)
+        XCTAssertTrue(alice.said?.contains("older") == true)
+        await alice.openLinkBytes(Data(reply.utf8.dropLast(3)))
+        XCTAssertNil(alice.opened)
+        XCTAssertTrue(alice.said?.contains("damaged") == true)
+        XCTAssertEqual(alice.state?.rows, rows)
+    }
+
+    @MainActor
+    func testRemoveForgetsAGame() async throws {
+        let friends = FriendsViewModel(store: store())
+        let id = try XCTUnwrap(await friends.start(side: .black, options: defaultOptions()))
+        XCTAssertEqual(friends.state?.rows.count, 1)
+        await friends.remove(id)
+        XCTAssertEqual(friends.state?.rows.count, 0)
+        let gone = await friends.play(id, display: defaultOptions())
+        XCTAssertNil(gone)
+    }
+}

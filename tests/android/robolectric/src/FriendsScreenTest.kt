@@ -1,0 +1,136 @@
+// Games with friends: the list from the menu, a new game started and its move sent through the
+// share sheet, a game link opened from outside (a VIEW intent and shared text) with this player
+// to move, and a damaged link refused with the engine's words and the list unchanged.
+
+package app.alquerque.robolectric
+
+import android.app.AlertDialog
+import android.content.Intent
+import android.net.Uri
+import android.widget.Button
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.core.FriendGames
+import app.alquerque.core.Side
+import app.alquerque.core.Store
+import app.alquerque.core.defaultOptions
+import app.alquerque.core.openFriendGames
+import app.alquerque.ui.BoardView
+import app.alquerque.ui.FriendGameActivity
+import app.alquerque.ui.FriendsActivity
+import java.nio.file.Files
+import kotlinx.coroutines.runBlocking
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.shadows.ShadowDialog
+
+/** A friend's app elsewhere: its own store, a game begun as White with one move sent. */
+internal fun friendsFirstMove(): Pair<FriendGames, String> {
+    val friend = runBlocking { openFriendGames(Store(Files.createTempDirectory("alquerque-friend").toString())) }
+    val display = defaultOptions()
+    val id = friend.start(Side.WHITE, display)
+    val session = friend.play(id, display)
+    val from = session.state().points.first { it.selectable }
+    session.tap(from.index)
+    session.tap(session.state().points.first { it.target }.index)
+    return friend to session.sendMove()
+}
+
+@RunWith(RobolectricTestRunner::class)
+class FriendsScreenTest : AppTest() {
+    private fun friendsScreen(intent: Intent? = null): FriendsActivity {
+        val screen = start(Robolectric.buildActivity(FriendsActivity::class.java, intent)).get()
+        waitFor("the list") { screen.friends.state != null }
+        return screen
+    }
+
+    /** The game screen the list opened last, once its game is read. */
+    private fun openedGame(from: FriendsActivity): FriendGameActivity {
+        var next: Intent? = null
+        waitFor("a game opened") { shadowOf(from).nextStartedActivity?.also { next = it } != null }
+        assertEquals(FriendGameActivity::class.java.name, next!!.component!!.className)
+        val game = start(Robolectric.buildActivity(FriendGameActivity::class.java, next)).get()
+        waitFor("the game") { game.controller.ready }
+        advance(FRAME)
+        return game
+    }
+
+    @Test
+    fun aNewGameFromTheMenuIsPlayedAndSent() {
+        save(Saves.TWO_HUMANS)
+        val main = launchMain().get()
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_friends))
+        val list = friendsScreen(shadowOf(main).nextStartedActivity)
+        val state = list.friends.state!!
+        assertEquals(state.heading, list.title.toString())
+        assertEquals(state.emptyText, list.findViewById<android.widget.LinearLayout>(R.id.friends_content).let { (it.getChildAt(0) as TextView).text.toString() })
+        val newGame = list.findViewById<Button>(R.id.friends_new_game)
+        assertEquals(state.newGameTitle, newGame.text.toString())
+        newGame.performClick()
+        val dialog = ShadowDialog.getLatestDialog() as AlertDialog
+        assertEquals(2, dialog.listView.adapter.count)
+        assertEquals(state.playWhiteTitle, dialog.listView.adapter.getItem(0))
+        shadowOf(dialog).clickOnItem(0)
+        val game = openedGame(list)
+        val play = game.controller.friendPlay()!!
+        assertEquals(play.title, game.title.toString())
+        assertEquals("${play.sideText} · ${play.turnText}", game.findViewById<TextView>(R.id.friend_turn).text.toString())
+        val send = game.findViewById<Button>(R.id.friend_send)
+        assertFalse("nothing to send yet", send.isEnabled)
+        val board = game.findViewById<BoardView>(R.id.board)
+        board.touch(board.centre(game.controller.state.points.first { it.selectable }.index))
+        advance(FRAME)
+        board.touch(board.centre(game.controller.state.points.first { it.target }.index))
+        advance(FRAME)
+        assertTrue(send.isEnabled)
+        assertTrue(game.findViewById<Button>(R.id.friend_undo).isEnabled)
+        send.performClick()
+        val chooser = shadowOf(game).nextStartedActivity
+        assertEquals(Intent.ACTION_CHOOSER, chooser.action)
+        @Suppress("DEPRECATION")
+        val share = chooser.getParcelableExtra<Intent>(Intent.EXTRA_INTENT)!!
+        assertEquals(Intent.ACTION_SEND, share.action)
+        val text = share.getStringExtra(Intent.EXTRA_TEXT)!!
+        assertTrue(text, text.contains("\nalquerque://game/"))
+        advance(FRAME)
+        assertFalse("sent", send.isEnabled)
+        assertFalse("a sent move is the friend's", game.findViewById<Button>(R.id.friend_undo).isEnabled)
+        // The friend's app takes it, with them to move.
+        val friend = runBlocking { openFriendGames(Store(Files.createTempDirectory("alquerque-bob").toString())) }
+        assertNotNull(friend.openLink(text).id)
+        assertEquals("Your move", friend.state().rows.single().turnText)
+    }
+
+    @Test
+    fun aLinkFromOutsideOpensItsGameWithThisPlayerToMove() {
+        val (_, link) = friendsFirstMove()
+        val url = link.substring(link.indexOf("alquerque://"))
+        val screen = start(Robolectric.buildActivity(FriendsActivity::class.java, Intent(Intent.ACTION_VIEW, Uri.parse(url))))
+        val list = screen.get()
+        waitFor("the list") { list.friends.state?.rows?.isNotEmpty() == true }
+        val game = openedGame(list)
+        assertEquals("Your move", game.controller.friendPlay()!!.turnText)
+        assertTrue(game.controller.state.humanToMove)
+        assertTrue("Black, this player's side, at the bottom", game.controller.state.flipped)
+        assertEquals(1, list.friends.state!!.rows.size)
+        // The same link again, shared as text: already there, nothing changes.
+        val rows = list.friends.state!!.rows
+        screen.newIntent(Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, link))
+        waitFor("the link read") { list.friends.said?.contains("already") == true }
+        assertEquals(rows, list.friends.state!!.rows)
+        // A damaged link: refused with the engine's words on the list, nothing changed.
+        screen.newIntent(Intent(Intent.ACTION_VIEW, Uri.parse(url.dropLast(2))))
+        waitFor("the refusal") { list.friends.said?.contains("damaged") == true }
+        advance(FRAME)
+        val notice = list.findViewById<TextView>(R.id.friends_notice)
+        assertEquals(list.friends.said, notice.text.toString())
+        assertEquals(rows, list.friends.state!!.rows)
+    }
+}
