@@ -45,7 +45,13 @@ pub fn play_match(
     on_game: &(dyn Fn(&Played, &Game) + Sync),
 ) -> Vec<Played> {
     let next = AtomicUsize::new(0);
-    let played_before = |index: usize| done.iter().any(|p| p.index == index);
+    // One look-up per game, not a scan of `done`: a resumed match may hold 100,000 games.
+    let mut played_before = vec![false; settings.games];
+    for p in done {
+        if let Some(seen) = played_before.get_mut(p.index) {
+            *seen = true;
+        }
+    }
     // Results in the order games end (nothing is allocated per game up front).
     let results: Mutex<Vec<Played>> = Mutex::new(done.to_vec());
     std::thread::scope(|scope| {
@@ -55,7 +61,7 @@ pub fn play_match(
                 if index >= settings.games {
                     break;
                 }
-                if played_before(index) {
+                if played_before[index] {
                     continue;
                 }
                 let (outcome, game) = play_one(a, b, index, settings);
