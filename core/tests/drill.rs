@@ -135,6 +135,9 @@ fn two_wrong_tries_show_the_better_move_and_its_line() {
     );
     assert!(!drill.item().expect("the test's own data").revealed());
     assert!(drill.item().expect("the test's own data").line.is_empty());
+    // The same wrong try again is refused and not counted: it would reveal the move unearned.
+    assert_eq!(drill.try_move(other, &stop), Err(DrillError::Tried(other)));
+    assert_eq!(drill.item().expect("the test's own data").misses(), 1);
     assert_eq!(
         drill.try_move(game.moves()[0], &stop),
         Ok(TryVerdict::Played)

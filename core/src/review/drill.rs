@@ -44,6 +44,9 @@
 //! assert_eq!(drill.try_move(played, &stop), Ok(TryVerdict::Played));
 //! assert!(matches!(drill.try_text("c2-c4", &stop), Err(DrillError::Illegal(_))));
 //! assert_eq!(drill.item().unwrap().misses(), 1);
+//! // The same wrong try again is refused, not counted a second time.
+//! assert_eq!(drill.try_move(played, &stop), Err(DrillError::Tried(played)));
+//! assert_eq!(drill.item().unwrap().misses(), 1);
 //! assert_eq!(drill.go_to(1), Err(DrillError::NoItem(1, 1)));
 //! ```
 
@@ -106,6 +109,8 @@ pub enum DrillError {
     Empty,
     /// The item was already found or its better move shown.
     Closed,
+    /// This move was already tried at this item (and judged wrong): a wrong try counts once.
+    Tried(Move),
     /// The try is not a legal move in the item's position.
     Illegal(PlayError),
     /// The drill moved on (or the try was recorded) since the trial was taken.
@@ -121,6 +126,7 @@ impl DrillError {
                 .count("total", *total as i64),
             DrillError::Empty => Message::new("drill-none"),
             DrillError::Closed => Message::new("drill-closed"),
+            DrillError::Tried(mv) => Message::new("drill-tried").notation("move", *mv),
             DrillError::Illegal(e) => Message::new("drill-illegal").message("reason", e.message()),
             DrillError::Stale => Message::new("drill-stale"),
         }
@@ -418,7 +424,8 @@ impl Drill {
     }
 
     /// Checks a try of `mv` at the item on screen and takes what judging it needs; changes
-    /// nothing. Refused when there is no item, the item is closed, or the move is not legal.
+    /// nothing. Refused when there is no item, the item is closed, the move is not legal, or
+    /// it was tried here before (so that the same wrong try is not counted twice).
     pub fn trial(&self, mv: Move) -> Result<Trial, DrillError> {
         let item = self.item().ok_or(DrillError::Empty)?;
         if item.is_closed() {
@@ -430,6 +437,9 @@ impl Drill {
             return Err(DrillError::Illegal(
                 before.check(&text).err().unwrap_or(PlayError::TooLong),
             ));
+        }
+        if item.tries.iter().any(|&(tried, _)| tried == mv) {
+            return Err(DrillError::Tried(mv));
         }
         Ok(Trial {
             generation: self.generation,

@@ -45,6 +45,7 @@ drill-summary = Bessere Züge gefunden: { $found } von { $total }
 drill-none = Du hast in dieser Partie keine Fehler und keine groben Fehler gemacht: Hier gibt es nichts zu üben.
 drill-no-item = Es gibt keinen Fehler Nummer { $number }: Es sind { $total }.
 drill-closed = Dieser ist erledigt: Weiter zum nächsten.
+drill-tried = Du hast { $move } schon versucht: Versuche einen anderen Zug.
 drill-illegal = Dieser Zug ist hier nicht möglich: { $reason }.
 drill-stale = Dieser Versuch galt einer anderen Stellung: Versuch es noch einmal.
 drill-judging = { $move } wird bewertet…

@@ -66,6 +66,8 @@ drill-none = You made no mistakes or blunders in this game: nothing to practise 
 # $number: the item asked for, from 1; $total: how many there are.
 drill-no-item = There is no mistake number { $number }: there are { $total }.
 drill-closed = This one is done: go on to the next.
+# $move: a try made before at this mistake.
+drill-tried = You already tried { $move }: try another move.
 # $reason: why the move cannot be played (a phrase from moves.ftl).
 drill-illegal = That move cannot be played here: { $reason }.
 drill-stale = That try was for another position: try again.

@@ -49,6 +49,7 @@ drill-summary = Jugadas mejores encontradas: { $found } de { $total }
 drill-none = No cometiste errores ni errores graves en esta partida: aquí no hay nada que practicar.
 drill-no-item = No existe el error número { $number }: hay { $total }.
 drill-closed = Este ya está hecho: pasa al siguiente.
+drill-tried = Ya probaste { $move }: prueba otra jugada.
 drill-illegal = Esa jugada no se puede hacer aquí: { $reason }.
 drill-stale = Ese intento era para otra posición: inténtalo de nuevo.
 drill-judging = Valorando { $move }…

@@ -45,6 +45,7 @@ drill-summary = Meilleurs coups trouvés : { $found } sur { $total }
 drill-none = Aucune erreur ni gaffe de votre part dans cette partie : rien à travailler ici.
 drill-no-item = Il n’y a pas d’erreur numéro { $number } : il y en a { $total }.
 drill-closed = Celle-ci est terminée : passez à la suivante.
+drill-tried = Vous avez déjà essayé { $move } : essayez un autre coup.
 drill-illegal = Ce coup ne peut pas être joué ici : { $reason }.
 drill-stale = Cet essai concernait une autre position : réessayez.
 drill-judging = Évaluation de { $move }…

@@ -45,6 +45,7 @@ drill-summary = Lances melhores encontrados: { $found } de { $total }
 drill-none = Não cometeu erros nem erros graves nesta partida: não há nada para praticar aqui.
 drill-no-item = Não existe o erro número { $number }: são { $total }.
 drill-closed = Este já está feito: passe ao seguinte.
+drill-tried = Já tentou { $move }: tente outro lance.
 drill-illegal = Esse lance não pode ser jogado aqui: { $reason }.
 drill-stale = Essa tentativa era para outra posição: tente de novo.
 drill-judging = Avaliando { $move }…
