@@ -140,8 +140,9 @@ fn lock(learn: &Mutex<Learn>) -> MutexGuard<'_, Learn> {
     learn.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// A refusal as the apps show it: the core's message is a whole sentence already.
 fn drill_error(e: DrillError) -> AlquerqueError {
-    AlquerqueError::IllegalMove(Message::sentence(e.message()))
+    AlquerqueError::IllegalMove(e.message())
 }
 
 /// A judging thread's work; dropped unrun (no thread) or run, it frees the drill for taps.

@@ -106,8 +106,19 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
     assert_eq!(drill.try_move(played.clone()), Ok(DrillVerdict::Played));
     assert_eq!(drill.state().misses, 1);
     assert!(drill.state().status_text.contains(&played));
-    // A second wrong try shows the review's best move and the line after it.
-    assert_eq!(drill.try_move(played.clone()), Ok(DrillVerdict::Played));
+    // The same try again is refused with its own reason and not counted.
+    let again = drill.try_move(played.clone()).map_err(|e| e.to_string());
+    let reason = format!("You already tried {played}: try another move.");
+    assert_eq!(again, Err(reason));
+    assert_eq!(drill.state().misses, 1);
+    // A second wrong try (b2-c3, the review's judging finds it a mistake too) shows the
+    // review's best move and the line after it.
+    assert_eq!(played, "d3-c3", "the game's first fault");
+    assert_ne!(best, "b2-c3");
+    assert_eq!(
+        drill.try_move("b2-c3".to_string()),
+        Ok(DrillVerdict::NotBetter)
+    );
     let s = drill.state();
     assert!(s.revealed && !s.found);
     assert_eq!(

@@ -50,7 +50,12 @@ final class DrillViewModelTests: XCTestCase {
             "\(played.notation) is the move you played in the game: find a better one.")
         XCTAssertEqual(model.state.board.points.map(\.piece), start, "nothing is played")
 
-        XCTAssertEqual(model.tryMove(played.notation), .played)
+        // The same try again is refused and not counted.
+        XCTAssertNil(model.tryMove(played.notation))
+        XCTAssertEqual(model.state.misses, 1)
+        // A second wrong try (b2-c3, a mistake too by the review's judging) shows the better move.
+        XCTAssertEqual(played.notation, "d3-c3", "the game's first fault")
+        XCTAssertEqual(model.tryMove("b2-c3"), .notBetter)
         XCTAssertTrue(model.state.revealed)
         let better = try XCTUnwrap(model.state.better)
         XCTAssertEqual(model.state.line.first, better.notation)

@@ -48,11 +48,18 @@ class DrillTest {
         assertEquals(first.played, s.played)
         assertEquals(first.pointsBefore, s.pointsBefore)
         assertTrue(s.heading.contains(first.notation) && s.heading.endsWith(first.markText), s.heading)
-        // The move played: never the better one. Twice: the better move and its line are shown.
+        // The move played: never the better one.
         assertEquals(DrillVerdict.PLAYED, drill.tryMove(first.notation))
         assertEquals("${first.notation} is the move you played in the game: find a better one.", drill.state().statusText)
         assertEquals(1u, assertNotNull(run.drill()).state().misses, "the same drill for the same review")
-        assertEquals(DrillVerdict.PLAYED, drill.tryMove(first.notation))
+        // The same try again is refused with its own reason, and not counted.
+        val again = assertFailsWith<AlquerqueException.IllegalMove> { drill.tryMove(first.notation) }
+        assertEquals("You already tried ${first.notation}: try another move.", again.message)
+        assertEquals(1u, drill.state().misses)
+        // A second wrong try (b2-c3, a mistake too by the review's judging): the better move
+        // and its line are shown.
+        assertEquals("d3-c3", first.notation, "the game's first fault")
+        assertEquals(DrillVerdict.NOT_BETTER, drill.tryMove("b2-c3"))
         s = drill.state()
         assertTrue(s.revealed)
         val best = assertNotNull(first.better).notation
