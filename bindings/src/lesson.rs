@@ -3,6 +3,10 @@
 //! [`Entry`] as on the game and puzzle screens and the board is built by the one builder;
 //! a completed move is judged by the core: done, it is played and animated with its cues; not
 //! what the step asks, it is refused with the core's reason and nothing changes.
+//!
+//! Opened from the app's [`Store`] ([`open_lesson`]), the lesson keeps where a person is to come
+//! back to ([`CoreLesson::resume_at`]) in the document `lesson`, so that the next launch opens
+//! at the step they were on, or at the next once it was done.
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -15,6 +19,7 @@ use crate::cues::{Ending, Feedback, TapKind};
 use crate::entry::{square, Entry, Step};
 use crate::error::AlquerqueError;
 use crate::language::say;
+use crate::store::{Disk, Store, StoredDocument};
 use crate::types::{BoardState, PlayedMove};
 use crate::words;
 
@@ -75,6 +80,48 @@ struct Walk {
     /// Why the last try was wrong, until the next tap.
     wrong: Option<Message>,
     feedback: Feedback,
+    /// Where the lesson is kept, and the step last written there (none for a lesson kept
+    /// nowhere).
+    store: Option<(Arc<Store>, usize)>,
+}
+
+/// The store's document holding where the lesson is to be opened again.
+const LESSON_KEY: &str = "lesson";
+
+/// The document's first line, naming what it is and the version of its form.
+const LESSON_HEADER: &str = "alquerque-lesson 1";
+
+/// The document: `alquerque-lesson 1`, then `step N` (from 0).
+fn lesson_text(step: usize) -> String {
+    format!("{LESSON_HEADER}\nstep {step}\n")
+}
+
+/// The step a document holds; `None` for anything not of [`lesson_text`]'s form or a step past
+/// the last.
+fn read_step(text: &str) -> Option<usize> {
+    let mut lines = text.lines();
+    if lines.next()? != LESSON_HEADER {
+        return None;
+    }
+    let number = lines.next()?.strip_prefix("step ")?;
+    if lines.next().is_some() || number.len() > 3 || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let step: usize = number.parse().ok()?;
+    (step < CoreLesson::steps().len()).then_some(step)
+}
+
+/// What the store's thread reads at launch: the step to open at (the first when nothing is
+/// kept; a document that cannot be read is set aside, so the next write does not lose it).
+fn read_lesson(disk: &mut Disk) -> usize {
+    match disk.read(LESSON_KEY) {
+        StoredDocument::Found { text } => read_step(&text).unwrap_or_else(|| {
+            log::warn!("the lesson's document cannot be read: set aside");
+            let _ = disk.set_aside(LESSON_KEY);
+            0
+        }),
+        StoredDocument::Missing | StoredDocument::Unreadable { .. } => 0,
+    }
 }
 
 impl Walk {
@@ -185,8 +232,20 @@ impl Walk {
         if moved {
             self.entry.clear();
             self.wrong = None;
+            self.keep();
         }
         moved
+    }
+
+    /// Writes where the person is to come back to, when that changed.
+    fn keep(&mut self) {
+        let resume = self.lesson.resume_at();
+        if let Some((store, kept)) = &mut self.store {
+            if *kept != resume {
+                *kept = resume;
+                store.write_then(LESSON_KEY, lesson_text(resume), None);
+            }
+        }
     }
 }
 
@@ -202,22 +261,36 @@ impl Lesson {
         // Every change is made whole before anything that could fail: carry on after a panic.
         self.walk.lock().unwrap_or_else(PoisonError::into_inner)
     }
+
+    fn build(step: usize, store: Option<(Arc<Store>, usize)>) -> Arc<Lesson> {
+        crate::init_logging();
+        Arc::new(Lesson {
+            walk: Mutex::new(Walk {
+                lesson: CoreLesson::at(step).unwrap_or_default(),
+                entry: Entry::default(),
+                wrong: None,
+                feedback: Feedback::default(),
+                store,
+            }),
+        })
+    }
+}
+
+/// The lesson kept in `store`, opened at the step the person was on when they left it (the
+/// next one if they had done it, the first once the lesson was finished). Reads on the
+/// store's thread.
+#[uniffi::export]
+pub async fn open_lesson(store: Arc<Store>) -> Arc<Lesson> {
+    let step = store.run(read_lesson).await;
+    Lesson::build(step, Some((store, step)))
 }
 
 #[uniffi::export]
 impl Lesson {
-    /// The lesson at its first step.
+    /// The lesson at its first step, kept nowhere (for tests and previews).
     #[uniffi::constructor]
     pub fn new() -> Arc<Lesson> {
-        crate::init_logging();
-        Arc::new(Lesson {
-            walk: Mutex::new(Walk {
-                lesson: CoreLesson::new(),
-                entry: Entry::default(),
-                wrong: None,
-                feedback: Feedback::default(),
-            }),
-        })
+        Lesson::build(0, None)
     }
 
     /// The state to draw.
@@ -234,6 +307,9 @@ impl Lesson {
         let result = walk.tap(point);
         walk.wrong = result.as_ref().err().map(AlquerqueError::message);
         walk.tap_feedback(&result);
+        if matches!(result, Ok(LessonTap::Done { .. })) {
+            walk.keep();
+        }
         result
     }
 

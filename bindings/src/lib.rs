@@ -39,7 +39,7 @@ pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use error::AlquerqueError;
 pub use geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
 pub use language::{language_is_right_to_left, set_languages, supported_languages};
-pub use lesson::{Lesson, LessonState, LessonTap};
+pub use lesson::{open_lesson, Lesson, LessonState, LessonTap};
 pub use palette::{mark_color, readable_on, ThemedColor};
 pub use puzzles::{open_puzzles, PuzzleInfo, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles};
 pub use session::{open_game, GameSession, TapOutcome};

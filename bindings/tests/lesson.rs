@@ -5,9 +5,9 @@ mod common;
 
 use alquerque_core::lesson::{Lesson as CoreLesson, Verdict};
 use alquerque_core::Move;
-use alquerque_ffi::{AlquerqueError, Haptic, Lesson, LessonTap, Piece, Sound};
+use alquerque_ffi::{open_lesson, AlquerqueError, Haptic, Lesson, LessonTap, Piece, Sound, Store};
 
-use common::index;
+use common::{block_on, index, TempDir};
 
 /// A core message in English, the language the bindings speak unless told otherwise.
 fn english(message: &alquerque_text::Message) -> String {
@@ -246,4 +246,80 @@ fn any_step_can_be_opened_at_its_start_and_none_past_the_last() {
         !lesson.state().done,
         "a step opens at its start, done before or not"
     );
+}
+
+/// The lesson in `dir`'s store, as a new launch of the app opens it.
+fn launch(dir: &TempDir) -> (std::sync::Arc<Store>, std::sync::Arc<Lesson>) {
+    let store = Store::new(dir.folder());
+    let lesson = block_on(open_lesson(store.clone()));
+    (store, lesson)
+}
+
+#[test]
+fn a_new_launch_opens_the_lesson_where_the_person_left_it() {
+    let dir = TempDir::new("lesson");
+    let (store, lesson) = launch(&dir);
+    assert_eq!(
+        lesson.state().step,
+        0,
+        "a first launch starts at the first step"
+    );
+    // Step 1 done: the next launch goes on with step 2.
+    let done = tap_all(&lesson, &path(right_move(0)));
+    assert!(matches!(done, Ok(LessonTap::Done { .. })), "{done:?}");
+    block_on(store.flush());
+    let text = std::fs::read_to_string(dir.file("lesson.txt")).expect("kept");
+    assert_eq!(text, "alquerque-lesson 1\nstep 1\n");
+    drop((lesson, store));
+    let (store, lesson) = launch(&dir);
+    assert_eq!(lesson.state().step, 1);
+    assert!(!lesson.state().done, "opened at the step's start");
+    // A step opened and left undone is where one comes back.
+    assert!(lesson.go_to(3));
+    block_on(store.flush());
+    drop((lesson, store));
+    let (store, lesson) = launch(&dir);
+    assert_eq!(lesson.state().step, 3);
+    // The last step done: the lesson is finished, and the next launch starts it again.
+    let last = CoreLesson::steps().len() - 1;
+    assert!(lesson.go_to(last as u32));
+    let done = tap_all(&lesson, &path(right_move(last)));
+    assert!(matches!(done, Ok(LessonTap::Done { .. })), "{done:?}");
+    assert!(lesson.state().finished);
+    block_on(store.flush());
+    drop((lesson, store));
+    let (_store, lesson) = launch(&dir);
+    assert_eq!(lesson.state().step, 0);
+}
+
+#[test]
+fn a_lesson_document_that_cannot_be_read_is_set_aside_and_the_lesson_starts_at_the_first_step() {
+    let too_far = format!("alquerque-lesson 1\nstep {}\n", CoreLesson::steps().len());
+    for bad in [
+        "",
+        "alquerque-lesson 1\n",
+        "alquerque-lesson 2\nstep 1\n",
+        "alquerque-lesson 1\nstep -1\n",
+        "alquerque-lesson 1\nstep 1\nstep 2\n",
+        "alquerque-lesson 1\nstep 99999999999999999999\n",
+        "alquerque-lesson 1\nstep \u{0}\n",
+        too_far.as_str(),
+    ] {
+        let dir = TempDir::new("lesson-bad");
+        std::fs::write(dir.file("lesson.txt"), bad).expect("written");
+        let (store, lesson) = launch(&dir);
+        assert_eq!(lesson.state().step, 0, "{bad:?}");
+        block_on(store.flush());
+        let aside: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("the folder")
+            .flatten()
+            .filter(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with("lesson.unreadable-")
+            })
+            .collect();
+        assert_eq!(aside.len(), 1, "{bad:?} kept aside");
+        assert_eq!(std::fs::read_to_string(aside[0].path()).expect("kept"), bad);
+    }
 }

@@ -33,6 +33,11 @@ fn every_step_can_be_done_and_every_legal_try_is_judged_by_its_goal() {
     assert_eq!(Lesson::steps().len(), 6);
     for (i, step) in Lesson::steps().iter().enumerate() {
         let lesson = Lesson::at(i).expect("a step");
+        assert_eq!(
+            lesson.resume_at(),
+            i,
+            "a step not done is where one comes back"
+        );
         assert_eq!(lesson.game().status(), Status::Ongoing, "{}", step.id());
         assert_eq!(
             lesson.position().turn(),
@@ -59,6 +64,10 @@ fn every_step_can_be_done_and_every_legal_try_is_judged_by_its_goal() {
                 assert!(tried.is_done());
                 assert_eq!(tried.game().moves(), [mv], "the move that did it is played");
                 assert!(tried.moves().is_empty(), "nothing more to try once done");
+                // Coming back, a person goes on with the next step, or from the first once
+                // the lesson is finished.
+                let last = i + 1 == Lesson::steps().len();
+                assert_eq!(tried.resume_at(), if last { 0 } else { i + 1 });
             } else {
                 assert!(!tried.is_done(), "a wrong try plays nothing");
                 assert_eq!(tried.position(), lesson.position());

@@ -11,8 +11,9 @@ struct AlquerqueApp: App {
     @State private var statistics: StatisticsViewModel?
     /// The games with friends far away, once the store is open.
     @State private var friends: FriendsViewModel?
-    /// The lesson: it lives as long as the app, so closing its sheet keeps the step.
-    @State private var lesson = LessonViewModel()
+    /// The lesson, once opened from the store where the person left it: it lives as long as
+    /// the app, so closing its sheet keeps the step.
+    @State private var lesson: LessonViewModel?
     @Environment(\.scenePhase) private var phase
 
     init() {
@@ -24,7 +25,7 @@ struct AlquerqueApp: App {
     var body: some Scene {
         WindowGroup {
             Group {
-                if let model {
+                if let model, let lesson {
                     GameScreen(
                         model: model, puzzles: puzzles, lesson: lesson, statistics: statistics,
                         friends: friends)
@@ -77,6 +78,8 @@ struct AlquerqueApp: App {
     private func open() async {
         guard model == nil else { return }
         let store = await AppStorage.store()
+        // The lesson first: the game screen shows once the game is open, with it.
+        lesson = await LessonViewModel.open(store: store)
         model = await GameViewModel.open(store: store)
         puzzles = await PuzzleViewModel.open(store: store)
         statistics = StatisticsViewModel(store: store)
@@ -84,6 +87,6 @@ struct AlquerqueApp: App {
         // The puzzles sound and touch as the player's settings say.
         let game = model
         puzzles?.settings = { [weak game] in game?.options }
-        lesson.settings = { [weak game] in game?.options }
+        lesson?.settings = { [weak game] in game?.options }
     }
 }

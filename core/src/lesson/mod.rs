@@ -316,6 +316,25 @@ impl Lesson {
         self.is_done() && self.index + 1 == Lesson::steps().len()
     }
 
+    /// The step a person coming back to the lesson starts at: this one while it is not done,
+    /// the next once it is, and the first again once the lesson is finished.
+    ///
+    /// ```
+    /// use alquerque_core::lesson::Lesson;
+    ///
+    /// let mut lesson = Lesson::new();
+    /// assert_eq!(lesson.resume_at(), 0);
+    /// lesson.go_to(2);
+    /// assert_eq!(lesson.resume_at(), 2);
+    /// ```
+    pub fn resume_at(&self) -> usize {
+        match (self.is_finished(), self.is_done()) {
+            (true, _) => 0,
+            (false, true) => self.index + 1,
+            (false, false) => self.index,
+        }
+    }
+
     /// The moves a try may be now: the step's legal moves, none once it is done.
     pub fn moves(&self) -> Vec<Move> {
         if self.is_done() {

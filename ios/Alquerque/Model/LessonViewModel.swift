@@ -30,6 +30,11 @@ final class LessonViewModel {
         cues.show(state.board, played: nil, sound: true, haptics: true)
     }
 
+    /// The lesson kept in `store`, opened where the person left it (read off the main thread).
+    static func open(store: Store) async -> LessonViewModel {
+        LessonViewModel(lesson: await openLesson(store: store))
+    }
+
     // MARK: - The calls, as Android's LessonController makes them
 
     /// A tap on point `point`: a move that does the step is animated.

@@ -12,7 +12,7 @@ import app.alquerque.controller.GameController
 import app.alquerque.controller.LessonController
 import app.alquerque.controller.PuzzleController
 import app.alquerque.core.BoardGeometry
-import app.alquerque.core.Lesson
+import app.alquerque.core.openLesson
 import app.alquerque.core.Options
 import app.alquerque.core.openFriendGames
 import app.alquerque.core.defaultOptions as engineDefaultOptions
@@ -62,8 +62,11 @@ class AlquerqueApp : Application() {
     /** The engine's default options: a game with a friend's display settings before the game is read. */
     val defaultOptions: Options by lazy { engineDefaultOptions() }
 
-    /** The lesson, on the main thread: it lives with the process, so a rotation keeps the step. */
-    val lesson: LessonController by lazy { LessonController(MainScope()) { Lesson() } }
+    /**
+     * The lesson, on the main thread: it lives with the process, so a rotation keeps the step,
+     * and a new launch opens it from the store where the person left it.
+     */
+    val lesson: LessonController by lazy { LessonController(MainScope()) { openLesson(openedStore()) } }
 
     /** Screens of this app now started; 0 means the app is in the background. */
     private var started = 0
