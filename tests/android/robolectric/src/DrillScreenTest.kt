@@ -38,6 +38,15 @@ private const val NO_PERSON = "[White \"ai:hard\"]\n[Black \"ai:easy\"]\n\n" +
     "a5-c3 7. d1-c1 b5-b4 8. c1-b2 a3-c1 9. b1-d1 c3-b3 10. d1-d2 d5-d4 11. e5-c3-a5-a3-c3 " +
     "c5-d5 12. d2-d3 d5-e5 13. c3-c4 e5-d4 14. c4-e4 1-0"
 
+/**
+ * A finished game of two people, faults on both sides: its first is d3-c3, the move played,
+ * and b2-c3 is a mistake too by the review's judging (a second wrong try reveals the better move).
+ */
+private const val FAULTY_OPENING = "[White \"human\"]\n[Black \"human\"]\n\n" +
+    "1. d3-c3 b3-d3 2. e3-c3 b4-b3 3. b2-b4 d4-b2 4. b4-d4 e5-c3 5. d2-b4 b2-d2 6. c1-e3-e5 " +
+    "a5-c3 7. d1-c1 b5-b4 8. c1-b2 a3-c1 9. b1-d1 c3-b3 10. d1-d2 d5-d4 11. e5-c3-a5-a3-c3 " +
+    "c5-d5 12. d2-d3 d5-e5 13. c3-c4 e5-d4 14. c4-e4 1-0"
+
 /** What the drill's tests share: opening it from a finished review, reading its screen. */
 abstract class DrillScreenBase : AppTest() {
     protected fun DrillActivity.text(id: Int) = findViewById<TextView>(id).text.toString()
@@ -68,7 +77,7 @@ abstract class DrillScreenBase : AppTest() {
 class DrillScreenTest : DrillScreenBase() {
     @Test
     fun aMistakeIsTriedByTapsAndTheBetterMoveShownAfterTwo() {
-        val screen = openDrill(Saves.FAULTY_GAME)
+        val screen = openDrill(FAULTY_OPENING)
         val first = screen.state
         assertFalse(first.empty)
         assertEquals("Mistake 1 of ${first.total}", screen.text(R.id.drill_progress))
@@ -83,8 +92,14 @@ class DrillScreenTest : DrillScreenBase() {
         advance(FRAME)
         assertEquals("${played.notation} is the move you played in the game: find a better one.", screen.text(R.id.drill_status))
         assertEquals("nothing is played", first.board.points.map { it.piece }, screen.state.board.points.map { it.piece })
+        // The same try again is refused with its reason, and not counted.
+        for (p in played.path) screen.board.tap(name(p))
+        advance(FRAME)
+        assertEquals("You already tried ${played.notation}: try another move.", screen.text(R.id.drill_notice))
+        assertEquals(1u, screen.state.misses)
         // A second wrong try: the better move, its line, and both moves on the board.
-        assertEquals(DrillVerdict.PLAYED, screen.controller!!.tryMove(played.notation))
+        assertEquals("d3-c3", played.notation)
+        assertEquals(DrillVerdict.NOT_BETTER, screen.controller!!.tryMove("b2-c3"))
         val shown = screen.state
         assertTrue(shown.revealed)
         assertTrue(screen.text(R.id.drill_status).startsWith("The better move was ${shown.better!!.notation}."))
@@ -139,15 +154,14 @@ class DrillScreenshotTest(private val name: String, private val qualifiers: Stri
     fun screenshot() {
         qualifiers.split('+').forEachIndexed { i, q -> RuntimeEnvironment.setQualifiers(if (i == 0) q else "+$q") }
         ValueAnimator.setDurationScale(0f)
-        val screen = openDrill(Saves.FAULTY_GAME)
+        val screen = openDrill(FAULTY_OPENING)
         if (shot == "find") {
             val from = screen.state.board.points.first { it.selectable }
             screen.board.tap(name(from.index))
             waitFor("the piece picked up") { screen.state.board.points.any { it.target } }
         } else {
-            val played = screen.state.played!!.notation
-            screen.controller!!.tryMove(played)
-            screen.controller!!.tryMove(played)
+            screen.controller!!.tryMove(screen.state.played!!.notation)
+            screen.controller!!.tryMove("b2-c3")
             assertTrue(screen.state.revealed)
         }
         val window = screen.window.decorView
