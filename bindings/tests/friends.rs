@@ -409,18 +409,10 @@ fn the_list_persists_and_a_damaged_list_is_set_aside_with_its_readable_games_kep
     let state = friends.state();
     assert_eq!(state.rows.len(), 1, "the readable game kept");
     assert!(state.notice.is_some_and(|n| n.contains("kept aside")));
-    let aside: Vec<_> = fs::read_dir(dir.path())
-        .expect("as the test set it up")
-        .flatten()
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("friend-games.unreadable-")
-        })
-        .collect();
+    let aside = dir.set_aside("friend-games");
     assert_eq!(aside.len(), 1);
     assert_eq!(
-        fs::read_to_string(aside[0].path()).expect("as the test set it up"),
+        fs::read_to_string(&aside[0]).expect("as the test set it up"),
         damaged,
         "kept as it was"
     );

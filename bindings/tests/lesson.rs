@@ -310,16 +310,8 @@ fn a_lesson_document_that_cannot_be_read_is_set_aside_and_the_lesson_starts_at_t
         let (store, lesson) = launch(&dir);
         assert_eq!(lesson.state().step, 0, "{bad:?}");
         block_on(store.flush());
-        let aside: Vec<_> = std::fs::read_dir(dir.path())
-            .expect("the folder")
-            .flatten()
-            .filter(|e| {
-                e.file_name()
-                    .to_string_lossy()
-                    .starts_with("lesson.unreadable-")
-            })
-            .collect();
+        let aside = dir.set_aside("lesson");
         assert_eq!(aside.len(), 1, "{bad:?} kept aside");
-        assert_eq!(std::fs::read_to_string(aside[0].path()).expect("kept"), bad);
+        assert_eq!(std::fs::read_to_string(&aside[0]).expect("kept"), bad);
     }
 }

@@ -480,18 +480,10 @@ fn an_unreadable_progress_is_set_aside_and_said() {
         s.notice
     );
     assert_eq!((s.number, s.solved_count), (1, 0), "a fresh start");
-    let aside: Vec<_> = std::fs::read_dir(dir.path())
-        .expect("the folder")
-        .flatten()
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("puzzles.unreadable-")
-        })
-        .collect();
+    let aside = dir.set_aside("puzzles");
     assert_eq!(aside.len(), 1, "kept aside");
     assert_eq!(
-        std::fs::read_to_string(aside[0].path()).expect("kept"),
+        std::fs::read_to_string(&aside[0]).expect("kept"),
         "solved 1 2 three\n"
     );
 }

@@ -190,18 +190,10 @@ fn a_damaged_statistics_file_is_set_aside_with_a_notice_and_a_new_record_begins(
     let notice = s.notice.expect("the player is told");
     assert!(notice.contains("could not be read"), "{notice}");
     assert!(!s.can_reset && s.levels.is_empty());
-    let aside: Vec<_> = fs::read_dir(dir.path())
-        .expect("the folder")
-        .flatten()
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("statistics.unreadable-")
-        })
-        .collect();
+    let aside = dir.set_aside("statistics");
     assert_eq!(aside.len(), 1, "kept as it was");
     assert_eq!(
-        fs::read_to_string(aside[0].path()).expect("readable"),
+        fs::read_to_string(&aside[0]).expect("readable"),
         "computer hard white 1 0\n"
     );
     // Damaged again, under a game that ends: the game is recorded in a new record and the

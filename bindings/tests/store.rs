@@ -28,22 +28,6 @@ fn open(dir: &TempDir) -> (Arc<Store>, Arc<GameSession>) {
     (store, session)
 }
 
-/// The set-aside copies of `key` in `dir`, oldest first.
-fn set_aside(dir: &TempDir, key: &str) -> Vec<std::path::PathBuf> {
-    let mut files: Vec<_> = fs::read_dir(dir.path())
-        .expect("the folder")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with(&format!("{key}.unreadable-")))
-        })
-        .collect();
-    files.sort();
-    files
-}
-
 #[test]
 fn documents_read_back_and_the_latest_write_wins() {
     let dir = TempDir::new("store");
@@ -155,7 +139,7 @@ fn a_torn_save_is_set_aside_and_a_new_game_begins() {
         s.first_game, None,
         "an unreadable save is not a first launch"
     );
-    let aside = set_aside(&dir, "session");
+    let aside = dir.set_aside("session");
     assert_eq!(aside.len(), 1);
     assert_eq!(
         fs::read_to_string(&aside[0]).expect("kept"),
@@ -167,7 +151,7 @@ fn a_torn_save_is_set_aside_and_a_new_game_begins() {
     drop((session, store));
     let (_, again) = open(&dir);
     assert_eq!(again.state().notice, None);
-    assert_eq!(set_aside(&dir, "session"), aside, "the copy is still there");
+    assert_eq!(dir.set_aside("session"), aside, "the copy is still there");
 }
 
 #[test]
@@ -178,7 +162,7 @@ fn hostile_files_are_set_aside_never_loaded() {
     let (_, session) = open(&dir);
     assert!(session.state().notice.expect("told").contains("UTF-8"));
     assert_eq!(
-        fs::read(&set_aside(&dir, "session")[0]).expect("kept"),
+        fs::read(&dir.set_aside("session")[0]).expect("kept"),
         [0x5b, 0xc3, 0x28, 0xff, 0x0a]
     );
 
@@ -193,7 +177,7 @@ fn hostile_files_are_set_aside_never_loaded() {
         .notice
         .expect("told")
         .contains("more than any save"));
-    let aside = set_aside(&dir, "session");
+    let aside = dir.set_aside("session");
     assert_eq!(
         fs::metadata(&aside[0]).expect("kept").len(),
         MAX_DOCUMENT_BYTES + (1 << 20)
@@ -209,7 +193,7 @@ fn hostile_files_are_set_aside_never_loaded() {
         .notice
         .expect("told")
         .contains("not a regular file"));
-    let aside = set_aside(&dir, "session");
+    let aside = dir.set_aside("session");
     assert!(aside[0].join("inside").exists(), "kept with what it holds");
     block_on(store.flush());
     assert!(
@@ -237,7 +221,7 @@ fn hostile_files_are_set_aside_never_loaded() {
             fs::read_to_string(elsewhere.file("secret.txt")).expect("there"),
             SHORT_GAME
         );
-        assert!(fs::symlink_metadata(&set_aside(&dir, "session")[0])
+        assert!(fs::symlink_metadata(&dir.set_aside("session")[0])
             .expect("kept")
             .file_type()
             .is_symlink());
@@ -316,7 +300,7 @@ fn the_last_few_set_aside_copies_are_kept() {
             }
         ));
     }
-    let kept = set_aside(&dir, "notes");
+    let kept = dir.set_aside("notes");
     assert_eq!(kept.len(), KEEP_SET_ASIDE);
     let last: Vec<u8> = fs::read(kept.last().expect("one")).expect("kept");
     assert_eq!(last, [0xff, KEEP_SET_ASIDE as u8 + 2], "the newest is kept");

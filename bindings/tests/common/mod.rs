@@ -160,6 +160,24 @@ impl TempDir {
     pub fn file(&self, name: &str) -> PathBuf {
         self.0.join(name)
     }
+
+    /// The copies of the store's document `key` set aside as unreadable, oldest first.
+    #[allow(dead_code)] // Not every test binary reads them.
+    pub fn set_aside(&self, key: &str) -> Vec<PathBuf> {
+        let prefix = format!("{key}.unreadable-");
+        let mut files: Vec<_> = std::fs::read_dir(&self.0)
+            .expect("the folder")
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(&prefix))
+            })
+            .collect();
+        files.sort();
+        files
+    }
 }
 
 impl Drop for TempDir {
