@@ -30,6 +30,7 @@ class LessonScreenTest : AppTest() {
     fun aWrongTryIsAnsweredWithItsReasonAndTheRightOneLeadsOn() {
         val controller = start(Robolectric.buildActivity(LessonActivity::class.java))
         val screen = controller.get()
+        waitFor("the lesson, read from the store") { app.lesson.ready }
         assertEquals("Step 1 of ${lessonState.steps}", screen.text(R.id.lesson_progress))
         assertEquals(lessonState.title, screen.text(R.id.lesson_title))
         assertEquals(lessonState.task, screen.text(R.id.lesson_task))

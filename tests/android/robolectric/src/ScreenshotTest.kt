@@ -305,6 +305,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             }
             in LESSON -> {
                 val lesson = start(Robolectric.buildActivity(LessonActivity::class.java)).get()
+                waitFor("the lesson, read from the store") { app.lesson.ready }
                 val step = LESSON.indexOf(shot)
                 assertEquals("the lesson has as many steps as are shot", LESSON.size.toUInt(), app.lesson.state.steps)
                 app.lesson.goTo(step.toUInt())
