@@ -1,6 +1,8 @@
 // Games with friends: the list from the menu, a new game started and its move sent through the
 // share sheet, a game link opened from outside (a VIEW intent and shared text) with this player
-// to move, and a damaged link refused with the engine's words and the list unchanged.
+// to move, and a damaged link refused with the engine's words and the list unchanged; a file
+// opened with the app or shared to it (a content:// address): a link to its game, a record to
+// the game screen, and a file that cannot be read said, with nothing changed.
 
 package app.alquerque.robolectric
 
@@ -18,6 +20,10 @@ import app.alquerque.core.openFriendGames
 import app.alquerque.ui.BoardView
 import app.alquerque.ui.FriendGameActivity
 import app.alquerque.ui.FriendsActivity
+import app.alquerque.ui.MainActivity
+import java.io.ByteArrayInputStream
+import java.io.IOException
+import java.io.InputStream
 import java.nio.file.Files
 import kotlinx.coroutines.runBlocking
 import org.junit.Assert.assertEquals
@@ -28,6 +34,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.shadows.ShadowDialog
 
@@ -131,6 +138,43 @@ class FriendsScreenTest : AppTest() {
         advance(FRAME)
         val notice = list.findViewById<TextView>(R.id.friends_notice)
         assertEquals(list.friends.said, notice.text.toString())
+        assertEquals(rows, list.friends.state!!.rows)
+    }
+
+    @Test
+    fun aFileOpenedWithTheAppIsReadAsALinkOrARecordAndOneThatCannotBeReadChangesNothing() {
+        val resolver = shadowOf(RuntimeEnvironment.getApplication().contentResolver)
+        // A game link in a file, opened with the app: its game, this player to move.
+        val (_, link) = friendsFirstMove()
+        val linkFile = Uri.parse("content://app.alquerque.test.files/move.txt")
+        resolver.registerInputStream(linkFile, ByteArrayInputStream(link.toByteArray()))
+        val screen = start(Robolectric.buildActivity(FriendsActivity::class.java, Intent(Intent.ACTION_VIEW, linkFile)))
+        val list = screen.get()
+        waitFor("the list") { list.friends.state?.rows?.isNotEmpty() == true }
+        val game = openedGame(list)
+        assertEquals("Your move", game.controller.friendPlay()!!.turnText)
+        val rows = list.friends.state!!.rows
+        // A file whose provider fails half way: said on the list, nothing changed.
+        val broken = Uri.parse("content://app.alquerque.test.files/broken.txt")
+        resolver.registerInputStream(broken, object : InputStream() {
+            override fun read(): Int = throw IOException("the card was removed")
+        })
+        screen.newIntent(Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_STREAM, broken))
+        val notice = list.findViewById<TextView>(R.id.friends_notice)
+        waitFor("the refusal") { notice.text.contains("the card was removed") }
+        assertEquals("The file could not be read (the card was removed).", notice.text.toString())
+        assertEquals(rows, list.friends.state!!.rows)
+        // A game record shared as a file: it opens on the game screen (whose Undo brings back
+        // the game it replaces).
+        launchMain()
+        waitFor("the game") { app.controller.ready }
+        val recordFile = Uri.parse("content://app.alquerque.test.files/game.txt")
+        resolver.registerInputStream(recordFile, ByteArrayInputStream("1. c2-c3 c4-c2 2. c1-c3 *".toByteArray()))
+        screen.newIntent(Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_STREAM, recordFile))
+        waitFor("the record opened") { app.controller.state.moveList == listOf("c2-c3", "c4-c2", "c1-c3") }
+        var next: Intent? = null
+        waitFor("the game screen") { shadowOf(list).nextStartedActivity?.also { next = it } != null }
+        assertEquals(MainActivity::class.java.name, next!!.component!!.className)
         assertEquals(rows, list.friends.state!!.rows)
     }
 }

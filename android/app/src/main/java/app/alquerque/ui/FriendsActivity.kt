@@ -17,6 +17,7 @@ import app.alquerque.core.FriendListState
 import app.alquerque.core.Side
 import app.alquerque.core.holdsGameLink
 import java.io.IOException
+import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.MainScope
 import kotlinx.coroutines.cancel
@@ -83,10 +84,12 @@ class FriendsActivity : MenuScreen() {
                 val resolver = applicationContext.contentResolver
                 val bytes = try {
                     withContext(Dispatchers.IO) { (resolver.openInputStream(stream) ?: throw IOException(stream.toString())).use(::readShared) }
-                } catch (e: IOException) {
-                    return@launch showSaid(getString(R.string.record_unreadable, e.message ?: ""))
-                } catch (e: SecurityException) {
-                    return@launch showSaid(getString(R.string.record_unreadable, e.message ?: ""))
+                } catch (e: CancellationException) {
+                    throw e
+                } catch (e: Exception) {
+                    // Whatever the other app's provider throws (an IOException, a
+                    // SecurityException, or any other): said, and nothing changes.
+                    return@launch showSaid(getString(R.string.record_unreadable, e.message ?: e.javaClass.simpleName))
                 }
                 route(bytes)
             }
