@@ -60,14 +60,24 @@ struct AlquerqueApp: App {
             return
         }
         let limit = Int(maxRecordBytes()) + 1
-        let bytes = await Task.detached(priority: .userInitiated) { () -> Data? in
+        let read = await Task.detached(priority: .userInitiated) { () -> Result<Data, Error> in
             let scoped = url.startAccessingSecurityScopedResource()
             defer { if scoped { url.stopAccessingSecurityScopedResource() } }
-            guard let file = try? FileHandle(forReadingFrom: url) else { return nil }
-            defer { try? file.close() }
-            return try? file.read(upToCount: limit)
+            return Result {
+                let file = try FileHandle(forReadingFrom: url)
+                defer { try? file.close() }
+                return try file.read(upToCount: limit) ?? Data()
+            }
         }.value
-        guard let bytes else { return }
+        let bytes: Data
+        switch read {
+        case .success(let data): bytes = data
+        case .failure(let error):
+            // Said on the list, as Android says it; nothing changes.
+            let reason = error.localizedDescription
+            await friends.tell(String(localized: "The file could not be read (\(reason))."))
+            return
+        }
         if holdsGameLink(bytes: bytes) {
             await friends.openLinkBytes(bytes)
         } else {

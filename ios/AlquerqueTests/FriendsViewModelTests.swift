@@ -63,6 +63,13 @@ final class FriendsViewModelTests: XCTestCase {
         XCTAssertNil(alice.opened)
         XCTAssertTrue(alice.said?.contains("damaged") == true)
         XCTAssertEqual(alice.state?.rows, rows)
+        // Every arrival counts, the refused ones too (the app shows the list for each), and a
+        // file that could not be read is said there, changing nothing.
+        let arrivals = alice.arrivals
+        await alice.tell("The file could not be read (gone).")
+        XCTAssertEqual(alice.arrivals, arrivals + 1)
+        XCTAssertEqual(alice.said, "The file could not be read (gone).")
+        XCTAssertEqual(alice.state?.rows, rows)
     }
 
     @MainActor

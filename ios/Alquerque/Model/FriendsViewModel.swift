@@ -14,6 +14,9 @@ final class FriendsViewModel {
     private(set) var said: String? = nil
     /// A game a link just opened, for the screen to show; the screen clears it.
     var opened: UInt64? = nil
+    /// Counts what came in from outside (a link, a shared file, one that could not be read),
+    /// so that the app shows the list with what it said, as Android opens its list screen.
+    private(set) var arrivals = 0
 
     @ObservationIgnored private let store: Store
     @ObservationIgnored private var friends: FriendGames? = nil
@@ -67,6 +70,13 @@ final class FriendsViewModel {
         record(friends.openLinkBytes(bytes: bytes), in: friends)
     }
 
+    /// Says `text` on the list (a file that came in could not be read); nothing changes.
+    func tell(_ text: String) async {
+        said = text
+        arrivals += 1
+        state = await games().state()
+    }
+
     /// The model of game `id`, with the display settings of `display`.
     func play(_ id: UInt64, display: Options) async -> GameViewModel? {
         let friends = await games()
@@ -89,6 +99,7 @@ final class FriendsViewModel {
     private func record(_ result: LinkOpened, in friends: FriendGames) {
         said = result.message
         opened = result.id
+        arrivals += 1
         state = friends.state()
     }
 }

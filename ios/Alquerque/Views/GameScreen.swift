@@ -186,11 +186,9 @@ struct GameScreen: View {
                 sheet = .firstGame
             }
         }
-        // A link or a file with a friend's game came in: the list shows it.
-        .onChange(of: friends?.opened) {
-            if friends?.opened != nil {
-                sheet = .friends
-            }
+        // A link or a file came in (a friend's game, or why it was refused): the list shows it.
+        .onChange(of: friends?.arrivals) {
+            sheet = .friends
         }
         // Sounds, touches and what VoiceOver says of moves, refusals and results are the
         // model's cues (CuePlayer); the hint is this screen's own.

@@ -99,7 +99,7 @@ struct RecordView: View {
                 case .success(let url):
                     pasteError = nil
                     model.openRecord(url) { reason in
-                        pasteError = "The file could not be read (\(reason))."
+                        pasteError = String(localized: "The file could not be read (\(reason)).")
                     }
                 case .failure(let error):
                     pasteError = error.localizedDescription
