@@ -48,8 +48,9 @@ fn review_learn_walks_the_persons_mistakes_through_stdin() {
     assert!(total >= 2, "the game has White mistakes to drill");
     let first = drill.game().start().turn();
     let stop = AtomicBool::new(false);
-    // The first item: a line that is not a move, then the move played twice (shown after
-    // two); every other item: the review's best move, found at once.
+    // The first item: a line that is not a move, then the move played twice (refused the
+    // second time), then another wrong move (the better one shown after two wrong tries);
+    // every other item: the review's best move, found at once.
     let mut input = String::from("not a move\n");
     let mut expected = vec![english(&Message::new("drill-title"))];
     for i in 0..total {
@@ -57,10 +58,24 @@ fn review_learn_walks_the_persons_mistakes_through_stdin() {
         expected.push(english(&item.heading(first)));
         if i == 0 {
             let played = item.ply.played.to_string();
-            input.push_str(&format!("{played}\n{played}\n"));
             drill.try_text(&played, &stop).expect("judged");
             expected.push(english(&drill.item().expect("item").status()));
-            drill.try_text(&played, &stop).expect("judged");
+            // The same try again is refused, not counted.
+            let again = drill.try_text(&played, &stop).expect_err("refused");
+            expected.push(english(&again.message()));
+            // A second wrong try: the first other move the core's drill judges no better.
+            let wrong = drill.game().positions()[item.ply.ply]
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|&m| m != item.ply.played && m != item.ply.best)
+                .find(|&m| {
+                    let mut trying = drill.clone();
+                    trying.try_move(m, &stop).is_ok_and(|v| !v.is_good())
+                })
+                .expect("the test's game has a second wrong move at its first fault");
+            input.push_str(&format!("{played}\n{played}\n{wrong}\n"));
+            drill.try_move(wrong, &stop).expect("judged");
             let revealed = english(&drill.item().expect("item").status());
             assert!(revealed.starts_with("The better move was "));
             expected.push(revealed);
