@@ -136,7 +136,7 @@ class DrillScreenTest : DrillScreenBase() {
     }
 }
 
-/** The drill's pictures: a mistake to find (a piece picked up), its better move shown; by night; in Arabic. */
+/** The drill's pictures: a mistake to find (a piece picked up), its better move shown; by night; in Arabic; turned and on a tablet. */
 @RunWith(ParameterizedRobolectricTestRunner::class)
 class DrillScreenshotTest(private val name: String, private val qualifiers: String, private val shot: String) : DrillScreenBase() {
     companion object {
@@ -147,6 +147,8 @@ class DrillScreenshotTest(private val name: String, private val qualifiers: Stri
             arrayOf("phone-light-drill-revealed", Screens.PHONE, "revealed"),
             arrayOf("phone-dark-drill-revealed", "${Screens.PHONE}+night", "revealed"),
             arrayOf("phone-ar-light-drill-revealed", "ar-${Screens.PHONE}", "revealed"),
+            arrayOf("phone-landscape-light-drill-revealed", Screens.PHONE_LANDSCAPE, "revealed"),
+            arrayOf("tablet-light-drill-revealed", Screens.TABLET, "revealed"),
         )
     }
 
