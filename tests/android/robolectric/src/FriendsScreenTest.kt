@@ -63,6 +63,8 @@ class FriendsScreenTest : AppTest() {
         var next: Intent? = null
         waitFor("a game opened") { shadowOf(from).nextStartedActivity?.also { next = it } != null }
         assertEquals(FriendGameActivity::class.java.name, next!!.component!!.className)
+        // A game screen left open beneath is replaced, not left out of date.
+        assertTrue(next!!.flags and Intent.FLAG_ACTIVITY_CLEAR_TOP != 0)
         val game = start(Robolectric.buildActivity(FriendGameActivity::class.java, next)).get()
         waitFor("the game") { game.controller.ready }
         advance(FRAME)

@@ -107,8 +107,17 @@ class FriendsActivity : MenuScreen() {
         }
     }
 
+    /**
+     * Opens game [id]. A game screen already open beneath in this task (a link came in while it
+     * showed) is closed with what is above it and opened anew on the game as the list now holds
+     * it, as iOS replaces its game view, rather than left behind out of date.
+     */
     private fun play(id: ULong) {
-        startActivity(Intent(this, FriendGameActivity::class.java).putExtra(FriendGameActivity.EXTRA_ID, id.toLong()))
+        startActivity(
+            Intent(this, FriendGameActivity::class.java)
+                .putExtra(FriendGameActivity.EXTRA_ID, id.toLong())
+                .addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP),
+        )
     }
 
     private fun askSide() {
