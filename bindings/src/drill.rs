@@ -194,8 +194,10 @@ impl Learn {
         }
     }
 
-    fn moves(&self) -> Vec<Move> {
-        match (self.drill.item(), &self.judging, self.drill.game_before()) {
+    /// The moves a tap may complete: `before`'s (the item's [`Drill::game_before`]) while the
+    /// item takes tries and none is being judged.
+    fn moves(&self, before: Option<&Game>) -> Vec<Move> {
+        match (self.drill.item(), &self.judging, before) {
             (Some(item), None, Some(before)) if !item.is_closed() => {
                 before.legal_moves().iter().copied().collect()
             }
@@ -217,7 +219,7 @@ impl Learn {
         };
         let before = drill.game_before();
         let shown: &Game = before.as_ref().unwrap_or(game);
-        let moves = self.moves();
+        let moves = self.moves(before.as_ref());
         let mover = item.map(|i| i.ply.mover);
         let board = Board {
             game: shown,
@@ -287,7 +289,7 @@ impl Learn {
         if self.drill.item().is_some_and(|i| i.is_closed()) {
             return Err(drill_error(DrillError::Closed));
         }
-        let moves = self.moves();
+        let moves = self.moves(Some(&before));
         Ok(match self.entry.tap(sq, before.position(), &moves)? {
             Step::Selected(sq) => DrillTap::Selected {
                 point: sq.index() as i32,

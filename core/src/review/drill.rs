@@ -427,11 +427,23 @@ impl Drill {
     /// nothing. Refused when there is no item, the item is closed, the move is not legal, or
     /// it was tried here before (so that the same wrong try is not counted twice).
     pub fn trial(&self, mv: Move) -> Result<Trial, DrillError> {
+        let before = self.game_before().ok_or(DrillError::Empty)?;
+        self.trial_from(before, mv)
+    }
+
+    /// Checks a try written as text (`c2-c3`, `a1xa3xc3`) at the item on screen.
+    pub fn trial_text(&self, text: &str) -> Result<Trial, DrillError> {
+        let before = self.game_before().ok_or(DrillError::Empty)?;
+        let mv = before.check(text).map_err(DrillError::Illegal)?;
+        self.trial_from(before, mv)
+    }
+
+    /// [`Drill::trial`] with `before`, the item's [`Drill::game_before`], already replayed.
+    fn trial_from(&self, before: Game, mv: Move) -> Result<Trial, DrillError> {
         let item = self.item().ok_or(DrillError::Empty)?;
         if item.is_closed() {
             return Err(DrillError::Closed);
         }
-        let before = self.game_before().ok_or(DrillError::Empty)?;
         if !before.legal_moves().contains(&mv) {
             let text = mv.to_string();
             return Err(DrillError::Illegal(
@@ -450,14 +462,6 @@ impl Drill {
             params: self.params,
             seed: self.seed ^ (item.ply.ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
         })
-    }
-
-    /// Checks a try written as text (`c2-c3`, `a1xa3xc3`) at the item on screen.
-    pub fn trial_text(&self, text: &str) -> Result<Trial, DrillError> {
-        self.item().ok_or(DrillError::Empty)?;
-        let before = self.game_before().ok_or(DrillError::Empty)?;
-        let mv = before.check(text).map_err(DrillError::Illegal)?;
-        self.trial(mv)
     }
 
     /// Keeps `judged`, the verdict on `trial`, if nothing changed since the trial was taken
