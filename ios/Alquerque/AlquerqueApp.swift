@@ -59,18 +59,8 @@ struct AlquerqueApp: App {
             await friends.openLink(url.absoluteString)
             return
         }
-        let limit = Int(maxRecordBytes()) + 1
-        let read = await Task.detached(priority: .userInitiated) { () -> Result<Data, Error> in
-            let scoped = url.startAccessingSecurityScopedResource()
-            defer { if scoped { url.stopAccessingSecurityScopedResource() } }
-            return Result {
-                let file = try FileHandle(forReadingFrom: url)
-                defer { try? file.close() }
-                return try file.read(upToCount: limit) ?? Data()
-            }
-        }.value
         let bytes: Data
-        switch read {
+        switch await readDocument(url) {
         case .success(let data): bytes = data
         case .failure(let error):
             // Said on the list, as Android says it; nothing changes.

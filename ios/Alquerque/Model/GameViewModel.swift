@@ -105,19 +105,9 @@ final class GameViewModel {
     /// Opens the record in the file at `url`, read off the main thread and no further than a
     /// record can be long; `failed` hears why a file could not be read.
     func openRecord(_ url: URL, failed: @escaping @MainActor (String) -> Void) {
-        let limit = Int(maxRecordBytes()) + 1
         Task {
-            let read = await Task.detached(priority: .userInitiated) { () -> Result<String, Error> in
-                let scoped = url.startAccessingSecurityScopedResource()
-                defer { if scoped { url.stopAccessingSecurityScopedResource() } }
-                return Result {
-                    let file = try FileHandle(forReadingFrom: url)
-                    defer { try? file.close() }
-                    return String(decoding: try file.read(upToCount: limit) ?? Data(), as: UTF8.self)
-                }
-            }.value
-            switch read {
-            case .success(let text): importRecord(text)
+            switch await readDocument(url) {
+            case .success(let bytes): importRecord(String(decoding: bytes, as: UTF8.self))
             case .failure(let error): failed(error.localizedDescription)
             }
         }
@@ -179,4 +169,20 @@ final class GameViewModel {
         }
         cues.show(state, played: played, sound: current.sound, haptics: current.haptics)
     }
+}
+
+/// The bytes of the document at `url` (opened with the app, shared to it or chosen in Game
+/// Record), read off the main thread and no further than a record can be long: one byte past
+/// the longest, so that the engine then says it is too long. As Android's `readDocument`.
+func readDocument(_ url: URL) async -> Result<Data, Error> {
+    let limit = Int(maxRecordBytes()) + 1
+    return await Task.detached(priority: .userInitiated) { () -> Result<Data, Error> in
+        let scoped = url.startAccessingSecurityScopedResource()
+        defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+        return Result {
+            let file = try FileHandle(forReadingFrom: url)
+            defer { try? file.close() }
+            return try file.read(upToCount: limit) ?? Data()
+        }
+    }.value
 }

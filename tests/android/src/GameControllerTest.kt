@@ -431,6 +431,12 @@ class GameControllerTest {
         h.onMain { h.controller.openRecord({ throw java.io.IOException("gone") }) { failure = it } }
         waitFor("the failure") { h.onMain { failure } }
         assertEquals("gone", h.onMain { failure })
+        // Whatever another app's provider throws, not only an IOException: said, nothing changes.
+        failure = null
+        h.onMain { h.controller.openRecord({ throw IllegalStateException("the provider died") }) { failure = it } }
+        waitFor("the second failure") { h.onMain { failure } }
+        assertEquals("the provider died", h.onMain { failure })
+        assertEquals(listOf("c2-c3"), h.onMain { h.controller.state.moveList }, "the game is unchanged")
     }
 
     @Test

@@ -13,9 +13,9 @@ import app.alquerque.core.StateObserver
 import app.alquerque.core.TapOutcome
 import app.alquerque.core.maxRecordBytes
 import java.io.ByteArrayOutputStream
-import java.io.IOException
 import java.io.InputStream
 import kotlin.coroutines.CoroutineContext
+import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
@@ -95,14 +95,8 @@ class GameController(
      */
     fun openRecord(open: () -> InputStream, failed: (String) -> Unit) {
         scope.launch {
-            val text = try {
-                withContext(io) { open().use(::readRecord) }
-            } catch (e: IOException) {
-                return@launch failed(e.message ?: e.javaClass.simpleName)
-            } catch (e: SecurityException) {
-                return@launch failed(e.message ?: e.javaClass.simpleName)
-            }
-            importRecord(text)
+            val bytes = readDocument(io, open, failed) ?: return@launch
+            importRecord(String(bytes, Charsets.UTF_8))
         }
     }
 
@@ -138,8 +132,6 @@ class GameController(
 
     /** The app is in front again: the AI moves if it is its turn. */
     fun resume() = whenReady { act { it.resume() } }
-
-    private fun readRecord(input: InputStream): String = String(readShared(input), Charsets.UTF_8)
 }
 
 /**
@@ -157,3 +149,19 @@ fun readShared(input: InputStream): ByteArray {
     }
     return out.toByteArray()
 }
+
+/**
+ * The bytes of the document [open] gives, read on [io] no further than a record can be long
+ * ([readShared]); null once [failed] has heard why it could not be read, whatever the provider
+ * of another app threw (an IOException, a SecurityException or any other): the game record a
+ * person opens and the file shared with the list of games with friends alike.
+ */
+suspend fun readDocument(io: CoroutineContext, open: () -> InputStream, failed: (String) -> Unit): ByteArray? =
+    try {
+        withContext(io) { open().use(::readShared) }
+    } catch (e: CancellationException) {
+        throw e
+    } catch (e: Exception) {
+        failed(e.message ?: e.javaClass.simpleName)
+        null
+    }

@@ -11,18 +11,16 @@ import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.controller.FriendsController
-import app.alquerque.controller.readShared
+import app.alquerque.controller.readDocument
 import app.alquerque.core.FriendGameRow
 import app.alquerque.core.FriendListState
 import app.alquerque.core.Side
 import app.alquerque.core.holdsGameLink
 import java.io.IOException
-import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.MainScope
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.launch
-import kotlinx.coroutines.withContext
 
 /**
  * Games with friends far away: the engine's list (each row its side, whose turn, its moves and
@@ -82,15 +80,10 @@ class FriendsActivity : MenuScreen() {
             text != null -> route(text.toByteArray())
             stream != null -> scope.launch {
                 val resolver = applicationContext.contentResolver
-                val bytes = try {
-                    withContext(Dispatchers.IO) { (resolver.openInputStream(stream) ?: throw IOException(stream.toString())).use(::readShared) }
-                } catch (e: CancellationException) {
-                    throw e
-                } catch (e: Exception) {
-                    // Whatever the other app's provider throws (an IOException, a
-                    // SecurityException, or any other): said, and nothing changes.
-                    return@launch showSaid(getString(R.string.record_unreadable, e.message ?: e.javaClass.simpleName))
-                }
+                val open = { resolver.openInputStream(stream) ?: throw IOException(stream.toString()) }
+                // A document that cannot be read is said, and nothing changes.
+                val bytes = readDocument(Dispatchers.IO, open) { showSaid(getString(R.string.record_unreadable, it)) }
+                    ?: return@launch
                 route(bytes)
             }
         }
