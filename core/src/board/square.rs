@@ -111,7 +111,7 @@ impl Square {
     /// Whether diagonal lines pass through this point (col + row even: a1, c1, e1, b2, …).
     #[inline]
     pub const fn has_diagonals(self) -> bool {
-        (self.col() + self.row()) % 2 == 0
+        (self.col() + self.row()).is_multiple_of(2)
     }
 
     /// The point a geometry table names, `None` for the tables' mark of no point.

@@ -483,7 +483,7 @@ fn run_tree(
         }
         tree.iterate();
         done += 1;
-        if done % CLOCK_STRIDE == 0 {
+        if done.is_multiple_of(CLOCK_STRIDE) {
             let now = Instant::now();
             if deadline.is_some_and(|d| now >= d) {
                 break;

@@ -653,7 +653,7 @@ impl Checker<'_> {
     /// stop flag and reports progress.
     fn tick(&mut self) -> Result<(), Failure> {
         self.visited += 1;
-        if self.visited % 65_536 == 0 {
+        if self.visited.is_multiple_of(65_536) {
             if self.stop.load(Ordering::Relaxed) {
                 return Err(Failure::Stopped);
             }

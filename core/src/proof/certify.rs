@@ -130,7 +130,7 @@ pub(crate) fn path_bytes(mv: Move) -> Vec<u8> {
 impl Walk<'_> {
     fn tick(&mut self) -> Result<(), CertifyError> {
         let n = self.stats.entries + self.stats.search_leaves + self.stats.loser_positions;
-        if n % 4096 == 0 {
+        if n.is_multiple_of(4096) {
             if self.stop.load(Ordering::Relaxed) {
                 return Err(CertifyError::Unproved);
             }
@@ -191,7 +191,7 @@ impl Walk<'_> {
         let mut nodes = 0u32;
         let found = leaf_search(&RefPos::from_position(pos), self.leaf_moves, &mut || {
             nodes = nodes.wrapping_add(1);
-            if nodes % 4096 == 0 && stop.load(Ordering::Relaxed) {
+            if nodes.is_multiple_of(4096) && stop.load(Ordering::Relaxed) {
                 return Err(LeafEnd::Stopped);
             }
             Ok(())

@@ -297,7 +297,7 @@ impl Dfpn {
         if self.stats.expansions >= self.limit {
             self.aborted = true;
         }
-        if self.stats.expansions % CHECK_STRIDE == 0 {
+        if self.stats.expansions.is_multiple_of(CHECK_STRIDE) {
             if stop.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.aborted = true;
             }

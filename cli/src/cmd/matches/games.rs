@@ -82,7 +82,7 @@ pub fn play_match(
 
 /// Plays game `index` of the match (A has White in the even ones): its outcome and the game.
 fn play_one(a: &Spec, b: &Spec, index: usize, settings: &Settings) -> (Outcome, Game) {
-    let a_color = if index % 2 == 0 {
+    let a_color = if index.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black
