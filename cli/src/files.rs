@@ -12,6 +12,10 @@
 //!   other hard links is rewritten in place so that every name keeps seeing it.
 //! - A file that must not replace anything ([`write_new`]) is created, never opened over an
 //!   existing one.
+//! - Every file that sessions share (the statistics, the puzzles' progress, a ladder's journal)
+//!   is read-and-written under one kind of lock ([`Lock`]): the system's own lock on a file
+//!   beside it, which the system lets go of when its holder ends however it ends, so that no
+//!   lock is ever left behind, whatever its date, and two holders are never let in.
 //!
 //! The apps' store (`bindings/src/store.rs`) keeps the same rules for the apps' documents.
 
@@ -19,7 +23,8 @@ use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant, SystemTime};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use alquerque_core::proof::certificate::Certificate;
 use alquerque_core::Game;
@@ -105,7 +110,7 @@ pub const PROGRESS: Limit = Limit {
 
 /// The player's statistics (`alquerque play`): a few dozen short lines, far under this.
 pub const STATISTICS: Limit = Limit {
-    what: "a statistics file",
+    what: "file-kind-statistics",
     bytes: 1 << 20,
 };
 
@@ -128,11 +133,9 @@ pub fn data_path(name: &str) -> Option<PathBuf> {
     Some(base.join("alquerque").join(name))
 }
 
-/// How long [`Destination::lock`] waits for another session to let go of a file.
+/// How long [`Destination::lock`] waits for another session, alive and holding the lock, to
+/// let go of a file. A session that ended holds nothing: the system let go of its lock.
 const LOCK_WAIT: Duration = Duration::from_secs(10);
-
-/// A lock older than this was left by a session that ended without removing it.
-const STALE_LOCK: Duration = Duration::from_secs(60);
 
 /// The bytes of the file at `path`, or why it cannot be read (ready to follow "cannot read
 /// FILE: "). Never reads more than `limit` and one byte.
@@ -275,49 +278,18 @@ impl Destination {
         }
     }
 
-    /// A file of this process's own beside the target.
+    /// A file of this writer's own beside the target: the process's id and a number no other
+    /// call in the process has had, so that two writers (two sessions, or two threads of one)
+    /// never share a temporary file.
     fn beside(&self, what: &str) -> PathBuf {
-        let name = self
-            .target
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy();
-        self.folder()
-            .join(format!(".{name}.{what}-{}", std::process::id()))
+        self.folder().join(unique_name(&self.target, what))
     }
 
     /// Takes the file's lock, kept until the returned guard is dropped: while it is held, no
     /// other session of the program reads-and-writes the file (each merges what it adds into
-    /// what the other saved). A lock left by a session that died is taken over once stale.
-    pub fn lock(&self) -> Result<LockGuard, Why> {
-        let name = self
-            .target
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy();
-        let path = self.folder().join(format!(".{name}.lock"));
-        let deadline = Instant::now() + LOCK_WAIT;
-        loop {
-            match OpenOptions::new().write(true).create_new(true).open(&path) {
-                Ok(_) => return Ok(LockGuard { path }),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                    let age = fs::metadata(&path)
-                        .and_then(|m| m.modified())
-                        .ok()
-                        .and_then(|t| SystemTime::now().duration_since(t).ok());
-                    if age.is_some_and(|a| a > STALE_LOCK) {
-                        let _ = fs::remove_file(&path);
-                    } else if Instant::now() > deadline {
-                        return Err(Message::new("file-locked")
-                            .text("lock", path.display().to_string())
-                            .into());
-                    } else {
-                        std::thread::sleep(Duration::from_millis(10));
-                    }
-                }
-                Err(e) => return Err(Why::system(&e)),
-            }
-        }
+    /// what the other saved). Waits up to [`LOCK_WAIT`] for a session that holds it.
+    pub fn lock(&self) -> Result<Lock, Why> {
+        Lock::wait(&self.target)
     }
 
     /// Writes `bytes` to the file, or says why not; what stood there is kept on failure.
@@ -360,15 +332,101 @@ impl Destination {
     }
 }
 
-/// A file's lock, held until dropped (see [`Destination::lock`]).
-pub struct LockGuard {
-    path: PathBuf,
+/// A name for a file of this writer's own beside `target`: `.NAME.WHAT-PID-N`.
+fn unique_name(target: &Path, what: &str) -> String {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let name = target.file_name().unwrap_or_default().to_string_lossy();
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    format!(".{name}.{what}-{}-{n}", std::process::id())
 }
 
-impl Drop for LockGuard {
-    fn drop(&mut self) {
-        let _ = fs::remove_file(&self.path);
+/// The lock of a file shared between sessions (`.NAME.lock` beside it), held until dropped.
+///
+/// It is the system's advisory lock on that file (`flock` on Unix, `LockFileEx` on Windows),
+/// not the file's existence: the system lets go of it when its holder ends, killed or not, so
+/// a lock is never left behind and its date means nothing. The holder removes the file when it
+/// lets go; a session that was waiting on the removed file finds that the name no longer leads
+/// to the file it locked, and starts again on the name, so two holders are never let in.
+#[derive(Debug)]
+pub struct Lock {
+    path: PathBuf,
+    file: File,
+}
+
+impl Lock {
+    /// The lock of `target`, waiting up to [`LOCK_WAIT`] for a session that holds it.
+    pub fn wait(target: &Path) -> Result<Lock, Why> {
+        let deadline = Instant::now() + LOCK_WAIT;
+        loop {
+            if let Some(lock) = Lock::try_take(target)? {
+                return Ok(lock);
+            }
+            if Instant::now() > deadline {
+                return Err(Message::new("file-locked")
+                    .text("lock", Lock::path_of(target).display().to_string())
+                    .into());
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
     }
+
+    /// The lock of `target` if no other session holds it, else `None`.
+    pub fn try_take(target: &Path) -> Result<Option<Lock>, Why> {
+        let path = Lock::path_of(target);
+        loop {
+            let file = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(&path)
+                .map_err(|e| Why::system(&e))?;
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(fs::TryLockError::WouldBlock) => return Ok(None),
+                Err(fs::TryLockError::Error(e)) => return Err(Why::system(&e)),
+            }
+            // The name may have been let go of and removed between the open and the lock: then
+            // this lock is on a file nobody else will look at, and the name is tried again.
+            let locked = file.metadata().map_err(|e| Why::system(&e))?;
+            match fs::metadata(&path) {
+                Ok(now) if same_inode(&locked, &now) => return Ok(Some(Lock { path, file })),
+                Ok(_) => continue,
+                Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(Why::system(&e)),
+            }
+        }
+    }
+
+    /// Where the lock of `target` is kept.
+    fn path_of(target: &Path) -> PathBuf {
+        let name = target.file_name().unwrap_or_default().to_string_lossy();
+        let folder = match target.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        folder.join(format!(".{name}.lock"))
+    }
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        // Removed while still held, so that whoever opens the name next makes a new file.
+        let _ = fs::remove_file(&self.path);
+        let _ = self.file.unlock();
+    }
+}
+
+#[cfg(unix)]
+fn same_inode(a: &fs::Metadata, b: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+#[cfg(not(unix))]
+fn same_inode(_: &fs::Metadata, _: &fs::Metadata) -> bool {
+    // An open file cannot be removed on Windows, so the name always leads to the file locked.
+    true
 }
 
 #[cfg(unix)]
@@ -386,6 +444,17 @@ fn has_other_links(_: &fs::Metadata) -> bool {
 pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
     file.write_all(bytes)
+}
+
+/// Makes the folder `path` is to be written in, with those above it, if there is none: the
+/// program's own data folder does not exist on a new machine until something is kept there.
+pub fn make_folder_of(path: &Path) -> Result<(), Why> {
+    match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => {
+            fs::create_dir_all(folder).map_err(|e| Why::system(&e))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Whether `folder` takes files: it exists (made if need be) and a file can be made in it.
@@ -477,9 +546,9 @@ mod tests {
         let counter = dir.join("counter.txt");
         let dest = Destination::check(&counter, &[]).expect("ok");
         std::thread::scope(|scope| {
-            for _ in 0..4 {
+            for _ in 0..8 {
                 scope.spawn(|| {
-                    for _ in 0..25 {
+                    for _ in 0..50 {
                         let _lock = dest.lock().expect("the lock");
                         let n: u32 = read_text_if_any(&counter, SMALL)
                             .expect("readable")
@@ -489,7 +558,118 @@ mod tests {
                 });
             }
         });
-        assert_eq!(fs::read_to_string(&counter).expect("counter"), "100");
+        assert_eq!(fs::read_to_string(&counter).expect("counter"), "400");
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    /// Many threads writing one file at once, without the lock: each write lands whole (every
+    /// writer has a temporary file of its own, so none fails on another's or takes its place).
+    #[test]
+    fn writers_at_once_never_share_a_temporary_file() {
+        let dir = scratch("writers");
+        let target = dir.join("shared.txt");
+        let texts: Vec<String> = (0..8).map(|t| format!("writer {t} ").repeat(200)).collect();
+        std::thread::scope(|scope| {
+            for text in &texts {
+                let dest = Destination::check(&target, &[]).expect("ok");
+                scope.spawn(move || {
+                    for _ in 0..50 {
+                        dest.write(text.as_bytes()).expect("every write lands");
+                    }
+                });
+            }
+        });
+        let last = fs::read_to_string(&target).expect("written");
+        assert!(texts.contains(&last), "a write landed whole");
+        let left: Vec<_> = fs::read_dir(&dir)
+            .expect("folder")
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(
+            left,
+            vec![std::ffi::OsString::from("shared.txt")],
+            "no temporary file is left"
+        );
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    /// A lock file left behind (by an older version, or a session killed while the system kept
+    /// its file), whatever its date, is not a lock: only a live holder is.
+    #[test]
+    fn a_lock_file_left_behind_holds_nothing() {
+        let dir = scratch("left-lock");
+        let target = dir.join("statistics.txt");
+        let left = Lock::path_of(&target);
+        let file = File::create(&left).expect("a lock file left behind");
+        let in_a_year = std::time::SystemTime::now() + Duration::from_secs(365 * 24 * 3600);
+        file.set_modified(in_a_year).expect("dated in the future");
+        drop(file);
+        let lock = Lock::try_take(&target)
+            .expect("no error")
+            .expect("taken at once");
+        assert!(
+            Lock::try_take(&target).expect("no error").is_none(),
+            "held while the first holds it"
+        );
+        drop(lock);
+        assert!(!left.exists(), "let go of, the lock leaves no file");
+        assert!(Lock::try_take(&target).expect("no error").is_some());
+        let _ = fs::remove_dir_all(dir);
+    }
+
+    /// The lock's holder, as another process: takes the lock named by the environment, says so
+    /// on standard output, and waits until it is killed. Run only by
+    /// `a_killed_holder_lets_go_of_the_lock`.
+    #[test]
+    #[ignore = "a helper process of a_killed_holder_lets_go_of_the_lock"]
+    fn lock_holder_process() {
+        let Some(target) = std::env::var_os("ALQUERQUE_TEST_LOCK_TARGET") else {
+            return;
+        };
+        let _lock = Lock::wait(Path::new(&target)).expect("the lock");
+        println!("held");
+        io::stdout().flush().expect("said");
+        let mut line = String::new();
+        // Standard input is a pipe the test never writes to: this waits to be killed.
+        let _ = io::stdin().read_line(&mut line);
+        std::process::abort();
+    }
+
+    /// A session killed while it holds the lock holds it no longer: the next session takes it
+    /// at once, without waiting for it to grow stale.
+    #[cfg(unix)]
+    #[test]
+    fn a_killed_holder_lets_go_of_the_lock() {
+        use std::io::BufRead;
+        use std::process::{Command, Stdio};
+        let dir = scratch("killed");
+        let target = dir.join("statistics.txt");
+        let mut holder = Command::new(std::env::current_exe().expect("this test"))
+            .args(["--exact", "files::tests::lock_holder_process", "--ignored"])
+            .args(["--nocapture", "--test-threads=1"])
+            .env("ALQUERQUE_TEST_LOCK_TARGET", &target)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the holder starts");
+        let out = holder.stdout.take().expect("its output");
+        let held = io::BufReader::new(out)
+            .lines()
+            .map_while(Result::ok)
+            .any(|line| line.contains("held"));
+        assert!(held, "the holder took the lock");
+        assert!(
+            Lock::try_take(&target).expect("no error").is_none(),
+            "the live holder keeps it"
+        );
+        holder.kill().expect("killed");
+        holder.wait().expect("ended");
+        assert!(
+            Lock::try_take(&target).expect("no error").is_some(),
+            "a killed holder holds nothing"
+        );
         let _ = fs::remove_dir_all(dir);
     }
 

@@ -15,5 +15,6 @@
 pub mod out;
 pub mod failure;
 pub mod files;
+pub mod journal;
 pub mod qirkat;
 pub mod term;

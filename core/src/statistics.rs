@@ -222,6 +222,16 @@ impl fmt::Display for StatisticsError {
 
 impl std::error::Error for StatisticsError {}
 
+impl StatisticsError {
+    /// Why, for a player: a phrase to put in a sentence ("line 3: 'x' is not part of a record
+    /// of games"), in the player's language; the English is its `Display`.
+    pub fn message(&self) -> Message {
+        Message::new("statistics-bad-line")
+            .count("line", i64::try_from(self.line).unwrap_or(i64::MAX))
+            .text("text", crate::quote::quote(&self.text, 40))
+    }
+}
+
 fn colour_index(c: Color) -> usize {
     match c {
         Color::White => 0,

@@ -6,3 +6,6 @@ pub mod checks;
 
 #[path = "../checks/qirkat.rs"]
 pub mod qirkat;
+
+#[path = "../checks/journal.rs"]
+pub mod journal;

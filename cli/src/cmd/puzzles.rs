@@ -360,9 +360,7 @@ fn solve(args: PuzzlesArgs) -> Outcome {
         ))
     })?;
     // The progress is saved as puzzles are solved: where, is checked before the first one.
-    if let Some(dir) = progress_path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        let _ = std::fs::create_dir_all(dir);
-    }
+    let _ = files::make_folder_of(&progress_path);
     let progress_file = Destination::check(&progress_path, &[]).map_err(|e| {
         Failure::Usage(format!(
             "cannot keep progress in {}: {e}",

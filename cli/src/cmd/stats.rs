@@ -15,23 +15,27 @@ use alquerque_core::statistics::{Finished, Statistics};
 use alquerque_core::Color;
 use alquerque_text::Message;
 
-use crate::files::{self, Destination};
+use crate::files::{self, Destination, Why};
 
 /// The default statistics file: `alquerque/statistics.txt` in the user's data directory.
 pub fn default_path() -> Option<PathBuf> {
     files::data_path("statistics.txt")
 }
 
-/// The statistics in `path` (none when there is no such file), or why they cannot be read.
-pub fn load(path: &Path) -> Result<Statistics, String> {
+/// The statistics in `path` (none when there is no such file), or why they cannot be read,
+/// in words for the person's language.
+pub fn load(path: &Path) -> Result<Statistics, Why> {
     match files::read_text_if_any(path, files::STATISTICS)? {
-        Some(text) => Statistics::from_text(&text).map_err(|e| e.to_string()),
+        Some(text) => Statistics::from_text(&text).map_err(|e| Why::from(e.message())),
         None => Ok(Statistics::default()),
     }
 }
 
-/// Records game `id` in the file at `path` under its lock, unless it is there already.
-pub fn record(path: &Path, id: u64, finished: Finished) -> Result<(), String> {
+/// Records game `id` in the file at `path` under its lock, unless it is there already. The
+/// file's folder is made if there is none (on a new machine the program's data folder does
+/// not exist yet).
+pub fn record(path: &Path, id: u64, finished: Finished) -> Result<(), Why> {
+    files::make_folder_of(path)?;
     let dest = Destination::check(path, &[])?;
     let _lock = dest.lock()?;
     let mut stats = load(path)?;

@@ -32,3 +32,4 @@ statistics-not-saved = تعذر حفظ إحصاءاتك ({ $reason }).
 level-rating = التصنيف نحو { $rating }
 play-help-stats = نتائجك وتصنيفك والألغاز المحلولة، كما تعرضها التطبيقات
 statistics-not-read = تعذرت قراءة إحصاءاتك ({ $reason }). يُترك الملف كما هو.
+statistics-bad-line = السطر { $line }: «{ $text }» ليس جزءًا من سجل للمباريات

@@ -49,6 +49,8 @@ play-link-opened-over = فُتحت مباراة الرابط، وقد انتهت
 play-link-refused = تعذّر فتح الرابط: { $reason }.
 play-back = عدت إلى المباراة السابقة؛ و'back' مرة أخرى تنتقل بين المباريات الأخرى بالتناوب.
 play-back-none = لم يُفتح أي رابط: لا توجد مباراة أخرى للعودة إليها.
+play-back-let-go = لا تُحفظ لأمر 'back' إلا { $kept } مباراة: تُترك أقدم مباراة وُضعت جانبًا. رابطها لفتحها من جديد:
+play-statistics-retry = ستُعاد المحاولة حين تغادر هذه المباراة.
 play-refused = { $reason }. اكتب 'help' للمساعدة.
 
 learn-welcome = تعلّم لعب القرقات في { $steps } خطوات قصيرة. اكتب نقلة، أو 'help'.
@@ -75,6 +77,7 @@ play-ai-typed = { $spec }
 file-kind-record = سجل مباراة
 file-kind-certificate = شهادة
 file-kind-progress = ملف تقدّم الألغاز
+file-kind-statistics = ملف إحصاءات
 file-not-found = لا يوجد هذا الملف
 file-permission-denied = الإذن مرفوض
 file-system = { $reason }
@@ -87,7 +90,7 @@ file-not-regular = ليس ملفًا عاديًا، ولن يُستبدل
 file-is-input = إنه ملف يقرؤه هذا الأمر، ولن يُكتب فوقه
 file-no-folder = المجلد { $folder } غير موجود
 file-folder-refuses = المجلد { $folder } لا يقبل ملفًا ({ $reason })
-file-locked = جلسة أخرى تمسك { $lock } (احذفه إن لم تكن هناك جلسة أخرى تعمل)
+file-locked = جلسة أخرى من alquerque تستخدمه (قفله: { $lock })؛ أعد المحاولة حين تنتهي تلك الجلسة
 cannot-load = تعذر تحميل { $file }: { $reason }
 cannot-write = تعذرت كتابة { $file }: { $reason }
 

@@ -28,3 +28,4 @@ statistics-not-saved = Deine Statistik konnte nicht gespeichert werden ({ $reaso
 level-rating = Wertung etwa { $rating }
 play-help-stats = deine Ergebnisse, deine Wertung und gelöste Aufgaben, wie in den Apps
 statistics-not-read = Deine Statistik konnte nicht gelesen werden ({ $reason }). Die Datei bleibt, wie sie ist.
+statistics-bad-line = Zeile { $line }: „{ $text }“ gehört nicht zu einer Aufzeichnung von Partien

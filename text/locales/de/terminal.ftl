@@ -49,6 +49,8 @@ play-link-opened-over = Partie aus dem Link geöffnet; sie ist beendet. 'back' e
 play-link-refused = Der Link konnte nicht geöffnet werden: { $reason }.
 play-back = Zurück zur vorigen Partie; ein weiteres 'back' geht reihum durch die anderen Partien.
 play-back-none = Es wurde kein Link geöffnet: Es gibt keine andere Partie, zu der man zurückkehren könnte.
+play-back-let-go = Für 'back' werden nur { $kept } Partien behalten: Die am längsten beiseitegelegte wird losgelassen. Ihr Link, um sie wieder zu öffnen:
+play-statistics-retry = Es wird erneut versucht, wenn du diese Partie verlässt.
 play-refused = { $reason }. Tippe 'help' für Hilfe.
 
 learn-welcome = Lerne Alquerque in { $steps } kurzen Schritten. Tippe einen Zug, oder 'help'.
@@ -75,6 +77,7 @@ play-ai-typed = { $spec }
 file-kind-record = eine Partieaufzeichnung
 file-kind-certificate = ein Zertifikat
 file-kind-progress = eine Fortschrittsdatei der Aufgaben
+file-kind-statistics = eine Statistikdatei
 file-not-found = diese Datei gibt es nicht
 file-permission-denied = der Zugriff ist verweigert
 file-system = { $reason }
@@ -87,7 +90,7 @@ file-not-regular = es ist keine gewöhnliche Datei und wird nicht ersetzt
 file-is-input = diese Datei liest der Befehl, sie wird nicht überschrieben
 file-no-folder = den Ordner { $folder } gibt es nicht
 file-folder-refuses = der Ordner { $folder } nimmt keine Datei an ({ $reason })
-file-locked = eine andere Sitzung hält { $lock } (lösche sie, wenn keine andere läuft)
+file-locked = eine andere Sitzung von alquerque verwendet sie (ihre Sperre: { $lock }); versuche es erneut, wenn diese Sitzung fertig ist
 cannot-load = { $file } kann nicht geladen werden: { $reason }
 cannot-write = { $file } kann nicht geschrieben werden: { $reason }
 

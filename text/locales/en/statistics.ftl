@@ -38,3 +38,5 @@ level-rating = Rated about { $rating }
 # `stats` in the help of `alquerque play`, and a statistics file it cannot read.
 play-help-stats = your results, rating and puzzles solved, as the apps show them
 statistics-not-read = Your statistics could not be read ({ $reason }). The file is left as it is.
+# $line: a line number; $text: that line, quoted and cut short.
+statistics-bad-line = line { $line }: “{ $text }” is not part of a record of games

@@ -58,6 +58,9 @@ play-link-opened-over = Opened the link's game, which is over. Type 'back' to re
 play-link-refused = The link could not be opened: { $reason }.
 play-back = Back to the game before; 'back' again goes on round the other games.
 play-back-none = No link has been opened: there is no other game to go back to.
+# $kept: how many games 'back' keeps; the link follows on a line of its own.
+play-back-let-go = Only { $kept } games are kept for 'back': the one set aside longest ago is let go. Its link, to open it again:
+play-statistics-retry = It will be tried again when you leave this game.
 # $reason: why the typed move is refused (a phrase).
 play-refused = { $reason }. Type 'help' for help.
 
@@ -95,6 +98,7 @@ play-ai-typed = { $spec }
 file-kind-record = a game record
 file-kind-certificate = a certificate
 file-kind-progress = a puzzle progress file
+file-kind-statistics = a statistics file
 file-not-found = there is no such file
 file-permission-denied = permission is denied
 # $reason: what the system said, in its own words.
@@ -113,7 +117,7 @@ file-no-folder = the folder { $folder } does not exist
 # $reason: a file-* phrase.
 file-folder-refuses = the folder { $folder } takes no file ({ $reason })
 # $lock: the lock file's path.
-file-locked = another session holds { $lock } (remove it if no other is running)
+file-locked = another session of alquerque is using it (its lock: { $lock }); try again once that session is done
 # $file: the path given; $reason: a file-* phrase, or why a game record cannot be read.
 cannot-load = cannot load { $file }: { $reason }
 cannot-write = cannot write { $file }: { $reason }

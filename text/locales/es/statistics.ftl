@@ -28,3 +28,4 @@ statistics-not-saved = No se pudieron guardar tus estadísticas ({ $reason }).
 level-rating = Valoración: unos { $rating }
 play-help-stats = tus resultados, tu valoración y los problemas resueltos, como en las apps
 statistics-not-read = No se pudieron leer tus estadísticas ({ $reason }). El archivo se deja como está.
+statistics-bad-line = línea { $line }: «{ $text }» no forma parte de un registro de partidas

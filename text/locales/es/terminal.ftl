@@ -49,6 +49,8 @@ play-link-opened-over = Partida del enlace abierta; ya ha terminado. Escribe 'ba
 play-link-refused = No se ha podido abrir el enlace: { $reason }.
 play-back = De vuelta a la partida anterior; 'back' otra vez sigue por las demás partidas.
 play-back-none = No se ha abierto ningún enlace: no hay otra partida a la que volver.
+play-back-let-go = Solo se guardan { $kept } partidas para 'back': se suelta la que lleva más tiempo apartada. Su enlace, para abrirla de nuevo:
+play-statistics-retry = Se volverá a intentar cuando dejes esta partida.
 play-refused = { $reason }. Escribe 'help' para ver la ayuda.
 
 learn-welcome = Aprende a jugar al alquerque en { $steps } pasos cortos. Escribe una jugada, o 'help'.
@@ -75,6 +77,7 @@ play-ai-typed = { $spec }
 file-kind-record = una partida guardada
 file-kind-certificate = un certificado
 file-kind-progress = un archivo de progreso de problemas
+file-kind-statistics = un archivo de estadísticas
 file-not-found = no existe ese archivo
 file-permission-denied = no hay permiso
 file-system = { $reason }
@@ -87,7 +90,7 @@ file-not-regular = no es un archivo normal, y no se reemplaza
 file-is-input = es un archivo que esta orden lee, y no se sobrescribe
 file-no-folder = la carpeta { $folder } no existe
 file-folder-refuses = la carpeta { $folder } no admite archivos ({ $reason })
-file-locked = otra sesión tiene { $lock } (bórralo si no hay otra en marcha)
+file-locked = otra sesión de alquerque lo está usando (su bloqueo: { $lock }); inténtalo de nuevo cuando esa sesión termine
 cannot-load = no se puede cargar { $file }: { $reason }
 cannot-write = no se puede escribir { $file }: { $reason }
 

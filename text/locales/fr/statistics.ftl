@@ -28,3 +28,4 @@ statistics-not-saved = Vos statistiques n’ont pas pu être enregistrées ({ $r
 level-rating = Classement : environ { $rating }
 play-help-stats = vos résultats, votre classement et les problèmes résolus, comme dans les applis
 statistics-not-read = Vos statistiques n’ont pas pu être lues ({ $reason }). Le fichier est laissé tel quel.
+statistics-bad-line = ligne { $line } : « { $text } » ne fait pas partie d’un registre de parties

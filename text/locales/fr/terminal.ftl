@@ -49,6 +49,8 @@ play-link-opened-over = Partie du lien ouverte ; elle est terminée. Tapez 'back
 play-link-refused = Le lien n'a pas pu être ouvert : { $reason }.
 play-back = Retour à la partie précédente ; 'back' à nouveau passe aux autres parties, à tour de rôle.
 play-back-none = Aucun lien n'a été ouvert : il n'y a pas d'autre partie où revenir.
+play-back-let-go = Seules { $kept } parties sont gardées pour 'back' : celle mise de côté depuis le plus longtemps est abandonnée. Son lien, pour la rouvrir :
+play-statistics-retry = Ce sera retenté quand vous quitterez cette partie.
 play-refused = { $reason }. Tapez 'help' pour l’aide.
 
 learn-welcome = Apprenez à jouer à l’alquerque en { $steps } courtes étapes. Tapez un coup, ou 'help'.
@@ -75,6 +77,7 @@ play-ai-typed = { $spec }
 file-kind-record = une partie enregistrée
 file-kind-certificate = un certificat
 file-kind-progress = un fichier de progression des problèmes
+file-kind-statistics = un fichier de statistiques
 file-not-found = ce fichier n’existe pas
 file-permission-denied = l’accès est refusé
 file-system = { $reason }
@@ -87,7 +90,7 @@ file-not-regular = ce n’est pas un fichier ordinaire, et il n’est pas rempla
 file-is-input = c’est un fichier que cette commande lit, et il n’est pas écrasé
 file-no-folder = le dossier { $folder } n’existe pas
 file-folder-refuses = le dossier { $folder } n’accepte pas de fichier ({ $reason })
-file-locked = une autre session détient { $lock } (supprimez-le si aucune autre ne tourne)
+file-locked = une autre session d’alquerque l’utilise (son verrou : { $lock }) ; réessayez quand cette session aura fini
 cannot-load = impossible de charger { $file } : { $reason }
 cannot-write = impossible d’écrire { $file } : { $reason }
 

@@ -28,3 +28,4 @@ statistics-not-saved = Não foi possível guardar as tuas estatísticas ({ $reas
 level-rating = Classificação: cerca de { $rating }
 play-help-stats = os teus resultados, a classificação e os problemas resolvidos, como nas apps
 statistics-not-read = Não foi possível ler as tuas estatísticas ({ $reason }). O ficheiro fica como está.
+statistics-bad-line = linha { $line }: «{ $text }» não faz parte de um registo de partidas

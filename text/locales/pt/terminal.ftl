@@ -49,6 +49,8 @@ play-link-opened-over = Partida do link aberta; já terminou. Escreva 'back' par
 play-link-refused = Não foi possível abrir o link: { $reason }.
 play-back = De volta à partida anterior; 'back' outra vez continua pelas outras partidas.
 play-back-none = Nenhum link foi aberto: não há outra partida para onde voltar.
+play-back-let-go = Só se guardam { $kept } partidas para 'back': a que está posta de lado há mais tempo é largada. O seu link, para a abrir de novo:
+play-statistics-retry = Será tentado de novo quando deixar esta partida.
 play-refused = { $reason }. Escreva 'help' para ver a ajuda.
 
 learn-welcome = Aprenda a jogar alquerque em { $steps } passos curtos. Escreva um lance, ou 'help'.
@@ -75,6 +77,7 @@ play-ai-typed = { $spec }
 file-kind-record = um registo de partida
 file-kind-certificate = um certificado
 file-kind-progress = um ficheiro de progresso dos problemas
+file-kind-statistics = um ficheiro de estatísticas
 file-not-found = esse ficheiro não existe
 file-permission-denied = não há permissão
 file-system = { $reason }
@@ -87,7 +90,7 @@ file-not-regular = não é um ficheiro normal, e não é substituído
 file-is-input = é um ficheiro que este comando lê, e não é escrito por cima
 file-no-folder = a pasta { $folder } não existe
 file-folder-refuses = a pasta { $folder } não aceita ficheiros ({ $reason })
-file-locked = outra sessão tem { $lock } (apague-o se nenhuma outra estiver a correr)
+file-locked = outra sessão do alquerque está a usá-lo (o seu bloqueio: { $lock }); tente de novo quando essa sessão terminar
 cannot-load = não é possível carregar { $file }: { $reason }
 cannot-write = não é possível escrever { $file }: { $reason }
 

@@ -8,9 +8,7 @@
 //! table does not depend on how busy the machine is.
 //!
 //! With `--journal FILE` every finished game is written down as it ends, and a run given the
-//! same journal plays only the games it does not hold (see [`journal`]).
-
-mod journal;
+//! same journal plays only the games it does not hold (see [`alquerque_cli::journal`]).
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -24,7 +22,8 @@ use super::matches::score::{expected, fmt_elo, Outcome, Played, Tally};
 use super::matches::{bounded, every_core};
 use crate::failure::{self, Failure};
 use crate::players::spec::Spec;
-use journal::{match_key, Journal};
+use alquerque_cli::journal::Journal;
+use alquerque_core::internals::fnv1a64;
 
 /// Arguments of `alquerque ladder`.
 #[derive(clap::Args)]
@@ -59,7 +58,7 @@ struct Rung {
 
 /// Runs `alquerque ladder`.
 pub fn run(args: LadderArgs) -> failure::Outcome {
-    if args.games % 2 != 0 {
+    if !args.games.is_multiple_of(2) {
         return Err(Failure::Usage(format!(
             "--games {}: an even number, so that every opening is played with both colours",
             args.games
@@ -94,7 +93,9 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
         let (sa, sb) = (spec(a)?, spec(b)?);
         let label = format!("match {} of {}, {a} against {b}", k + 1, pairs.len());
         let key = match_key(&sa, &sb, &settings);
-        let done = journal.as_ref().map_or_else(Vec::new, |j| j.played(key));
+        let done = journal
+            .as_ref()
+            .map_or_else(Vec::new, |j| j.played(key, settings.games));
         if !done.is_empty() {
             eprintln!(
                 "ladder: {label}: {} of {} games read from the journal",
@@ -143,6 +144,21 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
     }
     print_table(&args, &settings, &names, &rungs);
     Ok(())
+}
+
+/// The key of a match in the journal: its two players' full parameters and every setting that
+/// changes its games (not the number of games played at once, which changes only their order).
+fn match_key(a: &Spec, b: &Spec, settings: &Settings) -> u64 {
+    let text = format!(
+        "{a:?}\n{b:?}\nseed {}\ngames {}\nopening {}\nbalanced {}\nrules {:?}\nmax {}",
+        settings.seed,
+        settings.games,
+        settings.opening_plies,
+        settings.balanced,
+        settings.rules,
+        settings.max_plies
+    );
+    fnv1a64(text.as_bytes())
 }
 
 /// `spec` with its work and without its time cap. The levels are defined by work, and the cap
@@ -326,5 +342,35 @@ mod tests {
         // The fit is a maximum: each player's expected points equal its points.
         let expected_b = 1001.0 * expected(r[1]) + 1001.0 * expected(r[1] - r[2]);
         assert!((expected_b - (750.5 + 250.5)).abs() < 1e-6);
+    }
+
+    /// The key changes with anything that changes the games, and not with the jobs.
+    #[test]
+    fn the_key_follows_the_games() {
+        let settings = Settings {
+            games: 10,
+            seed: 1,
+            jobs: 1,
+            opening_plies: 4,
+            balanced: true,
+            rules: alquerque_core::Rules::default(),
+            max_plies: 1000,
+        };
+        let (a, b): (Spec, Spec) = (
+            "easy".parse().expect("a level"),
+            "beginner".parse().expect("a level"),
+        );
+        let key = match_key(&a, &b, &settings);
+        let with = |changed: Settings| match_key(&a, &b, &changed);
+        let mut busier = settings.clone();
+        busier.jobs = 2;
+        assert_eq!(key, with(busier));
+        assert_ne!(key, match_key(&b, &a, &settings));
+        let mut reseeded = settings.clone();
+        reseeded.seed = 2;
+        assert_ne!(key, with(reseeded));
+        let mut longer = settings;
+        longer.games = 12;
+        assert_ne!(key, with(longer));
     }
 }

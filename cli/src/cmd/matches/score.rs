@@ -3,25 +3,9 @@
 
 use alquerque_core::Color;
 
-/// How one game of a match ended, for A (the first engine named) and B.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// A won, with this colour.
-    AWins(Color),
-    /// B won, with this colour.
-    BWins(Color),
-    /// Drawn, or too long.
-    Draw,
-}
-
-/// One finished game: its index in the match (A has White in the even ones), how it ended and
-/// its length in plies.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Played {
-    pub index: usize,
-    pub outcome: Outcome,
-    pub plies: usize,
-}
+// How a game ended and a finished game are what the ladder's journal writes down: they live
+// with it, in the library.
+pub use alquerque_cli::journal::{Outcome, Played};
 
 /// The tally of a match's games.
 #[derive(Clone, Debug, PartialEq)]
