@@ -118,3 +118,107 @@ fn back_comes_round_to_every_game() {
         run.stdout
     );
 }
+
+/// A link's game is between the person and the friend who sent it: whatever `--white` and
+/// `--black` say, the computer plays no side of it, so the move on is the person's, and a
+/// game of the person's own (`new`, or `back` to it) is played by the computer again.
+#[test]
+fn the_computer_never_plays_a_move_in_a_friends_game() {
+    let mine = alquerque(&TWO_PEOPLE, "c2-c3\nlink\nquit\n");
+    let sent = only_link(&mine.stdout);
+    // Black to move in the link's game, and Black is the computer's side here.
+    let run = alquerque(
+        &["play", "--white", "human", "--black", "beginner"],
+        &format!("c2-c3\nopen {sent}\nrecord\nback\nrecord\nquit\n"),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("Opened the link's game: Black (B) to move"),
+        "{}",
+        run.stdout
+    );
+    let records: Vec<&str> = run.stdout.split("[Game").skip(1).collect();
+    assert_eq!(records.len(), 2, "{}", run.stdout);
+    let moves = |record: &str| {
+        record
+            .lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    // The friend's game waits for the person's move: only White's c2-c3 is in it.
+    assert_eq!(
+        moves(records[0]).trim_end_matches(" *"),
+        "1. c2-c3",
+        "{}",
+        run.stdout
+    );
+    // The person's own game had the computer's reply to c2-c3.
+    assert!(moves(records[1]).starts_with("1. c2-c3 "), "{}", run.stdout);
+}
+
+/// Opening links again and again keeps memory bounded: a link that carries a kept game
+/// further takes its place, and past the most `back` keeps the game set aside longest ago is
+/// let go with its link printed, so that no game is lost.
+#[test]
+fn back_keeps_a_bounded_number_of_games_and_loses_none() {
+    let mine = alquerque(&TWO_PEOPLE, "c2-c3\nlink\nquit\n");
+    let sent = only_link(&mine.stdout);
+    // The same link opened 40 times: one game kept for it, not 40.
+    let same = format!("open {sent}\n").repeat(40);
+    let run = alquerque(&TWO_PEOPLE, &format!("{same}back\nback\nback\nquit\n"));
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(!run.stdout.contains("are kept"), "{}", run.stdout);
+    // 20 different games (a new link each), each opened once: the oldest kept ones are let
+    // go, each with its link printed.
+    let mut input = String::new();
+    for _ in 0..20 {
+        input.push_str("new\nlink\nc2-c3\nlink\n");
+    }
+    let made = alquerque(&TWO_PEOPLE, &format!("{input}quit\n"));
+    let made = links(&made.stdout);
+    let replies: Vec<&String> = made.iter().skip(1).step_by(2).collect();
+    assert_eq!(replies.len(), 20);
+    let mut input = String::new();
+    for link in &replies {
+        input.push_str(&format!("open {link}\n"));
+    }
+    let run = alquerque(&TWO_PEOPLE, &format!("{input}quit\n"));
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let let_go = run.stdout.matches("games are kept for 'back'").count();
+    // 21 games set aside (the first game and 20 links' but the last), 16 kept.
+    assert_eq!(let_go, 20 - 16, "{}", run.stdout);
+    let printed = links(&run.stdout);
+    assert_eq!(
+        printed.len(),
+        let_go,
+        "each game let go has its link printed"
+    );
+}
+
+/// On a finished game `moves` and `analyse` say how it ended, not that there is no legal move.
+#[test]
+fn a_finished_game_says_how_it_ended() {
+    let mut game = alquerque_core::Game::default();
+    let mut moves = Vec::new();
+    while !game.status().is_over() {
+        let mv = game.legal_moves().into_vec()[0];
+        moves.push(mv.to_string());
+        game.play(mv).expect("legal");
+    }
+    let run = alquerque(
+        &TWO_PEOPLE,
+        &format!("{}\nmoves\nanalyse\nquit\n", moves.join("\n")),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(!run.stdout.contains("No legal moves"), "{}", run.stdout);
+    let ended = game.status().to_string();
+    // At each of the three prompts after the last move, and for `moves` and `analyse`.
+    assert_eq!(
+        run.stdout.matches(ended.as_str()).count(),
+        5,
+        "{ended}: {}",
+        run.stdout
+    );
+}

@@ -119,6 +119,12 @@ struct Ui {
     game_id: Option<u64>,
     /// The last game recorded by this session, so that it is written once.
     recorded: Option<u64>,
+    /// A finished game whose recording failed (it is tried again when the person leaves the
+    /// game, not at every prompt).
+    unrecorded: Option<u64>,
+    /// Who plays in a game of the person's own (`--white`, `--black`), as typed: a game begun
+    /// with `new` is played by them again.
+    typed_sides: [String; 2],
     /// Where the statistics and the puzzles' progress are kept.
     stats_file: Option<PathBuf>,
     progress_file: Option<PathBuf>,
@@ -126,7 +132,7 @@ struct Ui {
     /// each game.
     link_id: u64,
     /// The games links replaced (with their link ids), the latest last: `back` goes through
-    /// them in turn, so opening a link never loses a game.
+    /// them in turn, so opening a link never loses a game. At most [`MAX_OTHER_GAMES`].
     other_games: Vec<OtherGame>,
     /// The last review and the game it was of, for `learn`.
     reviewed: Option<(Game, Review)>,
@@ -134,12 +140,19 @@ struct Ui {
     drilling: Option<DrillUi>,
 }
 
-/// A game set aside by a link, with its ids, for `back` to bring back as it was.
+/// A game set aside by a link, with its ids and its players, for `back` to bring back as it
+/// was.
 struct OtherGame {
     game: Game,
     link_id: u64,
     game_id: Option<u64>,
+    sides: [Side; 2],
 }
+
+/// The most games `back` keeps besides the one in play. Opening a link again that carries a
+/// kept game further replaces it; beyond this, the game set aside longest ago is let go, and
+/// its link printed first, so that it can still be opened.
+const MAX_OTHER_GAMES: usize = 16;
 
 /// The help: the introduction, then each command as typed (English words in every language)
 /// with the id of what it does.
@@ -300,8 +313,7 @@ impl Ui {
     /// Lists every legal move with what it does under perfect play, where the analysis board's
     /// budget proves it, and "not known" where it does not.
     fn analyse(&self) {
-        if self.game.status().is_over() {
-            self.say(Message::new("play-no-legal-moves"));
+        if self.say_if_over() {
             return;
         }
         let stop = AtomicBool::new(false);
@@ -393,15 +405,28 @@ impl Ui {
         }
     }
 
-    /// Records the game just ended in the statistics file, once.
+    /// On a finished game, says how it ended (there are no moves to list or weigh: it was won,
+    /// or drawn) and returns true.
+    fn say_if_over(&self) -> bool {
+        let status = self.game.status();
+        if status.is_over() {
+            self.say(status.message());
+        }
+        status.is_over()
+    }
+
+    /// Records the game just ended in the statistics file, once. If it cannot be written, the
+    /// person is told, and it is tried again when they leave the game ([`Ui::leave_game`]).
     fn record(&mut self) {
         let (Some(id), Some(path)) = (self.game_id, self.stats_file.clone()) else {
             return;
         };
-        if self.recorded == Some(id) {
+        if self.recorded == Some(id) || self.unrecorded == Some(id) {
             return;
         }
-        self.recorded = Some(id);
+        if !self.game.status().is_over() {
+            return;
+        }
         let winner = match self.game.status() {
             Status::Won { winner, .. } => Some(winner),
             _ => None,
@@ -414,9 +439,36 @@ impl Ui {
         let Some(finished) = stats::finished(white.as_deref(), black.as_deref(), winner) else {
             return;
         };
-        if let Err(reason) = stats::record(&path, id, finished) {
-            self.say(Message::new("statistics-not-saved").text("reason", reason));
+        match stats::record(&path, id, finished) {
+            Ok(()) => {
+                self.recorded = Some(id);
+                self.unrecorded = None;
+            }
+            Err(reason) => {
+                self.unrecorded = Some(id);
+                self.say(Message::new("statistics-not-saved").message("reason", reason.message()));
+                self.say(Message::new("play-statistics-retry"));
+            }
         }
+    }
+
+    /// Before the game in play is left (for a new one, a link's, another kept one, or the end
+    /// of the session): a finished game whose recording failed is tried once more.
+    fn leave_game(&mut self) {
+        if self.unrecorded.is_some() && self.unrecorded == self.game_id {
+            self.unrecorded = None;
+            self.record();
+        }
+    }
+
+    /// The players of a game of the person's own, as `--white` and `--black` chose them.
+    fn typed_sides(&self) -> [Side; 2] {
+        let side = |color: Color| {
+            let typed = &self.typed_sides[color.index()];
+            // They were read once already, at the start: they read the same again.
+            Side::parse(typed, side_seed(self.seed, color)).unwrap_or(Side::Human)
+        };
+        [side(Color::White), side(Color::Black)]
     }
 
     /// Prints the statistics as the apps' Statistics screen shows them.
@@ -428,7 +480,7 @@ impl Ui {
         let statistics = match statistics {
             Ok(s) => s,
             Err(reason) => {
-                self.say(Message::new("statistics-not-read").text("reason", reason));
+                self.say(Message::new("statistics-not-read").message("reason", reason.message()));
                 return;
             }
         };
@@ -459,7 +511,10 @@ impl Ui {
         };
         let rest: Vec<&str> = words.collect();
         match (word.to_ascii_lowercase().as_str(), rest.as_slice()) {
-            ("quit" | "exit" | "q", []) => return false,
+            ("quit" | "exit" | "q", []) => {
+                self.leave_game();
+                return false;
+            }
             ("help" | "?", []) => self.help(),
             ("rules", []) => {
                 let text: Vec<String> = self
@@ -478,9 +533,7 @@ impl Ui {
                     .iter()
                     .map(Move::to_string)
                     .collect();
-                if list.is_empty() {
-                    self.say(Message::new("play-no-legal-moves"));
-                } else {
+                if !self.say_if_over() {
                     outln!("{}", list.join("  "));
                 }
             }
@@ -498,9 +551,12 @@ impl Ui {
                 }
             }
             ("new", []) => {
+                self.leave_game();
                 self.game = Game::new(self.game.rules());
                 self.link_id = new_game_id();
                 self.game_id = Some(new_game_id());
+                // A game opened from a link was between two people; a new one is the person's.
+                self.sides = self.typed_sides();
             }
             ("stats", []) => self.print_stats(),
             ("record", []) => out!("{}", self.game.to_record()),
@@ -537,26 +593,46 @@ impl Ui {
         true
     }
 
-    /// Opens the game of a link in place of this one, which `back` returns to. The statistics
-    /// do not count it, as they count no game opened from a record.
+    /// Opens the game of a link in place of this one, which `back` returns to. A link's game
+    /// is between two people (the person and the friend who sent it): the computer plays no
+    /// side of it, so the move on is the person's to make. The statistics do not count it, as
+    /// they count no game opened from a record.
     fn open_link(&mut self, text: &str) {
-        match GameLink::from_text(text) {
-            Ok(link) => {
-                let opened = OtherGame {
-                    game: link.game,
-                    link_id: link.id,
-                    game_id: None,
-                };
-                let left = self.swap_game(opened);
-                self.other_games.push(left);
-                if self.game.status().is_over() {
-                    self.say(Message::new("play-link-opened-over"));
-                } else {
-                    let player = self.name(self.game.turn());
-                    self.say(Message::new("play-link-opened").message("player", player));
-                }
+        let link = match GameLink::from_text(text) {
+            Ok(link) => link,
+            Err(e) => {
+                self.say(Message::new("play-link-refused").message("reason", e.message()));
+                return;
             }
-            Err(e) => self.say(Message::new("play-link-refused").message("reason", e.message())),
+        };
+        self.leave_game();
+        let opened = OtherGame {
+            game: link.game,
+            link_id: link.id,
+            game_id: None,
+            sides: [Side::Human, Side::Human],
+        };
+        let left = self.swap_game(opened);
+        // A kept game the link carries further is in the link: it need not be kept twice.
+        let carried = |g: &OtherGame| g.link_id == self.link_id && extends(&self.game, &g.game);
+        if !carried(&left) {
+            self.other_games.push(left);
+        }
+        self.other_games.retain(|g| !carried(g));
+        while self.other_games.len() > MAX_OTHER_GAMES {
+            let oldest = self.other_games.remove(0);
+            let link = GameLink {
+                id: oldest.link_id,
+                game: oldest.game,
+            };
+            self.say(Message::new("play-back-let-go").count("kept", MAX_OTHER_GAMES as i64));
+            outln!("{}", link.to_url());
+        }
+        if self.game.status().is_over() {
+            self.say(Message::new("play-link-opened-over"));
+        } else {
+            let player = self.name(self.game.turn());
+            self.say(Message::new("play-link-opened").message("player", player));
         }
     }
 
@@ -567,6 +643,7 @@ impl Ui {
             self.say(Message::new("play-back-none"));
             return;
         };
+        self.leave_game();
         let left = self.swap_game(other);
         self.other_games.insert(0, left);
         self.say(Message::new("play-back"));
@@ -574,10 +651,12 @@ impl Ui {
 
     /// Puts `other` in play and returns the game it replaces, with its ids.
     fn swap_game(&mut self, other: OtherGame) -> OtherGame {
+        self.drawn = None;
         OtherGame {
             game: std::mem::replace(&mut self.game, other.game),
             link_id: std::mem::replace(&mut self.link_id, other.link_id),
             game_id: std::mem::replace(&mut self.game_id, other.game_id),
+            sides: std::mem::replace(&mut self.sides, other.sides),
         }
     }
 
@@ -599,7 +678,10 @@ impl Ui {
                             self.drawn = None;
                         }
                     }
-                    Reply::End(outcome) => return outcome,
+                    Reply::End(outcome) => {
+                        self.leave_game();
+                        return outcome;
+                    }
                 }
                 continue;
             }
@@ -629,10 +711,21 @@ impl Ui {
                         return Ok(());
                     }
                 }
-                Reply::End(outcome) => return outcome,
+                Reply::End(outcome) => {
+                    self.leave_game();
+                    return outcome;
+                }
             }
         }
     }
+}
+
+/// Whether `longer` is `shorter` carried on: the same start and rules, and `shorter`'s moves
+/// first.
+fn extends(longer: &Game, shorter: &Game) -> bool {
+    longer.start() == shorter.start()
+        && longer.rules() == shorter.rules()
+        && longer.moves().starts_with(shorter.moves())
 }
 
 /// Runs `alquerque play`.
@@ -677,6 +770,8 @@ pub fn run(args: PlayArgs) -> Outcome {
         drilling: None,
         game_id,
         recorded: None,
+        unrecorded: None,
+        typed_sides: [args.white.clone(), args.black.clone()],
         stats_file: args.stats.or_else(stats::default_path),
         progress_file: args
             .progress

@@ -13,8 +13,9 @@ use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::board::square::{ParseSquareError, Square};
 
-/// A move as written: a start point and the landing points, joined by `-`. It is only a path;
-/// [`MoveText::to_move`] finds the legal move that takes it in a given position.
+/// A move as written: a start point and the landing points, joined by `-` (also read: `x`, as
+/// draughts players write a capture, `b2xb4xd4`). It is only a path; [`MoveText::to_move`]
+/// finds the legal move that takes it in a given position. It is always written with `-`.
 ///
 /// ```
 /// use alquerque_core::{IllegalReason, MoveText, PositionText, Rules, Square};
@@ -22,6 +23,7 @@ use crate::board::square::{ParseSquareError, Square};
 /// let text: MoveText = "b2-b4-d4".parse().unwrap();
 /// assert_eq!(text.squares(), [Square::B2, Square::B4, Square::D4]);
 /// assert_eq!(text.to_string(), "b2-b4-d4");
+/// assert_eq!("b2xb4xd4".parse::<MoveText>().unwrap(), text);
 /// assert!("b2".parse::<MoveText>().is_err());
 ///
 /// let pos = "-----/--b--/-b---/-w---/----- w - 0"
@@ -101,14 +103,16 @@ impl From<Move> for MoveText {
 impl FromStr for MoveText {
     type Err = ParseMoveError;
 
-    /// Parses `c2-c3` or `b2-b4-d2-d4` (points in either case, no spaces inside).
+    /// Parses `c2-c3` or `b2-b4-d2-d4`, or with `x` between the points (`b2xb4xd2xd4`), points
+    /// in either case, no spaces inside. (No point's name holds an `x`, so it is read only as a
+    /// separator.)
     fn from_str(s: &str) -> Result<MoveText, ParseMoveError> {
         let s = s.trim();
         if s.is_empty() {
             return Err(ParseMoveError::Empty);
         }
         let mut squares = Vec::new();
-        for part in s.split('-') {
+        for part in s.split(['-', 'x', 'X']) {
             if squares.len() > Move::MAX_JUMPS {
                 return Err(ParseMoveError::TooLong);
             }
