@@ -628,8 +628,10 @@ mod tests {
             return;
         };
         let _lock = Lock::wait(Path::new(&target)).expect("the lock");
-        println!("held");
-        io::stdout().flush().expect("said");
+        let mut out = io::stdout();
+        writeln!(out, "held")
+            .and_then(|()| out.flush())
+            .expect("said");
         let mut line = String::new();
         // Standard input is a pipe the test never writes to: this waits to be killed.
         let _ = io::stdin().read_line(&mut line);

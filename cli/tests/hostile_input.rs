@@ -10,6 +10,8 @@ use std::process::{Command, Stdio};
 
 use alquerque_core::internals::Rng;
 
+mod common;
+
 /// The address-space limit of each run: the program's own needs (code, a few threads' stacks,
 /// the AI's tree) are well under it; 300 MB of input kept in memory would not be.
 const LIMIT_BYTES: u64 = 256 << 20;
@@ -188,4 +190,33 @@ fn a_saved_game_that_never_ends_is_refused_within_the_memory_bound() {
             r.stderr
         );
     }
+}
+
+/// What is not a move is not called a point: an unknown word is an unknown command with the
+/// nearest ones named, a move's points with spaces are shown joined by dashes, and `board`
+/// draws the board again.
+#[test]
+fn words_that_are_not_moves_are_named_as_such() {
+    let out = common::alquerque(
+        &["play", "--white", "human", "--black", "human"],
+        "hnit\nhint please\nd3 c3\nzzzz\nboard\nc2xc3\nquit\n",
+    );
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let said = &out.stdout;
+    assert!(!said.contains("unknown point"), "{said}");
+    assert!(
+        said.contains("'hnit' is neither a command nor a move. Did you mean hint"),
+        "{said}"
+    );
+    assert!(
+        said.contains("'hint please' is neither a command nor a move. Did you mean hint"),
+        "{said}"
+    );
+    assert!(said.contains("without spaces: d3-c3."), "{said}");
+    assert!(
+        said.contains("'zzzz' is neither a command nor a move. Type 'help'"),
+        "{said}"
+    );
+    // The board drawn at the start and again for `board`, then after c2xc3 (c2-c3).
+    assert_eq!(said.matches("a   b   c   d   e").count(), 3, "{said}");
 }

@@ -156,8 +156,9 @@ const MAX_OTHER_GAMES: usize = 16;
 
 /// The help: the introduction, then each command as typed (English words in every language)
 /// with the id of what it does.
-const HELP_COMMANDS: [(&str, &str); 14] = [
+const HELP_COMMANDS: [(&str, &str); 15] = [
     ("moves", "play-help-moves"),
+    ("board", "play-help-board"),
     ("hint", "play-help-hint"),
     ("analyse", "play-help-analyse"),
     ("undo, redo", "play-help-undo"),
@@ -570,6 +571,7 @@ impl Ui {
             // The link with whatever a messenger put around it.
             ("open", [_, ..]) => self.open_link(&line.trim_start()[word.len()..]),
             ("back", []) => self.back(),
+            ("board", []) => self.drawn = None,
             ("review", []) => self.review(),
             ("learn" | "drill", []) => self.learn(),
             ("save", [file]) => {
@@ -584,13 +586,47 @@ impl Ui {
                     ),
                 }
             }
-            _ => {
-                if let Err(e) = self.game.play_text(line) {
-                    self.say(Message::new("play-refused").message("reason", e.message()));
-                }
-            }
+            _ => self.try_move(line),
         }
         true
+    }
+
+    /// Plays the move `line` writes, or says why not. What does not begin with a point is not
+    /// taken for a move: it is an unknown command, and the nearest commands are named.
+    fn try_move(&mut self, line: &str) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let is_point = |w: &str| w.parse::<alquerque_core::Square>().is_ok();
+        if words.len() > 1 && words.iter().all(|w| is_point(w)) {
+            // `d3 c3`: the points of a move, with spaces for dashes.
+            self.say(Message::new("play-move-with-spaces").notation("move", words.join("-")));
+            return;
+        }
+        let starts_with_point = line
+            .trim()
+            .get(..2)
+            .is_some_and(|start| start.parse::<alquerque_core::Square>().is_ok());
+        if !starts_with_point {
+            let first = words.first().copied().unwrap_or("").to_ascii_lowercase();
+            // A command with words after it (`hint please`) is shown whole; anything else by
+            // its first word.
+            let shown = if nearest_commands(&first).first() == Some(&first.as_str()) {
+                line.trim()
+            } else {
+                words.first().copied().unwrap_or("")
+            };
+            let word: String = shown.chars().take(24).collect();
+            let nearest = nearest_commands(&first);
+            let message = if nearest.is_empty() {
+                Message::new("play-unknown-command")
+            } else {
+                Message::new("play-unknown-command-nearest").notation("nearest", nearest.join(", "))
+            };
+            self.say(message.text("word", word));
+            return;
+        }
+        if let Err(e) = self.game.play_text(line) {
+            self.say(Message::new("play-refused").message("reason", e.message()));
+        }
     }
 
     /// Opens the game of a link in place of this one, which `back` returns to. A link's game
@@ -720,6 +756,52 @@ impl Ui {
     }
 }
 
+/// The commands of `play` nearest to `word` as typed (one slip in a word of up to four
+/// letters, two in a longer one; or a command it begins), nearest first, at most three.
+fn nearest_commands(word: &str) -> Vec<&'static str> {
+    let mut near: Vec<(usize, &'static str)> = HELP_COMMANDS
+        .iter()
+        .flat_map(|(typed, _)| typed.split([',', ' ']))
+        .filter(|c| !c.is_empty() && c.chars().all(|ch| ch.is_ascii_lowercase()))
+        .filter_map(|command| {
+            let d = edit_distance(word, command);
+            // One slip in a short word, two in a longer one; or the start of a command.
+            let allowed = if word.chars().count() <= 4 { 1 } else { 2 };
+            let begins = word.len() >= 2 && command.starts_with(word);
+            (d <= allowed || begins).then_some((if begins { 0 } else { d }, command))
+        })
+        .collect();
+    near.sort();
+    near.dedup_by_key(|(_, c)| *c);
+    near.into_iter().take(3).map(|(_, c)| c).collect()
+}
+
+/// The number of letters changed, added, left out or swapped with the next between `a` and
+/// `b` (the optimal string alignment distance: `hnit` is one from `hint`).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 /// Whether `longer` is `shorter` carried on: the same start and rules, and `shorter`'s moves
 /// first.
 fn extends(longer: &Game, shorter: &Game) -> bool {
@@ -797,4 +879,22 @@ fn wrap(text: &str, width: usize) -> String {
         line += word.chars().count();
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_nearest_commands_are_named() {
+        assert_eq!(nearest_commands("hnit"), vec!["hint"]);
+        assert_eq!(nearest_commands("analyze"), vec!["analyse"]);
+        assert_eq!(nearest_commands("bord"), vec!["board"]);
+        assert_eq!(nearest_commands("undoo"), vec!["undo"]);
+        assert_eq!(nearest_commands("rev"), vec!["review"]);
+        assert!(nearest_commands("zzzzzzzz").is_empty());
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("hnit", "hint"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+    }
 }

@@ -3,6 +3,7 @@
 
 play-help = اكتب النقلة بنقاطها موصولة بشرطات: c2-c3، أو في الأسر كل نقطة وصول: b2-b4-d2-d4. الأسر واجب، ويستمر الأسر ما دام ممكنًا.
 play-help-moves = اعرض النقلات المسموحة
+play-help-board = ارسم الرقعة من جديد
 play-help-hint = اطلب نقلة من الذكاء الاصطناعي
 play-help-undo = تراجع أو أعد (undo يعود إلى آخر دور لك)
 play-help-new = ابدأ مباراة جديدة
@@ -52,6 +53,9 @@ play-back-none = لم يُفتح أي رابط: لا توجد مباراة أخ�
 play-back-let-go = لا تُحفظ لأمر 'back' إلا { $kept } مباراة: تُترك أقدم مباراة وُضعت جانبًا. رابطها لفتحها من جديد:
 play-statistics-retry = ستُعاد المحاولة حين تغادر هذه المباراة.
 play-refused = { $reason }. اكتب 'help' للمساعدة.
+play-unknown-command = «{ $word }» ليس أمرًا ولا نقلة. اكتب 'help' لترى الأوامر.
+play-unknown-command-nearest = «{ $word }» ليس أمرًا ولا نقلة. هل تقصد { $nearest }؟ اكتب 'help' لترى الأوامر.
+play-move-with-spaces = تُوصل نقاط النقلة بشرطات، دون مسافات: { $move }.
 
 learn-welcome = تعلّم لعب القرقات في { $steps } خطوات قصيرة. اكتب نقلة، أو 'help'.
 learn-step = الخطوة { $step } من { $steps }: { $title }

@@ -3,6 +3,7 @@
 
 play-help = Tippe einen Zug als seine Punkte, durch Bindestriche verbunden: c2-c3, bei einem Schlag jeden Landepunkt: b2-b4-d2-d4. Schlagen ist Pflicht, und ein Schlag geht weiter, solange er kann.
 play-help-moves = die erlaubten Züge auflisten
+play-help-board = das Brett neu zeichnen
 play-help-hint = die KI nach einem Zug fragen
 play-help-undo = zurücknehmen oder wiederholen (undo geht zu deinem letzten Zug zurück)
 play-help-new = eine neue Partie beginnen
@@ -52,6 +53,9 @@ play-back-none = Es wurde kein Link geöffnet: Es gibt keine andere Partie, zu d
 play-back-let-go = Für 'back' werden nur { $kept } Partien behalten: Die am längsten beiseitegelegte wird losgelassen. Ihr Link, um sie wieder zu öffnen:
 play-statistics-retry = Es wird erneut versucht, wenn du diese Partie verlässt.
 play-refused = { $reason }. Tippe 'help' für Hilfe.
+play-unknown-command = „{ $word }“ ist weder ein Befehl noch ein Zug. Tippe 'help' für die Befehle.
+play-unknown-command-nearest = „{ $word }“ ist weder ein Befehl noch ein Zug. Meintest du { $nearest }? Tippe 'help' für die Befehle.
+play-move-with-spaces = Die Punkte eines Zuges werden mit Bindestrichen verbunden, ohne Leerzeichen: { $move }.
 
 learn-welcome = Lerne Alquerque in { $steps } kurzen Schritten. Tippe einen Zug, oder 'help'.
 learn-step = Schritt { $step } von { $steps }: { $title }

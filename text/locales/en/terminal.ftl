@@ -4,6 +4,7 @@
 
 play-help = Type a move as its points joined by dashes: c2-c3, or for a capture every landing point: b2-b4-d2-d4. Capturing is compulsory and a capture continues while it can.
 play-help-moves = list the legal moves
+play-help-board = draw the board again
 play-help-hint = ask the AI for a move
 play-help-undo = take back or replay (undo returns to your last turn)
 play-help-new = start a new game
@@ -63,6 +64,10 @@ play-back-let-go = Only { $kept } games are kept for 'back': the one set aside l
 play-statistics-retry = It will be tried again when you leave this game.
 # $reason: why the typed move is refused (a phrase).
 play-refused = { $reason }. Type 'help' for help.
+# $word: what was typed, cut short; $nearest: the commands nearest to it, as typed.
+play-unknown-command = '{ $word }' is neither a command nor a move. Type 'help' for the commands.
+play-unknown-command-nearest = '{ $word }' is neither a command nor a move. Did you mean { $nearest }? Type 'help' for the commands.
+play-move-with-spaces = A move's points are joined by dashes, without spaces: { $move }.
 
 # What `alquerque learn` says (cli/src/cmd/learn.rs); the commands typed stay English words.
 # $steps: how many steps the lesson has.

@@ -3,6 +3,7 @@
 
 play-help = Escribe una jugada con sus puntos unidos por guiones: c2-c3, o en una captura cada punto de llegada: b2-b4-d2-d4. Capturar es obligatorio y una captura continúa mientras pueda.
 play-help-moves = lista las jugadas legales
+play-help-board = dibuja el tablero de nuevo
 play-help-hint = pide una jugada a la IA
 play-help-undo = deshace o rehace (undo vuelve a tu último turno)
 play-help-new = empieza una partida nueva
@@ -52,6 +53,9 @@ play-back-none = No se ha abierto ningún enlace: no hay otra partida a la que v
 play-back-let-go = Solo se guardan { $kept } partidas para 'back': se suelta la que lleva más tiempo apartada. Su enlace, para abrirla de nuevo:
 play-statistics-retry = Se volverá a intentar cuando dejes esta partida.
 play-refused = { $reason }. Escribe 'help' para ver la ayuda.
+play-unknown-command = «{ $word }» no es ni una orden ni una jugada. Escribe 'help' para ver las órdenes.
+play-unknown-command-nearest = «{ $word }» no es ni una orden ni una jugada. ¿Querías decir { $nearest }? Escribe 'help' para ver las órdenes.
+play-move-with-spaces = Los puntos de una jugada se unen con guiones, sin espacios: { $move }.
 
 learn-welcome = Aprende a jugar al alquerque en { $steps } pasos cortos. Escribe una jugada, o 'help'.
 learn-step = Paso { $step } de { $steps }: { $title }

@@ -3,6 +3,7 @@
 
 play-help = Tapez un coup avec ses points reliés par des tirets : c2-c3, ou pour une prise chaque point d’arrivée : b2-b4-d2-d4. La prise est obligatoire et une prise continue tant qu’elle le peut.
 play-help-moves = liste les coups légaux
+play-help-board = redessine le plateau
 play-help-hint = demande un coup à l’IA
 play-help-undo = annule ou rejoue (undo revient à votre dernier tour)
 play-help-new = commence une nouvelle partie
@@ -52,6 +53,9 @@ play-back-none = Aucun lien n'a été ouvert : il n'y a pas d'autre partie où r
 play-back-let-go = Seules { $kept } parties sont gardées pour 'back' : celle mise de côté depuis le plus longtemps est abandonnée. Son lien, pour la rouvrir :
 play-statistics-retry = Ce sera retenté quand vous quitterez cette partie.
 play-refused = { $reason }. Tapez 'help' pour l’aide.
+play-unknown-command = « { $word } » n’est ni une commande ni un coup. Tapez 'help' pour les commandes.
+play-unknown-command-nearest = « { $word } » n’est ni une commande ni un coup. Vouliez-vous dire { $nearest } ? Tapez 'help' pour les commandes.
+play-move-with-spaces = Les points d’un coup se joignent par des tirets, sans espaces : { $move }.
 
 learn-welcome = Apprenez à jouer à l’alquerque en { $steps } courtes étapes. Tapez un coup, ou 'help'.
 learn-step = Étape { $step } sur { $steps } : { $title }

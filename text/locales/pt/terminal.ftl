@@ -3,6 +3,7 @@
 
 play-help = Escreva um lance com os seus pontos unidos por hífenes: c2-c3, ou numa captura cada ponto de chegada: b2-b4-d2-d4. Capturar é obrigatório e uma captura continua enquanto puder.
 play-help-moves = lista os lances legais
+play-help-board = desenha o tabuleiro de novo
 play-help-hint = pede um lance à IA
 play-help-undo = anula ou refaz (undo volta à sua última vez)
 play-help-new = começa uma partida nova
@@ -52,6 +53,9 @@ play-back-none = Nenhum link foi aberto: não há outra partida para onde voltar
 play-back-let-go = Só se guardam { $kept } partidas para 'back': a que está posta de lado há mais tempo é largada. O seu link, para a abrir de novo:
 play-statistics-retry = Será tentado de novo quando deixar esta partida.
 play-refused = { $reason }. Escreva 'help' para ver a ajuda.
+play-unknown-command = «{ $word }» não é um comando nem um lance. Escreva 'help' para ver os comandos.
+play-unknown-command-nearest = «{ $word }» não é um comando nem um lance. Queria dizer { $nearest }? Escreva 'help' para ver os comandos.
+play-move-with-spaces = Os pontos de um lance unem-se com hífenes, sem espaços: { $move }.
 
 learn-welcome = Aprenda a jogar alquerque em { $steps } passos curtos. Escreva um lance, ou 'help'.
 learn-step = Passo { $step } de { $steps }: { $title }
