@@ -138,6 +138,12 @@ struct Ui {
     reviewed: Option<(Game, Review)>,
     /// The mistake drill going on (`learn`): lines go to it until it ends.
     drilling: Option<DrillUi>,
+    /// Whether what the computer's percentage means was said (once a session, the first time
+    /// one is shown).
+    percent_explained: bool,
+    /// Whether this is the first session on this machine (no statistics kept yet): the lesson
+    /// is offered.
+    first_run: bool,
 }
 
 /// A game set aside by a link, with its ids and its players, for `back` to bring back as it
@@ -274,6 +280,9 @@ impl Ui {
                         .message("player", self.name(color))
                         .notation("move", m),
                 );
+                if rate.is_some() {
+                    self.explain_percent();
+                }
             }
             _ => {
                 // Never loop on an AI that cannot move: the person takes that side over.
@@ -299,11 +308,14 @@ impl Ui {
         )));
         let result = think(engine, self.game.clone(), None).wait();
         match result.best {
-            Some(m) => self.say(
-                Message::new("play-hint")
-                    .notation("move", m)
-                    .count("percent", (result.win_rate * 100.0).round() as i64),
-            ),
+            Some(m) => {
+                self.say(
+                    Message::new("play-hint")
+                        .notation("move", m)
+                        .count("percent", (result.win_rate * 100.0).round() as i64),
+                );
+                self.explain_percent();
+            }
             None => self.say(Message::new("play-no-hint")),
         }
         if let Some(text) = known.text() {
@@ -403,6 +415,13 @@ impl Ui {
         drill.start();
         if drill.has_items() {
             self.drilling = Some(drill);
+        }
+    }
+
+    /// Says once what "(expects 64%)" after the computer's move or a hint means.
+    fn explain_percent(&mut self) {
+        if !std::mem::replace(&mut self.percent_explained, true) {
+            self.say(Message::new("play-percent-means"));
         }
     }
 
@@ -703,6 +722,9 @@ impl Ui {
                 .message("black", self.name(Color::Black)),
         );
         self.say(Message::new("play-type-a-move"));
+        if self.first_run {
+            self.say(Message::new("play-first-run-lesson"));
+        }
         let stdin = io::stdin();
         let mut input = stdin.lock();
         loop {
@@ -832,6 +854,7 @@ pub fn run(args: PlayArgs) -> Outcome {
         .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
     let black = Side::parse(&args.black, side_seed(args.seed, Color::Black))
         .map_err(|e| Failure::Usage(format!("--black {}: {e}", args.black)))?;
+    let stats_file = args.stats.clone().or_else(stats::default_path);
     let tty = io::stdout().is_terminal();
     let color = tty && !args.no_color && std::env::var_os("NO_COLOR").is_none();
     let mut ui = Ui {
@@ -854,7 +877,9 @@ pub fn run(args: PlayArgs) -> Outcome {
         recorded: None,
         unrecorded: None,
         typed_sides: [args.white.clone(), args.black.clone()],
-        stats_file: args.stats.or_else(stats::default_path),
+        first_run: stats_file.as_deref().is_some_and(|p| !p.exists()),
+        percent_explained: false,
+        stats_file,
         progress_file: args
             .progress
             .or_else(crate::cmd::puzzles::default_progress_path),

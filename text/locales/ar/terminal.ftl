@@ -26,6 +26,8 @@ play-side-ai = { $side ->
     }، ذكاء اصطناعي { $ai }
 play-welcome = القرقات. { $white } ضد { $black }.
 play-type-a-move = اكتب نقلة مثل c2-c3، أو 'help'.
+play-percent-means = (النسبة المئوية هي تقدير الحاسوب نفسه لفرص فوزه من هناك بعد بحثه: 50٪ تعني التكافؤ.)
+play-first-run-lesson = جديد على القرقات؟ 'alquerque learn' يعلّمك القواعد خطوة خطوة؛ و'help' يعرض الأوامر هنا.
 play-prompt = الدور: { $player }
 play-prompt-capture = الدور: { $player } (الأسر واجب)
 play-game-over-prompt = انتهت المباراة: review أو new أو undo أو save FILE أو quit

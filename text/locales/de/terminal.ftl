@@ -26,6 +26,8 @@ play-side-ai = { $side ->
     }, KI { $ai }
 play-welcome = Alquerque. { $white } gegen { $black }.
 play-type-a-move = Tippe einen Zug wie c2-c3, oder 'help'.
+play-percent-means = (Die Prozentzahl ist die eigene Schätzung des Computers nach seiner Suche, wie gut seine Gewinnchancen von dort aus stehen: 50 % heißt ausgeglichen.)
+play-first-run-lesson = Neu bei Alquerque? 'alquerque learn' erklärt die Regeln Schritt für Schritt; 'help' listet hier die Befehle auf.
 play-prompt = { $player } am Zug
 play-prompt-capture = { $player } am Zug (muss schlagen)
 play-game-over-prompt = Partie vorbei: review, new, undo, save FILE oder quit

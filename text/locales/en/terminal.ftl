@@ -29,6 +29,8 @@ play-side-ai = { $side ->
 # $white, $black: the players (play-side, play-side-ai).
 play-welcome = Alquerque. { $white } against { $black }.
 play-type-a-move = Type a move such as c2-c3, or 'help'.
+play-percent-means = (The percentage is the computer's own estimate of its chances of winning from there, after its search: 50% is even.)
+play-first-run-lesson = New to Alquerque? 'alquerque learn' teaches the rules a short step at a time; 'help' lists the commands here.
 # The prompt (followed by "> "): $player to move, and must capture.
 play-prompt = { $player } to move
 play-prompt-capture = { $player } to move (must capture)

@@ -26,6 +26,8 @@ play-side-ai = { $side ->
     }, IA { $ai }
 play-welcome = Alquerque. { $white } contra { $black }.
 play-type-a-move = Escribe una jugada como c2-c3, o 'help'.
+play-percent-means = (El porcentaje es la estimación del propio ordenador de sus posibilidades de ganar desde ahí, tras su búsqueda: 50 % es igualado.)
+play-first-run-lesson = ¿Nuevo en el alquerque? 'alquerque learn' enseña las reglas paso a paso; 'help' muestra aquí las órdenes.
 play-prompt = Juegan { $player }
 play-prompt-capture = Juegan { $player } (hay que capturar)
 play-game-over-prompt = Fin de la partida: review, new, undo, save FILE o quit

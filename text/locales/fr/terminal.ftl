@@ -26,6 +26,8 @@ play-side-ai = { $side ->
     }, IA { $ai }
 play-welcome = Alquerque. { $white } contre { $black }.
 play-type-a-move = Tapez un coup comme c2-c3, ou 'help'.
+play-percent-means = (Le pourcentage est l’estimation que fait l’ordinateur de ses chances de gagner à partir de là, après sa recherche : 50 % signifie égalité.)
+play-first-run-lesson = Nouveau venu à l’alquerque ? 'alquerque learn' enseigne les règles pas à pas ; 'help' liste ici les commandes.
 play-prompt = Trait aux { $player }
 play-prompt-capture = Trait aux { $player } (prise obligatoire)
 play-game-over-prompt = Partie finie : review, new, undo, save FILE ou quit

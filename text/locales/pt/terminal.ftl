@@ -26,6 +26,8 @@ play-side-ai = { $side ->
     }, IA { $ai }
 play-welcome = Alquerque. { $white } contra { $black }.
 play-type-a-move = Escreva um lance como c2-c3, ou 'help'.
+play-percent-means = (A percentagem é a estimativa do próprio computador das suas hipóteses de ganhar a partir dali, após a sua pesquisa: 50 % é equilibrado.)
+play-first-run-lesson = Novo no alquerque? 'alquerque learn' ensina as regras passo a passo; 'help' mostra aqui os comandos.
 play-prompt = Jogam { $player }
 play-prompt-capture = Jogam { $player } (tem de capturar)
 play-game-over-prompt = Fim da partida: review, new, undo, save FILE ou quit
