@@ -96,3 +96,56 @@ fn a_move_that_turns_a_win_into_a_loss_is_named() {
     }
     assert!(kept > 0 && thrown > 0, "kept {kept}, thrown {thrown}");
 }
+
+/// Where a forced win within three of the mover's own moves exists, the hint's move is a
+/// fastest one: the analysis board's exact distance for it is the shortest of all the moves'.
+/// (The proof's cheapest move keeps the win but may take twice as long; a player asking for a
+/// hint is shown the quickest way.) Positions from seeded random games.
+#[test]
+fn the_hint_gives_the_fastest_short_win() {
+    use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue};
+    use alquerque_core::internals::Rng;
+    let mut rng = Rng::new(47);
+    let mut checked = 0;
+    for _ in 0..400 {
+        let mut game = Game::default();
+        let plies = 8 + rng.below(40) as usize;
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.below(moves.len() as u32) as usize];
+            game.play(mv).expect("legal");
+        }
+        if game.status().is_over() {
+            continue;
+        }
+        let stop = AtomicBool::new(false);
+        let analysis = Analysis::of(game.position(), AnalysisBudget::PHONE, &stop).expect("ran");
+        let distance = |mv| match analysis.value(mv) {
+            Some(MoveValue::Wins { in_moves: Some(n) }) => Some(n),
+            _ => None,
+        };
+        let Some(fastest) = analysis.moves.iter().filter_map(|m| distance(m.mv)).min() else {
+            continue;
+        };
+        if fastest > 3 {
+            continue;
+        }
+        let hint = Known::quick(&game)
+            .winning_move
+            .expect("a proven win has a winning move");
+        assert_eq!(
+            distance(hint),
+            Some(fastest),
+            "{}: the hint {hint} is not a fastest win (in {fastest})",
+            game.to_record()
+        );
+        checked += 1;
+    }
+    assert!(
+        checked >= 20,
+        "only {checked} positions with a short win were checked"
+    );
+}

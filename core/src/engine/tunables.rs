@@ -257,6 +257,15 @@ pub(crate) const FORCED_WIN_SHARE: TimeShare = TimeShare { parts: 2 };
 /// when it starts; the tree search has the rest.
 pub(crate) const PROOF_SHARE: TimeShare = TimeShare { parts: 4 };
 
+/// How many of the winner's own moves the hint looks ahead for the fastest forced win before it
+/// falls back on the proof's cheapest winning move (which may take longer): a win within this
+/// is always given as the fastest there is.
+pub(crate) const KNOWN_SOLVER_MOVES: u32 = 4;
+/// The most positions that look-ahead visits: a few milliseconds on a phone.
+pub(crate) const KNOWN_SOLVER_NODES: u64 = 30_000;
+/// Its forced-win table: 2^16 entries (1 MiB), as the analysis board's.
+pub(crate) const KNOWN_SOLVER_TABLE_LOG2: u32 = 16;
+
 /// A review's tree-search iterations per position: iterations, never time, so that a review is
 /// the same on every machine for a seed; enough for the marks to rise above the noise of the
 /// engine's values, few enough for a game in seconds on a phone.
