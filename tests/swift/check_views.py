@@ -5,7 +5,8 @@ tests/swift/run compiles the bindings (module AlquerqueCore) and the app's model
 Alquerque) with swiftc and has it write their symbol graphs (every internal and public type,
 member and its type). This parses each SwiftUI file with tree-sitter, follows every chain of
 members that starts at something whose type is written down in the file (a property, a
-parameter: `let model: GameViewModel`, `let board: BoardState`), and fails when a link of the
+parameter: `let model: GameViewModel`, `let board: BoardState`; a `let`, `if let` or `guard
+let` bound to such a chain; a type of the module named as such: `Side.white`), and fails when a link of the
 chain names a member the module's type does not have, or a call's argument labels fit none of
 the member's signatures. `model.board.statusText` is checked link by link: `board` on
 `GameViewModel`, then `statusText` on `BoardState`, the Rust record. A chain is followed as far
@@ -13,8 +14,8 @@ as the types are the module's; through anything else (SwiftUI's, the standard li
 untyped closure parameter) it is not checked further.
 
 So a view-model method renamed without its view, or a record field it reads, fails on Linux
-rather than on a Mac. What it cannot see: a member reached through a value whose type is
-inferred (a closure's parameter, a `let` without a type), and SwiftUI itself.
+rather than on a Mac. What it cannot see: a member reached through a closure's parameter
+(`ForEach(rows) { row in row.text }`), free functions, and SwiftUI itself.
 
 Usage: check_views.py SYMBOL_GRAPH_DIR FILE.swift...
 """
@@ -59,6 +60,7 @@ class Interface:
     def __init__(self, folder):
         self.members = {}
         self.types = set()
+        self.declared = set()
         files = glob.glob(f"{folder}/*.symbols.json")
         if not files:
             sys.exit(f"check_views.py: no symbol graph in {folder}")
@@ -73,10 +75,12 @@ class Interface:
         path = symbol["pathComponents"]
         if kind in ("swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias"):
             self.types.add(path[-1])
+            if len(path) == 1:
+                self.declared.add(path[0])
             self.members.setdefault(path[-1], {})
         if len(path) < 2:
             return
-        owner, title = path[-2], symbol["names"]["title"]
+        owner, title = path[-2], path[-1]
         name = title.split("(", 1)[0]
         labels = None
         if "(" in title:
@@ -159,6 +163,37 @@ class ViewFile:
             else:
                 scope[name] = t
 
+    def infer(self):
+        """Names bound without a written type (`let state = model.state`, `if let review =
+        model.state.review`, `guard let …`) take the type of what they are bound to, when that
+        is known; a name bound to two types in one declaration is left unknown."""
+        for n in walk(self.tree.root_node):
+            bindings = []
+            if n.type == "property_declaration" and not any(c.type == "type_annotation" for c in n.children):
+                names = [c for c in n.children if c.type == "pattern"]
+                value = n.child_by_field_name("value")
+                if names and value is not None:
+                    bindings.append((text(self.source, names[0]).strip(), value, False))
+            elif n.type in ("if_statement", "guard_statement"):
+                children = n.children
+                for i, c in enumerate(children):
+                    if n.field_name_for_child(i) != "bound_identifier":
+                        continue
+                    if i + 2 < len(children) and children[i + 1].type == "=":
+                        bindings.append((text(self.source, c), children[i + 2], True))
+            for name, value, unwrap in bindings:
+                t = self.type_of(value)
+                if t is not None and unwrap:
+                    t = (t[0], False)
+                owner = n.parent
+                while owner is not None and owner.type != "class_declaration":
+                    owner = owner.parent
+                scope = self.scopes.setdefault(owner.id if owner else None, {})
+                if name in scope and scope[name] != t:
+                    scope[name] = None
+                elif t is not None:
+                    scope[name] = t
+
     def member(self, owner, name, node, labels=None):
         """The type of `owner.name` (name, optional), or None; a problem when the module's
         `owner` lacks it."""
@@ -188,7 +223,14 @@ class ViewFile:
     def type_of(self, node, labels=None):
         kind = node.type
         if kind == "simple_identifier":
-            return self.scope_of(node).get(text(self.source, node).lstrip("$"))
+            name = text(self.source, node).lstrip("$")
+            scope = self.scope_of(node)
+            if name in scope:
+                return scope[name]
+            # A type of the module named as such: its static members and cases, its initialiser.
+            if name in self.interface.declared:
+                return (name, False)
+            return None
         if kind == "postfix_expression":
             inner = self.type_of(node.children[0])
             forced = any(c.type == "bang" for c in node.children)
@@ -219,6 +261,8 @@ class ViewFile:
 
     def check(self):
         self.collect_scopes()
+        self.infer()
+        self.problems, self.checked = [], 0
         seen = set()
         for n in walk(self.tree.root_node):
             if n.type == "call_expression" and n.children[0].type == "navigation_expression":
