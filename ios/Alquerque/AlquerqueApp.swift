@@ -50,29 +50,11 @@ struct AlquerqueApp: App {
         }
     }
 
-    /// Sends what came in where it belongs, as Android's FriendsActivity does: the core tells
-    /// a game link from a game record.
+    /// Sends what came in where it belongs (Model/Arrival.swift), once the store is open.
     private func receive(_ url: URL) async {
         await open()
         guard let friends, let model else { return }
-        if url.scheme == "alquerque" {
-            await friends.openLink(url.absoluteString)
-            return
-        }
-        let bytes: Data
-        switch await readDocument(url) {
-        case .success(let data): bytes = data
-        case .failure(let error):
-            // Said on the list, as Android says it; nothing changes.
-            let reason = error.localizedDescription
-            await friends.tell(String(localized: "The file could not be read (\(reason))."))
-            return
-        }
-        if holdsGameLink(bytes: bytes) {
-            await friends.openLinkBytes(bytes)
-        } else {
-            model.importRecord(String(decoding: bytes, as: UTF8.self))
-        }
+        await routeArrival(url, friends: friends, game: model)
     }
 
     private func open() async {

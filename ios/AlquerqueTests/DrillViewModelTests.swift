@@ -15,15 +15,42 @@ final class DrillViewModelTests: XCTestCase {
 
     @MainActor
     private func drill(white: String, black: String) async throws -> DrillViewModel {
+        try await reviewAndDrill(white: white, black: black).drill
+    }
+
+    /// The finished review of the game, and its drill.
+    @MainActor
+    private func reviewAndDrill(white: String, black: String) async throws
+        -> (review: ReviewViewModel, drill: DrillViewModel)
+    {
         let session = try GameSession.restore(
-            record: "[White \"\(white)\"]\n[Black \"\(black)\"]\n\n\(moves)\n")
+            saved: "[White \"\(white)\"]\n[Black \"\(black)\"]\n\n\(moves)\n")
         let review = ReviewViewModel(run: session.review())
         let deadline = ContinuousClock.now + .seconds(120)
         while review.state.review == nil && ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
         XCTAssertEqual(review.state.learnLabel, "Learn from your mistakes")
-        return try XCTUnwrap(review.drill())
+        return (review, try XCTUnwrap(review.drill()))
+    }
+
+    @MainActor
+    func testAWrongTryThenTheRightOneIsFound() async throws {
+        let (review, model) = try await reviewAndDrill(white: "human", black: "ai:hard")
+        let game = try XCTUnwrap(review.state.review)
+        // The review's better move at this mistake is the right answer.
+        let ply = try XCTUnwrap(
+            game.plies.first { $0.pointsBefore == model.state.pointsBefore && $0.played == model.state.played },
+            "the drill's mistake is one of the review's plies")
+        let right = try XCTUnwrap(ply.better).notation
+
+        XCTAssertEqual(model.tryMove("b2-c3"), .notBetter, "a mistake too: wrong")
+        XCTAssertEqual(model.state.misses, 1)
+        XCTAssertFalse(model.state.found || model.state.revealed)
+        XCTAssertEqual(model.tryMove(right), .good)
+        XCTAssertTrue(model.state.found)
+        XCTAssertFalse(model.state.revealed, "found, not shown")
+        XCTAssertEqual(model.state.better?.notation, right)
     }
 
     @MainActor

@@ -25,15 +25,17 @@ final class FriendsViewModelTests: XCTestCase {
 
     @MainActor
     func testAMoveGoesThereAndBackAndAStaleOrDamagedLinkChangesNothing() async throws {
-        setLanguages(preferred: ["en"])
+        _ = setLanguages(preferred: ["en"])
         let alice = FriendsViewModel(store: store())
         let bob = FriendsViewModel(store: store())
         await alice.load()
         XCTAssertNotNil(alice.state?.emptyText)
         let display = defaultOptions()
 
-        let id = try XCTUnwrap(await alice.start(side: .white, options: display))
-        let a = try XCTUnwrap(await alice.play(id, display: display))
+        let idOpened = await alice.start(side: .white, options: display)
+        let id = try XCTUnwrap(idOpened)
+        let aOpened = await alice.play(id, display: display)
+        let a = try XCTUnwrap(aOpened)
         XCTAssertEqual(a.friendPlay?.canSend, false, "nothing to send before a move")
         try playAMove(a)
         XCTAssertEqual(a.friendPlay?.canSend, true)
@@ -44,7 +46,8 @@ final class FriendsViewModelTests: XCTestCase {
         await bob.openLink(sent)
         XCTAssertEqual(bob.opened, id)
         XCTAssertEqual(bob.state?.rows.first?.sideText, "You play Black")
-        let b = try XCTUnwrap(await bob.play(id, display: display))
+        let bOpened = await bob.play(id, display: display)
+        let b = try XCTUnwrap(bOpened)
         try playAMove(b)
         let reply = try XCTUnwrap(b.sendMove())
 
@@ -75,7 +78,8 @@ final class FriendsViewModelTests: XCTestCase {
     @MainActor
     func testRemoveForgetsAGame() async throws {
         let friends = FriendsViewModel(store: store())
-        let id = try XCTUnwrap(await friends.start(side: .black, options: defaultOptions()))
+        let idOpened = await friends.start(side: .black, options: defaultOptions())
+        let id = try XCTUnwrap(idOpened)
         XCTAssertEqual(friends.state?.rows.count, 1)
         await friends.remove(id)
         XCTAssertEqual(friends.state?.rows.count, 0)

@@ -93,4 +93,40 @@ final class PuzzleViewModelTests: XCTestCase {
         XCTAssertNil(model.state.notice)
         XCTAssertEqual(model.state.pieces, before.pieces)
     }
+
+    @MainActor
+    func testAMoveThatMissesTheWinIsCountedAndSaid() async {
+        let output = RecordingOutput()
+        let model = PuzzleViewModel(
+            puzzles: Puzzles(solved: []), cues: CuePlayer(output: output) { _, run in run() })
+        // The first puzzle of two moves or more with a choice of pieces to move (the first
+        // ones are captures, compulsory: a single legal move).
+        for _ in 0..<model.state.total where model.state.moves < 2 || model.state.legalMoves.count < 2 {
+            model.next()
+        }
+        let number = model.state.number
+        model.hint()
+        await settle(model)
+        let hinted = model.state.hint
+        let start = model.state.pieces
+        // A move of another piece than the hinted one: the likelier miss.
+        for move in model.state.legalMoves where move.path.first != hinted {
+            for point in move.path {
+                model.tap(point)
+            }
+            await settle(model)
+            if model.state.misses == 1 {
+                XCTAssertTrue(
+                    model.state.statusText.hasPrefix("\(move.notation) does not win"), model.state.statusText)
+                XCTAssertFalse(model.state.solved)
+                XCTAssertEqual(model.state.solvedCount, 0, "a failed try solves nothing")
+                XCTAssertEqual(model.state.number, number, "the same puzzle, to try again")
+                XCTAssertEqual(model.state.pieces, start, "nothing is played")
+                XCTAssertEqual(output.sounds.last, .refused, "the miss is heard")
+                return
+            }
+            model.restart()
+        }
+        XCTFail("no move of puzzle \(number) missed the win")
+    }
 }
