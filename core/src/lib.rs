@@ -38,6 +38,7 @@ pub mod rating;
 pub mod review;
 mod search;
 pub mod statistics;
+pub mod tables;
 mod unknown_name;
 
 /// The crate's insides, for the terminal program's measuring and proving commands (`bench`:
