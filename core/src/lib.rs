@@ -61,6 +61,7 @@ pub mod internals {
     };
     pub use crate::search::rng::Rng;
     pub use crate::search::solver::Solver;
+    pub use crate::tables::seal as seal_tables;
 }
 
 pub use board::bitboard::Bitboard;

@@ -29,6 +29,8 @@
 //! ```
 
 mod build;
+mod coder;
+mod format;
 mod index;
 
 use crate::board::position::Position;
@@ -36,6 +38,10 @@ use crate::board::rules::Rules;
 use index::{Canonical, Layout};
 
 pub use build::{BuildError, Progress};
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub use format::seal;
+pub use format::{FormatError, TableFile, VERSION};
 
 /// The stored byte of a position not worked out yet (while building).
 const UNKNOWN: u8 = u8::MAX;
