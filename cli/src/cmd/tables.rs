@@ -155,7 +155,7 @@ fn build(args: BuildArgs) -> Outcome {
             }
             Err(e) => return Err(Failure::Failed(e.to_string())),
         }
-        let bytes = tables.to_bytes();
+        let bytes = tables.to_bytes(threads);
         dest.write(&bytes).map_err(|why| {
             Failure::Failed(format!("cannot write {}: {why}", args.output.display()))
         })?;
