@@ -2,6 +2,7 @@
 //! accepts decodes in full or is refused with a reason, and what decodes writes back to a file
 //! that reads as the same tables.
 
+use alquerque_core::engine::TABLE_BLOCK_VALUES;
 use alquerque_core::internals::seal_tables;
 use alquerque_core::tables::TableFile;
 
@@ -34,11 +35,15 @@ pub fn check(data: &[u8]) {
             return;
         }
     };
-    let written = tables.to_bytes(1);
+    let written = tables.to_bytes_in_blocks(TABLE_BLOCK_VALUES, 1);
     let again = TableFile::parse(&written)
         .unwrap_or_else(|e| panic!("written tables do not read back: {e}"));
     let back = again
         .to_tables()
         .unwrap_or_else(|e| panic!("written tables do not decode: {e}"));
-    assert_eq!(back.to_bytes(2), written, "a second trip changes nothing");
+    assert_eq!(
+        back.to_bytes_in_blocks(TABLE_BLOCK_VALUES, 2),
+        written,
+        "a second trip changes nothing"
+    );
 }

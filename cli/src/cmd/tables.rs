@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use alquerque_core::engine::TABLE_BLOCK_VALUES;
 use alquerque_core::tables::{Progress, TableFile, Tables, Value, MAX_PIECES};
 use alquerque_core::{Position, PositionText, Rules};
 
@@ -155,7 +156,7 @@ fn build(args: BuildArgs) -> Outcome {
             }
             Err(e) => return Err(Failure::Failed(e.to_string())),
         }
-        let bytes = tables.to_bytes(threads);
+        let bytes = tables.to_bytes_in_blocks(TABLE_BLOCK_VALUES, threads);
         dest.write(&bytes).map_err(|why| {
             Failure::Failed(format!("cannot write {}: {why}", args.output.display()))
         })?;

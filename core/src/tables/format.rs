@@ -34,7 +34,6 @@ use super::{
     class_id, class_order, distance, rules_fit, Class, Tables, Value, MAX_PIECES, MAX_PLIES,
 };
 use crate::board::position::Position;
-use crate::engine::tunables::TABLE_BLOCK_VALUES;
 use crate::mix::fnv1a64;
 
 /// The first bytes of every table file.
@@ -279,14 +278,10 @@ impl<'a> TableFile<'a> {
 }
 
 impl Tables {
-    /// The tables as a file ([`TableFile`] reads it), in blocks of the default size, the
-    /// blocks compressed on `threads` threads (the same bytes whatever their number).
-    pub fn to_bytes(&self, threads: usize) -> Vec<u8> {
-        self.to_bytes_in_blocks(TABLE_BLOCK_VALUES, threads)
-    }
-
-    /// The tables as a file with `block_values` values a block (at most 65 536).
-    fn to_bytes_in_blocks(&self, block_values: u32, threads: usize) -> Vec<u8> {
+    /// The tables as a file ([`TableFile`] reads it), `block_values` values a block (at most
+    /// 65 536; the engine's choice is `engine::TABLE_BLOCK_VALUES`), the blocks compressed on
+    /// `threads` threads (the same bytes whatever their number).
+    pub fn to_bytes_in_blocks(&self, block_values: u32, threads: usize) -> Vec<u8> {
         let block_values = block_values.clamp(1, MAX_BLOCK_VALUES);
         let values: Vec<u8> = self
             .classes
@@ -400,7 +395,7 @@ mod tests {
             let refused = TableFile::parse(&damaged).is_err();
             assert!(refused, "bit {bit} went unnoticed");
         }
-        let bytes = small().to_bytes(2);
+        let bytes = small().to_bytes_in_blocks(8192, 2);
         for bit in (0..bytes.len() * 8).step_by(97) {
             let mut damaged = bytes.clone();
             damaged[bit / 8] ^= 1 << (bit % 8);
@@ -411,7 +406,7 @@ mod tests {
 
     #[test]
     fn short_long_and_foreign_files_are_refused_with_their_reason() {
-        let bytes = small().to_bytes(1);
+        let bytes = small().to_bytes_in_blocks(8192, 1);
         assert_eq!(
             TableFile::parse(b"PK\x03\x04").err(),
             Some(FormatError::NotATable)

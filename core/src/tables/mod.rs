@@ -71,6 +71,25 @@ impl Value {
     }
 }
 
+/// What answers for positions from endgame tables: tables in memory ([`Tables`]) or a file
+/// ([`TableFile`]) alike, so the players of exact values take either.
+pub trait Probe: Sync {
+    /// The value of `pos` under perfect play, or `None` where the tables do not answer.
+    fn probe(&self, pos: &Position) -> Option<Value>;
+}
+
+impl Probe for Tables {
+    fn probe(&self, pos: &Position) -> Option<Value> {
+        Tables::probe(self, pos)
+    }
+}
+
+impl Probe for TableFile<'_> {
+    fn probe(&self, pos: &Position) -> Option<Value> {
+        TableFile::probe(self, pos)
+    }
+}
+
 /// The distances of one material class, in the order of its [`Layout`].
 #[derive(Clone, Debug)]
 struct Class {
