@@ -58,6 +58,8 @@ enum Command {
     Puzzles(cmd::puzzles::PuzzlesArgs),
     /// Learn to play: a lesson of a few short steps, each asking for a move.
     Learn(cmd::learn::LearnArgs),
+    /// Endgame tables: build them (every position with at most N pieces) or probe a file.
+    Tables(cmd::tables::TablesArgs),
 }
 
 impl Command {
@@ -74,6 +76,7 @@ impl Command {
             Command::Review(_) => "review",
             Command::Puzzles(args) => args.name(),
             Command::Learn(_) => "learn",
+            Command::Tables(_) => "tables",
         }
     }
 }
@@ -92,6 +95,7 @@ fn main() -> ExitCode {
         Command::Review(args) => cmd::review::run(args),
         Command::Puzzles(args) => cmd::puzzles::run(args),
         Command::Learn(args) => cmd::learn::run(args),
+        Command::Tables(args) => cmd::tables::run(args),
     };
     failure::exit_code(name, out::finish(outcome))
 }

@@ -38,6 +38,7 @@ pub mod rating;
 pub mod review;
 mod search;
 pub mod statistics;
+pub mod tables;
 mod unknown_name;
 
 /// The crate's insides, for the terminal program's measuring and proving commands (`bench`:
@@ -60,6 +61,7 @@ pub mod internals {
     };
     pub use crate::search::rng::Rng;
     pub use crate::search::solver::Solver;
+    pub use crate::tables::seal as seal_tables;
 }
 
 pub use board::bitboard::Bitboard;

@@ -258,3 +258,56 @@ fn every_value_has_words_in_every_language() {
         }
     }
 }
+
+/// Three-piece positions spread over the board, either side to move: one White piece and two
+/// Black, or the other way round.
+fn small_positions() -> Vec<Position> {
+    use alquerque_core::{Bitboard, Setup, Square};
+    let mut out = Vec::new();
+    for i in 0..60u32 {
+        let sq = |k: u32| Square::new((k % 25) as u8).expect("a point");
+        let (a, b, c) = (sq(i * 7 + 3), sq(i * 11 + 5), sq(i * 13 + 9));
+        if a == b || b == c || a == c {
+            continue;
+        }
+        let turn = if i % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut setup = Setup::empty(turn);
+        let (one, two) = (Bitboard::from_square(a), Bitboard::from_square(b).with(c));
+        (setup.white, setup.black) = if i % 3 == 0 { (two, one) } else { (one, two) };
+        out.push(Position::from_setup(&setup, Rules::default()).expect("valid"));
+    }
+    out
+}
+
+#[test]
+fn the_analysis_board_with_tables_agrees_with_its_searches() {
+    // Where the forced-win search names a distance, the tables must name the same; with the
+    // tables every move of a small position is known.
+    let tables = alquerque_core::tables::Tables::build(3, 2, &|_| {}, &AtomicBool::new(false))
+        .expect("builds");
+    let stop = AtomicBool::new(false);
+    let mut compared = 0;
+    for pos in small_positions() {
+        let searched = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).expect("not stopped");
+        let exact = Analysis::with_tables(&pos, AnalysisBudget::PHONE, &stop, Some(&tables))
+            .expect("not stopped");
+        for (s, e) in searched.moves.iter().zip(&exact.moves) {
+            assert_eq!(s.mv, e.mv);
+            assert_ne!(e.value, MoveValue::NotKnown, "{pos:?} {}", e.mv);
+            match s.value {
+                MoveValue::Wins { in_moves: Some(_) } | MoveValue::Loses { in_moves: Some(_) } => {
+                    assert_eq!(s.value, e.value, "{pos:?} {}", e.mv);
+                    compared += 1;
+                }
+                MoveValue::Wins { .. } => assert!(matches!(e.value, MoveValue::Wins { .. })),
+                MoveValue::Loses { .. } => assert!(matches!(e.value, MoveValue::Loses { .. })),
+                MoveValue::NotKnown => {}
+            }
+        }
+    }
+    assert!(compared >= 30, "only {compared} moves compared");
+}

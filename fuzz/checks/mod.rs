@@ -18,9 +18,10 @@ pub mod movegen;
 pub mod position_text;
 pub mod puzzles;
 pub mod record;
+pub mod tables;
 
 /// The targets whose checks are here, by the name of their fuzz target and folders.
-pub const TARGETS: [&str; 7] = [
+pub const TARGETS: [&str; 8] = [
     "certificate",
     "link",
     "move_text",
@@ -28,6 +29,7 @@ pub const TARGETS: [&str; 7] = [
     "position_text",
     "puzzles",
     "record",
+    "tables",
 ];
 
 /// Runs the check of `target` (one of [`TARGETS`]) on `data`.
@@ -40,6 +42,7 @@ pub fn run(target: &str, data: &[u8]) {
         "position_text" => position_text::check(data),
         "puzzles" => puzzles::check(data),
         "record" => record::check(data),
+        "tables" => tables::check(data),
         other => panic!("no check is named {other}"),
     }
 }

@@ -14,3 +14,4 @@ pub mod qirkat;
 pub mod review;
 pub mod solve;
 pub mod stats;
+pub mod tables;

@@ -20,6 +20,7 @@ use crate::board::position::Position;
 use crate::proof::perfect::proven_winner_until;
 use crate::search::dfpn::Dfpn;
 use crate::search::solver::Solver;
+use crate::tables::{Probe, Value};
 
 /// The forced-win table of an analysis: 2^16 entries (1 MiB), made afresh for each position so
 /// that its answer depends on the position alone.
@@ -125,6 +126,18 @@ impl Analysis {
     /// before the end (looked at between moves and inside the searches), so a stopped analysis
     /// is never mistaken for a finished one.
     pub fn of(pos: &Position, budget: AnalysisBudget, stop: &AtomicBool) -> Option<Analysis> {
+        Analysis::with_tables(pos, budget, stop, None)
+    }
+
+    /// [`Analysis::of`], asking `tables` first: a move whose position after it the tables
+    /// hold gets its exact value and distance at once, with no search; the others are
+    /// searched within `budget` as before.
+    pub fn with_tables(
+        pos: &Position,
+        budget: AnalysisBudget,
+        stop: &AtomicBool,
+        tables: Option<&dyn Probe>,
+    ) -> Option<Analysis> {
         let legal = pos.legal_moves();
         if pos.rules().has_draws() {
             let moves = legal
@@ -146,7 +159,11 @@ impl Analysis {
             if stop.load(Ordering::Relaxed) {
                 return None;
             }
-            let value = value_of(pos, mv, budget, &mut solver, &mut dfpn, stop);
+            let known = tables.and_then(|t| t.probe(&pos.after(mv)));
+            let value = match known {
+                Some(after) => from_tables(after),
+                None => value_of(pos, mv, budget, &mut solver, &mut dfpn, stop),
+            };
             if stop.load(Ordering::Relaxed) {
                 return None;
             }
@@ -167,6 +184,20 @@ impl Analysis {
     /// otherwise `None`.
     pub fn note(&self) -> Option<Message> {
         (!self.claims).then(|| Message::new("analysis-draws"))
+    }
+}
+
+/// What a move does, from the tables' value of the position after it (the opponent's): their
+/// loss in p plies is the mover's win in p + 1, that is p / 2 + 1 of the mover's own moves;
+/// their win in p plies is (p + 1) / 2 of their moves.
+fn from_tables(after: Value) -> MoveValue {
+    let in_moves = Some(u32::from(after.plies).div_ceil(2));
+    if after.wins {
+        MoveValue::Loses { in_moves }
+    } else {
+        MoveValue::Wins {
+            in_moves: Some(u32::from(after.plies) / 2 + 1),
+        }
     }
 }
 

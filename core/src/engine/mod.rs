@@ -50,6 +50,7 @@ pub use params::{Budget, EngineParams, Resources};
 pub use result::{Decision, Progress, SearchResult};
 pub use seed::side_seed;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
+pub use tunables::TABLE_BLOCK_VALUES;
 pub use tunables::{hint_params, PhoneSlowdown, Rates, PHONE_SLOWDOWN, RATES};
 
 pub use crate::search::mcts::{MctsParams, Proof, RootMove};

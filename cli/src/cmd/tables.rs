@@ -1,0 +1,214 @@
+//! `alquerque tables`: endgame tables. `build` works out the value of every position with at
+//! most N pieces and writes them as a table file; `probe` reads one and says what it holds
+//! about a position and each of its moves.
+//!
+//! A build says how much memory it will need before it starts and refuses to start beyond
+//! `--memory`; it writes the file after each number of pieces, so a build stopped (Ctrl-C, or
+//! anything else) is resumed from the last one finished with `--resume`.
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use alquerque_core::engine::TABLE_BLOCK_VALUES;
+use alquerque_core::tables::{Progress, TableFile, Tables, Value, MAX_PIECES};
+use alquerque_core::{Position, PositionText, Rules};
+
+use crate::failure::{Failure, Outcome, Status};
+use crate::files::{self, Destination, Limit};
+
+/// The most bytes a table file may have: ten pieces' tables, with room to spare.
+const TABLE_FILE: Limit = Limit {
+    what: "an endgame table file",
+    bytes: 64 << 30,
+};
+/// The memory a build may take unless told otherwise: a quarter of a shared 24 GiB machine.
+const DEFAULT_MEMORY_MIB: u64 = 6 << 10;
+/// The least time between two progress lines.
+const PROGRESS_EVERY: Duration = Duration::from_secs(5);
+
+/// Arguments of `alquerque tables`.
+#[derive(clap::Args)]
+pub struct TablesArgs {
+    #[command(subcommand)]
+    command: TablesCommand,
+}
+
+#[derive(clap::Subcommand)]
+enum TablesCommand {
+    /// Work out every position with at most N pieces (both sides present, reversal bans
+    /// included) and write the tables to a file.
+    Build(BuildArgs),
+    /// Say what a table file holds about a position: its value and each legal move's.
+    Probe(ProbeArgs),
+}
+
+/// Arguments of `alquerque tables build`.
+#[derive(clap::Args)]
+struct BuildArgs {
+    /// The most pieces of a position in the tables.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=MAX_PIECES as i64))]
+    pieces: u8,
+    /// The table file to write (written again after each number of pieces).
+    #[arg(long, value_name = "FILE")]
+    output: PathBuf,
+    /// The most memory the build may take, in MiB: a build that needs more is refused before
+    /// it starts.
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_MEMORY_MIB)]
+    memory: u64,
+    /// Threads to build with. Default: the machine's cores.
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Go on from the tables already in FILE (a build that was stopped).
+    #[arg(long)]
+    resume: bool,
+}
+
+/// Arguments of `alquerque tables probe`.
+#[derive(clap::Args)]
+struct ProbeArgs {
+    /// The table file.
+    file: PathBuf,
+    /// The position as game records write it, e.g. "-----/--b--/-b---/-w---/----- w - 0".
+    #[arg(long, value_name = "TEXT", allow_hyphen_values = true)]
+    position: String,
+}
+
+/// Runs `alquerque tables`.
+pub fn run(args: TablesArgs) -> Outcome {
+    match args.command {
+        TablesCommand::Build(args) => build(args),
+        TablesCommand::Probe(args) => probe(args),
+    }
+}
+
+/// The bytes of a table file, checked, or why not.
+fn read(path: &Path) -> Result<Vec<u8>, Failure> {
+    files::read(path, TABLE_FILE)
+        .map_err(|why| Failure::Usage(format!("cannot read {}: {why}", path.display())))
+}
+
+fn build(args: BuildArgs) -> Outcome {
+    let dest = Destination::check(&args.output, &[])
+        .map_err(|why| Failure::Usage(format!("cannot write {}: {why}", args.output.display())))?;
+    // The tables at their largest, and the file made from them after each number of pieces:
+    // a copy of the values, the blocks and the file's bytes (measured: 5 pieces peaked at
+    // 258 MiB of the 206 MiB a copy alone would add to the tables).
+    let needed = Tables::memory_needed(args.pieces) + Tables::positions_for(args.pieces) * 3 / 2;
+    let mib = needed.div_ceil(1 << 20);
+    eprintln!(
+        "tables of at most {} pieces: {} positions, about {mib} MiB of memory",
+        args.pieces,
+        Tables::positions_for(args.pieces)
+    );
+    if mib > args.memory {
+        return Err(Failure::Usage(format!(
+            "the build needs about {mib} MiB, more than --memory {} allows",
+            args.memory
+        )));
+    }
+    let mut tables = if args.resume {
+        let bytes = read(&args.output)?;
+        let file = TableFile::parse(&bytes).map_err(|e| {
+            Failure::Usage(format!("cannot resume from {}: {e}", args.output.display()))
+        })?;
+        let tables = file.to_tables().map_err(|e| {
+            Failure::Usage(format!("cannot resume from {}: {e}", args.output.display()))
+        })?;
+        eprintln!("resuming from {} pieces", tables.max_pieces());
+        tables
+    } else {
+        Tables::empty()
+    };
+    let threads = args
+        .threads
+        .or_else(|| std::thread::available_parallelism().ok().map(|n| n.get()))
+        .unwrap_or(1);
+    let started = Instant::now();
+    let last = Mutex::new(Instant::now());
+    let progress = |p: &Progress| {
+        if let Ok(mut last) = last.lock() {
+            if last.elapsed() >= PROGRESS_EVERY {
+                *last = Instant::now();
+                eprintln!(
+                    "{} pieces: {:.1}% ({} of {} positions), {:.0} s",
+                    p.pieces,
+                    100.0 * p.done as f64 / p.total.max(1) as f64,
+                    p.done,
+                    p.total,
+                    started.elapsed().as_secs_f64()
+                );
+            }
+        }
+    };
+    while tables.max_pieces() < args.pieces {
+        let (built, interrupted) =
+            crate::interrupt::catching(|stop| tables.extend(threads, &progress, stop));
+        match built {
+            Ok(()) => {}
+            Err(_) if interrupted => {
+                eprintln!(
+                    "stopped: {} holds the tables of at most {} pieces; --resume goes on",
+                    args.output.display(),
+                    tables.max_pieces()
+                );
+                return Err(Failure::Said(Status::Interrupted));
+            }
+            Err(e) => return Err(Failure::Failed(e.to_string())),
+        }
+        let bytes = tables.to_bytes_in_blocks(TABLE_BLOCK_VALUES, threads);
+        dest.write(&bytes).map_err(|why| {
+            Failure::Failed(format!("cannot write {}: {why}", args.output.display()))
+        })?;
+        eprintln!(
+            "{} pieces done: {} positions, {} bytes ({:.3} bits a position), {:.1} s",
+            tables.max_pieces(),
+            tables.positions(),
+            bytes.len(),
+            8.0 * bytes.len() as f64 / tables.positions().max(1) as f64,
+            started.elapsed().as_secs_f64()
+        );
+    }
+    outln!("wrote {}", args.output.display());
+    Ok(())
+}
+
+/// A value in words: "win in 3 plies", "loss in 4 plies".
+fn words(v: Value) -> String {
+    let what = if v.wins { "win" } else { "loss" };
+    let unit = if v.plies == 1 { "ply" } else { "plies" };
+    format!("{what} in {} {unit}", v.plies)
+}
+
+fn probe(args: ProbeArgs) -> Outcome {
+    let pos: Position = args
+        .position
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .map_err(|e| Failure::Usage(format!("--position: {e}")))?;
+    let bytes = read(&args.file)?;
+    let file = TableFile::parse(&bytes)
+        .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", args.file.display())))?;
+    let Some(value) = file.probe(&pos) else {
+        return Err(Failure::Usage(format!(
+            "the position has more pieces than {} holds (at most {})",
+            args.file.display(),
+            file.max_pieces()
+        )));
+    };
+    outln!("{} for the side to move", words(value));
+    for mv in pos.legal_moves() {
+        match file.probe(&pos.after(mv)) {
+            // The reply's value is the opponent's: their loss is the mover's win.
+            Some(v) => outln!(
+                "{mv}: {}",
+                words(Value {
+                    wins: !v.wins,
+                    plies: v.plies + 1
+                })
+            ),
+            None => outln!("{mv}: not in the tables"),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,85 @@
+//! `alquerque tables`: a build says what it needs and refuses beyond `--memory`, resumes from
+//! the file of a build with fewer pieces to the same bytes as a build from scratch, and a
+//! probe answers from the file or refuses a damaged one with its reason.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn alquerque(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_alquerque"))
+        .args(args)
+        .output()
+        .expect("the program runs")
+}
+
+/// A file of this test's own in the system's temporary directory.
+fn temp_file(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("alquerque-tables-{}-{name}", std::process::id()))
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn a_build_resumes_to_the_same_file_and_probes_answer_from_it() {
+    let (whole, resumed) = (temp_file("whole"), temp_file("resumed"));
+    let (whole_s, resumed_s) = (whole.to_string_lossy(), resumed.to_string_lossy());
+    let out = alquerque(&["tables", "build", "--pieces", "3", "--output", &whole_s]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("MiB of memory"),
+        "{}",
+        text(&out.stderr)
+    );
+    let two = alquerque(&["tables", "build", "--pieces", "2", "--output", &resumed_s]);
+    assert!(two.status.success());
+    let three = [
+        "tables", "build", "--pieces", "3", "--resume", "--output", &resumed_s,
+    ];
+    let out = alquerque(&three);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("resuming from 2 pieces"));
+    let bytes = std::fs::read(&whole).expect("written");
+    assert_eq!(bytes, std::fs::read(&resumed).expect("written"));
+
+    let position = "-----/--b--/-b---/-w---/----- w - 0";
+    let out = alquerque(&["tables", "probe", &whole_s, "--position", position]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "win in 1 ply for the side to move\nb2-b4-d4: win in 1 ply\n"
+    );
+
+    let mut damaged = bytes;
+    let middle = damaged.len() / 2;
+    damaged[middle] ^= 4;
+    std::fs::write(&resumed, &damaged).expect("written");
+    let out = alquerque(&["tables", "probe", &resumed_s, "--position", position]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("is damaged"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_file(&whole);
+    let _ = std::fs::remove_file(&resumed);
+}
+
+#[test]
+fn a_build_beyond_its_memory_is_refused_before_it_starts() {
+    let file = temp_file("refused");
+    let out = alquerque(&[
+        "tables",
+        "build",
+        "--pieces",
+        "6",
+        "--memory",
+        "100",
+        "--output",
+        &file.to_string_lossy(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("more than --memory 100 allows"));
+    assert!(!file.exists());
+}

@@ -1,0 +1,197 @@
+//! Endgame tables: the exact value of every position with few pieces, win or loss and in how
+//! many plies, worked out once by going backwards from the ends of games (issue 47).
+//!
+//! Under the default rules every game ends (no draws), so a position's value is the number of
+//! plies to the end under perfect play, the winner taking the fastest win and the loser the
+//! longest defence; its parity says who wins (the side to move with no move has lost, at 0
+//! plies, so an odd distance is a win for the side to move). A table stores that one number per
+//! position.
+//!
+//! - `index.rs`: where a position lives in a table (the design of the index, the reversal bans
+//!   and the symmetry are justified there);
+//! - `build.rs`: the builder, a memoised walk of each material class over the smaller classes
+//!   its captures reach;
+//! - `coder.rs` and `format.rs`: the file, independently compressed blocks with a checksum
+//!   each, read from bytes handed in (the core does no I/O).
+//!
+//! ```
+//! use alquerque_core::tables::{Tables, Value};
+//! use alquerque_core::{PositionText, Rules};
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let tables = Tables::build(3, 1, &|_| {}, &AtomicBool::new(false)).unwrap();
+//! // White to move takes both Black pieces with b2-b4-d4: a win in one ply.
+//! let pos = "-----/--b--/-b---/-w---/----- w - 0"
+//!     .parse::<PositionText>()
+//!     .and_then(|t| t.into_position(Rules::default()))
+//!     .unwrap();
+//! assert_eq!(tables.probe(&pos), Some(Value { wins: true, plies: 1 }));
+//! ```
+
+mod build;
+mod coder;
+mod format;
+mod index;
+
+use crate::board::position::Position;
+use crate::board::rules::Rules;
+use index::{Canonical, Layout};
+
+pub use build::{BuildError, Progress};
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub use format::seal;
+pub use format::{FormatError, TableFile, VERSION};
+
+/// The stored byte of a position not worked out yet (while building).
+const UNKNOWN: u8 = u8::MAX;
+/// The longest distance a table can hold: one byte per position, [`UNKNOWN`] kept apart. A
+/// build that finds a longer game stops with [`BuildError::TooLong`] rather than store it
+/// wrongly.
+pub const MAX_PLIES: u8 = u8::MAX - 1;
+/// The most pieces a table may hold: the terminal's limit in the issue.
+pub const MAX_PIECES: u8 = 10;
+
+/// A position's value under perfect play, for its side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Value {
+    /// Whether the side to move wins.
+    pub wins: bool,
+    /// Plies to the end of the game: the winner's fastest win, the loser's longest defence.
+    pub plies: u16,
+}
+
+impl Value {
+    /// The value of a distance: odd distances are the side to move's wins.
+    fn of_plies(plies: u8) -> Value {
+        Value {
+            wins: plies % 2 == 1,
+            plies: u16::from(plies),
+        }
+    }
+}
+
+/// What answers for positions from endgame tables: tables in memory ([`Tables`]) or a file
+/// ([`TableFile`]) alike, so the players of exact values take either.
+pub trait Probe: Sync {
+    /// The value of `pos` under perfect play, or `None` where the tables do not answer.
+    fn probe(&self, pos: &Position) -> Option<Value>;
+}
+
+impl Probe for Tables {
+    fn probe(&self, pos: &Position) -> Option<Value> {
+        Tables::probe(self, pos)
+    }
+}
+
+impl Probe for TableFile<'_> {
+    fn probe(&self, pos: &Position) -> Option<Value> {
+        TableFile::probe(self, pos)
+    }
+}
+
+/// The distances of one material class, in the order of its [`Layout`].
+#[derive(Clone, Debug)]
+struct Class {
+    layout: Layout,
+    plies: Vec<u8>,
+}
+
+/// Endgame tables in memory: every position with at most [`Tables::max_pieces`] pieces, both
+/// sides present.
+#[derive(Clone, Debug)]
+pub struct Tables {
+    max_pieces: u8,
+    /// The classes in [`class_order`].
+    classes: Vec<Class>,
+}
+
+/// The material classes of tables of at most `max_pieces` pieces, in the order files and
+/// builds use: by number of pieces, then by White's.
+fn class_order(max_pieces: u8) -> impl Iterator<Item = (u8, u8)> {
+    (2..=max_pieces).flat_map(|n| (1..n).map(move |w| (w, n - w)))
+}
+
+/// Where class (`w`, `b`) is in [`class_order`].
+fn class_id(w: u8, b: u8) -> usize {
+    let n = (w + b) as usize;
+    (n - 1) * (n - 2) / 2 + (w as usize - 1)
+}
+
+/// Whether tables answer for positions under `rules`: they are built for the default rules.
+fn rules_fit(rules: Rules) -> bool {
+    rules.bans_reversal()
+}
+
+/// A position's distance from what a table set says about its canonical form: the rules of
+/// the end of the game where a side has no pieces (no class holds those), else `lookup`.
+fn distance(c: &Canonical, lookup: impl FnOnce(u8, u8) -> Option<u8>) -> Option<u8> {
+    let (w, b) = (c.white.count_ones() as u8, c.black.count_ones() as u8);
+    if w == 0 {
+        return Some(0);
+    }
+    if b == 0 {
+        // Any move leaves Black, to move, without a piece.
+        return Some(u8::from(c.position()?.has_moves()));
+    }
+    lookup(w, b)
+}
+
+impl Tables {
+    /// No tables: positions with one side's pieces alone are still answered.
+    pub fn empty() -> Tables {
+        Tables {
+            max_pieces: 1,
+            classes: Vec::new(),
+        }
+    }
+
+    /// The most pieces of a position these tables answer for.
+    pub fn max_pieces(&self) -> u8 {
+        self.max_pieces
+    }
+
+    /// The number of positions stored.
+    pub fn positions(&self) -> u64 {
+        self.classes.iter().map(|c| c.plies.len() as u64).sum()
+    }
+
+    /// The value of `pos` under perfect play, or `None` when it has more pieces than the
+    /// tables hold or is played under rules with draws.
+    pub fn probe(&self, pos: &Position) -> Option<Value> {
+        if !rules_fit(pos.rules()) {
+            return None;
+        }
+        let c = Canonical::of(pos);
+        distance(&c, |w, b| self.stored(&c, w, b)).map(Value::of_plies)
+    }
+
+    /// The stored distance of `c`, in class (`w`, `b`), if built.
+    fn stored(&self, c: &Canonical, w: u8, b: u8) -> Option<u8> {
+        if w + b > self.max_pieces {
+            return None;
+        }
+        let class = self.classes.get(class_id(w, b))?;
+        let d = *class.plies.get(class.layout.index(c) as usize)?;
+        (d != UNKNOWN).then_some(d)
+    }
+
+    /// The bytes a build up to `max_pieces` holds at its peak: every class's distances (one
+    /// byte each) and where each board's run starts (eight bytes per board). Worked out
+    /// without building anything, so a build can be refused before it starts.
+    pub fn memory_needed(max_pieces: u8) -> u64 {
+        class_order(max_pieces)
+            .map(|(w, b)| {
+                let (positions, boards) = index::class_size(w, b);
+                positions + 8 * (boards + 1)
+            })
+            .sum()
+    }
+
+    /// The number of positions tables of at most `max_pieces` pieces store.
+    pub fn positions_for(max_pieces: u8) -> u64 {
+        class_order(max_pieces)
+            .map(|(w, b)| index::class_size(w, b).0)
+            .sum()
+    }
+}

@@ -1,0 +1,262 @@
+//! The endgame tables checked against searches that share nothing with them but the move
+//! generator: a plain minimax written here (every distance up to 7 plies), the forced-win
+//! search and the proof-number search; and against the left–right mirror, a symmetry the
+//! tables' index does not use.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::OnceLock;
+
+use alquerque_core::internals::{Dfpn, Solver, Value as ProofValue};
+use alquerque_core::tables::{Tables, Value};
+use alquerque_core::{Bitboard, Color, Position, Rules, Setup, Square};
+
+/// The tables the tests probe: at most four pieces, built once (a second or two).
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        Tables::build(4, 2, &|_| {}, &AtomicBool::new(false)).expect("the tables build")
+    })
+}
+
+/// A small random number generator of the test's own (xorshift64*), so the positions are the
+/// same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// A random position with `white` and `black` pieces, either side to move, and a random
+/// reversal ban on about half of the pieces (idle ones included: a ban on the far row or
+/// towards the edge, which the tables must ignore).
+fn random_position(rng: &mut Rng, white: u32, black: u32) -> Position {
+    let mut setup = Setup::empty(if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    });
+    let mut placed = 0;
+    while placed < white + black {
+        let sq = Square::new(rng.below(25) as u8).expect("a point");
+        if setup.white.contains(sq) || setup.black.contains(sq) {
+            continue;
+        }
+        if placed < white {
+            setup.white = setup.white.with(sq);
+        } else {
+            setup.black = setup.black.with(sq);
+        }
+        match rng.below(4) {
+            0 => setup.no_east = setup.no_east.with(sq),
+            1 => setup.no_west = setup.no_west.with(sq),
+            _ => {}
+        }
+        placed += 1;
+    }
+    Position::from_setup(&setup, Rules::default()).expect("a valid setup")
+}
+
+/// The exact distance of `pos` if it is at most `limit` plies, by plain minimax: the fastest
+/// win when some move leaves the opponent lost within the limit, else the longest loss when
+/// every move leaves the opponent a win within it.
+fn minimax(pos: &Position, limit: u32) -> Option<u32> {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return Some(0);
+    }
+    if limit == 0 {
+        return None;
+    }
+    let mut fastest_win = None;
+    let mut longest_loss = Some(0);
+    for &mv in moves.iter() {
+        match minimax(&pos.after(mv), limit - 1) {
+            Some(d) if d % 2 == 0 => {
+                fastest_win = Some(fastest_win.map_or(d + 1, |w: u32| w.min(d + 1)))
+            }
+            Some(d) => longest_loss = longest_loss.map(|l: u32| l.max(d + 1)),
+            None => longest_loss = None,
+        }
+    }
+    fastest_win.or(longest_loss)
+}
+
+/// The position mirrored left to right: east and west swap, and so do the bans.
+fn mirrored(pos: &Position) -> Position {
+    let s = pos.to_setup();
+    let flip = |b: Bitboard| -> Bitboard {
+        b.into_iter()
+            .map(|sq| Square::from_coords(4 - sq.col(), sq.row()).expect("a point"))
+            .collect()
+    };
+    let setup = Setup {
+        white: flip(s.white),
+        black: flip(s.black),
+        no_east: flip(s.no_west),
+        no_west: flip(s.no_east),
+        ..s
+    };
+    Position::from_setup(&setup, Rules::default()).expect("a valid setup")
+}
+
+#[test]
+fn every_distance_up_to_seven_plies_is_minimax() {
+    let mut rng = Rng(0x7ab1e5);
+    let (mut compared, mut short) = (0, 0);
+    for _ in 0..3000 {
+        let w = 1 + rng.below(3) as u32;
+        let b = 1 + rng.below(4 - w as u64) as u32;
+        let pos = random_position(&mut rng, w, b);
+        let value = tables()
+            .probe(&pos)
+            .expect("at most four pieces are in the tables");
+        assert_eq!(value.wins, value.plies % 2 == 1, "{pos:?}");
+        let expected = (value.plies <= 7).then_some(u32::from(value.plies));
+        assert_eq!(
+            minimax(&pos, 7),
+            expected,
+            "{pos:?}: the tables say {value:?}"
+        );
+        compared += 1;
+        short += usize::from(expected.is_some());
+    }
+    assert_eq!(compared, 3000);
+    // The comparison means something only if many distances are short enough to be checked.
+    assert!(short > 1000, "only {short} positions within 7 plies");
+}
+
+#[test]
+fn every_value_follows_from_its_childrens() {
+    // The tables' own equation, position by position: with the ends of games right, this
+    // makes the whole table right by induction over the (acyclic) game.
+    let mut rng = Rng(0xc0ffee);
+    for _ in 0..3000 {
+        let w = 1 + rng.below(3) as u32;
+        let b = 1 + rng.below(4 - w as u64) as u32;
+        let pos = random_position(&mut rng, w, b);
+        let value = tables().probe(&pos).expect("in the tables");
+        let children: Vec<Value> = pos
+            .legal_moves()
+            .iter()
+            .map(|&mv| tables().probe(&pos.after(mv)).expect("in the tables"))
+            .collect();
+        let fastest = children
+            .iter()
+            .filter(|c| !c.wins)
+            .map(|c| c.plies + 1)
+            .min();
+        let longest = children.iter().map(|c| c.plies + 1).max().unwrap_or(0);
+        assert_eq!(value.plies, fastest.unwrap_or(longest), "{pos:?}");
+    }
+}
+
+#[test]
+fn the_mirror_changes_no_value() {
+    let mut rng = Rng(0x5eed);
+    for _ in 0..3000 {
+        let w = 1 + rng.below(3) as u32;
+        let b = 1 + rng.below(4 - w as u64) as u32;
+        let pos = random_position(&mut rng, w, b);
+        assert_eq!(
+            tables().probe(&pos),
+            tables().probe(&mirrored(&pos)),
+            "{pos:?}"
+        );
+    }
+}
+
+#[test]
+fn the_forced_win_search_and_the_proof_search_agree() {
+    let mut rng = Rng(0xdf9);
+    let stop = AtomicBool::new(false);
+    let (mut solver_checked, mut dfpn_checked) = (0, 0);
+    for _ in 0..300 {
+        let w = 1 + rng.below(3) as u32;
+        let b = 1 + rng.below(4 - w as u64) as u32;
+        let pos = random_position(&mut rng, w, b);
+        let value = tables().probe(&pos).expect("in the tables");
+        // The forced-win search names the fastest win in own moves: 2k − 1 plies.
+        let mut solver = Solver::new(16);
+        let report = solver.analyse(&pos, &[], 4, 2_000_000, None, &stop);
+        if let Some((_, k)) = report.win {
+            assert_eq!(
+                (value.wins, value.plies),
+                (true, 2 * k as u16 - 1),
+                "{pos:?}"
+            );
+            solver_checked += 1;
+        } else if report.depth_done >= 4 {
+            assert!(!value.wins || value.plies > 7, "{pos:?}: {value:?} missed");
+        }
+        let mut dfpn = Dfpn::new(1 << 20);
+        match dfpn.solve(&pos, 200_000, &stop, &mut |_| {}) {
+            Ok(ProofValue::Win) => assert!(value.wins, "{pos:?}"),
+            Ok(ProofValue::Loss) => assert!(!value.wins, "{pos:?}"),
+            _ => continue,
+        }
+        dfpn_checked += 1;
+    }
+    assert!(
+        solver_checked > 50 && dfpn_checked > 250,
+        "{solver_checked} {dfpn_checked}"
+    );
+}
+
+#[test]
+fn tables_answer_only_what_they_hold() {
+    let mut rng = Rng(1);
+    let five = random_position(&mut rng, 3, 2);
+    assert_eq!(tables().probe(&five), None);
+    let pos = random_position(&mut rng, 2, 2);
+    let with_draws = Position::from_setup(
+        &Setup {
+            no_east: Bitboard::EMPTY,
+            no_west: Bitboard::EMPTY,
+            ..pos.to_setup()
+        },
+        Rules::with_reversal(),
+    )
+    .expect("a valid setup");
+    assert_eq!(tables().probe(&with_draws), None);
+    // A side without pieces: the rules say it at once.
+    let mut alone = Setup::empty(Color::White);
+    alone.white = Bitboard::from_square(Square::C3);
+    let alone = Position::from_setup(&alone, Rules::default()).expect("valid");
+    assert_eq!(
+        tables().probe(&alone),
+        Some(Value {
+            wins: true,
+            plies: 1
+        })
+    );
+}
+
+/// Five pieces against minimax, bans included: a minute and more of building, so run on
+/// request (`cargo test --release -p alquerque-core --test tables -- --ignored`).
+#[test]
+#[ignore]
+fn five_pieces_against_minimax() {
+    let tables = Tables::build(5, 2, &|_| {}, &AtomicBool::new(false)).expect("builds");
+    let mut rng = Rng(0xf1fe);
+    for _ in 0..2000 {
+        let w = 1 + rng.below(4) as u32;
+        let pos = random_position(&mut rng, w, 5 - w);
+        let value = tables
+            .probe(&pos)
+            .expect("at most five pieces are in the tables");
+        let expected = (value.plies <= 7).then_some(u32::from(value.plies));
+        assert_eq!(
+            minimax(&pos, 7),
+            expected,
+            "{pos:?}: the tables say {value:?}"
+        );
+    }
+}
