@@ -257,7 +257,7 @@ fn read_roster(disk: &mut Disk) -> (Vec<FriendGame>, Option<Message>) {
             let (games, problem) = parse(&text);
             if problem.is_some() && disk.set_aside(FRIENDS_KEY).is_ok() && !games.is_empty() {
                 if let Err(e) = disk.write(FRIENDS_KEY, &to_text(&games)) {
-                    log::warn!("could not write the games with friends back: {e}");
+                    log::warn!("could not write the games with friends back: {}", say(&e));
                 }
             }
             (games, problem)
@@ -306,10 +306,11 @@ impl Friends {
         self.store.write_then(
             FRIENDS_KEY,
             to_text(&roster.games),
-            Some(Box::new(move |result: &Result<(), String>| {
+            Some(Box::new(move |result: &Result<(), Message>| {
                 if let (Err(reason), Some(friends)) = (result, me.upgrade()) {
-                    friends.lock().notice =
-                        Some(Message::new("friend-list-not-saved").text("reason", reason.clone()));
+                    friends.lock().notice = Some(
+                        Message::new("friend-list-not-saved").message("reason", reason.clone()),
+                    );
                 }
             })),
         );

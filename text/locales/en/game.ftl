@@ -92,3 +92,15 @@ link-bad-start = the link's start is not a valid position ({ $reason })
 link-bad-move = ply { $ply } of the link cannot be played ({ $reason })
 # A name the app gave its store that is not a document name ($key, quoted).
 store-bad-key = '{ $key }' is not a document name (lower-case letters, digits and dashes).
+store-not-a-file = it is not a regular file
+store-too-big = it is { $bytes } bytes, more than any save
+store-grew = it grew past the size of any save while it was read
+store-not-text = it is not UTF-8 text
+store-blocked = the unreadable { $file } could not be set aside, and is not written over
+store-too-big-to-write = { $bytes } bytes is more than any save may be
+store-not-replaced = { $file } is not a regular file, and is not replaced
+store-no-aside-name = there is no free name to set the document aside
+store-permission-denied = the app is not allowed to use the file
+store-full = the device's storage is full
+store-read-only = the storage can only be read
+store-system = the system refused: { $reason }
