@@ -194,6 +194,11 @@ fn valid_key(key: &str) -> Result<(), AlquerqueError> {
 }
 
 impl Store {
+    /// Whether `self` and `other` keep their documents in one folder (and so share a writer).
+    pub(crate) fn same_folder(&self, other: &Store) -> bool {
+        Arc::ptr_eq(&self.folder, &other.folder)
+    }
+
     /// Queues `text` as the next state of `key`, `done` called with the outcome on the store's
     /// thread. Returns at once.
     pub(crate) fn write_then(&self, key: &str, text: String, done: Option<WriteDone>) {
