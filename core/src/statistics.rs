@@ -209,18 +209,14 @@ pub struct StatisticsError {
     pub text: String,
 }
 
-impl StatisticsError {
-    /// Why, for a player: a phrase in their language (`statistics-bad-line`).
-    pub fn message(&self) -> Message {
-        Message::new("statistics-bad-line")
-            .count("line", i64::try_from(self.line).unwrap_or(i64::MAX))
-            .text("text", crate::quote::quote(&self.text, 40))
-    }
-}
-
 impl fmt::Display for StatisticsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().render(alquerque_text::Language::English))
+        write!(
+            f,
+            "line {}: '{}' is not part of a record of games",
+            self.line,
+            crate::quote::quote(&self.text, 40)
+        )
     }
 }
 

@@ -685,7 +685,11 @@ impl Ui {
                 game: oldest.game,
             };
             self.say(Message::new("play-back-let-go").count("kept", MAX_OTHER_GAMES as i64));
-            outln!("{}", link.to_url());
+            // A game too long for a link is said, not printed as one no reader takes.
+            match link.to_url() {
+                Ok(url) => outln!("{url}"),
+                Err(e) => self.say(Message::sentence(e.message())),
+            }
         }
         if self.game.status().is_over() {
             self.say(Message::new("play-link-opened-over"));

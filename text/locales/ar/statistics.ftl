@@ -29,7 +29,6 @@ statistics-puzzles-length = الفوز في { $moves ->
 statistics-reset-question = هل تنسى كل نتائج المباريات والسلاسل والتصنيف؟ تبقى الألغاز المحلولة محلولة.
 statistics-set-aside = تعذرت قراءة إحصاءاتك ({ $reason }). وقد وُضعت جانبًا، ويبدأ سجل جديد.
 statistics-not-saved = تعذر حفظ إحصاءاتك ({ $reason }).
-statistics-bad-line = السطر { $line }: «{ $text }» ليس جزءًا من سجل مباريات
 level-rating = التصنيف نحو { $rating }
 play-help-stats = نتائجك وتصنيفك والألغاز المحلولة، كما تعرضها التطبيقات
 statistics-not-read = تعذرت قراءة إحصاءاتك ({ $reason }). يُترك الملف كما هو.

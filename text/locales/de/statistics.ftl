@@ -25,7 +25,6 @@ statistics-puzzles-length = { $moves ->
 statistics-reset-question = Alle Ergebnisse, Serien und die Wertung vergessen? Gelöste Aufgaben bleiben gelöst.
 statistics-set-aside = Deine Statistik konnte nicht gelesen werden ({ $reason }). Sie wurde beiseitegelegt, und eine neue beginnt.
 statistics-not-saved = Deine Statistik konnte nicht gespeichert werden ({ $reason }).
-statistics-bad-line = Zeile { $line }: „{ $text }“ gehört nicht zu einer Aufzeichnung von Partien
 level-rating = Wertung etwa { $rating }
 play-help-stats = deine Ergebnisse, deine Wertung und gelöste Aufgaben, wie in den Apps
 statistics-not-read = Deine Statistik konnte nicht gelesen werden ({ $reason }). Die Datei bleibt, wie sie ist.

@@ -33,7 +33,6 @@ statistics-puzzles-length = { $moves ->
 statistics-reset-question = Forget every game result, the streaks and the rating? Solved puzzles stay solved.
 statistics-set-aside = Your statistics could not be read ({ $reason }). They have been kept aside, and a new record begins.
 statistics-not-saved = Your statistics could not be saved ({ $reason }).
-statistics-bad-line = line { $line }: '{ $text }' is not part of a record of games
 # In the level pickers, next to a level's description.
 level-rating = Rated about { $rating }
 # `stats` in the help of `alquerque play`, and a statistics file it cannot read.

@@ -25,7 +25,6 @@ statistics-puzzles-length = { $moves ->
 statistics-reset-question = ¿Olvidar todos los resultados, las rachas y la valoración? Los problemas resueltos siguen resueltos.
 statistics-set-aside = No se pudieron leer tus estadísticas ({ $reason }). Se han guardado aparte y empieza un registro nuevo.
 statistics-not-saved = No se pudieron guardar tus estadísticas ({ $reason }).
-statistics-bad-line = línea { $line }: «{ $text }» no forma parte de un registro de partidas
 level-rating = Valoración: unos { $rating }
 play-help-stats = tus resultados, tu valoración y los problemas resueltos, como en las apps
 statistics-not-read = No se pudieron leer tus estadísticas ({ $reason }). El archivo se deja como está.

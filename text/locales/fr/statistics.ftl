@@ -25,7 +25,6 @@ statistics-puzzles-length = { $moves ->
 statistics-reset-question = Oublier tous les résultats, les séries et le classement ? Les problèmes résolus le restent.
 statistics-set-aside = Vos statistiques n’ont pas pu être lues ({ $reason }). Elles ont été mises de côté, et un nouveau relevé commence.
 statistics-not-saved = Vos statistiques n’ont pas pu être enregistrées ({ $reason }).
-statistics-bad-line = ligne { $line } : « { $text } » ne fait pas partie d’un relevé de parties
 level-rating = Classement : environ { $rating }
 play-help-stats = vos résultats, votre classement et les problèmes résolus, comme dans les applis
 statistics-not-read = Vos statistiques n’ont pas pu être lues ({ $reason }). Le fichier est laissé tel quel.

@@ -25,7 +25,6 @@ statistics-puzzles-length = { $moves ->
 statistics-reset-question = Esquecer todos os resultados, as sequências e a classificação? Os problemas resolvidos continuam resolvidos.
 statistics-set-aside = Não foi possível ler as tuas estatísticas ({ $reason }). Foram guardadas à parte e começa um registo novo.
 statistics-not-saved = Não foi possível guardar as tuas estatísticas ({ $reason }).
-statistics-bad-line = linha { $line }: «{ $text }» não faz parte de um registo de partidas
 level-rating = Classificação: cerca de { $rating }
 play-help-stats = os teus resultados, a classificação e os problemas resolvidos, como nas apps
 statistics-not-read = Não foi possível ler as tuas estatísticas ({ $reason }). O ficheiro fica como está.
