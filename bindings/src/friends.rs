@@ -2,9 +2,18 @@
 //! app's game against the computer, kept in the app's [`Store`] as one document.
 //!
 //! Every decision about them is made here:
-//! - A link for a game in the list replaces it only when it carries it further (the core's
-//!   [`LinkRelation`]); an older link, or one whose moves went another way, is refused and
-//!   the game kept as it is. A link for a new game adds it, the person on the side to move.
+//! - A link for a game in the list replaces it only when it carries it further by the
+//!   friend's moves alone (the core's [`GameLink::reply_to`]); an older link, one whose moves
+//!   went another way, or one adding a move of the person's own side, is refused and the
+//!   game kept as it is. A link for a new game adds it, the person on the side to move.
+//! - What the list keeps it can write and read back: no game enters it (a link, a session's
+//!   move) whose link would be longer than a link may be, so a list the app wrote is never
+//!   set aside at the next launch; a session refuses a move past [`GameLink::MAX_PLIES`]
+//!   before it is played.
+//! - Every change bumps the game's version; a session keeps its game only over the version
+//!   it last read, so two sessions of one game (two screens) never overwrite each other: the
+//!   second is told the game moved on. One folder has one list: a second list opened on the
+//!   same folder (the same store, or another store of it) is the first.
 //! - A damaged, hostile or oversized link (or shared text, or file) is refused with the core's
 //!   reason and touches nothing; at most [`MAX_FRIEND_GAMES`] games are kept.
 //! - The statistics leave these games out: a game with a friend is neither against the
@@ -54,9 +63,13 @@ struct FriendGame {
     sent: Option<usize>,
     /// When it last changed, in seconds since 1970.
     changed: u64,
-    /// Bumped whenever a link replaces the game, so a session opened before writes nothing
-    /// over it.
+    /// Bumped whenever the game changes in the list (a link replaced it, or a session kept
+    /// a move), so a session that opened it before writes nothing over it: two sessions of
+    /// one game never overwrite each other.
     version: u64,
+    /// Whether the last change was a link's (else a session's): what a session out of date
+    /// is told.
+    by_link: bool,
 }
 
 #[derive(Default)]
@@ -157,29 +170,36 @@ fn side_word(side: Color) -> &'static str {
     }
 }
 
+/// The link of game `id` as `game` stands, or why it cannot be written: the one check that
+/// a game may enter the list, so the list holds nothing its document cannot write and read
+/// back (a list the app wrote is never set aside at the next launch).
+fn link_of(id: u64, game: &Game) -> Result<String, LinkError> {
+    GameLink {
+        id,
+        game: game.clone(),
+    }
+    .to_url()
+}
+
 /// The document's line of `g`.
-fn line(g: &FriendGame) -> String {
+fn line(g: &FriendGame) -> Result<String, LinkError> {
     let sent = g.sent.map_or_else(|| "-".to_string(), |n| n.to_string());
-    let link = GameLink {
-        id: g.id,
-        game: g.game.clone(),
-    };
-    format!(
+    Ok(format!(
         "{:016x} {} {sent} {} {}",
         g.id,
         side_word(g.me),
         g.changed,
-        link.to_url()
-    )
+        link_of(g.id, &g.game)?
+    ))
 }
 
-fn to_text(games: &[FriendGame]) -> String {
+fn to_text(games: &[FriendGame]) -> Result<String, LinkError> {
     let mut text = format!("{HEADER}\n");
     for g in games {
-        text.push_str(&line(g));
+        text.push_str(&line(g)?);
         text.push('\n');
     }
-    text
+    Ok(text)
 }
 
 /// The game of one line, or why not.
@@ -217,6 +237,7 @@ fn parse_line(line: &str) -> Result<FriendGame, String> {
         sent,
         changed,
         version: 0,
+        by_link: false,
     })
 }
 
@@ -256,8 +277,11 @@ fn read_roster(disk: &mut Disk) -> (Vec<FriendGame>, Option<Message>) {
         StoredDocument::Found { text } => {
             let (games, problem) = parse(&text);
             if problem.is_some() && disk.set_aside(FRIENDS_KEY).is_ok() && !games.is_empty() {
-                if let Err(e) = disk.write(FRIENDS_KEY, &to_text(&games)) {
-                    log::warn!("could not write the games with friends back: {e}");
+                let written = to_text(&games)
+                    .map_err(|e| e.message())
+                    .and_then(|text| disk.write(FRIENDS_KEY, &text));
+                if let Err(e) = written {
+                    log::warn!("could not write the games with friends back: {}", say(&e));
                 }
             }
             (games, problem)
@@ -270,10 +294,37 @@ fn read_roster(disk: &mut Disk) -> (Vec<FriendGame>, Option<Message>) {
     (games, notice)
 }
 
-/// Opens the list of games with friends kept in `store` (read on the store's thread).
+/// The lists open now, one a folder: a second list of a folder is the first, so two lists
+/// (two screens, two stores of one folder) never write over each other's games.
+static OPEN_LISTS: Mutex<Vec<Weak<Friends>>> = Mutex::new(Vec::new());
+
+/// The list open for `store`'s folder, if any.
+fn open_list(lists: &mut Vec<Weak<Friends>>, store: &Store) -> Option<Arc<Friends>> {
+    lists.retain(|l| l.strong_count() > 0);
+    lists
+        .iter()
+        .filter_map(Weak::upgrade)
+        .find(|f| f.store.same_folder(store))
+}
+
+fn open_lists() -> MutexGuard<'static, Vec<Weak<Friends>>> {
+    // The registry is only ever pushed to or pruned: carry on.
+    OPEN_LISTS.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Opens the list of games with friends kept in `store` (read on the store's thread). A list
+/// of the same folder open already is shared, not read again: one list of games a folder.
 #[uniffi::export]
 pub async fn open_friend_games(store: Arc<Store>) -> Arc<FriendGames> {
+    if let Some(friends) = open_list(&mut open_lists(), &store) {
+        return Arc::new(FriendGames { friends });
+    }
     let (games, notice) = store.run(read_roster).await;
+    let mut lists = open_lists();
+    // Another list of the folder may have opened while this one was read: join it.
+    if let Some(friends) = open_list(&mut lists, &store) {
+        return Arc::new(FriendGames { friends });
+    }
     let friends = Arc::new_cyclic(|me| Friends {
         store,
         roster: Mutex::new(Roster {
@@ -283,6 +334,7 @@ pub async fn open_friend_games(store: Arc<Store>) -> Arc<FriendGames> {
         }),
         me: me.clone(),
     });
+    lists.push(Arc::downgrade(&friends));
     Arc::new(FriendGames { friends })
 }
 
@@ -301,45 +353,66 @@ impl Friends {
     }
 
     /// Queues the list's document; a failure is the list's notice.
-    fn persist(&self, roster: &Roster) {
+    fn persist(&self, roster: &mut Roster) {
+        let text = match to_text(&roster.games) {
+            Ok(text) => text,
+            Err(e) => {
+                // Never reached: no game enters the list that its document cannot hold
+                // (`link_of`). Were one there, the document on the disk is left as it was.
+                roster.notice =
+                    Some(Message::new("friend-list-not-saved").message("reason", e.message()));
+                return;
+            }
+        };
         let me = self.me.clone();
         self.store.write_then(
             FRIENDS_KEY,
-            to_text(&roster.games),
-            Some(Box::new(move |result: &Result<(), String>| {
+            text,
+            Some(Box::new(move |result: &Result<(), Message>| {
                 if let (Err(reason), Some(friends)) = (result, me.upgrade()) {
-                    friends.lock().notice =
-                        Some(Message::new("friend-list-not-saved").text("reason", reason.clone()));
+                    friends.lock().notice = Some(
+                        Message::new("friend-list-not-saved").message("reason", reason.clone()),
+                    );
                 }
             })),
         );
     }
 
-    /// Keeps a session's game `id` opened at `version`, with `sent` plies seen by the friend;
-    /// refused (the session's game left as it is) if the game was removed or a link replaced
-    /// it since.
+    /// Whether a session holding game `id` at `version` is still current: the game is in
+    /// the list and nothing changed it since (a link, or another session of it); else why.
+    pub(crate) fn current(&self, id: u64, version: u64) -> Result<(), Message> {
+        let roster = self.lock();
+        check_current(&roster, id, version).map(|_| ())
+    }
+
+    /// Keeps a session's game `id` opened at `version`, with `sent` plies seen by the friend,
+    /// and hands back the game's new version (for the session's next change); refused (the
+    /// list left as it is) if the game was removed or changed since (a link came in, or
+    /// another session of it kept a move), or if its link would be too long to send.
     pub(crate) fn keep(
         &self,
         id: u64,
         version: u64,
         game: &Game,
         sent: Option<usize>,
-    ) -> Result<(), Message> {
+    ) -> Result<u64, Message> {
         let mut roster = self.lock();
-        let Some(g) = roster.games.iter_mut().find(|g| g.id == id) else {
-            return Err(Message::new("friend-game-gone"));
-        };
-        if g.version != version {
-            return Err(Message::new("friend-game-moved-on"));
-        }
+        let at = check_current(&roster, id, version)?;
+        let g = &roster.games[at];
         if g.game.moves() == game.moves() && g.sent == sent {
-            return Ok(());
+            return Ok(version);
         }
+        link_of(id, game).map_err(|e| e.message())?;
+        roster.versions += 1;
+        let versions = roster.versions;
+        let g = &mut roster.games[at];
         g.game = game.clone();
         g.sent = sent;
         g.changed = now();
-        self.persist(&roster);
-        Ok(())
+        g.version = versions;
+        g.by_link = false;
+        self.persist(&mut roster);
+        Ok(versions)
     }
 
     /// Adds a game, unless the list is full.
@@ -356,6 +429,8 @@ impl Friends {
 
     fn open_link(&self, text: &str) -> Result<LinkOpened, AlquerqueError> {
         let link = GameLink::from_text(text).map_err(|e| link_refused(&e))?;
+        // Kept only if the list can write it back as it read it.
+        link.code().map_err(|e| link_refused(&e))?;
         let mut roster = self.lock();
         let opened = |id, added, message: Message| LinkOpened {
             id: Some(id),
@@ -375,15 +450,19 @@ impl Friends {
                     sent: Some(plies),
                     changed: now(),
                     version: 0,
+                    by_link: true,
                 },
             )?;
             let said = Message::new("friend-link-added").choice("side", side_word(me));
             return Ok(opened(id, true, said));
         };
-        match link.relation_to(&roster.games[at].game) {
+        // A reply carries the friend's moves only: never a move of the person's own side.
+        let friend = roster.games[at].me.other();
+        match link.reply_to(&roster.games[at].game, friend) {
             LinkRelation::Same => Ok(opened(link.id, false, Message::new("friend-link-same"))),
             LinkRelation::Older => Err(refused(Message::new("friend-link-older"))),
             LinkRelation::Diverges => Err(refused(Message::new("friend-link-diverges"))),
+            LinkRelation::NotTheirMoves => Err(refused(Message::new("friend-link-not-theirs"))),
             LinkRelation::Extends => {
                 roster.versions += 1;
                 let version = roster.versions;
@@ -392,11 +471,27 @@ impl Friends {
                 g.game = link.game;
                 g.changed = now();
                 g.version = version;
+                g.by_link = true;
                 let said = turn_said(g);
-                self.persist(&roster);
+                self.persist(&mut roster);
                 Ok(opened(link.id, false, said))
             }
         }
+    }
+}
+
+/// Where game `id` is in the list, if a session holding it at `version` is current; else why
+/// not: removed, or changed since by a link or by another session of it.
+fn check_current(roster: &Roster, id: u64, version: u64) -> Result<usize, Message> {
+    let at = roster
+        .games
+        .iter()
+        .position(|g| g.id == id)
+        .ok_or_else(|| Message::new("friend-game-gone"))?;
+    match &roster.games[at] {
+        g if g.version == version => Ok(at),
+        g if g.by_link => Err(Message::new("friend-game-moved-on")),
+        _ => Err(Message::new("friend-game-played-elsewhere")),
     }
 }
 
@@ -470,6 +565,7 @@ impl FriendGames {
             sent: None,
             changed: now(),
             version: 0,
+            by_link: false,
         };
         self.friends.add(&mut roster, game)?;
         Ok(id)
@@ -483,7 +579,7 @@ impl FriendGames {
         roster.games.retain(|g| g.id != id);
         let removed = roster.games.len() != before;
         if removed {
-            self.friends.persist(&roster);
+            self.friends.persist(&mut roster);
         }
         removed
     }

@@ -209,6 +209,7 @@ impl State {
     /// (the result's too, when it ends the game) and, for the computer's move or the end of
     /// the game, what screen readers say.
     fn play(&mut self, mv: Move, shown: usize) -> Result<PlayedMove, AlquerqueError> {
+        self.friend_may_move()?;
         let side = self.game.turn();
         self.game
             .play(mv)

@@ -144,19 +144,21 @@ pub struct StatisticsState {
 
 /// What a damaged or unreadable statistics document leaves: a new record, and why.
 fn read_statistics(disk: &mut Disk) -> (Statistics, Option<Message>) {
-    let failure = match disk.read(STATISTICS_KEY) {
+    let set_aside = Message::new("statistics-set-aside");
+    let notice = match disk.read(STATISTICS_KEY) {
         StoredDocument::Missing => None,
         StoredDocument::Found { text } => match Statistics::from_text(&text) {
             Ok(stats) => return (stats, None),
             Err(e) => {
                 // Kept as it was, beside the new record.
                 let _ = disk.set_aside(STATISTICS_KEY);
-                Some(e.to_string())
+                // The line that does not read, in the player's words.
+                Some(set_aside.message("reason", e.message()))
             }
         },
-        StoredDocument::Unreadable { reason, .. } => Some(reason),
+        // The store's reason, in the language in force when it was read.
+        StoredDocument::Unreadable { reason, .. } => Some(set_aside.text("reason", reason)),
     };
-    let notice = failure.map(|reason| Message::new("statistics-set-aside").text("reason", reason));
     (Statistics::default(), notice)
 }
 
@@ -164,7 +166,7 @@ fn read_statistics(disk: &mut Disk) -> (Statistics, Option<Message>) {
 fn write_statistics(disk: &mut Disk, stats: &Statistics) -> Option<Message> {
     disk.write(STATISTICS_KEY, &stats.to_text())
         .err()
-        .map(|reason| Message::new("statistics-not-saved").text("reason", reason))
+        .map(|reason| Message::new("statistics-not-saved").message("reason", reason))
 }
 
 /// Records game `id`'s result in `store`'s statistics unless it is there already, on the

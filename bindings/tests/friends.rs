@@ -102,7 +102,10 @@ fn a_link_opens_a_game_with_this_player_to_move() {
         id: 0xfeed,
         game: game.clone(),
     };
-    let message = format!("Your move! {} (sent from my phone)", link.to_url());
+    let message = format!(
+        "Your move! {} (sent from my phone)",
+        link.to_url().expect("a link")
+    );
     let opened = friends.open_link(message).opened();
     assert!(opened.added);
     assert_eq!(opened.id, Some(0xfeed));
@@ -219,7 +222,8 @@ fn a_link_that_went_another_way_never_overwrites_the_game() {
                 id: 9,
                 game: mine.clone(),
             }
-            .to_url(),
+            .to_url()
+            .expect("a link"),
         )
         .opened();
     // The same id, the same moves up to a ply with a choice, and there another move.
@@ -242,7 +246,7 @@ fn a_link_that_went_another_way_never_overwrites_the_game() {
     assert!(!mine.moves().starts_with(other.moves()), "another way");
     let before = document(&friends, &dir);
     let err = friends
-        .open_link(GameLink { id: 9, game: other }.to_url())
+        .open_link(GameLink { id: 9, game: other }.to_url().expect("a link"))
         .refused();
     assert!(err.to_string().contains("another way"), "{err}");
     // Other rules under the same id are another game too.
@@ -254,7 +258,8 @@ fn a_link_that_went_another_way_never_overwrites_the_game() {
                 id: 9,
                 game: Game::new(rules),
             }
-            .to_url(),
+            .to_url()
+            .expect("a link"),
         )
         .refused();
     assert!(err.to_string().contains("another way"), "{err}");
@@ -301,7 +306,8 @@ fn damaged_hostile_oversized_and_non_utf8_links_are_refused_and_touch_nothing() 
         id: 5,
         game: game_after(2),
     }
-    .to_url();
+    .to_url()
+    .expect("a link");
     friends.open_link(good.clone()).opened();
     let before = document(&friends, &dir).expect("written");
     let rows = friends.state().rows;
@@ -376,7 +382,8 @@ fn the_list_persists_and_a_damaged_list_is_set_aside_with_its_readable_games_kep
                     id: 77,
                     game: game_after(5),
                 }
-                .to_url(),
+                .to_url()
+                .expect("a link"),
             )
             .opened();
         block_on(friends.flush());
@@ -446,7 +453,8 @@ fn the_list_is_bounded_and_says_so() {
                 id: 1,
                 game: game_after(1),
             }
-            .to_url(),
+            .to_url()
+            .expect("a link"),
         )
         .refused();
     assert!(err.to_string().contains("remove one"), "{err}");
@@ -460,7 +468,8 @@ fn the_list_is_bounded_and_says_so() {
                 id: 1,
                 game: game_after(1),
             }
-            .to_url(),
+            .to_url()
+            .expect("a link"),
         )
         .opened();
 }
@@ -479,7 +488,8 @@ fn a_game_with_a_friend_never_touches_the_game_against_the_computer() {
                 id: 3,
                 game: game_after(1),
             }
-            .to_url(),
+            .to_url()
+            .expect("a link"),
         )
         .opened();
     let friend = friends
@@ -516,7 +526,8 @@ fn shared_text_is_told_a_link_or_a_record() {
         id: 2,
         game: game_after(1),
     }
-    .to_url();
+    .to_url()
+    .expect("a link");
     assert!(alquerque_ffi::holds_game_link(
         format!("look: {link}").into_bytes()
     ));
@@ -540,7 +551,7 @@ fn a_game_with_a_friend_is_never_counted_in_the_statistics() {
         id: 11,
         game: Game::from_position(start),
     };
-    friends.open_link(link.to_url()).opened();
+    friends.open_link(link.to_url().expect("a link")).opened();
     let session = friends.play(11, Options::default()).expect("the game");
     for name in ["b2", "b4", "d2", "d4"] {
         session.tap(index(name)).expect("the winning capture");
@@ -575,4 +586,311 @@ fn a_game_begun_as_black_asks_to_be_sent_first() {
     session.send_move().expect("the invitation");
     assert_eq!(friends.state().rows[0].turn_text, "Waiting for your friend");
     assert!(!friends.state().rows[0].your_turn);
+}
+
+/// A game of 2,270 plies under rules with no no-capture draw (the core's test data):
+/// longer than any link holds.
+fn long_game() -> Game {
+    Game::from_record(include_str!("../../core/tests/data/long-game.txt")).expect("a record")
+}
+
+/// The first `plies` plies of `game`.
+fn prefix(game: &Game, plies: usize) -> Game {
+    let mut short = Game::from_position(*game.start());
+    for &mv in &game.moves()[..plies] {
+        short.play(mv).expect("legal");
+    }
+    short
+}
+
+/// The longest start of `game` whose link any app reads.
+fn longest_that_fits(game: &Game, id: u64) -> Game {
+    let fits = |plies: usize| {
+        GameLink {
+            id,
+            game: prefix(game, plies),
+        }
+        .to_url()
+        .is_ok()
+    };
+    let (mut fit, mut too_long) = (0, game.moves().len());
+    assert!(!fits(too_long), "the game is too long for a link");
+    while too_long - fit > 1 {
+        let mid = (fit + too_long) / 2;
+        if fits(mid) {
+            fit = mid;
+        } else {
+            too_long = mid;
+        }
+    }
+    prefix(game, fit)
+}
+
+/// Taps the first point of the first legal move in `session`: the move's start.
+fn first_tap(session: &GameSession) -> Result<alquerque_ffi::TapOutcome, AlquerqueError> {
+    let game = Game::from_record(&session.export_record()).expect("the session's record");
+    let mv = game.legal_moves().into_vec()[0];
+    let from = mv.path().next().expect("a move has a start");
+    session.tap(index(&from.to_string()))
+}
+
+#[test]
+fn a_move_past_what_a_link_carries_is_refused_before_it_is_played_and_nothing_is_lost() {
+    english();
+    let dir = TempDir::new("friends-long");
+    let long = long_game();
+    for (id, game) in [
+        // The longest game a link holds: any move more would make a link no app reads.
+        (0x10, longest_that_fits(&long, 0x10)),
+        // The bound itself: the last ply a game with a friend may have.
+        (0x11, prefix(&long, GameLink::MAX_PLIES)),
+    ] {
+        let (_store, friends) = open(&dir);
+        let plies = game.moves().len();
+        assert!(plies >= GameLink::MAX_PLIES, "{plies} plies");
+        friends
+            .open_link(GameLink { id, game }.to_url().expect("a link"))
+            .opened();
+        let before = document(&friends, &dir);
+        let session = friends.play(id, Options::default()).expect("in the list");
+        let err = first_tap(&session).expect_err("no room for another move");
+        assert!(err.to_string().contains("no more moves"), "{err}");
+        assert!(session
+            .state()
+            .notice
+            .is_some_and(|n| n.contains("no more moves")));
+        assert_eq!(moves_of(&session), plies, "nothing played");
+        let notation = {
+            let game = Game::from_record(&session.export_record()).expect("a record");
+            let mv = game.legal_moves().into_vec()[0];
+            mv.path()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join("-")
+        };
+        assert!(
+            session.play_notation(notation).is_err(),
+            "typed, refused too"
+        );
+        assert_eq!(moves_of(&session), plies);
+        assert_eq!(document(&friends, &dir), before, "the list as it was");
+        drop((session, friends));
+        // The next launch reads the list whole: nothing set aside, the game there.
+        let (_store, friends) = open(&dir);
+        let state = friends.state();
+        assert_eq!(state.notice, None, "the list is read back whole");
+        assert!(
+            dir.set_aside("friend-games").is_empty(),
+            "nothing set aside"
+        );
+        let session = friends.play(id, Options::default()).expect("kept");
+        assert_eq!(moves_of(&session), plies);
+    }
+}
+
+#[test]
+fn a_game_one_move_short_of_the_bound_is_played_sent_and_read_back() {
+    english();
+    let (dir_a, dir_b) = (
+        TempDir::new("friends-edge-a"),
+        TempDir::new("friends-edge-b"),
+    );
+    let (_sa, alice) = open(&dir_a);
+    let game = prefix(&long_game(), GameLink::MAX_PLIES - 1);
+    alice
+        .open_link(GameLink { id: 0x12, game }.to_url().expect("a link"))
+        .opened();
+    let a = alice.play(0x12, Options::default()).expect("in the list");
+    play_first_move(&a);
+    let sent = a.send_move().expect("the last move fits a link");
+    let (_sb, bob) = open(&dir_b);
+    bob.open_link(sent).opened();
+    drop((a, alice));
+    let (_sa, alice) = open(&dir_a);
+    assert_eq!(alice.state().notice, None);
+    let a = alice.play(0x12, Options::default()).expect("kept");
+    assert_eq!(moves_of(&a), GameLink::MAX_PLIES);
+}
+
+#[test]
+fn two_sessions_of_one_game_never_overwrite_each_other() {
+    english();
+    let dir = TempDir::new("friends-two-sessions");
+    let (_store, friends) = open(&dir);
+    friends
+        .open_link(
+            GameLink {
+                id: 0x21,
+                game: game_after(1),
+            }
+            .to_url()
+            .expect("a link"),
+        )
+        .opened();
+    // Two screens of the same game, opened before either moved.
+    let first = friends.play(0x21, Options::default()).expect("the game");
+    let second = friends.play(0x21, Options::default()).expect("the game");
+    play_first_move(&first);
+    let sent = first.send_move().expect("the first to move sends");
+    let kept = document(&friends, &dir);
+    // The second notices the game moved on: its move is refused with the reason, before
+    // it is played, and nothing in the list changes.
+    let err = first_tap(&second).expect_err("out of date");
+    assert!(err.to_string().contains("another window"), "{err}");
+    assert_eq!(moves_of(&second), 1);
+    let err = second
+        .send_move()
+        .expect_err("nothing to send over the other");
+    assert!(err.to_string().contains("another window"), "{err}");
+    assert!(!second.friend_play().expect("a friend's game").can_send);
+    assert_eq!(document(&friends, &dir), kept);
+    // The friend answers the move that was sent, and the list takes the answer.
+    let mut reply = Game::from_record(&first.export_record()).expect("a record");
+    let mv = reply.legal_moves().into_vec()[0];
+    reply.play(mv).expect("legal");
+    assert!(sent.contains("alquerque://game/"));
+    friends
+        .open_link(
+            GameLink {
+                id: 0x21,
+                game: reply,
+            }
+            .to_url()
+            .expect("a link"),
+        )
+        .opened();
+    let third = friends.play(0x21, Options::default()).expect("the game");
+    assert_eq!(moves_of(&third), 3);
+
+    // Two screens, the second moving after the first moved but before it sent.
+    let a = friends.play(0x21, Options::default()).expect("the game");
+    let b = friends.play(0x21, Options::default()).expect("the game");
+    play_first_move(&a);
+    let kept = document(&friends, &dir);
+    assert!(first_tap(&b).is_err(), "the game moved on in the other");
+    assert_eq!(document(&friends, &dir), kept);
+    a.send_move().expect("the one that moved sends");
+}
+
+#[test]
+fn a_link_with_moves_of_the_persons_own_side_is_refused_and_changes_nothing() {
+    english();
+    let dir = TempDir::new("friends-own-side");
+    let (_store, friends) = open(&dir);
+    // The person plays White in a new game and has not moved.
+    let id = friends
+        .start(Side::White, Options::default())
+        .expect("room");
+    let before = document(&friends, &dir);
+    let rows = friends.state().rows;
+    let mut white = Game::new(Rules::default());
+    white.play_text("c2-c3").expect("legal");
+    let mut white_black = white.clone();
+    let mv = white_black.legal_moves().into_vec()[0];
+    white_black.play(mv).expect("legal");
+    // White's move made for the person, and then Black's answer to it.
+    for game in [white.clone(), white_black.clone()] {
+        let err = friends
+            .open_link(GameLink { id, game }.to_url().expect("a link"))
+            .refused();
+        assert!(err.contains("your own side"), "{err}");
+        assert!(!err.contains("move is in"), "{err}");
+        assert_eq!(friends.state().rows, rows);
+        assert_eq!(document(&friends, &dir), before);
+    }
+    // After the person's own move, sent, the friend's answer is taken; a link adding a
+    // further move of the person's side besides is not.
+    let s = friends.play(id, Options::default()).expect("the game");
+    s.play_notation("c2-c3".into()).expect("the person's move");
+    s.send_move().expect("sent");
+    let mut too_far = white_black.clone();
+    let mv = too_far.legal_moves().into_vec()[0];
+    too_far.play(mv).expect("legal");
+    let before = document(&friends, &dir);
+    let err = friends
+        .open_link(GameLink { id, game: too_far }.to_url().expect("a link"))
+        .refused();
+    assert!(err.contains("your own side"), "{err}");
+    assert_eq!(document(&friends, &dir), before);
+    let ok = friends
+        .open_link(
+            GameLink {
+                id,
+                game: white_black,
+            }
+            .to_url()
+            .expect("a link"),
+        )
+        .opened();
+    assert_eq!(ok.message, "Your friend's move is in: it is your turn.");
+}
+
+#[test]
+fn two_lists_on_one_store_and_two_stores_on_one_folder_keep_each_others_games() {
+    english();
+    let dir = TempDir::new("friends-two-lists");
+    let store = Store::new(dir.folder());
+    let other_store = Store::new(dir.folder());
+    let one = block_on(open_friend_games(store.clone()));
+    let two = block_on(open_friend_games(store.clone()));
+    let three = block_on(open_friend_games(other_store.clone()));
+    let ids = [
+        one.start(Side::White, Options::default()).expect("room"),
+        two.start(Side::Black, Options::default()).expect("room"),
+        three.start(Side::White, Options::default()).expect("room"),
+    ];
+    one.open_link(
+        GameLink {
+            id: 0x31,
+            game: game_after(2),
+        }
+        .to_url()
+        .expect("a link"),
+    )
+    .opened();
+    for list in [&one, &two, &three] {
+        block_on(list.flush());
+        assert_eq!(list.state().rows.len(), 4, "each list sees every game");
+        assert_eq!(list.state().notice, None);
+    }
+    drop((one, two, three, store, other_store));
+    let (_store, friends) = open(&dir);
+    let rows = friends.state().rows;
+    for id in ids.into_iter().chain([0x31]) {
+        assert!(rows.iter().any(|r| r.id == id), "game {id:x} kept");
+    }
+    assert_eq!(friends.state().notice, None);
+}
+
+#[test]
+fn a_shared_text_with_links_to_several_games_is_refused_with_the_reason() {
+    english();
+    let dir = TempDir::new("friends-several");
+    let (_store, friends) = open(&dir);
+    let a = GameLink {
+        id: 0x41,
+        game: game_after(1),
+    }
+    .to_url()
+    .expect("a link");
+    let b = GameLink {
+        id: 0x42,
+        game: game_after(2),
+    }
+    .to_url()
+    .expect("a link");
+    let err = friends.open_link(format!("{a}\n{b}")).refused();
+    assert!(err.contains("different games"), "{err}");
+    assert!(friends.state().rows.is_empty());
+    // A conversation of one game: its latest link is the one taken.
+    let older = GameLink {
+        id: 0x41,
+        game: game_after(0),
+    }
+    .to_url()
+    .expect("a link");
+    let opened = friends.open_link(format!("{a}\n{older}")).opened();
+    assert_eq!(opened.id, Some(0x41));
+    let s = friends.play(0x41, Options::default()).expect("the game");
+    assert_eq!(moves_of(&s), 1);
 }

@@ -18,6 +18,19 @@ use alquerque_ffi::{
 /// A saved session of two people after three plies.
 const SHORT_GAME: &str = "[White \"human\"]\n[Black \"human\"]\n\n1. c2-c3 c4-c2 2. c1-c3 *";
 
+/// The temporary files of `key`'s writes in the folder (`.KEY.…tmp`).
+fn temporary_files(dir: &TempDir, key: &str) -> Vec<String> {
+    let prefix = format!(".{key}.");
+    let mut names: Vec<String> = fs::read_dir(dir.path())
+        .expect("the folder")
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().map(str::to_string))
+        .filter(|n| n.starts_with(&prefix) && n.ends_with(".tmp"))
+        .collect();
+    names.sort();
+    names
+}
+
 fn read(store: &Store, key: &str) -> StoredDocument {
     block_on(store.read(key.into())).expect("a valid key")
 }
@@ -51,7 +64,7 @@ fn documents_read_back_and_the_latest_write_wins() {
         "state 199"
     );
     // No temporary file is left behind.
-    assert!(!dir.file(".notes.tmp").exists());
+    assert_eq!(temporary_files(&dir, "notes"), Vec::<String>::new());
     // A new store of the same folder (a new launch) finds it.
     assert_eq!(
         read(&Store::new(dir.folder()), "notes"),
@@ -400,4 +413,104 @@ fn the_game_the_ios_app_kept_is_taken_over() {
     let (_, session) = open(&dir);
     assert_eq!(session.state().move_list.len(), 3);
     assert!(dir.file("session.txt").exists() && !dir.file("saved-game.txt").exists());
+}
+
+#[test]
+fn two_stores_of_one_folder_never_clobber_each_others_writes() {
+    let dir = TempDir::new("store-two");
+    let (one, two) = (Store::new(dir.folder()), Store::new(dir.folder()));
+    // Written from two threads at once, each store its own keys and one key both write.
+    let writers: Vec<_> = [(one.clone(), "one"), (two.clone(), "two")]
+        .into_iter()
+        .map(|(store, name)| {
+            std::thread::spawn(move || {
+                for i in 0..150 {
+                    store
+                        .write(format!("{name}-{}", i % 5), format!("{name} {i}"))
+                        .expect("a key");
+                    store
+                        .write("shared".into(), format!("{name} {i}"))
+                        .expect("a key");
+                }
+            })
+        })
+        .collect();
+    for w in writers {
+        w.join().expect("the writer");
+    }
+    block_on(one.flush());
+    block_on(two.flush());
+    for name in ["one", "two"] {
+        for k in 0..5 {
+            assert_eq!(
+                fs::read_to_string(dir.file(&format!("{name}-{k}.txt"))).expect("written"),
+                format!("{name} {}", 145 + k),
+                "{name}-{k}: every write landed"
+            );
+        }
+    }
+    let shared = fs::read_to_string(dir.file("shared.txt")).expect("written");
+    assert!(shared == "one 149" || shared == "two 149", "{shared}");
+    // One write after the other: the later queued wins, whichever store queued it.
+    one.write("order".into(), "first".into()).expect("a key");
+    two.write("order".into(), "second".into()).expect("a key");
+    assert_eq!(
+        read(&one, "order"),
+        StoredDocument::Found {
+            text: "second".into()
+        }
+    );
+    for key in ["shared", "order", "one-0", "two-0"] {
+        assert_eq!(temporary_files(&dir, key), Vec::<String>::new(), "{key}");
+    }
+}
+
+#[test]
+fn a_temporary_file_left_by_a_crash_or_another_writer_is_harmless() {
+    let dir = TempDir::new("store-temps");
+    fs::create_dir_all(dir.path()).expect("the folder");
+    // What other writers leave: a folder at the name every write once used, another
+    // process's write under way, and the leftover of a write killed an hour ago.
+    fs::create_dir(dir.file(".notes.tmp")).expect("a folder");
+    let under_way = dir.file(".notes.4000000001-0.tmp");
+    fs::write(&under_way, "another writer's half").expect("written");
+    let crashed = dir.file(".notes.4000000002-7.tmp");
+    fs::write(&crashed, "a crash's half").expect("written");
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    fs::File::options()
+        .write(true)
+        .open(&crashed)
+        .and_then(|f| f.set_modified(hour_ago))
+        .expect("aged");
+    // Another key's temporary file is never another's to clear.
+    let other_key = dir.file(".notes-2.4000000002-8.tmp");
+    fs::write(&other_key, "x").expect("written");
+    fs::File::options()
+        .write(true)
+        .open(&other_key)
+        .and_then(|f| f.set_modified(hour_ago))
+        .expect("aged");
+    let store = Store::new(dir.folder());
+    assert_eq!(read(&store, "notes"), StoredDocument::Missing, "never read");
+    store.write("notes".into(), "kept".into()).expect("a key");
+    assert_eq!(
+        read(&store, "notes"),
+        StoredDocument::Found {
+            text: "kept".into()
+        },
+        "written whatever stands at the old temporary name"
+    );
+    assert_eq!(
+        fs::read_to_string(&under_way).expect("left alone"),
+        "another writer's half"
+    );
+    assert!(
+        !crashed.exists(),
+        "a leftover older than any write is cleared"
+    );
+    assert!(
+        dir.file(".notes.tmp").is_dir(),
+        "a folder is not the store's to remove"
+    );
+    assert!(other_key.exists());
 }

@@ -26,12 +26,27 @@ pub fn check(data: &[u8]) {
             return;
         }
     };
-    let url = link.to_url();
+    // What reads writes back, unless its start's text grew past what a link holds: then the
+    // writer says so rather than writing a link the reader refuses.
+    let url = match link.to_url() {
+        Ok(url) => url,
+        Err(e) => {
+            assert!(
+                matches!(e, alquerque_core::LinkError::GameTooLong { .. }),
+                "{e}"
+            );
+            return;
+        }
+    };
     let again = GameLink::from_text(&url)
         .unwrap_or_else(|e| panic!("a written link does not read back ({e}): {url}"));
     assert_eq!(again.id, link.id);
     assert_eq!(again.game.rules(), link.game.rules());
     assert_eq!(again.game.start(), link.game.start());
     assert_eq!(again.game.moves(), link.game.moves());
-    assert_eq!(again.to_url(), url, "a second trip changes nothing");
+    assert_eq!(
+        again.to_url().ok().as_ref(),
+        Some(&url),
+        "a second trip changes nothing"
+    );
 }

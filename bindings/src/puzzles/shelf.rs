@@ -96,12 +96,14 @@ impl Shelf {
         store.write_then(
             PROGRESS_KEY,
             self.progress.to_text(),
-            Some(Box::new(move |result: &Result<(), String>| {
+            Some(Box::new(move |result: &Result<(), Message>| {
                 let (Err(reason), Some(shelf)) = (result, me.upgrade()) else {
                     return;
                 };
                 let mut s = lock(&shelf);
-                s.notice = Some(Message::new("puzzle-progress-not-saved").text("reason", reason));
+                s.notice = Some(
+                    Message::new("puzzle-progress-not-saved").message("reason", reason.clone()),
+                );
                 s.teller.tell(None);
             })),
         );

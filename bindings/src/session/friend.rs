@@ -21,8 +21,9 @@ pub(crate) struct FriendSlot {
     pub(crate) id: u64,
     /// The side the person plays here.
     pub(crate) me: Color,
-    /// The list's version of the game when the session opened it: a link that came in since
-    /// makes this session's game out of date, and it no longer writes over the list's.
+    /// The list's version of the game as this session last read or kept it: a link that came
+    /// in since, or a move kept by another session of the game, makes this session's game out
+    /// of date, and it no longer writes over the list's.
     pub(crate) version: u64,
     /// The plies the friend has seen (in a link sent or received); `None` before any link.
     pub(crate) sent: Option<usize>,
@@ -83,7 +84,8 @@ pub(crate) fn turn_message(game: &Game, me: Color, sent: Option<usize>) -> Messa
 
 impl State {
     /// Writes the game into the list if it changed there; a refusal (a link came in since,
-    /// or the game was removed) is the notice, and this session writes nothing more.
+    /// another session of the game kept a move, or the game was removed) is the notice, and
+    /// this session writes nothing more.
     pub(super) fn keep_friend_game(&mut self) {
         let Some(slot) = &mut self.friend else {
             return;
@@ -91,13 +93,41 @@ impl State {
         if slot.stale.is_some() {
             return;
         }
-        if let Err(reason) = slot
+        match slot
             .friends
             .keep(slot.id, slot.version, &self.game, slot.sent)
         {
-            slot.stale = Some(reason.clone());
-            self.notice = Some(reason);
+            Ok(version) => slot.version = version,
+            Err(reason) => {
+                slot.stale = Some(reason.clone());
+                self.notice = Some(reason);
+            }
         }
+    }
+
+    /// Whether the person may make a move in this game with a friend, checked before it is
+    /// played so that no move is played that could not be kept or sent: refused when the
+    /// game changed in the list since this session read it (then the session is out of date,
+    /// and says why), and when one more move would make the game longer than a link carries
+    /// ([`GameLink::MAX_PLIES`]). Any other game may always move.
+    pub(super) fn friend_may_move(&mut self) -> Result<(), AlquerqueError> {
+        let Some(slot) = &mut self.friend else {
+            return Ok(());
+        };
+        if slot.stale.is_none() {
+            if let Err(reason) = slot.friends.current(slot.id, slot.version) {
+                slot.stale = Some(reason);
+            }
+        }
+        if let Some(reason) = &slot.stale {
+            return Err(AlquerqueError::InvalidRecord(reason.clone()));
+        }
+        if self.game.moves().len() >= GameLink::MAX_PLIES {
+            return Err(AlquerqueError::IllegalMove(
+                Message::new("friend-game-too-long").count("max", GameLink::MAX_PLIES as i64),
+            ));
+        }
+        Ok(())
     }
 
     /// Whether undo may take back the last move: never a move the friend has seen.
@@ -175,15 +205,34 @@ impl GameSession {
     pub fn send_move(&self) -> Result<String, AlquerqueError> {
         let mut st = self.lock();
         let played = st.game.moves().len();
-        let Some(slot) = &mut st.friend else {
+        let Some(slot) = &st.friend else {
             return Err(AlquerqueError::InvalidRecord(Message::new(
                 "friend-not-a-friend-game",
             )));
         };
         let (id, me) = (slot.id, slot.me);
+        // The link first: a game it cannot carry is refused before anything is marked sent.
+        let link = GameLink {
+            id,
+            game: st.game.clone(),
+        };
+        let link = match link.to_url() {
+            Ok(link) => link,
+            Err(e) => {
+                let reason = Message::new("friend-not-sent").message("reason", e.message());
+                st.notice = Some(reason.clone());
+                return Err(AlquerqueError::InvalidRecord(reason));
+            }
+        };
+        let Some(slot) = &mut st.friend else {
+            return Err(AlquerqueError::InvalidRecord(Message::new(
+                "friend-not-a-friend-game",
+            )));
+        };
         let before = slot.sent.replace(played);
-        // Marked as sent in the list first: a link that came in since (or the game removed)
-        // makes this game out of date, and then nothing is sent.
+        // Marked as sent in the list first: a link that came in since, a move kept by another
+        // session of the game, or the game removed makes this game out of date, and then
+        // nothing is sent.
         st.keep_friend_game();
         if let Some(slot) = st.friend.as_mut().filter(|s| s.stale.is_some()) {
             slot.sent = before;
@@ -194,15 +243,13 @@ impl GameSession {
             st.notice = Some(reason.clone());
             return Err(AlquerqueError::InvalidRecord(reason));
         }
-        let game = st.game.clone();
-        let words = if game.status().is_over() {
+        let words = if st.game.status().is_over() {
             Message::new("friend-share-over")
         } else if played == 0 {
             Message::new("friend-share-invite").choice("side", me.other().keyword())
         } else {
             Message::new("friend-share-move")
         };
-        let link = GameLink { id, game }.to_url();
         st.entry.clear();
         st.answer(Ok(()))?;
         Ok(format!("{}\n{link}", say(&words)))

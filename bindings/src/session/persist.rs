@@ -179,12 +179,13 @@ impl State {
         saving.store.write_then(
             SESSION_KEY,
             text,
-            Some(Box::new(move |result: &Result<(), String>| {
+            Some(Box::new(move |result: &Result<(), Message>| {
                 let (Err(reason), Some(shared)) = (result, me.upgrade()) else {
                     return;
                 };
                 let mut st = lock(&shared);
-                st.notice = Some(Message::new("notice-save-failed").text("reason", reason));
+                st.notice =
+                    Some(Message::new("notice-save-failed").message("reason", reason.clone()));
                 // Try again with the next change.
                 if let Some(saving) = &mut st.saving {
                     saving.last.clear();

@@ -50,6 +50,7 @@ impl State {
         if !self.human_to_move() {
             return Err(self.not_your_turn());
         }
+        self.friend_may_move()?;
         if matches!(&self.search, Some(s) if s.kind == SearchKind::Hint) {
             // The player moves on: the hint is no longer wanted.
             self.cancel_search();

@@ -585,7 +585,11 @@ impl Ui {
                     id: self.link_id,
                     game: self.game.clone(),
                 };
-                outln!("{}", link.to_url());
+                // A game too long for a link is said, not printed as one no reader takes.
+                match link.to_url() {
+                    Ok(url) => outln!("{url}"),
+                    Err(e) => self.say(Message::sentence(e.message())),
+                }
             }
             // The link with whatever a messenger put around it.
             ("open", [_, ..]) => self.open_link(&line.trim_start()[word.len()..]),
@@ -681,7 +685,11 @@ impl Ui {
                 game: oldest.game,
             };
             self.say(Message::new("play-back-let-go").count("kept", MAX_OTHER_GAMES as i64));
-            outln!("{}", link.to_url());
+            // A game too long for a link is said, not printed as one no reader takes.
+            match link.to_url() {
+                Ok(url) => outln!("{url}"),
+                Err(e) => self.say(Message::sentence(e.message())),
+            }
         }
         if self.game.status().is_over() {
             self.say(Message::new("play-link-opened-over"));

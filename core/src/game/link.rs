@@ -13,7 +13,7 @@
 //!
 //! let mut game = Game::new(Rules::default());
 //! game.play_text("c2-c3").unwrap();
-//! let link = GameLink { id: 42, game }.to_url();
+//! let link = GameLink { id: 42, game }.to_url().unwrap();
 //! assert!(link.starts_with("alquerque://game/"));
 //!
 //! // A friend's app reads it back (from the link alone, or from a message around it).
@@ -26,6 +26,7 @@
 
 use alquerque_text::{Language, Message};
 
+use crate::board::color::Color;
 use crate::board::position::Position;
 use crate::board::rules::{Rules, Variant};
 use crate::board::square::Square;
@@ -49,10 +50,23 @@ pub enum LinkError {
     NoLink,
     /// The link is longer than any game's link ([`GameLink::MAX_CHARS`]).
     TooLong,
+    /// The game is too long for a link: writing it would make a link longer than
+    /// [`GameLink::MAX_CHARS`], which no app reads.
+    GameTooLong {
+        /// The game's plies.
+        plies: usize,
+    },
+    /// The text holds links to more than one game: which one is meant cannot be told.
+    Several {
+        /// How many different games' links it holds.
+        count: usize,
+    },
     /// A character that no link has, or a link cut short: part of it was lost on the way.
     Damaged,
     /// The link was written by a newer version of the app.
     NewerVersion,
+    /// The link's form is numbered below the first form there is: no version wrote it.
+    UnknownVersion,
     /// The rules the link names are not rules this app knows.
     UnknownRules,
     /// The start position the link holds is not a position.
@@ -72,8 +86,15 @@ impl LinkError {
         match self {
             LinkError::NoLink => Message::new("link-none"),
             LinkError::TooLong => Message::new("link-too-long"),
+            LinkError::GameTooLong { plies } => Message::new("link-game-too-long")
+                .count("plies", *plies as i64)
+                .count("max", GameLink::MAX_PLIES as i64),
+            LinkError::Several { count } => {
+                Message::new("link-several").count("count", *count as i64)
+            }
             LinkError::Damaged => Message::new("link-damaged"),
             LinkError::NewerVersion => Message::new("link-newer-version"),
+            LinkError::UnknownVersion => Message::new("link-unknown-version"),
             LinkError::UnknownRules => Message::new("link-unknown-rules"),
             LinkError::BadStart(e) => Message::new("link-bad-start").text("reason", e.to_string()),
             LinkError::BadMove { ply, error } => Message::new("link-bad-move")
@@ -113,13 +134,25 @@ impl GameLink {
     /// the engine has played against itself), and bounds what reading a hostile text costs.
     pub const MAX_CHARS: usize = 4096;
 
-    /// The link: [`GameLink::PREFIX`] and the code.
-    pub fn to_url(&self) -> String {
-        format!("{}{}", GameLink::PREFIX, self.code())
+    /// The most plies a game that is kept or sent as a link may have: the one bound on a
+    /// game's length wherever it is sent or kept between two players. Every game within it
+    /// fits in a link ([`GameLink::MAX_CHARS`]) whatever its start and captures (checked
+    /// below, where the compiler sees it), so a move that would go past it is refused before
+    /// it is played rather than written into a link no app reads.
+    pub const MAX_PLIES: usize = 1_200;
+
+    /// The link: [`GameLink::PREFIX`] and the code, or why the game cannot be written as one
+    /// (then nothing is written that the reader would refuse).
+    pub fn to_url(&self) -> Result<String, LinkError> {
+        Ok(format!("{}{}", GameLink::PREFIX, self.code()?))
     }
 
-    /// The link's code alone (the characters after the prefix).
-    pub fn code(&self) -> String {
+    /// The link's code alone (the characters after the prefix), or why there is none: a
+    /// game whose link would be longer than any reader takes ([`LinkError::GameTooLong`]).
+    pub fn code(&self) -> Result<String, LinkError> {
+        let too_long = || LinkError::GameTooLong {
+            plies: self.game.moves().len(),
+        };
         let mut bytes = vec![VERSION];
         bytes.extend_from_slice(&self.id.to_le_bytes());
         let rules = self.game.rules();
@@ -135,8 +168,9 @@ impl GameLink {
         } else {
             let text = PositionText::from_position(start).to_string();
             bytes.push(TEXT_START);
-            // A position text is some 35 ASCII characters: its length fits a byte.
-            bytes.push(text.len() as u8);
+            // A position text is some 35 ASCII characters; one longer than a byte counts
+            // is refused rather than written with a length that reads as another.
+            bytes.push(u8::try_from(text.len()).map_err(|_| too_long())?);
             bytes.extend_from_slice(text.as_bytes());
         }
         for mv in self.game.moves() {
@@ -146,23 +180,57 @@ impl GameLink {
                 bytes.push(sq.index() as u8 | end);
             }
         }
-        seal(&bytes)
+        let code = seal(&bytes);
+        if code.len() > GameLink::MAX_CHARS {
+            return Err(too_long());
+        }
+        Ok(code)
     }
 
     /// The game link in `text`: a link (`alquerque://game/…`) anywhere in it, as a messenger
     /// delivers it with words around it, or a code alone. Nothing in the text is trusted: the
     /// rules, the start and every move are checked as a game record's are.
+    ///
+    /// A text with several links (a conversation copied whole, a preview beside the link)
+    /// is read as the one game they hold: copies of one link, or one sound link beside
+    /// damaged ones, read as that link; links to two different games are refused
+    /// ([`LinkError::Several`]) rather than one of them taken at random.
     pub fn from_text(text: &str) -> Result<GameLink, LinkError> {
-        let (code, prefixed) = match text.find(GameLink::PREFIX) {
-            Some(at) => {
-                let rest = &text[at + GameLink::PREFIX.len()..];
-                let end = rest
-                    .find(|c: char| !c.is_ascii_alphanumeric() && c != '-' && c != '_')
-                    .unwrap_or(rest.len());
-                (&rest[..end], true)
+        let codes = codes_in(text);
+        if codes.is_empty() {
+            return GameLink::from_code(text.trim(), false);
+        }
+        let mut sound: Vec<(&str, GameLink)> = Vec::new();
+        let mut first_error = None;
+        for &code in &codes {
+            if sound.iter().any(|(c, _)| *c == code) {
+                continue;
             }
-            None => (text.trim(), false),
-        };
+            match GameLink::from_code(code, true) {
+                Ok(link) => sound.push((code, link)),
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        // Links of one game, each carrying the one before further (a conversation of
+        // moves), are that game at its latest: the longest.
+        sound.sort_by_key(|(_, link)| link.game.moves().len());
+        let one_game = sound.windows(2).all(|pair| {
+            pair[1].1.id == pair[0].1.id
+                && pair[1].1.relation_to(&pair[0].1.game) == LinkRelation::Extends
+        });
+        match sound.pop() {
+            None => Err(first_error.unwrap_or(LinkError::NoLink)),
+            Some((_, latest)) if one_game => Ok(latest),
+            Some(_) => Err(LinkError::Several {
+                count: sound.len() + 1,
+            }),
+        }
+    }
+
+    /// The link of one code; `prefixed` when it followed [`GameLink::PREFIX`].
+    fn from_code(code: &str, prefixed: bool) -> Result<GameLink, LinkError> {
         if code.is_empty() {
             return Err(LinkError::NoLink);
         }
@@ -188,9 +256,12 @@ impl GameLink {
         }
         let mut r = Reader { bytes: body, at: 0 };
         let version = r.byte()?;
-        if version != VERSION {
-            // A checked link of another version: a newer app wrote it (this is the first).
-            return Err(LinkError::NewerVersion);
+        match version.cmp(&VERSION) {
+            std::cmp::Ordering::Equal => {}
+            // A checked link of a later form: a newer app wrote it.
+            std::cmp::Ordering::Greater => return Err(LinkError::NewerVersion),
+            // Below the first form there is: no app wrote it, and no update will open it.
+            std::cmp::Ordering::Less => return Err(LinkError::UnknownVersion),
         }
         let id = u64::from_le_bytes(r.array()?);
         let variant = match r.byte()? {
@@ -255,6 +326,9 @@ pub enum LinkRelation {
     Older,
     /// Other rules, another start, or moves that part from the kept game's.
     Diverges,
+    /// The kept game carried further, but not by the sender's moves alone: a reply may only
+    /// add moves of the side that sends it (see [`GameLink::reply_to`]).
+    NotTheirMoves,
 }
 
 impl GameLink {
@@ -292,6 +366,38 @@ impl GameLink {
     }
 }
 
+impl GameLink {
+    /// How this link stands to `kept` as a reply from the player of `sender` (a friend's
+    /// link to the person's game): as [`GameLink::relation_to`], except that a link carrying
+    /// the game further with any move `sender` had no turn to play (the receiver's own side's,
+    /// made up by whoever wrote the link) is [`LinkRelation::NotTheirMoves`].
+    ///
+    /// ```
+    /// use alquerque_core::{Color, Game, GameLink, LinkRelation, Rules};
+    ///
+    /// let kept = Game::new(Rules::default());
+    /// let mut reply = kept.clone();
+    /// reply.play_text("c2-c3").unwrap(); // White's move
+    /// let link = GameLink { id: 7, game: reply };
+    /// assert_eq!(link.reply_to(&kept, Color::White), LinkRelation::Extends);
+    /// // The person plays White here: a link may not play White's moves for them.
+    /// assert_eq!(link.reply_to(&kept, Color::Black), LinkRelation::NotTheirMoves);
+    /// ```
+    pub fn reply_to(&self, kept: &Game, sender: Color) -> LinkRelation {
+        let relation = self.relation_to(kept);
+        if relation != LinkRelation::Extends {
+            return relation;
+        }
+        let mut game = kept.clone();
+        for &mv in &self.game.moves()[kept.moves().len()..] {
+            if game.turn() != sender || game.play(mv).is_err() {
+                return LinkRelation::NotTheirMoves;
+            }
+        }
+        LinkRelation::Extends
+    }
+}
+
 /// The code of a link whose bytes before the checksum are `body`: the checksum added and the
 /// bytes written in the link's alphabet. For the fuzzer, which writes bodies (random bytes
 /// would almost never carry the right checksum, and so would only ever test it).
@@ -299,6 +405,20 @@ pub fn seal(body: &[u8]) -> String {
     let mut bytes = body.to_vec();
     bytes.extend_from_slice(&checksum(body).to_le_bytes());
     encode(&bytes)
+}
+
+/// The code after each [`GameLink::PREFIX`] in `text`, in order (empty where a prefix has
+/// none after it).
+fn codes_in(text: &str) -> Vec<&str> {
+    text.match_indices(GameLink::PREFIX)
+        .map(|(at, prefix)| {
+            let rest = &text[at + prefix.len()..];
+            let end = rest
+                .find(|c: char| !c.is_ascii_alphanumeric() && c != '-' && c != '_')
+                .unwrap_or(rest.len());
+            &rest[..end]
+        })
+        .collect()
 }
 
 /// Reads a link's bytes in order; running out is damage.
@@ -325,6 +445,17 @@ impl<'a> Reader<'a> {
         Ok(out)
     }
 }
+
+/// The most characters a game of [`GameLink::MAX_PLIES`] plies can take: the header with
+/// the longest start a byte counts, two points a ply, a point more for each piece a capture
+/// takes beyond its first (at most every point's piece), and the checksum, four characters
+/// for every three bytes.
+const WORST_CASE_CHARS: usize = {
+    let header = 1 + 8 + 1 + 1 + 2 + 1 + 1 + u8::MAX as usize;
+    let moves = 2 * GameLink::MAX_PLIES + 25;
+    (header + moves + CHECKSUM_BYTES).div_ceil(3) * 4
+};
+const _: () = assert!(WORST_CASE_CHARS <= GameLink::MAX_CHARS);
 
 /// FNV-1a, 32 bits: enough to tell a damaged link (a messenger's cut, a changed character)
 /// from a sound one. (It does not guard against a forged link, which needs no guard: any link
@@ -390,7 +521,7 @@ mod tests {
             id,
             game: g.clone(),
         };
-        GameLink::from_text(&link.to_url()).expect("reads back")
+        GameLink::from_text(&link.to_url().expect("fits")).expect("reads back")
     }
 
     #[test]
@@ -435,7 +566,8 @@ mod tests {
             id: 1,
             game: g.clone(),
         }
-        .to_url();
+        .to_url()
+        .expect("fits");
         assert!(
             url.len() < 400,
             "{} characters for {} plies",
@@ -451,7 +583,8 @@ mod tests {
             id: 7,
             game: game("1. c2-c3 c4-c2 2. c1-c3 a3-c1 *"),
         }
-        .to_url();
+        .to_url()
+        .expect("fits");
         // Cut anywhere, or any one character changed, the link is refused.
         for cut in GameLink::PREFIX.len() + 1..url.len() {
             assert!(GameLink::from_text(&url[..cut]).is_err(), "cut at {cut}");

@@ -52,3 +52,7 @@ friend-list-set-aside = Deine Liste der Partien mit Freunden konnte nicht ganz g
 friend-list-not-saved = Deine Partien mit Freunden konnten nicht gespeichert werden ({ $reason }).
 friend-game-gone = Diese Partie mit einem Freund ist nicht mehr in deiner Liste.
 friend-game-moved-on = Seit du diese Partie geöffnet hast, kam ein neuerer Link für sie: Öffne sie noch einmal aus der Liste der Partien mit Freunden.
+friend-game-played-elsewhere = Diese Partie wurde in einem anderen Fenster weitergespielt, seit du sie hier geöffnet hast, und dieser Zug bleibt: Öffne sie noch einmal aus der Liste der Partien mit Freunden.
+friend-game-too-long = Diese Partie hat { $max } Züge, die meisten, die ein Link an deinen Freund tragen kann: In ihr kann kein Zug mehr gespielt werden.
+friend-link-not-theirs = Dieser Link fügt Züge hinzu, die dein Freund nicht spielen durfte (Züge deiner eigenen Seite), deshalb bleibt deine Partie, wie sie ist.
+friend-not-sent = Dein Zug konnte nicht gesendet werden: { $reason }.

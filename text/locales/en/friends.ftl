@@ -58,3 +58,7 @@ friend-list-set-aside = Your list of games with friends could not be read in ful
 friend-list-not-saved = Your games with friends could not be saved ({ $reason }).
 friend-game-gone = That game with a friend is no longer in your list.
 friend-game-moved-on = A newer link for this game came in since you opened it: open it again from the list of games with friends.
+friend-game-played-elsewhere = This game was played on in another window since you opened it here, and that move is kept: open it again from the list of games with friends.
+friend-game-too-long = This game has { $max } moves, the most a link to your friend can carry: no more moves can be played in it.
+friend-link-not-theirs = This link adds moves your friend had no turn to play (moves of your own side), so your game is kept as it is.
+friend-not-sent = Your move could not be sent: { $reason }.

@@ -52,3 +52,7 @@ friend-list-set-aside = Tu lista de partidas con amigos no se pudo leer entera (
 friend-list-not-saved = No se pudieron guardar tus partidas con amigos ({ $reason }).
 friend-game-gone = Esa partida con un amigo ya no está en tu lista.
 friend-game-moved-on = Ha llegado un enlace más reciente de esta partida desde que la abriste: vuelve a abrirla desde la lista de partidas con amigos.
+friend-game-played-elsewhere = Esta partida se siguió jugando en otra ventana desde que la abriste aquí, y esa jugada se conserva: vuelve a abrirla desde la lista de partidas con amigos.
+friend-game-too-long = Esta partida tiene { $max } jugadas, las más que un enlace a tu amigo puede llevar: no se pueden hacer más jugadas en ella.
+friend-link-not-theirs = Este enlace añade jugadas que no le tocaba hacer a tu amigo (jugadas de tu propio bando), así que tu partida se queda como está.
+friend-not-sent = No se pudo enviar tu jugada: { $reason }.

@@ -52,3 +52,7 @@ friend-list-set-aside = Votre liste de parties avec des amis n’a pas pu être 
 friend-list-not-saved = Vos parties avec des amis n’ont pas pu être enregistrées ({ $reason }).
 friend-game-gone = Cette partie avec un ami n’est plus dans votre liste.
 friend-game-moved-on = Un lien plus récent de cette partie est arrivé depuis que vous l’avez ouverte : rouvrez-la depuis la liste des parties avec des amis.
+friend-game-played-elsewhere = Cette partie a été jouée dans une autre fenêtre depuis que vous l’avez ouverte ici, et ce coup est gardé : rouvrez-la depuis la liste des parties avec des amis.
+friend-game-too-long = Cette partie compte { $max } coups, le plus qu’un lien vers votre ami peut porter : plus aucun coup ne peut y être joué.
+friend-link-not-theirs = Ce lien ajoute des coups que votre ami n’avait pas à jouer (des coups de votre propre camp) : votre partie reste telle qu’elle est.
+friend-not-sent = Votre coup n’a pas pu être envoyé : { $reason }.

@@ -52,3 +52,7 @@ friend-list-set-aside = Não foi possível ler toda a tua lista de partidas com 
 friend-list-not-saved = Não foi possível guardar as tuas partidas com amigos ({ $reason }).
 friend-game-gone = Essa partida com um amigo já não está na tua lista.
 friend-game-moved-on = Desde que abriste esta partida chegou um link mais recente dela: volta a abri-la a partir da lista de partidas com amigos.
+friend-game-played-elsewhere = Esta partida foi jogada noutra janela desde que a abriste aqui, e esse lance fica guardado: volta a abri-la a partir da lista de partidas com amigos.
+friend-game-too-long = Esta partida tem { $max } lances, o máximo que um link para o teu amigo pode levar: não se podem jogar mais lances nela.
+friend-link-not-theirs = Este link acrescenta lances que não cabia ao teu amigo jogar (lances do teu próprio lado), por isso a tua partida fica como está.
+friend-not-sent = Não foi possível enviar o teu lance: { $reason }.
