@@ -685,10 +685,14 @@ impl Ui {
                 game: oldest.game,
             };
             self.say(Message::new("play-back-let-go").count("kept", MAX_OTHER_GAMES as i64));
-            // A game too long for a link is said, not printed as one no reader takes.
+            // A game too long for a link is printed as its record instead (every game fits
+            // one), to be saved and opened again with --load: it is never lost.
             match link.to_url() {
                 Ok(url) => outln!("{url}"),
-                Err(e) => self.say(Message::sentence(e.message())),
+                Err(e) => {
+                    self.say(Message::sentence(e.message()));
+                    out!("{}", link.game.to_record());
+                }
             }
         }
         if self.game.status().is_over() {

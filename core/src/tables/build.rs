@@ -264,7 +264,7 @@ impl Walk<'_> {
             .ok_or(BuildError::Internal("an index out of its class"))?;
         *cell = d;
         self.solved += 1;
-        if self.solved % REPORT_STRIDE == 0 {
+        if self.solved.is_multiple_of(REPORT_STRIDE) {
             self.shared.report(REPORT_STRIDE);
             if self.shared.stop.load(Ordering::Relaxed) {
                 return Err(BuildError::Stopped);
