@@ -151,12 +151,8 @@ fn formatter(value: &FluentValue, memo: &IntlLangMemoizer) -> Option<String> {
 }
 
 fn build(language: Language) -> Bundle {
-    // The pseudo-locales are English text, so they take English plural rules.
-    let plural_tag = match language {
-        Language::PseudoAccented | Language::PseudoBidi => "en",
-        other => other.tag(),
-    };
-    let id: LanguageIdentifier = plural_tag.parse().unwrap_or_default();
+    // The bundle's locale chooses the plural rules (and, by its language, the number style).
+    let id: LanguageIdentifier = language.plural_rules_tag().parse().unwrap_or_default();
     let mut bundle = Bundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(language.is_right_to_left());
     bundle.set_formatter(Some(formatter));
