@@ -31,9 +31,8 @@ class LifecycleTest : AppTest() {
         val upright = controller.get()
         upright.tap("e3", "c3")
         val before = listOf("d3-c3", "b3-d3", "e3-c3")
-        assertEquals(before, screen.board.moveList)
-        // The search starts with the move (it is in the state the tap leaves).
-        assertTrue("the AI thinks", screen.board.thinking)
+        // The search starts with the move; on a busy machine its answer may already be there.
+        assertEquals(before, screen.board.moveList.take(3))
         val t = System.nanoTime()
         rotate(controller, Screens.PHONE_LANDSCAPE)
         val ms = (System.nanoTime() - t) / 1_000_000
@@ -68,8 +67,14 @@ class LifecycleTest : AppTest() {
         val controller = launchMain()
         rotate(controller, Screens.PHONE_LANDSCAPE)
         controller.get().tap("e3", "c3")
-        // The search starts with the move (it is in the state the tap leaves).
-        assertTrue("the AI thinks", screen.board.thinking)
+        // The search starts with the move. Undo must come while it runs: if a busy machine
+        // showed its answer with the move, both are taken back and the move played again.
+        while (!screen.board.thinking) {
+            println("    (the answer came with the move: played again)")
+            assertTrue(shadowOf(controller.get()).clickMenuItem(R.id.action_undo))
+            assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
+            controller.get().tap("e3", "c3")
+        }
         assertTrue(shadowOf(controller.get()).clickMenuItem(R.id.action_undo))
         assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
         assertFalse(screen.board.thinking)
