@@ -151,12 +151,8 @@ fn formatter(value: &FluentValue, memo: &IntlLangMemoizer) -> Option<String> {
 }
 
 fn build(language: Language) -> Bundle {
-    // The pseudo-locales are English text, so they take English plural rules.
-    let plural_tag = match language {
-        Language::PseudoAccented | Language::PseudoBidi => "en",
-        other => other.tag(),
-    };
-    let id: LanguageIdentifier = plural_tag.parse().unwrap_or_default();
+    // The bundle's locale chooses the plural rules (and, by its language, the number style).
+    let id: LanguageIdentifier = language.plural_rules_tag().parse().unwrap_or_default();
     let mut bundle = Bundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(language.is_right_to_left());
     bundle.set_formatter(Some(formatter));
@@ -211,17 +207,7 @@ fn render_in(message: &Message, language: Language) -> Option<(String, Vec<Strin
             Arg::Number {
                 value,
                 fraction_digits,
-            } => {
-                let digits = Some(usize::from(*fraction_digits));
-                FluentValue::Number(FluentNumber::new(
-                    *value,
-                    FluentNumberOptions {
-                        minimum_fraction_digits: digits,
-                        maximum_fraction_digits: digits,
-                        ..FluentNumberOptions::default()
-                    },
-                ))
-            }
+            } => FluentValue::Number(fluent_number(*value, *fraction_digits)),
             Arg::Text(text) => text.clone().into(),
             Arg::Notation(text) if language.is_right_to_left() => {
                 format!("\u{2066}{text}\u{2069}").into()
@@ -253,6 +239,24 @@ fn render_in(message: &Message, language: Language) -> Option<(String, Vec<Strin
     Some((text, errors))
 }
 
+/// `value` as Fluent must see it to choose a variant: a variant's key is matched exactly, value
+/// and options alike (fluent-bundle compares the whole `FluentNumber`), and a key such as `0`
+/// or `1.5` is read with its written decimals as its only option. So the number carries the
+/// value as written and only the decimals it is written with: a count has none (`[0]` matches
+/// 0), and `fraction_digits` decimals are the minimum the formatter writes and the plural
+/// rules count (`1.0` is plural in English).
+fn fluent_number(value: f64, fraction_digits: u8) -> FluentNumber {
+    let digits = usize::from(fraction_digits);
+    let written: f64 = format!("{value:.digits$}").parse().unwrap_or(value);
+    FluentNumber::new(
+        written,
+        FluentNumberOptions {
+            minimum_fraction_digits: (digits > 0).then_some(digits),
+            ..FluentNumberOptions::default()
+        },
+    )
+}
+
 /// `text` with its first letter a capital (scripts without capitals are left as they are).
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
@@ -265,6 +269,17 @@ fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_is_the_key_it_is_written_as() {
+        // fluent-bundle reads a variant's key `0` as a number without options: a count must
+        // equal it, or `[0]` is never chosen.
+        let key = |k: &str| k.parse::<FluentNumber>().expect("a number key");
+        assert_eq!(fluent_number(0.0, 0), key("0"));
+        assert_eq!(fluent_number(2.0, 0), key("2"));
+        assert_eq!(fluent_number(1.5, 1), key("1.5"));
+        assert_eq!(fluent_number(62.44, 1), key("62.4"));
+    }
 
     #[test]
     fn numbers_are_written_in_each_languages_way() {

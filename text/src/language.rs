@@ -63,6 +63,20 @@ impl Language {
         }
     }
 
+    /// The locale whose CLDR plural rules its texts count with: the tag, except Portuguese,
+    /// whose texts are European Portuguese and so count as in Portugal (`pt-PT`: 0 is plural,
+    /// "0 lances"), not with CLDR's `pt` rules, which are Brazil's (0 is singular). The language
+    /// itself keeps the tag `pt`, as the apps name it (Android's `values-pt`, iOS's `pt`), so
+    /// that a phone set to `pt-BR` still gets it.
+    pub const fn plural_rules_tag(self) -> &'static str {
+        match self {
+            Language::Portuguese => "pt-PT",
+            // The pseudo-locales are English text, so they take English plural rules.
+            Language::PseudoAccented | Language::PseudoBidi => "en",
+            other => other.tag(),
+        }
+    }
+
     /// Whether its text runs right to left (screens mirror; the board and notation do not).
     pub const fn is_right_to_left(self) -> bool {
         matches!(self, Language::Arabic | Language::PseudoBidi)

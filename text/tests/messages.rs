@@ -110,9 +110,10 @@ fn messages(language: Language) -> BTreeMap<String, Uses> {
 
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
-/// The CLDR plural categories of `language`'s whole numbers, by sampling its rules.
+/// The CLDR plural categories of `language`'s whole numbers (by the rules its texts count
+/// with: `pt-PT` for Portuguese), by sampling its rules.
 fn categories(language: Language) -> BTreeSet<String> {
-    let id: LanguageIdentifier = language.tag().parse().expect("a tag");
+    let id: LanguageIdentifier = language.plural_rules_tag().parse().expect("a tag");
     let rules = PluralRules::create(id, PluralRuleType::CARDINAL).expect("CLDR has it");
     (0..1000u32)
         .map(|n| format!("{:?}", rules.select(n).expect("a category")).to_lowercase())

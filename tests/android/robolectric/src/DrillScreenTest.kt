@@ -60,7 +60,7 @@ abstract class DrillScreenBase : AppTest() {
         save(saved)
         launchMain()
         val review = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
-        waitFor("the review", seconds = 120) { review.review?.complete == true }
+        waitFor("the review") { review.review?.complete == true }
         val learn = review.findViewById<Button>(R.id.review_learn)
         assertEquals(View.VISIBLE, learn.visibility)
         assertEquals(review.controller!!.state.learnLabel, learn.text.toString())

@@ -143,8 +143,7 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         val main = launchMain().get()
         val top = inWindowTop(main.board)
         val height = main.board.height
-        main.tap("e3", "c3")
-        waitFor("the search's progress on screen") { screen.progress != null && main.shows(R.id.progress) }
+        main.playAndSeeTheProgress("e3", "c3")
         assertEquals("the progress line does not push the board", top, inWindowTop(main.board))
         assertEquals(height, main.board.height)
         shadowOf(main).clickMenuItem(R.id.action_undo)

@@ -234,6 +234,13 @@ abstract class AppTest {
 
     // The main looper and the engine's thread
 
+    /**
+     * How long a wait may see nothing before it is taken for a deadlock: a guard against a test
+     * that would hang, not a measure (the slowest wait, a whole review on a busy machine, takes
+     * a small part of it).
+     */
+    protected val DEADLOCK_GUARD_SECONDS = 600L
+
     /** A little more than a frame of the main looper's clock. */
     protected val FRAME = 20L
 
@@ -244,25 +251,46 @@ abstract class AppTest {
     protected fun advance(millis: Long) = shadowOf(Looper.getMainLooper()).idleFor(Duration.ofMillis(millis))
 
     /**
-     * Runs the main looper, letting its clock and real time pass (the engine searches on its own
-     * thread, in real time), until [test] holds; fails after [seconds] of real time.
+     * Runs the main looper, letting its clock and real time pass (the engine works on its own
+     * threads, in real time), until [test] holds: the event waited for is the state the app's
+     * observer brings to the main looper. [test] must be a state that stays true once reached
+     * ("the record's moves are the game's first three", not "the move list is these three"): the
+     * engine's threads do not wait for the test, and a busy machine may run the looper only after
+     * the engine has moved on (the computer's answer, a hint or a search finished). There is no
+     * time limit on how long an event may take: [guardSeconds] only ends a test that would hang
+     * for good (a deadlock, an event that never comes), and its failure says so.
      */
-    protected fun waitFor(what: String, seconds: Long = 20, test: () -> Boolean) {
-        val end = System.nanoTime() + seconds * 1_000_000_000
+    protected fun waitFor(what: String, guardSeconds: Long = DEADLOCK_GUARD_SECONDS, test: () -> Boolean) {
+        val end = System.nanoTime() + guardSeconds * 1_000_000_000
         while (true) {
             advance(20)
             if (test()) return
-            if (System.nanoTime() > end) fail("timed out after $seconds s waiting for $what")
+            if (System.nanoTime() > end) {
+                fail("$what never came: no sign of it after $guardSeconds s, taken for a deadlock (this limit only stops a hang; it measures no speed)")
+            }
             Thread.sleep(5)
         }
     }
 
-    /** Runs the main looper for [millis] of real time (and as much of its clock). */
-    protected fun runFor(millis: Long) {
-        val end = System.nanoTime() + millis * 1_000_000
-        while (System.nanoTime() < end) {
-            advance(20)
-            Thread.sleep(20)
+    /**
+     * Plays [taps] for the person against a computer that searches for a while (Master) and
+     * returns once the search's progress is on screen. Progress is a passing state: on a busy
+     * machine the search may be over before the main looper shows a report. Then the move and
+     * its answer are taken back (Undo) and played again, until the progress is seen; each wait
+     * is on the app's state, none on the clock.
+     */
+    protected fun MainActivity.playAndSeeTheProgress(vararg taps: String) {
+        val before = screen.board.moveList
+        while (true) {
+            tap(*taps)
+            waitFor("the search's progress on screen, or its end") {
+                (screen.progress != null && shows(R.id.progress)) || !screen.board.thinking
+            }
+            if (screen.board.thinking) return
+            println("    (the search ended before its progress was shown: played again)")
+            assertTrue(shadowOf(this).clickMenuItem(R.id.action_undo))
+            idle()
+            assertEquals("Undo takes back the move and its answer", before, screen.board.moveList)
         }
     }
 

@@ -174,8 +174,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 // Master thinks for a second or more; the picture is taken at its first progress.
                 save(Saves.choiceForBlack("master"))
                 val main = launchMain().get()
-                main.tap("e3", "c3")
-                waitFor("the search's progress on screen") { screen.progress != null && main.shows(R.id.progress) }
+                main.playAndSeeTheProgress("e3", "c3")
                 assertTrue(screen.board.thinking)
                 // The progress line counts playouts and seconds: not the same twice.
                 shoot(main, listOf(inWindow(main.findViewById(R.id.progress))))
@@ -253,7 +252,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 save(Saves.FAULTY_GAME)
                 launchMain()
                 val review = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
-                waitFor("the review", seconds = 120) { review.review != null }
+                waitFor("the review") { review.review != null }
                 review.select(review.review!!.plies.indexOfFirst { it.mark == ReviewMark.MISTAKE })
                 if (shot == "review-moves") {
                     val moves = review.findViewById<View>(R.id.review_moves)
@@ -283,7 +282,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 save(Saves.FAULTY_GAME)
                 launchMain()
                 val analysis = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
-                waitFor("the analysis", seconds = 60) { analysis.controller?.ready == true && !analysis.controller!!.state.working }
+                waitFor("the analysis") { analysis.controller?.ready == true && !analysis.controller!!.state.working }
                 val controller = analysis.controller!!
                 val pieces = controller.state.board.points.filter { it.selectable }.map { it.index }
                 val most = pieces.maxByOrNull { p -> controller.tap(p); controller.state.destinations.size.also { controller.clearSelection() } }!!
