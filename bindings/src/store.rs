@@ -107,7 +107,7 @@ impl Shared {
 }
 
 /// The documents of one folder. Cheap to share: every app object that keeps something holds
-/// the same store. Stores made for one folder share its [`Folder`].
+/// the same store. Stores made for one folder share its `Folder` (one writer, one queue).
 #[derive(uniffi::Object)]
 pub struct Store {
     folder: Arc<Folder>,

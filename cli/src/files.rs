@@ -287,7 +287,7 @@ impl Destination {
 
     /// Takes the file's lock, kept until the returned guard is dropped: while it is held, no
     /// other session of the program reads-and-writes the file (each merges what it adds into
-    /// what the other saved). Waits up to [`LOCK_WAIT`] for a session that holds it.
+    /// what the other saved). Waits up to `LOCK_WAIT` (10 s) for a session that holds it.
     pub fn lock(&self) -> Result<Lock, Why> {
         Lock::wait(&self.target)
     }
@@ -354,7 +354,7 @@ pub struct Lock {
 }
 
 impl Lock {
-    /// The lock of `target`, waiting up to [`LOCK_WAIT`] for a session that holds it.
+    /// The lock of `target`, waiting up to `LOCK_WAIT` (10 s) for a session that holds it.
     pub fn wait(target: &Path) -> Result<Lock, Why> {
         let deadline = Instant::now() + LOCK_WAIT;
         loop {

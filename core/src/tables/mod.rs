@@ -45,7 +45,7 @@ pub use format::{FormatError, TableFile, VERSION};
 
 /// The stored byte of a position not worked out yet (while building).
 const UNKNOWN: u8 = u8::MAX;
-/// The longest distance a table can hold: one byte per position, [`UNKNOWN`] kept apart. A
+/// The longest distance a table can hold: one byte per position, `UNKNOWN` (255) kept apart. A
 /// build that finds a longer game stops with [`BuildError::TooLong`] rather than store it
 /// wrongly.
 pub const MAX_PLIES: u8 = u8::MAX - 1;
