@@ -272,10 +272,7 @@ impl Destination {
     }
 
     fn folder(&self) -> PathBuf {
-        match self.target.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        }
+        folder_of(&self.target)
     }
 
     /// A file of this writer's own beside the target: the process's id and a number no other
@@ -401,11 +398,15 @@ impl Lock {
     /// Where the lock of `target` is kept.
     fn path_of(target: &Path) -> PathBuf {
         let name = target.file_name().unwrap_or_default().to_string_lossy();
-        let folder = match target.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        folder.join(format!(".{name}.lock"))
+        folder_of(target).join(format!(".{name}.lock"))
+    }
+}
+
+/// The folder `path` is in (`.` for a bare file name).
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
     }
 }
 

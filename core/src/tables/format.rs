@@ -30,9 +30,7 @@ use std::fmt;
 
 use super::coder::{self, CoderError};
 use super::index::{Canonical, Layout};
-use super::{
-    class_id, class_order, distance, rules_fit, Class, Tables, Value, MAX_PIECES, MAX_PLIES,
-};
+use super::{class_id, class_order, probe_stored, Class, Tables, Value, MAX_PIECES, MAX_PLIES};
 use crate::board::position::Position;
 use crate::mix::fnv1a64;
 
@@ -222,11 +220,7 @@ impl<'a> TableFile<'a> {
     /// under rules with draws, or its block does not decode (which the checksums make
     /// impossible for a file this code wrote).
     pub fn probe(&self, pos: &Position) -> Option<Value> {
-        if !rules_fit(pos.rules()) {
-            return None;
-        }
-        let c = Canonical::of(pos);
-        distance(&c, |w, b| self.stored(&c, w, b)).map(Value::of_plies)
+        probe_stored(pos, |c, w, b| self.stored(c, w, b))
     }
 
     fn stored(&self, c: &Canonical, w: u8, b: u8) -> Option<u8> {

@@ -123,6 +123,20 @@ fn rules_fit(rules: Rules) -> bool {
     rules.bans_reversal()
 }
 
+/// The value of `pos` from `stored` (the distance kept for a canonical position of class
+/// (`w`, `b`)): how the built tables and a table file alike answer a probe. `None` under rules
+/// with draws, or where `stored` has nothing.
+fn probe_stored(
+    pos: &Position,
+    stored: impl FnOnce(&Canonical, u8, u8) -> Option<u8>,
+) -> Option<Value> {
+    if !rules_fit(pos.rules()) {
+        return None;
+    }
+    let c = Canonical::of(pos);
+    distance(&c, |w, b| stored(&c, w, b)).map(Value::of_plies)
+}
+
 /// A position's distance from what a table set says about its canonical form: the rules of
 /// the end of the game where a side has no pieces (no class holds those), else `lookup`.
 fn distance(c: &Canonical, lookup: impl FnOnce(u8, u8) -> Option<u8>) -> Option<u8> {
@@ -159,11 +173,7 @@ impl Tables {
     /// The value of `pos` under perfect play, or `None` when it has more pieces than the
     /// tables hold or is played under rules with draws.
     pub fn probe(&self, pos: &Position) -> Option<Value> {
-        if !rules_fit(pos.rules()) {
-            return None;
-        }
-        let c = Canonical::of(pos);
-        distance(&c, |w, b| self.stored(&c, w, b)).map(Value::of_plies)
+        probe_stored(pos, |c, w, b| self.stored(c, w, b))
     }
 
     /// The stored distance of `c`, in class (`w`, `b`), if built.
