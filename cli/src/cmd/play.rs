@@ -481,6 +481,15 @@ impl Ui {
         }
     }
 
+    /// Whether the sides in play are the ones `--white` and `--black` chose (not a link's two
+    /// people).
+    fn typed_sides_in_play(&self) -> bool {
+        Color::ALL.into_iter().all(|color| {
+            let human = self.typed_sides[color.index()].eq_ignore_ascii_case("human");
+            human == matches!(self.sides[color.index()], Side::Human)
+        })
+    }
+
     /// The players of a game of the person's own, as `--white` and `--black` chose them.
     fn typed_sides(&self) -> [Side; 2] {
         let side = |color: Color| {
@@ -575,8 +584,11 @@ impl Ui {
                 self.game = Game::new(self.game.rules());
                 self.link_id = new_game_id();
                 self.game_id = Some(new_game_id());
-                // A game opened from a link was between two people; a new one is the person's.
-                self.sides = self.typed_sides();
+                // A game opened from a link was between two people; a new one is the person's
+                // (whose computer players, if already in play, go on as they are).
+                if !self.typed_sides_in_play() {
+                    self.sides = self.typed_sides();
+                }
             }
             ("stats", []) => self.print_stats(),
             ("record", []) => out!("{}", self.game.to_record()),
