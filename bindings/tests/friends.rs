@@ -411,22 +411,28 @@ fn the_list_persists_and_a_damaged_list_is_set_aside_with_its_readable_games_kep
         })
         .collect::<Vec<_>>()
         .join("\n");
+    // Read from a folder of its own: a list of `dir` may still be alive for a moment (a
+    // session's work in the background holds it), and a list open is shared, not read again.
+    let damaged_dir = TempDir::new("friends-damaged");
+    let path = damaged_dir.file("friend-games.txt");
     fs::write(&path, &damaged).expect("as the test set it up");
-    let (_store, friends) = open(&dir);
+    let (_store, friends) = open(&damaged_dir);
     let state = friends.state();
     assert_eq!(state.rows.len(), 1, "the readable game kept");
     assert!(state.notice.is_some_and(|n| n.contains("kept aside")));
-    let aside = dir.set_aside("friend-games");
+    let aside = damaged_dir.set_aside("friend-games");
     assert_eq!(aside.len(), 1);
     assert_eq!(
         fs::read_to_string(&aside[0]).expect("as the test set it up"),
         damaged,
         "kept as it was"
     );
-    // A document that is no list at all.
-    fs::write(&path, "[White \"human\"]\n*").expect("as the test set it up");
+    // A document that is no list at all, in a folder of its own likewise.
     drop(friends);
-    let (_store, friends) = open(&dir);
+    let other_dir = TempDir::new("friends-no-list");
+    fs::write(other_dir.file("friend-games.txt"), "[White \"human\"]\n*")
+        .expect("as the test set it up");
+    let (_store, friends) = open(&other_dir);
     assert!(friends.state().rows.is_empty());
     assert!(friends.state().notice.is_some());
 }
