@@ -181,6 +181,21 @@ pub fn has_message(language: Language, id: &str) -> bool {
     bundle(language).has_message(id)
 }
 
+/// Rendering is the bundles' work, so it lives here (the message itself knows no bundle).
+impl Message {
+    /// The message in `language`. A message missing from a language (which the tests
+    /// forbid) is rendered in English rather than lost.
+    pub fn render(&self, language: Language) -> String {
+        render(self, language).0
+    }
+
+    /// The message in `language`, with what went wrong formatting it (an unknown message
+    /// or argument): for tests.
+    pub fn render_checked(&self, language: Language) -> (String, Vec<String>) {
+        render(self, language)
+    }
+}
+
 /// `message` in `language` (in English when `language` lacks it), with what went wrong.
 pub(crate) fn render(message: &Message, language: Language) -> (String, Vec<String>) {
     match render_in(message, language) {

@@ -3,8 +3,6 @@
 //! them in the person's language when it shows them, so a change of language needs no new
 //! computation.
 
-use crate::language::Language;
-
 /// A message id and its arguments. Build it with [`Message::new`] and the argument methods,
 /// then [`Message::render`] it.
 ///
@@ -124,17 +122,5 @@ impl Message {
     /// stop last (`sentence` in the message files).
     pub fn sentence(phrase: Message) -> Message {
         Message::new("sentence").capitalised("phrase", phrase)
-    }
-
-    /// The message in `language`. A message missing from a language (which the tests
-    /// forbid) is rendered in English rather than lost.
-    pub fn render(&self, language: Language) -> String {
-        crate::bundles::render(self, language).0
-    }
-
-    /// The message in `language`, with what went wrong formatting it (an unknown message
-    /// or argument): for tests.
-    pub fn render_checked(&self, language: Language) -> (String, Vec<String>) {
-        crate::bundles::render(self, language)
     }
 }

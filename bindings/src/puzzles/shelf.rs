@@ -11,13 +11,14 @@ use alquerque_text::Message;
 
 use super::solving::{set, Solving};
 use super::{PuzzleMoveOutcome, PuzzleState, CURRENT_KEY, PROGRESS_KEY};
-use crate::cues::{ending_now, moment, Ending, Feedback, Haptic, Sound, TapKind};
-use crate::entry::Step;
-use crate::error::AlquerqueError;
-use crate::language::say;
-use crate::store::{Disk, Store, StoredDocument};
-use crate::tell::Teller;
-use crate::types::BoardState;
+use crate::board::cues::{ending_now, moment, Ending, Feedback, Haptic, Sound, TapKind};
+use crate::board::entry::Step;
+use crate::board::records::BoardState;
+use crate::board::records::StateObserver;
+use crate::runtime::error::AlquerqueError;
+use crate::runtime::language::say;
+use crate::runtime::store::{Disk, Store, StoredDocument};
+use crate::runtime::tell::Teller;
 
 /// The puzzles as the app holds them.
 pub(super) struct Shelf {
@@ -32,7 +33,7 @@ pub(super) struct Shelf {
     /// What to play and say once for the last change that moved no piece.
     pub(super) feedback: Feedback,
     pub(super) store: Option<Arc<Store>>,
-    pub(super) teller: Teller,
+    pub(super) teller: Teller<dyn StateObserver>,
     pub(super) me: Weak<Mutex<Shelf>>,
 }
 
@@ -157,7 +158,7 @@ impl Shelf {
             shelf: self.me.clone(),
             generation,
         };
-        crate::threads::spawn("alquerque-puzzle", move || {
+        crate::runtime::threads::spawn("alquerque-puzzle", move || {
             let mut lent = lent;
             if let (Some(solving), Some(shelf)) = (lent.solving.take(), me.upgrade()) {
                 work_on(&shelf, generation, solving, work, heard);

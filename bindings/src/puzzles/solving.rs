@@ -6,13 +6,13 @@ use alquerque_core::{Color, Game, Move, Square};
 use alquerque_text::Message;
 
 use super::{PuzzleMoveOutcome, PuzzleState};
-use crate::board::Board;
-use crate::cues::Ending;
-use crate::entry::Entry;
-use crate::error::AlquerqueError;
-use crate::language::say;
-use crate::types::{MoveInfo, PlayedMove, PointState};
-use crate::words;
+use crate::board::cues::Ending;
+use crate::board::entry::Entry;
+use crate::board::picture::Board;
+use crate::board::records::{MoveInfo, PlayedMove, PointState};
+use crate::board::words;
+use crate::runtime::error::AlquerqueError;
+use crate::runtime::language::say;
 
 /// What came of the last try, for the line under the board.
 #[derive(Clone, Copy)]

@@ -13,6 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use alquerque_text::Message;
 
+use super::params::AnalysisBudget;
 use super::tunables::{ANALYSIS_BUDGET, QUICK_PROOF_TABLE_BYTES};
 use crate::board::color::Color;
 use crate::board::moves::Move;
@@ -25,20 +26,6 @@ use crate::tables::{Probe, Value};
 /// The forced-win table of an analysis: 2^16 entries (1 MiB), made afresh for each position so
 /// that its answer depends on the position alone.
 const SOLVER_TABLE_LOG2: u32 = 16;
-
-/// The work an analysis spends on each legal move; [`AnalysisBudget::PHONE`] is the analysis
-/// board's. More work proves more moves; it never changes a value that is proved.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct AnalysisBudget {
-    /// How many of a side's own moves the forced-win search looks ahead: the longest
-    /// "wins in N" or "loses in N" it can name.
-    pub solver_moves: u32,
-    /// The most positions the forced-win search visits for one move.
-    pub solver_nodes: u64,
-    /// The most proof-search expansions for one move, where the forced-win search proved
-    /// nothing.
-    pub proof_expansions: u64,
-}
 
 impl AnalysisBudget {
     /// The analysis board's budget (its values are in `tunables.rs`).

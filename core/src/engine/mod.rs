@@ -42,11 +42,11 @@ mod seed;
 mod thinker;
 pub(crate) mod tunables;
 
-pub use analysis::{Analysis, AnalysisBudget, MoveAnalysis, MoveValue};
+pub use analysis::{Analysis, MoveAnalysis, MoveValue};
 pub use background::{Background, OnDone, OnProgress};
 pub use known::Known;
 pub use level::{Level, ParseLevelError};
-pub use params::{Budget, EngineParams, Resources};
+pub use params::{AnalysisBudget, Budget, EngineParams, Resources};
 pub use result::{Decision, Progress, SearchResult};
 pub use seed::side_seed;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};

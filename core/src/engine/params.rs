@@ -128,3 +128,17 @@ impl EngineParams {
         self
     }
 }
+
+/// The work an analysis spends on each legal move; [`AnalysisBudget::PHONE`] (in
+/// `analysis.rs`, its values in `tunables.rs`) is the analysis board's. More work proves more moves; it never changes a value that is proved.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisBudget {
+    /// How many of a side's own moves the forced-win search looks ahead: the longest
+    /// "wins in N" or "loses in N" it can name.
+    pub solver_moves: u32,
+    /// The most positions the forced-win search visits for one move.
+    pub solver_nodes: u64,
+    /// The most proof-search expansions for one move, where the forced-win search proved
+    /// nothing.
+    pub proof_expansions: u64,
+}

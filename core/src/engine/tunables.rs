@@ -9,9 +9,8 @@
 
 use std::time::Duration;
 
-use super::analysis::AnalysisBudget;
 use super::level::Level;
-use super::params::{Budget, EngineParams, Resources};
+use super::params::{AnalysisBudget, Budget, EngineParams, Resources};
 use crate::search::mcts::MctsParams;
 use crate::search::playout::PlayoutPolicy;
 

@@ -1,0 +1,492 @@
+//! The analysis board the apps show: any position (reached in a game or set up in the editor),
+//! a piece selected, and each of its destinations marked with what the move does under perfect
+//! play, as the core's [`Analysis`] proves it (or "not known"). The analysis runs on a thread
+//! of its own with a stop flag; a newer position stops it, and a result that arrives for a
+//! position no longer shown is dropped. The editor is calls on the same object: a tap puts a
+//! white piece, then a black one, then empties the point; the side to move is chosen; a typed
+//! position text is read like a record's `Position` tag; leaving the editor validates the
+//! position with the core's [`Position::from_setup`].
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+
+use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue};
+use alquerque_core::{Color, Game, Move, Position, PositionText, Rules, Setup, Square};
+use alquerque_text::Message;
+
+use crate::board::entry::{square, Entry};
+use crate::board::picture::Board;
+use crate::board::records::{BoardState, Side, StateObserver};
+use crate::runtime::error::AlquerqueError;
+use crate::runtime::language::say;
+use crate::runtime::tell::Teller;
+
+/// The longest position text the editor reads: a position text is at most about 60 bytes
+/// (25 cells, 4 slashes, the side, the bans, the count); anything longer is refused unread.
+const MAX_POSITION_TEXT: usize = 200;
+
+/// What a destination's move does, for its mark on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum AnalysisMark {
+    /// The move wins against any defence.
+    Wins,
+    /// The move loses against best play.
+    Loses,
+    /// Nothing is proved about the move.
+    NotKnown,
+}
+
+impl AnalysisMark {
+    fn of(value: MoveValue) -> AnalysisMark {
+        match value {
+            MoveValue::Wins { .. } => AnalysisMark::Wins,
+            MoveValue::Loses { .. } => AnalysisMark::Loses,
+            MoveValue::NotKnown => AnalysisMark::NotKnown,
+        }
+    }
+
+    /// For the mover, best first: where several moves of a piece end on one point, the point
+    /// shows the best of them.
+    fn rank(self) -> u8 {
+        match self {
+            AnalysisMark::Wins => 0,
+            AnalysisMark::NotKnown => 1,
+            AnalysisMark::Loses => 2,
+        }
+    }
+}
+
+/// One move of the selected piece and what it does.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct AnalysisDestination {
+    /// Where the move ends (0 = a1 … 24 = e5).
+    pub point: i32,
+    /// The move's path: its start and every landing point.
+    pub path: Vec<i32>,
+    /// The move in notation, `b2-b4-d4`.
+    pub notation: String,
+    /// What the move does.
+    pub mark: AnalysisMark,
+    /// The mark in words: "wins in 3 moves", "loses", "not known".
+    pub label: String,
+    /// The short label drawn on the board at [`AnalysisDestination::point`]: the number of
+    /// moves where it is known, else empty.
+    pub short_label: String,
+}
+
+/// Everything the analysis screen shows.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct AnalysisState {
+    /// The board: the pieces, the selectable pieces of the side to move and the selected one
+    /// (no targets: the destinations below are drawn instead). In the editor nothing is
+    /// selectable and every point may be tapped.
+    pub board: BoardState,
+    /// Whether the editor is open.
+    pub editing: bool,
+    /// The side to move.
+    pub side_to_move: Side,
+    /// "White to move", or who has won when the side to move has no move.
+    pub status_text: String,
+    /// What to do or what is happening: select a piece, the analysis being worked out, the
+    /// editor's help, or why nothing is claimed under rules with draws.
+    pub note_text: String,
+    /// The analysis of this position is being worked out.
+    pub working: bool,
+    /// The selected piece, if any.
+    pub selected: Option<i32>,
+    /// Each move of the selected piece with its mark (empty while working).
+    pub destinations: Vec<AnalysisDestination>,
+    /// One line per move of the selected piece: `c2-c3: wins in 3 moves`.
+    pub rows: Vec<String>,
+    /// Why the last call did nothing, in a sentence for the player (until the next call).
+    pub notice: Option<String>,
+    /// The position as text (`bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0`), to copy or share.
+    pub position_text: String,
+}
+
+struct Inner {
+    /// The position analysed (in the editor: the last valid one).
+    position: Position,
+    /// The editor's board while it is open.
+    editing: Option<Setup>,
+    selected: Option<Square>,
+    analysis: Option<Analysis>,
+    /// Bumped by every new position: a result for an older one is dropped.
+    generation: u64,
+    /// The running analysis' stop flag.
+    stop: Arc<AtomicBool>,
+    notice: Option<Message>,
+    teller: Teller<dyn StateObserver>,
+    me: Weak<Mutex<Inner>>,
+}
+
+/// The analysis board: a position, its legal moves' values, and the position editor. Every
+/// method is safe to call from any thread and returns at once; the analysis runs on a thread
+/// of its own and the observer is told when it is done.
+#[derive(uniffi::Object)]
+pub struct AnalysisBoard {
+    inner: Arc<Mutex<Inner>>,
+}
+
+fn lock(inner: &Mutex<Inner>) -> MutexGuard<'_, Inner> {
+    inner.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl AnalysisBoard {
+    /// An analysis board on `position`, its analysis started.
+    pub(crate) fn at(position: Position) -> Arc<AnalysisBoard> {
+        crate::runtime::init_logging();
+        let inner = Arc::new_cyclic(|me| {
+            Mutex::new(Inner {
+                position,
+                editing: None,
+                selected: None,
+                analysis: None,
+                generation: 0,
+                stop: Arc::new(AtomicBool::new(false)),
+                notice: None,
+                teller: Teller::default(),
+                me: me.clone(),
+            })
+        });
+        lock(&inner).start();
+        Arc::new(AnalysisBoard { inner })
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        lock(&self.inner)
+    }
+}
+
+impl Inner {
+    /// Stops the analysis running, if any, and starts one of the current position.
+    fn start(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.generation += 1;
+        self.analysis = None;
+        let stop = Arc::new(AtomicBool::new(false));
+        self.stop = stop.clone();
+        let (generation, position, me) = (self.generation, self.position, self.me.clone());
+        crate::runtime::threads::spawn("alquerque-analysis", move || {
+            let Some(analysis) = Analysis::of(&position, AnalysisBudget::PHONE, &stop) else {
+                return; // stopped: a newer position has its own
+            };
+            let Some(inner) = me.upgrade() else { return };
+            let mut inner = lock(&inner);
+            if inner.generation == generation {
+                inner.analysis = Some(analysis);
+                inner.teller.tell(None);
+            }
+        });
+    }
+
+    /// A new position to analyse: the selection goes, the analysis starts again.
+    fn set_position(&mut self, position: Position) {
+        self.position = position;
+        self.selected = None;
+        self.start();
+    }
+
+    fn state(&self) -> AnalysisState {
+        let editing = self.editing.is_some();
+        let pos = match &self.editing {
+            // The editor's board as it stands, drawn even while it is not a valid position.
+            Some(setup) => {
+                Position::from_setup(setup, self.position.rules()).unwrap_or(self.position)
+            }
+            None => self.position,
+        };
+        let moves: Vec<Move> = if editing {
+            Vec::new()
+        } else {
+            pos.legal_moves().iter().copied().collect()
+        };
+        let mut entry = Entry::default();
+        if let Some(sq) = self.selected {
+            let _ = entry.tap(sq, &pos, &moves);
+        }
+        let game = Game::from_position(pos);
+        let over = !pos.has_moves();
+        let status = if over {
+            Message::new("analysis-game-over").choice("winner", pos.turn().other().keyword())
+        } else {
+            Message::new("analysis-to-move").choice("side", pos.turn().keyword())
+        };
+        let board = Board {
+            game: &game,
+            entry: &entry,
+            moves: &moves,
+            show_targets: false,
+            show_notation: true,
+            hint_piece: None,
+            flipped: false,
+            status_text: say(&status),
+        }
+        .state();
+        let working = !editing && self.analysis.is_none();
+        let note = if editing {
+            Some(Message::new("analysis-edit-help"))
+        } else if working {
+            Some(Message::new("analysis-working"))
+        } else if let Some(note) = self.analysis.as_ref().and_then(Analysis::note) {
+            Some(note)
+        } else if over {
+            None
+        } else if self.selected.is_some() {
+            Some(Message::new("analysis-selected"))
+        } else {
+            Some(Message::new("analysis-select"))
+        };
+        let destinations = match (&self.analysis, self.selected) {
+            (Some(a), Some(sq)) if !editing => destinations(a, sq),
+            _ => Vec::new(),
+        };
+        let mut board = board;
+        // A screen reader hears each marked point's moves with what they do, as the eye sees
+        // the marks.
+        for d in &destinations {
+            if let Some(point) = board.points.get_mut(d.point as usize) {
+                point.accessibility_label = say(&Message::new("point-label-more")
+                    .text("label", point.accessibility_label.clone())
+                    .message("more", move_line(d)));
+            }
+        }
+        let rows = destinations.iter().map(|d| say(&move_line(d))).collect();
+        AnalysisState {
+            board,
+            editing,
+            side_to_move: pos.turn(),
+            status_text: say(&status),
+            note_text: note.map(|m| say(&m)).unwrap_or_default(),
+            working,
+            selected: self.selected.map(|s| s.index() as i32),
+            destinations,
+            rows,
+            notice: self.notice.as_ref().map(say),
+            position_text: PositionText::from_position(&pos).to_string(),
+        }
+    }
+}
+
+/// A move of the selected piece with what it does: `c2-c3: wins in 3 moves`.
+fn move_line(d: &AnalysisDestination) -> Message {
+    Message::new("analysis-move")
+        .text("move", d.notation.clone())
+        .text("value", d.label.clone())
+}
+
+/// The moves of the piece on `from` with their marks, in the analysis' order.
+fn destinations(analysis: &Analysis, from: Square) -> Vec<AnalysisDestination> {
+    analysis
+        .moves
+        .iter()
+        .filter(|m| m.mv.from() == from)
+        .map(|m| {
+            let short_label = match m.value {
+                MoveValue::Wins { in_moves: Some(n) } | MoveValue::Loses { in_moves: Some(n) } => {
+                    n.to_string()
+                }
+                _ => String::new(),
+            };
+            AnalysisDestination {
+                point: m.mv.to().index() as i32,
+                path: m.mv.path().map(|s| s.index() as i32).collect(),
+                notation: m.mv.to_string(),
+                mark: AnalysisMark::of(m.value),
+                label: say(&m.value.text()),
+                short_label,
+            }
+        })
+        .collect()
+}
+
+/// The mark a point shows where several moves of the selected piece end on it: the best of
+/// theirs for the mover. For the apps, so that both draw the same mark.
+#[uniffi::export]
+pub fn analysis_mark_at(
+    destinations: Vec<AnalysisDestination>,
+    point: i32,
+) -> Option<AnalysisMark> {
+    destinations
+        .iter()
+        .filter(|d| d.point == point)
+        .map(|d| d.mark)
+        .min_by_key(|m| m.rank())
+}
+
+#[uniffi::export]
+impl AnalysisBoard {
+    /// An analysis board on the position `text` (a position text, as in a record's `Position`
+    /// tag) under the rules `variant` and `reversal_allowed`. A text that is not a valid
+    /// position is refused and says why.
+    #[uniffi::constructor]
+    pub fn from_text(
+        text: String,
+        variant: crate::board::records::Variant,
+        reversal_allowed: bool,
+    ) -> Result<Arc<AnalysisBoard>, AlquerqueError> {
+        let rules = Rules::new(variant, reversal_allowed);
+        Ok(AnalysisBoard::at(read_position(&text, rules)?))
+    }
+
+    /// Tells `observer` when an analysis is done (`None` stops it).
+    pub fn set_observer(&self, observer: Option<Arc<dyn StateObserver>>) {
+        self.lock().teller.set(observer);
+    }
+
+    /// The state to draw.
+    pub fn state(&self) -> AnalysisState {
+        self.lock().state()
+    }
+
+    /// A tap on `point`. Analysing: selects the side to move's piece there (its destinations
+    /// are marked once the analysis is done), or puts the selected one down; a point that
+    /// cannot be selected says why in the notice. Editing: a white piece, then a black one,
+    /// then an empty point.
+    pub fn tap(&self, point: i32) -> Result<(), AlquerqueError> {
+        let sq = square(point)?;
+        let mut inner = self.lock();
+        inner.notice = None;
+        if let Some(setup) = inner.editing.as_mut() {
+            let (white, black) = match setup.piece_at(sq) {
+                None => (true, false),
+                Some(Color::White) => (false, true),
+                Some(Color::Black) => (false, false),
+            };
+            let put =
+                |b: alquerque_core::Bitboard, on: bool| if on { b.with(sq) } else { b.without(sq) };
+            setup.white = put(setup.white, white);
+            setup.black = put(setup.black, black);
+            // A piece put down or taken off has no last step to reverse.
+            setup.no_east = setup.no_east.without(sq);
+            setup.no_west = setup.no_west.without(sq);
+            return Ok(());
+        }
+        if inner.selected == Some(sq) {
+            inner.selected = None;
+            return Ok(());
+        }
+        let pos = inner.position;
+        let moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+        if pos.piece_at(sq).is_none() {
+            inner.selected = None;
+            return Ok(());
+        }
+        match Entry::default().tap(sq, &pos, &moves) {
+            Ok(_) => {
+                inner.selected = Some(sq);
+                Ok(())
+            }
+            Err(e) => {
+                inner.notice = Some(e.message());
+                Err(e)
+            }
+        }
+    }
+
+    /// Puts the selected piece down.
+    pub fn clear_selection(&self) {
+        let mut inner = self.lock();
+        inner.selected = None;
+        inner.notice = None;
+    }
+
+    /// Opens the editor on the position shown (the analysis stops), or closes it: the board
+    /// set up is checked by the core and, if it is a position, analysed; if not, the editor
+    /// stays open and says why.
+    pub fn set_editing(&self, editing: bool) -> Result<(), AlquerqueError> {
+        let mut inner = self.lock();
+        inner.notice = None;
+        match (inner.editing, editing) {
+            (None, true) => {
+                inner.stop.store(true, Ordering::Relaxed);
+                inner.generation += 1;
+                inner.selected = None;
+                inner.editing = Some(inner.position.to_setup());
+                Ok(())
+            }
+            (Some(setup), false) => match Position::from_setup(&setup, inner.position.rules()) {
+                Ok(pos) => {
+                    inner.editing = None;
+                    inner.set_position(pos);
+                    Ok(())
+                }
+                Err(e) => {
+                    let m = Message::new("analysis-bad-position").text("reason", e.to_string());
+                    inner.notice = Some(m.clone());
+                    Err(AlquerqueError::InvalidRecord(m))
+                }
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// In the editor: who moves first in the position set up.
+    pub fn set_side_to_move(&self, side: Side) {
+        let mut inner = self.lock();
+        if let Some(setup) = inner.editing.as_mut() {
+            setup.turn = side;
+        }
+    }
+
+    /// In the editor: empties the board.
+    pub fn clear_board(&self) {
+        let mut inner = self.lock();
+        if let Some(setup) = inner.editing.as_mut() {
+            *setup = Setup::empty(setup.turn);
+        }
+    }
+
+    /// Replaces the position by the position text `text` (as in a record's `Position` tag),
+    /// closing the editor if it is open. A text that is not a valid position under the
+    /// board's rules changes nothing and says why.
+    pub fn set_position_text(&self, text: String) -> Result<(), AlquerqueError> {
+        let mut inner = self.lock();
+        match read_position(&text, inner.position.rules()) {
+            Ok(pos) => {
+                inner.notice = None;
+                inner.editing = None;
+                inner.set_position(pos);
+                Ok(())
+            }
+            Err(e) => {
+                inner.notice = Some(e.message());
+                Err(e)
+            }
+        }
+    }
+
+    /// Stops the analysis running (the screen is left); [`AnalysisBoard::resume`] starts it
+    /// again.
+    pub fn pause(&self) {
+        let mut inner = self.lock();
+        inner.stop.store(true, Ordering::Relaxed);
+        inner.generation += 1;
+    }
+
+    /// Starts the analysis again if it was stopped before it was done.
+    pub fn resume(&self) {
+        let mut inner = self.lock();
+        if inner.editing.is_none() && inner.analysis.is_none() {
+            inner.start();
+        }
+    }
+}
+
+/// The position of the position text `text` under `rules`, or why it is none. Bounded: a text
+/// longer than any position is refused unread.
+fn read_position(text: &str, rules: Rules) -> Result<Position, AlquerqueError> {
+    let bad = |reason: String| {
+        AlquerqueError::InvalidRecord(Message::new("analysis-bad-position").text("reason", reason))
+    };
+    if text.len() > MAX_POSITION_TEXT {
+        return Err(bad(format!(
+            "it is {} bytes long, and a position takes at most {MAX_POSITION_TEXT}",
+            text.len()
+        )));
+    }
+    text.trim()
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(rules))
+        .map_err(|e| bad(e.to_string()))
+}

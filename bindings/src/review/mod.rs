@@ -1,0 +1,490 @@
+//! Game review for the apps: the core reviews a game in the background (progress, cancel) and
+//! the result comes back as plain data the review screen draws: per ply the move, its number,
+//! who made it, the board before it, the expected result before and after, the engine's
+//! better move, the mark and what is proven; for the game, the graph's values and the ply to
+//! show first. Nothing is judged here: every number and word of the judgement is the core's
+//! (`alquerque_core::review`). A review is reproducible for its game: the engine's seed
+//! is the game's fingerprint, so the same game gets the same marks on every phone and every
+//! launch, and the session hands out the review it has for the game on screen.
+
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+
+use alquerque_core::review::{
+    annotated_record, start_review, Mark, PlyReview, Review, ReviewHandle, ReviewParams,
+    ReviewProgress,
+};
+use alquerque_core::{Color, Game};
+use alquerque_text::{Language, Message};
+use futures_channel::oneshot;
+
+use crate::board::palette::{mark_color, ThemedColor};
+use crate::board::picture::picture_points;
+use crate::board::records::{MoveInfo, PointState, Side, StateObserver};
+use crate::drill::MistakeDrill;
+use crate::runtime::fingerprint::fingerprint;
+use crate::runtime::language::{current, say};
+use crate::runtime::tell::Teller;
+
+/// How good a move was: the core's mark, called `ReviewMark` in Kotlin and Swift.
+pub type ReviewMark = Mark;
+
+#[uniffi::remote(Enum)]
+pub enum ReviewMark {
+    /// The engine's own choice, or an equally fast proven win.
+    Best,
+    /// Not the engine's choice, but costs (almost) nothing.
+    Good,
+    /// Gives away a little.
+    Inaccuracy,
+    /// Gives away a lot.
+    Mistake,
+    /// Gives away the game, or most of it.
+    Blunder,
+    /// The only legal move: nothing to judge.
+    OnlyMove,
+}
+
+/// How far a review has got, for a progress bar.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct ReviewProgressInfo {
+    /// Positions searched so far.
+    pub positions_done: u32,
+    /// Positions to search in all (one more than the moves).
+    pub positions: u32,
+    /// Milliseconds since the review began.
+    pub elapsed_ms: u64,
+}
+
+/// One ply of a review, everything its row and its board show.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct PlyReviewInfo {
+    /// The ply's index, 0 for the first move.
+    pub ply: u32,
+    /// The move played, e.g. `c2-c3`.
+    pub notation: String,
+    /// Who played it.
+    pub mover: Side,
+    /// The ply's number as the move list shows it: `1.` before White's move, `1…` before
+    /// Black's (counted from the game's first move, whoever made it).
+    pub number: String,
+    /// The move played, for drawing on the board.
+    pub played: MoveInfo,
+    /// The 25 points before the move, a1 to e5: the position to show when the ply is tapped.
+    pub points_before: Vec<PointState>,
+    /// The mover's expected result before the move, 0 (loss) to 1 (win).
+    pub before: f32,
+    /// The same in words: `62.4%`, `wins in 3`, `loses in 2`.
+    pub before_text: String,
+    /// The mover's expected result after the move.
+    pub after: f32,
+    /// The same in words.
+    pub after_text: String,
+    /// White's expected result before the move: the review graph's value left of this ply.
+    pub white_before: f32,
+    /// White's expected result after the move: the graph's value at this ply.
+    pub white_after: f32,
+    /// The engine's best move in the position before (the same as `played` when it was
+    /// played), for drawing on the board.
+    pub best: MoveInfo,
+    /// The best move's value for the mover (equal to `before`).
+    pub best_value: f32,
+    /// The engine's move where it differs from the one played: the better move to draw.
+    pub better: Option<MoveInfo>,
+    /// How good the move was.
+    pub mark: ReviewMark,
+    /// The mark in words: `best`, `only move`.
+    pub mark_text: String,
+    /// The colour the mark is written in, for a fault; `None`: the ordinary text colour.
+    pub mark_color: Option<ThemedColor>,
+    /// What is proven, in words (`wins in 3 -> loses in 1; gives the win away`), or nothing.
+    pub proven: Option<String>,
+    /// The whole annotation in one line, as the game record carries it (the record's own
+    /// English words, for sharing; what a player reads is below).
+    pub comment: String,
+    /// The heading over the ply's board: `d2-b4: mistake`. In a right-to-left language the
+    /// notation is isolated so that it keeps its order beside the punctuation.
+    pub heading: String,
+    /// The ply's row in the move list: number, move and mark (`3… d2-b4 · mistake`), the
+    /// notation isolated as in `heading`.
+    pub row: String,
+    /// The key under the board: the move played (solid) and the better one (dashed).
+    pub legend: String,
+    /// The expected results before and after the move, for the mover, in one line.
+    pub values_text: String,
+    /// What a screen reader says for the board: the position before the move, and the better
+    /// move if there was one.
+    pub board_description: String,
+}
+
+/// A finished (or cancelled) review of the session's game.
+#[derive(Clone, Debug, Default, PartialEq, uniffi::Record)]
+pub struct GameReview {
+    /// The plies reviewed, from the first.
+    pub plies: Vec<PlyReviewInfo>,
+    /// Whether every ply was reviewed (false when cancelled, or when another review or a
+    /// cancel cut it short).
+    pub complete: bool,
+    /// The game record with every reviewed ply's annotation as a comment: for sharing or
+    /// saving; every record reader loads it.
+    pub annotated_record: String,
+    /// White's expected result over the game, 0 (Black wins) to 1 (White wins), for the
+    /// graph: before the first move, then after each ply reviewed.
+    pub graph: Vec<f32>,
+    /// The ply to show first: the first blunder or mistake, else the first move (`None`
+    /// when no ply was reviewed).
+    pub first_shown: Option<u32>,
+    /// The words the graph is labelled with.
+    pub graph_labels: GraphLabels,
+    /// The faults, as dots on the graph in their mark's colour.
+    pub graph_marks: Vec<GraphMark>,
+}
+
+/// A fault drawn on the review graph: a dot on the value after the ply, in the mark's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GraphMark {
+    /// The ply (0 for the first move); its dot sits on `graph[ply + 1]`.
+    pub ply: u32,
+    /// Its mark.
+    pub mark: ReviewMark,
+    /// The mark's colour.
+    pub color: ThemedColor,
+}
+
+/// The labels of the review graph, so that a newcomer can tell which way is good for whom.
+#[derive(Clone, Debug, Default, PartialEq, Eq, uniffi::Record)]
+pub struct GraphLabels {
+    /// At the top (a value of 1): `White winning`.
+    pub top: String,
+    /// On the dashed middle line (0.5): `50%: even`.
+    pub middle: String,
+    /// At the bottom (0): `Black winning`.
+    pub bottom: String,
+    /// What a screen reader says for the graph: what it shows, which way is whose, and that
+    /// a tap chooses a move.
+    pub description: String,
+}
+
+impl GraphLabels {
+    fn new() -> GraphLabels {
+        let (top, middle, bottom, description) = crate::board::words::graph_labels();
+        GraphLabels {
+            top,
+            middle,
+            bottom,
+            description,
+        }
+    }
+}
+
+fn for_white(mover: Color, value: f32) -> f32 {
+    match mover {
+        Color::White => value,
+        Color::Black => 1.0 - value,
+    }
+}
+
+fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
+    let first = game.start().turn();
+    PlyReviewInfo {
+        ply: p.ply as u32,
+        notation: p.played.to_string(),
+        mover: p.mover,
+        number: say(&p.number(first)),
+        played: MoveInfo::new(p.played, p.mover),
+        points_before: picture_points(&game.positions()[p.ply]),
+        before: p.before.expected(),
+        before_text: say(&p.before.message()),
+        after: p.after.expected(),
+        after_text: say(&p.after.message()),
+        white_before: for_white(p.mover, p.before.expected()),
+        white_after: for_white(p.mover, p.after.expected()),
+        best: MoveInfo::new(p.best, p.mover),
+        best_value: p.before.expected(),
+        better: (p.best != p.played).then(|| MoveInfo::new(p.best, p.mover)),
+        mark: p.mark,
+        mark_text: say(&p.mark.message()),
+        mark_color: mark_color(p.mark),
+        proven: p.proven_text().as_ref().map(say),
+        comment: p.comment(),
+        heading: say(&p.heading()),
+        row: say(&p.row(first)),
+        legend: say(&p.legend()),
+        values_text: say(&p.values()),
+        board_description: say(&p.board_description()),
+    }
+}
+
+fn game_review(game: &Game, review: &Review) -> GameReview {
+    let plies: Vec<PlyReviewInfo> = review.plies.iter().map(|p| ply_info(game, p)).collect();
+    let graph = match plies.first() {
+        Some(first) => std::iter::once(first.white_before)
+            .chain(plies.iter().map(|p| p.white_after))
+            .collect(),
+        None => Vec::new(),
+    };
+    // The worst moment first.
+    let first_shown = plies
+        .iter()
+        .position(|p| matches!(p.mark, Mark::Blunder | Mark::Mistake))
+        .or((!plies.is_empty()).then_some(0))
+        .map(|i| i as u32);
+    let graph_marks = plies
+        .iter()
+        .filter_map(|p| {
+            p.mark_color.map(|color| GraphMark {
+                ply: p.ply,
+                mark: p.mark,
+                color,
+            })
+        })
+        .collect();
+    GameReview {
+        plies,
+        complete: review.complete,
+        annotated_record: annotated_record(game, review),
+        graph,
+        first_shown,
+        graph_labels: GraphLabels::new(),
+        graph_marks,
+    }
+}
+
+fn progress_info(p: &ReviewProgress) -> ReviewProgressInfo {
+    ReviewProgressInfo {
+        positions_done: p.positions_done.min(u32::MAX as usize) as u32,
+        positions: p.positions.min(u32::MAX as usize) as u32,
+        elapsed_ms: p.elapsed.as_millis().min(u64::MAX as u128) as u64,
+    }
+}
+
+/// The seed of the review of `game`: its record's fingerprint, so that a review depends on
+/// the game alone (not on the session, the phone or the launch).
+pub(crate) fn review_seed(game: &Game) -> u64 {
+    fingerprint(&game.to_record())
+}
+
+/// Where a review stands, for the review screen.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct ReviewState {
+    /// How far it has got (`None` before its first report).
+    pub progress: Option<ReviewProgressInfo>,
+    /// The finished (or stopped) review; `None` while it runs.
+    pub review: Option<GameReview>,
+    /// The ply shown on the board (from the review's `first_shown`, then the person's pick).
+    pub selected: Option<u32>,
+    /// The line about the review itself: how far it has got, that it was stopped, or that
+    /// there is nothing to review; empty once it has finished.
+    pub status_text: String,
+    /// The words of the button that opens the mistake drill ([`ReviewRun::drill`]) once the
+    /// review has ended: `Learn from your mistakes`.
+    pub learn_label: String,
+}
+
+#[derive(Default)]
+struct Run {
+    handle: Option<ReviewHandle>,
+    progress: Option<ReviewProgressInfo>,
+    /// The finished review, in the words of the language it was last handed out in.
+    review: Option<GameReview>,
+    /// The game and the core's review, to say the review again in another language.
+    reviewed: Option<(Game, Review)>,
+    /// The language of `review`'s words.
+    language: Language,
+    selected: Option<u32>,
+    teller: Teller<dyn StateObserver>,
+    waiting: Vec<oneshot::Sender<GameReview>>,
+    /// Cancel was asked for (maybe before the review had started).
+    stopped: bool,
+    /// The mistake drill handed out for this review, kept so that a screen built again (a
+    /// turned phone) picks it up where it was.
+    drill: Option<Arc<MistakeDrill>>,
+}
+
+/// One review of a game, running on a thread of its own or done. The session keeps the last
+/// one it started and hands it out again for the same game, so a screen closed and opened
+/// again, or built again after a rotation, picks it up where it is.
+#[derive(uniffi::Object)]
+pub struct ReviewRun {
+    /// The record of the game reviewed.
+    record: String,
+    /// The sides a person played, whose mistakes the drill goes through.
+    people: Vec<Color>,
+    run: Arc<Mutex<Run>>,
+}
+
+fn lock_run(run: &Mutex<Run>) -> MutexGuard<'_, Run> {
+    run.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn finish(run: &Weak<Mutex<Run>>, game: &Game, review: &Review) {
+    let Some(run) = run.upgrade() else { return };
+    let done = game_review(game, review);
+    let mut r = lock_run(&run);
+    r.handle = None;
+    r.selected = done.first_shown;
+    r.review = Some(done.clone());
+    r.reviewed = Some((game.clone(), review.clone()));
+    r.language = current();
+    for w in std::mem::take(&mut r.waiting) {
+        let _ = w.send(done.clone());
+    }
+    r.teller.tell(None);
+}
+
+impl Run {
+    /// Puts the finished review in the words of the language in force, if it changed.
+    fn say_again(&mut self) {
+        if self.language == current() {
+            return;
+        }
+        if let (Some((game, review)), Some(shown)) = (&self.reviewed, &self.review) {
+            let complete = shown.complete;
+            let mut again = game_review(game, review);
+            again.complete = complete;
+            self.review = Some(again);
+        }
+        self.language = current();
+    }
+}
+
+impl ReviewRun {
+    /// Starts reviewing `game` at the core's fixed budget, from the launcher's thread.
+    pub(crate) fn start(game: Game, people: Vec<Color>) -> Arc<ReviewRun> {
+        let run = Arc::new(Mutex::new(Run::default()));
+        let record = game.to_record();
+        let me = Arc::downgrade(&run);
+        crate::runtime::threads::spawn("alquerque-review-start", move || {
+            let (on_progress, on_done) = (me.clone(), me.clone());
+            let reviewed = game.clone();
+            let seed = review_seed(&game);
+            let handle = start_review(
+                game,
+                ReviewParams::default(),
+                seed,
+                Some(Box::new(move |p: &ReviewProgress| {
+                    let Some(run) = on_progress.upgrade() else {
+                        return;
+                    };
+                    let mut r = lock_run(&run);
+                    r.progress = Some(progress_info(p));
+                    r.teller.tell(None);
+                })),
+                Some(Box::new(move |review: &Review| {
+                    finish(&on_done, &reviewed, review)
+                })),
+            );
+            let Some(run) = me.upgrade() else { return };
+            let mut r = lock_run(&run);
+            if r.stopped {
+                handle.cancel();
+            }
+            // The review may have ended already (an empty game, no thread to run on).
+            if r.review.is_none() {
+                r.handle = Some(handle);
+            }
+        });
+        Arc::new(ReviewRun {
+            record,
+            people,
+            run,
+        })
+    }
+
+    /// Whether this run can serve the review of `record`: the same game, and still running
+    /// or finished (a stop asked for once it had finished changes nothing).
+    pub(crate) fn serves(&self, record: &str) -> bool {
+        let r = lock_run(&self.run);
+        self.record == record
+            && match &r.review {
+                Some(v) => v.complete,
+                None => !r.stopped,
+            }
+    }
+}
+
+#[uniffi::export]
+impl ReviewRun {
+    /// Tells `observer` about the review's progress and its end (`None` stops it).
+    pub fn set_observer(&self, observer: Option<Arc<dyn StateObserver>>) {
+        lock_run(&self.run).teller.set(observer);
+    }
+
+    /// Where the review stands.
+    pub fn state(&self) -> ReviewState {
+        let mut r = lock_run(&self.run);
+        r.say_again();
+        let status_text = match (&r.review, &r.progress) {
+            (Some(v), _) if !v.complete => say(&Message::new("review-stopped")),
+            (Some(v), _) if v.plies.is_empty() => say(&Message::new("review-nothing")),
+            (Some(_), _) => String::new(),
+            (None, Some(p)) => say(&Message::new("review-progress")
+                .count("done", p.positions_done)
+                .count("total", p.positions)),
+            (None, None) => say(&Message::new("review-starting")),
+        };
+        ReviewState {
+            progress: r.progress.clone(),
+            review: r.review.clone(),
+            selected: r.selected,
+            status_text,
+            learn_label: say(&Message::new("drill-open")),
+        }
+    }
+
+    /// Shows ply `ply` (an index into the review's plies); anything else changes nothing.
+    /// Returns whether it is shown.
+    pub fn select(&self, ply: u32) -> bool {
+        let mut r = lock_run(&self.run);
+        let fits = r
+            .review
+            .as_ref()
+            .is_some_and(|v| (ply as usize) < v.plies.len());
+        if fits {
+            r.selected = Some(ply);
+        }
+        fits
+    }
+
+    /// Stops the review: it ends at once with the plies finished so far.
+    pub fn cancel(&self) {
+        let mut r = lock_run(&self.run);
+        r.stopped = true;
+        if let Some(h) = &r.handle {
+            h.cancel();
+        }
+    }
+
+    /// Learn from your mistakes: the drill through the mistakes and blunders of the sides a
+    /// person played in the reviewed game, once the review has ended (`None` while it runs).
+    /// The same drill every time for this review, where it was left.
+    pub fn drill(&self) -> Option<Arc<MistakeDrill>> {
+        let mut r = lock_run(&self.run);
+        if let Some(drill) = &r.drill {
+            return Some(Arc::clone(drill));
+        }
+        let (game, review) = r.reviewed.as_ref()?;
+        let drill = Arc::new(MistakeDrill::new(
+            game,
+            review,
+            &self.people,
+            review_seed(game),
+        ));
+        r.drill = Some(Arc::clone(&drill));
+        Some(drill)
+    }
+
+    /// Waits for the review to end (finished or stopped) and returns it.
+    pub async fn finished(&self) -> GameReview {
+        let rx = {
+            let mut r = lock_run(&self.run);
+            r.say_again();
+            if let Some(done) = &r.review {
+                return done.clone();
+            }
+            let (tx, rx) = oneshot::channel();
+            r.waiting.push(tx);
+            rx
+        };
+        rx.await.unwrap_or_default()
+    }
+}
