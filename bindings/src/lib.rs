@@ -30,7 +30,9 @@ pub use analysis::{
 };
 pub use board::cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use board::geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
-pub use board::palette::{mark_color, readable_on, ThemedColor};
+#[cfg(feature = "testing")]
+pub use board::palette::readable_on;
+pub use board::palette::{mark_color, ThemedColor};
 pub use board::picture::start_points;
 pub use board::records::*;
 pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
@@ -43,7 +45,9 @@ pub use review::{
     ReviewState,
 };
 pub use runtime::error::AlquerqueError;
-pub use runtime::language::{language_is_right_to_left, set_languages, supported_languages};
+pub use runtime::language::set_languages;
+#[cfg(feature = "testing")]
+pub use runtime::language::{language_is_right_to_left, supported_languages};
 /// How the store stamps the names of the copies it sets aside: for the store's tests.
 #[doc(hidden)]
 pub use runtime::store::utc_stamp;
@@ -54,8 +58,10 @@ pub use statistics::{
 };
 
 // Games with friends far away (issue 35, item 5).
+#[cfg(feature = "testing")]
+pub use friends::max_shared_bytes;
 pub use friends::{
-    holds_game_link, max_shared_bytes, open_friend_games, FriendGameRow, FriendGames,
-    FriendListState, LinkOpened, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
+    holds_game_link, open_friend_games, FriendGameRow, FriendGames, FriendListState, LinkOpened,
+    MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
 };
 pub use game::FriendPlayState;

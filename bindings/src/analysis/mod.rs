@@ -316,19 +316,6 @@ pub fn analysis_mark_at(
 
 #[uniffi::export]
 impl AnalysisBoard {
-    /// An analysis board on the position `text` (a position text, as in a record's `Position`
-    /// tag) under the rules `variant` and `reversal_allowed`. A text that is not a valid
-    /// position is refused and says why.
-    #[uniffi::constructor]
-    pub fn from_text(
-        text: String,
-        variant: crate::board::records::Variant,
-        reversal_allowed: bool,
-    ) -> Result<Arc<AnalysisBoard>, AlquerqueError> {
-        let rules = Rules::new(variant, reversal_allowed);
-        Ok(AnalysisBoard::at(read_position(&text, rules)?))
-    }
-
     /// Tells `observer` when an analysis is done (`None` stops it).
     pub fn set_observer(&self, observer: Option<Arc<dyn StateObserver>>) {
         self.lock().teller.set(observer);
@@ -489,4 +476,22 @@ fn read_position(text: &str, rules: Rules) -> Result<Position, AlquerqueError> {
         .parse::<PositionText>()
         .and_then(|t| t.into_position(rules))
         .map_err(|e| bad(e.to_string()))
+}
+
+/// What only the tests of the bindings (Rust, Kotlin on the JVM, Swift) call: left out of the phones' library.
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl AnalysisBoard {
+    /// An analysis board on the position `text` (a position text, as in a record's `Position`
+    /// tag) under the rules `variant` and `reversal_allowed`. A text that is not a valid
+    /// position is refused and says why.
+    #[uniffi::constructor]
+    pub fn from_text(
+        text: String,
+        variant: crate::board::records::Variant,
+        reversal_allowed: bool,
+    ) -> Result<Arc<AnalysisBoard>, AlquerqueError> {
+        let rules = Rules::new(variant, reversal_allowed);
+        Ok(AnalysisBoard::at(read_position(&text, rules)?))
+    }
 }

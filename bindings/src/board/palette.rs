@@ -9,6 +9,7 @@
 use alquerque_core::review::Mark;
 
 /// The least contrast ratio a colour that carries meaning has against its background.
+#[cfg(any(test, feature = "testing"))]
 pub const MIN_CONTRAST: f64 = 3.0;
 
 /// One colour in each theme, opaque, 0xAARRGGBB (the form Android's `Color` ints take; iOS
@@ -45,6 +46,7 @@ pub fn mark_color(mark: Mark) -> Option<ThemedColor> {
 
 /// Whether `color` is readable on `surface`: at least `MIN_CONTRAST` (3:1). For the apps'
 /// tests, which hold their own surfaces to the rule the colours here were chosen by.
+#[cfg(feature = "testing")]
 #[uniffi::export]
 pub fn readable_on(color: u32, surface: u32) -> bool {
     contrast(color, surface) >= MIN_CONTRAST
@@ -52,12 +54,14 @@ pub fn readable_on(color: u32, surface: u32) -> bool {
 
 /// The contrast ratio of two colours (WCAG 2: from 1 for the same colour to 21 for black on
 /// white); the alpha byte is ignored.
+#[cfg(any(test, feature = "testing"))]
 pub fn contrast(a: u32, b: u32) -> f64 {
     let (la, lb) = (luminance(a), luminance(b));
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
 /// The relative luminance of an sRGB colour.
+#[cfg(any(test, feature = "testing"))]
 fn luminance(rgb: u32) -> f64 {
     let channel = |shift: u32| {
         let c = f64::from((rgb >> shift) & 0xFF) / 255.0;

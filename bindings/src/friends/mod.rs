@@ -658,12 +658,6 @@ impl FriendGames {
     pub fn dismiss_notice(&self) {
         self.friends.lock().notice = None;
     }
-
-    /// Waits until every change so far is on the disk (for tests, and before the app is
-    /// stopped).
-    pub async fn flush(&self) {
-        self.friends.store.flush().await
-    }
 }
 
 /// Whether shared text or a file's bytes hold a game link (a friend's game, for
@@ -676,7 +670,19 @@ pub fn holds_game_link(bytes: Vec<u8>) -> bool {
 }
 
 /// [`MAX_SHARED_BYTES`], for the apps reading a share or a file.
+#[cfg(feature = "testing")]
 #[uniffi::export]
 pub fn max_shared_bytes() -> u64 {
     MAX_SHARED_BYTES
+}
+
+/// What only the tests of the bindings (Rust, Kotlin on the JVM, Swift) call: left out of the phones' library.
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl FriendGames {
+    /// Waits until every change so far is on the disk (for tests, and before the app is
+    /// stopped).
+    pub async fn flush(&self) {
+        self.friends.store.flush().await
+    }
 }

@@ -300,32 +300,6 @@ impl GameSession {
         session
     }
 
-    /// A new game for tests: the AI is reproducible for `seed` and plays without the pause
-    /// that lets a person follow its moves.
-    #[uniffi::constructor]
-    pub fn with_seed(options: Options, seed: u64) -> Arc<GameSession> {
-        let game = Game::new(rules_of(&options));
-        let session = GameSession::build(options, game, Some(seed));
-        session.lock().settle();
-        session
-    }
-
-    /// A session restored from [`GameSession::save_state`]'s text (settings, the game, the
-    /// moves redo can replay), kept nowhere.
-    #[uniffi::constructor]
-    pub fn restore(saved: String) -> Result<Arc<GameSession>, AlquerqueError> {
-        let restored =
-            crate::game::saved::restore(&saved).map_err(AlquerqueError::InvalidRecord)?;
-        let session = GameSession::build(restored.options, restored.game, None);
-        {
-            let mut st = session.lock();
-            st.game_id = restored.game_id;
-            st.resume_entry(restored.pending);
-            st.settle();
-        }
-        Ok(session)
-    }
-
     /// The analysis board on the game's position as it stands (its rules, reversal bans and
     /// side to move), for the Analysis screen; the game is not touched.
     pub fn analysis(&self) -> Arc<crate::analysis::AnalysisBoard> {
@@ -444,23 +418,6 @@ impl GameSession {
         self.lock().notice = None;
     }
 
-    /// Plays a whole move written in notation (`c2-c3`, `b2-b4-d2-d4`) for the human to move.
-    pub fn play_notation(&self, notation: String) -> Result<MoveInfo, AlquerqueError> {
-        let mut st = self.lock();
-        let result = if st.status().is_over() {
-            Err(AlquerqueError::GameOver)
-        } else if !st.human_to_move() {
-            Err(st.not_your_turn())
-        } else {
-            st.game
-                .check(&notation)
-                .map_err(|e| AlquerqueError::IllegalMove(Message::sentence(e.message())))
-                .and_then(|mv| st.play(mv, 0))
-                .map(|played| played.info)
-        };
-        st.answer(result)
-    }
-
     /// Takes moves back to the last time a human was to move (one move in a two-player
     /// game); right after a game record was opened, brings back the game it replaced.
     /// Cancels any search. Returns whether anything was undone.
@@ -520,13 +477,6 @@ impl GameSession {
     pub fn export_record(&self) -> String {
         self.lock().game.to_record()
     }
-
-    /// Everything to restore this session later with [`GameSession::restore`]: the options,
-    /// the game (undone moves included) and the jumps of a capture being entered. (A session
-    /// opened with [`open_game`] keeps it in its store by itself.)
-    pub fn save_state(&self) -> String {
-        self.lock().saved_text()
-    }
 }
 
 impl State {
@@ -565,5 +515,60 @@ impl State {
     /// The session's save: options, game, and a capture being entered.
     fn saved_text(&self) -> String {
         crate::game::saved::save(&self.options, &self.game, self.game_id, self.entry.path())
+    }
+}
+
+/// What only the tests of the bindings (Rust, Kotlin on the JVM, Swift) call: left out of the phones' library.
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl GameSession {
+    /// A new game for tests: the AI is reproducible for `seed` and plays without the pause
+    /// that lets a person follow its moves.
+    #[uniffi::constructor]
+    pub fn with_seed(options: Options, seed: u64) -> Arc<GameSession> {
+        let game = Game::new(rules_of(&options));
+        let session = GameSession::build(options, game, Some(seed));
+        session.lock().settle();
+        session
+    }
+
+    /// A session restored from [`GameSession::save_state`]'s text (settings, the game, the
+    /// moves redo can replay), kept nowhere.
+    #[uniffi::constructor]
+    pub fn restore(saved: String) -> Result<Arc<GameSession>, AlquerqueError> {
+        let restored =
+            crate::game::saved::restore(&saved).map_err(AlquerqueError::InvalidRecord)?;
+        let session = GameSession::build(restored.options, restored.game, None);
+        {
+            let mut st = session.lock();
+            st.game_id = restored.game_id;
+            st.resume_entry(restored.pending);
+            st.settle();
+        }
+        Ok(session)
+    }
+
+    /// Plays a whole move written in notation (`c2-c3`, `b2-b4-d2-d4`) for the human to move.
+    pub fn play_notation(&self, notation: String) -> Result<MoveInfo, AlquerqueError> {
+        let mut st = self.lock();
+        let result = if st.status().is_over() {
+            Err(AlquerqueError::GameOver)
+        } else if !st.human_to_move() {
+            Err(st.not_your_turn())
+        } else {
+            st.game
+                .check(&notation)
+                .map_err(|e| AlquerqueError::IllegalMove(Message::sentence(e.message())))
+                .and_then(|mv| st.play(mv, 0))
+                .map(|played| played.info)
+        };
+        st.answer(result)
+    }
+
+    /// Everything to restore this session later with [`GameSession::restore`]: the options,
+    /// the game (undone moves included) and the jumps of a capture being entered. (A session
+    /// opened with [`open_game`] keeps it in its store by itself.)
+    pub fn save_state(&self) -> String {
+        self.lock().saved_text()
     }
 }

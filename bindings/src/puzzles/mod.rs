@@ -272,34 +272,6 @@ impl Puzzles {
         })
     }
 
-    /// Tries the move whose path is `path` (the start point, then every landing point, as in
-    /// [`MoveInfo::path`]; one of the state's `legal_moves`), judged on the caller's thread
-    /// (milliseconds for the shipped puzzles): for tests and tools.
-    pub fn play_move(&self, path: Vec<i32>) -> Result<PuzzleMoveOutcome, AlquerqueError> {
-        let mut shelf = self.lock();
-        let Some(s) = shelf.solving.as_mut() else {
-            return Err(AlquerqueError::IllegalMove(Message::new("puzzle-busy")));
-        };
-        let mv = s
-            .moves()
-            .into_iter()
-            .find(|m| {
-                m.path()
-                    .map(|sq| sq.index() as i32)
-                    .eq(path.iter().copied())
-            })
-            .ok_or_else(|| {
-                AlquerqueError::IllegalMove(if s.solving.is_solved() {
-                    Message::sentence(Message::new("puzzle-solved-already"))
-                } else {
-                    Message::new("puzzle-not-legal")
-                })
-            })?;
-        let outcome = s.judge(mv, 0)?;
-        shelf.judged(&outcome);
-        Ok(outcome)
-    }
-
     /// Drops the selection or the capture being entered.
     pub fn clear_selection(&self) {
         let mut shelf = self.lock();
@@ -359,5 +331,38 @@ impl Puzzles {
         };
         self.lock().show(solving);
         true
+    }
+}
+
+/// What only the tests of the bindings (Rust, Kotlin on the JVM, Swift) call: left out of the phones' library.
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl Puzzles {
+    /// Tries the move whose path is `path` (the start point, then every landing point, as in
+    /// [`MoveInfo::path`]; one of the state's `legal_moves`), judged on the caller's thread
+    /// (milliseconds for the shipped puzzles): for tests and tools.
+    pub fn play_move(&self, path: Vec<i32>) -> Result<PuzzleMoveOutcome, AlquerqueError> {
+        let mut shelf = self.lock();
+        let Some(s) = shelf.solving.as_mut() else {
+            return Err(AlquerqueError::IllegalMove(Message::new("puzzle-busy")));
+        };
+        let mv = s
+            .moves()
+            .into_iter()
+            .find(|m| {
+                m.path()
+                    .map(|sq| sq.index() as i32)
+                    .eq(path.iter().copied())
+            })
+            .ok_or_else(|| {
+                AlquerqueError::IllegalMove(if s.solving.is_solved() {
+                    Message::sentence(Message::new("puzzle-solved-already"))
+                } else {
+                    Message::new("puzzle-not-legal")
+                })
+            })?;
+        let outcome = s.judge(mv, 0)?;
+        shelf.judged(&outcome);
+        Ok(outcome)
     }
 }

@@ -41,12 +41,14 @@ pub fn set_languages(preferred: Vec<String>) -> String {
 
 /// Whether the language in force is written right to left (its screens mirror; the board,
 /// its coordinates and notation stay left to right).
+#[cfg(feature = "testing")]
 #[uniffi::export]
 pub fn language_is_right_to_left() -> bool {
     current().is_right_to_left()
 }
 
 /// The tags of the languages the game speaks (the pseudo-locales left out), English first.
+#[cfg(feature = "testing")]
 #[uniffi::export]
 pub fn supported_languages() -> Vec<String> {
     Language::SHIPPED

@@ -345,11 +345,6 @@ impl Store {
         valid_key(&key)?;
         Ok(self.run(move |disk| disk.read(&key)).await)
     }
-
-    /// Waits until every write queued so far is on the disk (or has failed).
-    pub async fn flush(&self) {
-        self.run(|_| ()).await
-    }
 }
 
 /// Why the system did not read or write a file, in the player's words: the common causes
@@ -653,5 +648,15 @@ mod tests {
         for bad in ["", "../x", "a/b", "A", "a.b", "-x", &"k".repeat(65), "é"] {
             assert!(valid_key(bad).is_err(), "{bad}");
         }
+    }
+}
+
+/// What only the tests of the bindings (Rust, Kotlin on the JVM, Swift) call: left out of the phones' library.
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl Store {
+    /// Waits until every write queued so far is on the disk (or has failed).
+    pub async fn flush(&self) {
+        self.run(|_| ()).await
     }
 }
