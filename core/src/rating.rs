@@ -54,7 +54,7 @@ pub const RANDOM_MOVES_RATING: f64 = 400.0;
 /// adds the steps up from [`RANDOM_MOVES_RATING`].
 ///
 /// From `alquerque ladder --games 100 --seed 1` (2026-11-26, every player by its work alone;
-/// the README's "The levels: work, not time, and the ladder they form" has the whole table).
+/// docs/engine.md's "The levels: work, not time, and the ladder they form" has the whole table).
 /// The steps between levels are those of the ratings it fitted to its 1,100 games between the
 /// levels and the original app's AI (each level against the one below and against that AI):
 /// Beginner -635, Easy -417, Medium +113, Hard +291, Master +532, Perfect +618 with that AI at

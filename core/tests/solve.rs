@@ -279,7 +279,7 @@ proptest! {
 
 /// The committed proof of the start position (`core/data/start.cert`, written by `alquerque
 /// solve --certificate`) is accepted by the checker: White wins under the default rules. About
-/// a minute and a half on one core; it is the result the README states.
+/// a minute and a half on one core; it is the result docs/engine.md states.
 #[test]
 fn the_committed_proof_that_white_wins_from_the_start_is_accepted() {
     let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/data/start.cert"))

@@ -1,6 +1,6 @@
 //! Perfect play: what the solved game gives the "Perfect" level.
 //!
-//! Under the default rules White wins from the start (see the README's "Solving the game").
+//! Under the default rules White wins from the start (see docs/engine.md, "Solving the game").
 //! The core ships the top of that proof ([`shipped_certificate`]): for every position of the
 //! proof's first moves where White is to move, a proven winning move. Below the shipped part
 //! the level proves wins itself with the proof-number search ([`crate::search::dfpn`]), and
