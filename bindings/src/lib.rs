@@ -26,7 +26,8 @@ mod statistics;
 
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use analysis::{
-    analysis_mark_at, AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisState,
+    analysis_mark_at, AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark,
+    AnalysisState,
 };
 pub use board::cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use board::geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};

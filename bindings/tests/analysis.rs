@@ -62,6 +62,21 @@ fn a_selected_piece_shows_each_destination_with_what_it_does() {
         Some(AnalysisMark::Wins)
     );
     assert_eq!(analysis_mark_at(s.destinations.clone(), index("a1")), None);
+    // What the board draws: one mark a destination, its symbol and the palette's colours.
+    let mut ends: Vec<i32> = s.destinations.iter().map(|d| d.point).collect();
+    ends.sort_unstable();
+    ends.dedup();
+    assert_eq!(
+        s.point_marks.iter().map(|m| m.point).collect::<Vec<_>>(),
+        ends
+    );
+    let d4 = s
+        .point_marks
+        .iter()
+        .find(|m| m.point == index("d4"))
+        .expect("d4 is marked");
+    assert_eq!((d4.mark, d4.symbol.as_str()), (AnalysisMark::Wins, "1"));
+    assert_eq!((d4.color.light, d4.ink.light), (0xFF2E_7D32, 0xFFFF_FFFF));
     assert!(s.board.points[index("b2") as usize].selected);
     // The note no longer asks for a piece, and a screen reader hears the marks.
     assert!(

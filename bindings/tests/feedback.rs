@@ -243,7 +243,7 @@ fn game_over_offers_play_again_swap_sides_and_review_and_they_start_the_right_ga
             level: AiLevel::Easy
         }
     );
-    assert!(again.human_to_move);
+    assert!(session.human_to_move());
 
     // Swap sides: the person plays Black against the same level, which now opens.
     session.swap_sides();
@@ -258,7 +258,9 @@ fn game_over_offers_play_again_swap_sides_and_review_and_they_start_the_right_ga
     let s = session.state();
     assert!(s.move_list.is_empty() || s.move_list.len() == 1);
     assert!(s.flipped, "the person's pieces nearest to them");
-    let s = wait_for(&session, "the computer's first move", |s| s.human_to_move);
+    let s = wait_for(&session, "the computer's first move", |_| {
+        session.human_to_move()
+    });
     assert_eq!(s.move_list.len(), 1);
     assert_eq!(s.side_to_move, Side::Black);
 }

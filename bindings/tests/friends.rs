@@ -127,7 +127,7 @@ fn a_link_opens_a_game_with_this_player_to_move() {
         "at the link's position"
     );
     let state = session.state();
-    assert!(!state.ai_to_move, "nobody searches for the friend");
+    assert!(!session.ai_to_move(), "nobody searches for the friend");
     assert!(state.flipped, "Black, the person's side, at the bottom");
     let play = session.friend_play().expect("a game with a friend");
     assert!(!play.can_send, "nothing to send before a move");
@@ -139,7 +139,7 @@ fn a_link_opens_a_game_with_this_player_to_move() {
     // The friend's side cannot be played here.
     let refused = session.play_notation("c2-c3".into()).expect_err("refused");
     assert!(refused.to_string().contains("your friend"), "{refused}");
-    assert!(!session.state().ai_to_move);
+    assert!(!session.ai_to_move());
     // The game of the computer's kind is never a game with a friend.
     assert!(GameSession::new(Options::default()).friend_play().is_none());
 }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{two_humans, wait_for};
+use common::{two_humans, wait_for, when_known};
 
 use alquerque_ffi::{GameSession, Options, Variant};
 
@@ -14,7 +14,7 @@ fn hinted(session: &GameSession) -> String {
 
 /// What perfect play proves, once worked out (on a thread of its own).
 fn known(session: &GameSession) -> String {
-    wait_for(session, "perfect play", |s| !s.known_pending).known_text
+    when_known(session, "perfect play").known_text
 }
 
 #[test]
@@ -61,7 +61,7 @@ fn nothing_is_claimed_under_rules_with_draws() {
     ] {
         let session = GameSession::with_seed(options, 3);
         let s = session.state();
-        assert!(!s.known_pending, "nothing is worked out");
+        assert!(!session.known_pending(), "nothing is worked out");
         assert_eq!(s.known_text, "");
     }
 }

@@ -6,11 +6,12 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use common::{board_of, index, triple_capture, two_humans, wait_for, Recorder};
+use common::{board_of, index, triple_capture, two_humans, wait_for, when_known, Recorder};
 
 use alquerque_ffi::{
-    AiLevel, AlquerqueError, BoardState, FirstGameChoice, GameSession, GameStatus, Options, Piece,
-    PlayedMove, Player, Side, StateObserver, TapOutcome, ThinkingProgress, Variant, WinReason,
+    AiLevel, AlquerqueError, BoardState, FirstGameChoice, GameSession, GameStatus, HintCommand,
+    Options, Piece, PlayedMove, Player, Side, StateObserver, TapOutcome, ThinkingProgress, Variant,
+    WinReason,
 };
 
 fn vs_ai(level: AiLevel) -> Options {
@@ -57,7 +58,7 @@ fn a_whole_game_driven_only_by_taps() {
         if s.status != GameStatus::Ongoing {
             break;
         }
-        assert!(s.human_to_move && !s.ai_to_move);
+        assert!(session.human_to_move() && !session.ai_to_move());
         let sel = selectable(&s);
         assert!(
             !sel.is_empty(),
@@ -167,7 +168,6 @@ fn wrong_taps_explain_and_change_nothing() {
 fn captures_are_compulsory_and_entered_jump_by_jump() {
     let session = triple_capture();
     let s = session.state();
-    assert!(s.must_capture);
     assert!(s.status_text.contains("capture is compulsory"));
     assert_eq!(selectable(&s), vec![index("b2")]);
     session.tap(index("b2")).expect("capturer");
@@ -216,8 +216,10 @@ fn captures_are_compulsory_and_entered_jump_by_jump() {
             reason: WinReason::NoPiecesLeft
         }
     );
-    assert!(end.offer_review && end.can_review && !end.confirm_new_game && !end.can_hint);
-    assert_eq!(end.first_to_move, Side::White);
+    assert!(
+        end.can_review && !end.confirm_new_game && end.hint_command == HintCommand::Unavailable
+    );
+    assert_eq!(end.move_rows[0].number, 1);
     let last = end.last_move.expect("a move");
     assert_eq!(last.notation, "b2-b4-d2-d4");
     assert_eq!(last.captured, vec![index("b3"), index("c3"), index("d3")]);
@@ -237,12 +239,12 @@ fn the_ai_moves_by_itself_and_undo_returns_to_the_human() {
     let recorder = Recorder::new();
     session.set_observer(Some(recorder.clone()));
     let s = session.state();
-    assert!(s.human_to_move && !s.thinking);
+    assert!(session.human_to_move() && !s.thinking);
     assert!(matches!(
         tap_move(&session, "c2-c3"),
         TapOutcome::Played { .. }
     ));
-    let s = wait_for(&session, "the AI's reply", |s| s.human_to_move);
+    let s = wait_for(&session, "the AI's reply", |_| session.human_to_move());
     assert_eq!(s.move_list, vec!["c2-c3", "c4-c2"], "the only legal reply");
     assert!(!s.thinking && s.progress.is_none());
     // The observer was told of the AI's move, with everything to animate it (told after the
@@ -275,7 +277,7 @@ fn while_the_ai_thinks_the_board_waits() {
             .expect("valid");
     tap_move(&session, "e3-c3");
     let s = wait_for(&session, "the search", |s| s.thinking);
-    assert!(s.ai_to_move && !s.human_to_move && !s.can_hint);
+    assert!(session.ai_to_move() && !session.human_to_move() && !s.can_hint);
     assert!(s.can_undo, "undo stays: it cancels the search");
     assert!(
         s.status_text.contains("(AI) is thinking"),
@@ -285,7 +287,7 @@ fn while_the_ai_thinks_the_board_waits() {
     assert_eq!(session.tap(index("a5")), Err(AlquerqueError::NotYourTurn));
     session.pause();
     let s = session.state();
-    assert!(!s.thinking && s.ai_to_move);
+    assert!(!s.thinking && session.ai_to_move());
     assert_eq!(s.status_text, "Black (AI) to move");
 }
 
@@ -441,7 +443,7 @@ fn a_hint_suggests_without_playing() {
     tap_move(&paced, "c2-c3");
     paced.hint();
     let s = paced.state();
-    assert!(s.ai_to_move && !s.can_hint);
+    assert!(paced.ai_to_move() && !s.can_hint);
     assert!(s.hint.is_none() && !s.hinting);
 }
 
@@ -464,6 +466,63 @@ fn a_hint_search_can_be_stopped() {
     assert!(!s.hinting && !s.thinking && s.hint.is_none());
     thread::sleep(Duration::from_millis(300));
     assert_eq!(session.state().hint, None, "a stopped hint shows nothing");
+}
+
+#[test]
+fn the_hint_command_says_what_a_press_does_and_press_hint_does_it() {
+    // Reversal allowed: nothing is proved, so the hint needs its search.
+    let session = GameSession::with_seed(
+        Options {
+            reversal_allowed: true,
+            ..two_humans()
+        },
+        21,
+    );
+    assert_eq!(session.state().hint_command, HintCommand::Hint);
+    session.press_hint();
+    let s = session.state();
+    assert!(s.hinting, "the first press asks for a hint");
+    assert_eq!(s.hint_command, HintCommand::Stop);
+    session.press_hint();
+    let s = session.state();
+    assert!(!s.hinting && s.hint.is_none(), "the second press stops it");
+    assert_eq!(s.hint_command, HintCommand::Hint);
+    // Once found, the hint is the message under the board, until a notice comes first.
+    session.press_hint();
+    let s = wait_for(&session, "the hint", |s| s.hint.is_some());
+    assert_eq!(s.message, s.hint_text);
+    assert_eq!(s.hint_command, HintCommand::Hint);
+    assert!(session.tap(index("c3")).is_err(), "an empty point");
+    let s = session.state();
+    assert!(s.notice.is_some());
+    assert_eq!(s.message, s.notice, "a notice before the hint");
+    session.dismiss_notice();
+    assert_eq!(session.state().message, session.state().hint_text);
+}
+
+#[test]
+fn the_caption_is_the_search_while_one_runs_else_what_perfect_play_proves() {
+    let session = GameSession::with_seed(two_humans(), 5);
+    let s = when_known(&session, "perfect play");
+    assert_eq!(s.known_text, "White wins with perfect play");
+    assert_eq!(s.caption, s.known_text);
+    assert_eq!(s.message, None);
+    // The computer's turn: nothing to offer, and its search is the caption once it reports.
+    let session = GameSession::with_seed(
+        Options {
+            white: Player::Ai {
+                level: AiLevel::Master,
+            },
+            reversal_allowed: true,
+            ..two_humans()
+        },
+        5,
+    );
+    let s = wait_for(&session, "the search's first report", |s| {
+        s.progress.is_some()
+    });
+    assert_eq!(s.hint_command, HintCommand::Unavailable);
+    assert_eq!(s.caption, s.progress.expect("reported").summary);
 }
 
 #[test]
@@ -617,7 +676,11 @@ fn static_data_for_menus_and_the_rules_page() {
     session
         .import_record("[Position \"-----/--b--/-----/-w---/----- b - 0\"]\n1... c4-c3 *".into())
         .expect("valid");
-    assert_eq!(session.state().first_to_move, Side::Black);
+    assert_eq!(
+        session.state().move_rows.first().map(|r| r.first.as_str()),
+        Some("…"),
+        "Black began: White's half of the first row is left empty"
+    );
 }
 
 #[test]
@@ -741,11 +804,11 @@ fn the_board_turns_for_a_person_playing_black_and_the_commands_say_what_applies(
     let session = GameSession::with_seed(two_humans(), 17);
     let s = session.state();
     assert!(!s.flipped, "two people: White at the bottom");
-    assert!(s.can_hint && !s.can_undo && !s.can_review && !s.offer_review);
+    assert!(s.can_hint && !s.can_undo && !s.can_review && s.game_over.is_empty());
     assert!(!s.confirm_new_game, "nothing to lose yet");
     tap_move(&session, "c2-c3");
     let s = session.state();
-    assert!(s.can_undo && s.can_review && s.confirm_new_game && !s.offer_review);
+    assert!(s.can_undo && s.can_review && s.confirm_new_game && s.game_over.is_empty());
     // A person playing Black against the AI sees Black's pieces at the bottom.
     session.set_options(Options {
         white: Player::Ai {
@@ -854,7 +917,7 @@ fn the_first_launch_choice_sets_the_players() {
         )
     );
     assert!(session.state().flipped);
-    let s = wait_for(&session, "the AI to open", |s| s.human_to_move);
+    let s = wait_for(&session, "the AI to open", |_| session.human_to_move());
     assert_eq!(s.move_list.len(), 1);
     assert_eq!(
         s.first_game, None,
@@ -869,7 +932,7 @@ fn perfect_play_is_worked_out_off_the_callers_thread() {
     session.set_observer(Some(recorder.clone()));
     tap_move(&session, "c2-c3");
     // Whatever the state says now, it says it without searching; once known, it shows.
-    let s = wait_for(&session, "perfect play", |s| !s.known_pending);
+    let s = when_known(&session, "perfect play");
     assert_eq!(s.known_text, "White wins with perfect play");
     // The app is told to draw it (after the state changed: wait for the telling).
     common::wait_until("the app told to draw it", || {
@@ -879,7 +942,7 @@ fn perfect_play_is_worked_out_off_the_callers_thread() {
     tap_move_rest(&over, &["b2", "b4", "d2", "d4"]);
     let s = over.state();
     assert!(
-        !s.known_pending && s.known_text.is_empty(),
+        !over.known_pending() && s.known_text.is_empty(),
         "nothing once over"
     );
 }

@@ -15,6 +15,9 @@ use alquerque_core::{Color, Game, Move, Position, PositionText, Rules, Setup, Sq
 use alquerque_text::Message;
 
 use crate::board::entry::{square, Entry};
+use crate::board::palette::{
+    ThemedColor, ANALYSIS_LOSES, ANALYSIS_NOT_KNOWN, ANALYSIS_WINS, MARK_INK,
+};
 use crate::board::picture::Board;
 use crate::board::records::{BoardState, Side, StateObserver};
 use crate::runtime::error::AlquerqueError;
@@ -74,6 +77,59 @@ pub struct AnalysisDestination {
     pub short_label: String,
 }
 
+/// What the board draws on one destination of the selected piece: the best mark of the moves
+/// that end there (for the mover), its symbol and its colours, from the one palette.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct AnalysisPointMark {
+    /// The point (0 = a1 … 24 = e5).
+    pub point: i32,
+    /// The best mark of the moves ending there.
+    pub mark: AnalysisMark,
+    /// What is written on it: the number of moves where it is known, else `+` (wins), `−`
+    /// (loses) or `?` (not known).
+    pub symbol: String,
+    /// The mark's colour.
+    pub color: ThemedColor,
+    /// The symbol's colour.
+    pub ink: ThemedColor,
+}
+
+impl AnalysisPointMark {
+    /// The marks of `destinations`, one a point, in the order of the points.
+    fn of(destinations: &[AnalysisDestination]) -> Vec<AnalysisPointMark> {
+        let mut points: Vec<i32> = destinations.iter().map(|d| d.point).collect();
+        points.sort_unstable();
+        points.dedup();
+        points
+            .into_iter()
+            .filter_map(|point| {
+                let best = destinations
+                    .iter()
+                    .filter(|d| d.point == point)
+                    .min_by_key(|d| d.mark.rank())?;
+                let (symbol, color) = match best.mark {
+                    AnalysisMark::Wins => (best.short_label.as_str(), ANALYSIS_WINS),
+                    AnalysisMark::Loses => (best.short_label.as_str(), ANALYSIS_LOSES),
+                    AnalysisMark::NotKnown => ("", ANALYSIS_NOT_KNOWN),
+                };
+                let symbol = match (symbol, best.mark) {
+                    ("", AnalysisMark::Wins) => "+",
+                    ("", AnalysisMark::Loses) => "\u{2212}",
+                    ("", AnalysisMark::NotKnown) => "?",
+                    (label, _) => label,
+                };
+                Some(AnalysisPointMark {
+                    point,
+                    mark: best.mark,
+                    symbol: symbol.to_string(),
+                    color,
+                    ink: MARK_INK,
+                })
+            })
+            .collect()
+    }
+}
+
 /// Everything the analysis screen shows.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct AnalysisState {
@@ -96,6 +152,8 @@ pub struct AnalysisState {
     pub selected: Option<i32>,
     /// Each move of the selected piece with its mark (empty while working).
     pub destinations: Vec<AnalysisDestination>,
+    /// What the board draws on the selected piece's destinations, one a point.
+    pub point_marks: Vec<AnalysisPointMark>,
     /// One line per move of the selected piece: `c2-c3: wins in 3 moves`.
     pub rows: Vec<String>,
     /// Why the last call did nothing, in a sentence for the player (until the next call).
@@ -260,6 +318,7 @@ impl Inner {
             note_text: note.map(|m| say(&m)).unwrap_or_default(),
             working,
             selected: self.selected.map(|s| s.index() as i32),
+            point_marks: AnalysisPointMark::of(&destinations),
             destinations,
             rows,
             notice: self.notice.as_ref().map(say),
@@ -493,5 +552,47 @@ impl AnalysisBoard {
     ) -> Result<Arc<AnalysisBoard>, AlquerqueError> {
         let rules = Rules::new(variant, reversal_allowed);
         Ok(AnalysisBoard::at(read_position(&text, rules)?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ending(point: i32, mark: AnalysisMark, short_label: &str) -> AnalysisDestination {
+        AnalysisDestination {
+            point,
+            path: vec![0, point],
+            notation: String::new(),
+            mark,
+            label: String::new(),
+            short_label: short_label.into(),
+        }
+    }
+
+    #[test]
+    fn a_point_shows_the_best_mark_of_the_moves_ending_there() {
+        let marks = AnalysisPointMark::of(&[
+            ending(7, AnalysisMark::Loses, "2"),
+            ending(5, AnalysisMark::Loses, "2"),
+            ending(5, AnalysisMark::NotKnown, ""),
+            ending(3, AnalysisMark::Wins, ""),
+        ]);
+        let shown: Vec<(i32, AnalysisMark, &str)> = marks
+            .iter()
+            .map(|m| (m.point, m.mark, m.symbol.as_str()))
+            .collect();
+        assert_eq!(
+            shown,
+            vec![
+                (3, AnalysisMark::Wins, "+"),
+                (5, AnalysisMark::NotKnown, "?"),
+                (7, AnalysisMark::Loses, "2"),
+            ]
+        );
+        assert_eq!(marks[0].color, ANALYSIS_WINS);
+        assert_eq!(marks[1].color, ANALYSIS_NOT_KNOWN);
+        assert_eq!(marks[2].color, ANALYSIS_LOSES);
+        assert!(marks.iter().all(|m| m.ink == MARK_INK));
     }
 }

@@ -23,13 +23,28 @@ pub struct ThemedColor {
 }
 
 impl ThemedColor {
-    const fn opaque(light: u32, dark: u32) -> ThemedColor {
+    pub(crate) const fn opaque(light: u32, dark: u32) -> ThemedColor {
         ThemedColor {
             light: 0xFF00_0000 | light,
             dark: 0xFF00_0000 | dark,
         }
     }
 }
+
+/// The analysis board's mark of a move that wins under perfect play: a green that stays apart
+/// from the loss's red for the common colour blindnesses (the symbol on it says it too).
+pub(crate) const ANALYSIS_WINS: ThemedColor = ThemedColor::opaque(0x2E7D32, 0x81C784);
+
+/// The analysis board's mark of a move that loses under perfect play.
+pub(crate) const ANALYSIS_LOSES: ThemedColor = ThemedColor::opaque(0xB71C1C, 0xFF6E6E);
+
+/// The analysis board's mark of a move of which nothing is proved: a grey, so that it says
+/// less than the two others.
+pub(crate) const ANALYSIS_NOT_KNOWN: ThemedColor = ThemedColor::opaque(0x616161, 0xBDBDBD);
+
+/// What is written on a mark of the board (the analysis board's symbols): white on the light
+/// theme's deep marks, the dark board's own colour on the dark theme's light ones.
+pub(crate) const MARK_INK: ThemedColor = ThemedColor::opaque(0xFFFFFF, 0x2E2620);
 
 /// The colour of a mark, for the faults only: a move that was best, good or the only one is
 /// written in the ordinary text colour, so that the eye goes to what went wrong. Blue, orange
@@ -120,6 +135,35 @@ mod tests {
             }
         }
         assert_eq!(coloured, 3, "the three faults have colours");
+    }
+
+    /// The board's wood in each theme: what the board's marks are drawn on.
+    const BOARD: ThemedColor = ThemedColor::opaque(0xE9CFA3, 0x2E2620);
+
+    #[test]
+    fn the_analysis_marks_stand_out_from_the_board_and_their_symbols_read_on_them() {
+        for (name, mark) in [
+            ("wins", ANALYSIS_WINS),
+            ("loses", ANALYSIS_LOSES),
+            ("not known", ANALYSIS_NOT_KNOWN),
+        ] {
+            for (colour, board, ink, theme) in [
+                (mark.light, BOARD.light, MARK_INK.light, "light"),
+                (mark.dark, BOARD.dark, MARK_INK.dark, "dark"),
+            ] {
+                let on_board = contrast(colour, board);
+                assert!(
+                    on_board >= MIN_CONTRAST,
+                    "{name} on the {theme} board: {on_board:.2}:1"
+                );
+                // Text: WCAG's 4.5:1.
+                let symbol = contrast(ink, colour);
+                assert!(
+                    symbol >= 4.5,
+                    "the symbol on {name}, {theme}: {symbol:.2}:1"
+                );
+            }
+        }
     }
 
     #[test]

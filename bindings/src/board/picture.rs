@@ -8,7 +8,7 @@ use alquerque_core::{Game, Move, Position, Square};
 
 use crate::board::cues::Feedback;
 use crate::board::entry::Entry;
-use crate::board::records::{move_rows, BoardState, MoveInfo, PointState};
+use crate::board::records::{move_rows, BoardState, HintCommand, MoveInfo, PointState};
 
 /// What a board is built from.
 pub(crate) struct Board<'a> {
@@ -42,7 +42,6 @@ impl Board<'_> {
             MoveInfo::new(m, mover)
         });
         let move_list: Vec<String> = game.moves().iter().map(Move::to_string).collect();
-        let first_to_move = game.start().turn();
         let rules = game.rules();
         BoardState {
             points: self.entry.point_states(
@@ -56,17 +55,16 @@ impl Board<'_> {
             side_to_move: pos.turn(),
             status: status.into(),
             status_text: self.status_text,
+            caption: String::new(),
+            message: None,
+            hint_command: HintCommand::Unavailable,
             known_text: String::new(),
-            known_pending: false,
-            human_to_move: !self.moves.is_empty(),
-            ai_to_move: false,
             thinking: false,
             hinting: false,
             progress: None,
             hint: None,
             hint_text: None,
             notice: None,
-            must_capture: !status.is_over() && pos.has_capture(),
             keep_jumping: self.entry.is_jumping(),
             pending_path: if self.entry.is_jumping() {
                 self.entry.path().iter().map(|s| s.index() as i32).collect()
@@ -74,14 +72,12 @@ impl Board<'_> {
                 Vec::new()
             },
             last_move: last,
-            move_rows: move_rows(&move_list, first_to_move),
+            move_rows: move_rows(&move_list, game.start().turn()),
             move_list,
-            first_to_move,
             can_undo: false,
             can_redo: false,
             can_hint: false,
             can_review: false,
-            offer_review: false,
             game_over: Vec::new(),
             feedback: Feedback::default(),
             confirm_new_game: false,

@@ -478,18 +478,20 @@ pub struct BoardState {
     pub status: GameStatus,
     /// The status line: whose turn, thinking, or the result.
     pub status_text: String,
+    /// The line under the board: the running search's progress, else what perfect play
+    /// proves, else empty (the apps keep its room, so the board does not move).
+    pub caption: String,
+    /// The notice slot: the notice (see `notice`), else the hint found, else nothing. Both
+    /// phones show this one line; a tap on it dismisses the notice.
+    pub message: Option<String>,
+    /// What the hint command offers now (its button's state and what a press does:
+    /// [`GameSession::press_hint`](crate::GameSession::press_hint)).
+    pub hint_command: HintCommand,
     /// What perfect play proves about the game, e.g. "White wins with perfect play", or
     /// "Black gave the win away: White wins with perfect play"; empty when nothing is proved
     /// (always under rules with draws), while it is being worked out, or once the game is
     /// over. The apps show it on the line under the board while no search is running.
     pub known_text: String,
-    /// What perfect play proves is still being worked out (off the caller's thread); the
-    /// observer is told when it is known.
-    pub known_pending: bool,
-    /// A human is to move and may tap.
-    pub human_to_move: bool,
-    /// The AI is to move (it is searching, or will once the app is in front).
-    pub ai_to_move: bool,
     /// A search (the AI's move or a hint) is running.
     pub thinking: bool,
     /// The running search is a hint's: the app may offer to stop it.
@@ -504,8 +506,6 @@ pub struct BoardState {
     /// that a save could not be read or written, that a record was opened), until the next
     /// action.
     pub notice: Option<String>,
-    /// The side to move must capture.
-    pub must_capture: bool,
     /// A capture is being entered and must go on: tap the next landing point.
     pub keep_jumping: bool,
     /// The points of the capture entered so far (empty when none).
@@ -516,9 +516,6 @@ pub struct BoardState {
     pub move_list: Vec<String>,
     /// The move list as shown: numbered turns of two moves.
     pub move_rows: Vec<MoveRow>,
-    /// Who made the first move of `move_list` (Black when a game was set up with Black to
-    /// move).
-    pub first_to_move: Side,
     /// Whether undo would do something (take back moves, or an opened record).
     pub can_undo: bool,
     /// Whether redo would do something.
@@ -527,8 +524,6 @@ pub struct BoardState {
     pub can_hint: bool,
     /// Whether there is a game to review (at least one move).
     pub can_review: bool,
-    /// The game is over: its review is offered beside the result.
-    pub offer_review: bool,
     /// What the game-over screen offers, side by side in this order: play again with the same
     /// sides, with the sides swapped, and the review (empty while the game goes on).
     pub game_over: Vec<GameOverOffer>,
@@ -547,6 +542,17 @@ pub struct BoardState {
     pub rules_change_next_game: bool,
     /// Show the coordinates around the board and the move list.
     pub show_notation: bool,
+}
+
+/// What the hint command offers, decided once for both phones.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum HintCommand {
+    /// Ask for a hint: the person is to move and nothing is searching.
+    Hint,
+    /// Stop the hint being searched for.
+    Stop,
+    /// Nothing to offer now (the computer's turn, the game over): shown disabled.
+    Unavailable,
 }
 
 /// What the game-over screen offers.

@@ -572,3 +572,25 @@ impl GameSession {
         self.lock().saved_text()
     }
 }
+
+/// What the tests ask of a session besides the state the apps draw (which no longer carries
+/// it, as no screen shows it): exported for the Kotlin and Swift tests only.
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl GameSession {
+    /// A person is to move and may tap.
+    pub fn human_to_move(&self) -> bool {
+        self.lock().human_to_move()
+    }
+
+    /// The computer is to move (it is searching, or will once the app is in front).
+    pub fn ai_to_move(&self) -> bool {
+        self.lock().ai_to_move()
+    }
+
+    /// What perfect play proves is still being worked out.
+    pub fn known_pending(&self) -> bool {
+        let st = self.lock();
+        st.wants_known() && st.known_now().is_none()
+    }
+}

@@ -286,6 +286,22 @@ impl GameSession {
         st.answer(result).ok();
     }
 
+    /// The hint command pressed, as the state's `hint_command` offers it: stops the hint being
+    /// searched for, else asks for one (which does nothing when none can be given now). The
+    /// apps call this one method, so what a press means is decided here and nowhere else.
+    pub fn press_hint(&self) {
+        let hinting = self
+            .lock()
+            .search
+            .as_ref()
+            .is_some_and(|s| s.kind == SearchKind::Hint);
+        if hinting {
+            self.cancel_hint();
+        } else {
+            self.hint();
+        }
+    }
+
     /// Stops looking for a hint.
     pub fn cancel_hint(&self) {
         let mut st = self.lock();

@@ -12,7 +12,9 @@ use alquerque_text::Message;
 use super::search::SearchKind;
 use super::{lock, player_of, Shared, State};
 use crate::board::picture::Board;
-use crate::board::records::{BoardState, FirstGameChoice, GameOverAction, GameOverOffer, Player};
+use crate::board::records::{
+    BoardState, FirstGameChoice, GameOverAction, GameOverOffer, HintCommand, Player,
+};
 use crate::board::words;
 use crate::runtime::language::say;
 
@@ -64,7 +66,7 @@ fn work_out_known(shared: Arc<Shared>) {
 impl State {
     /// Whether perfect play is worth asking about: nothing is proved under rules with draws
     /// or once the game is over.
-    fn wants_known(&self) -> bool {
+    pub(super) fn wants_known(&self) -> bool {
         !self.game.rules().has_draws() && !self.status().is_over()
     }
 
@@ -160,28 +162,40 @@ impl State {
         let rules = self.game.rules();
         let has_moves = !self.game.moves().is_empty();
         let known = self.known_now();
+        let known_text = match known {
+            Some(k) if !over => k.text().as_ref().map(say).unwrap_or_default(),
+            _ => String::new(),
+        };
+        let progress = self.progress.clone().filter(|_| searching.is_some());
+        let hint_text = self
+            .hint
+            .as_ref()
+            .map(|h| say(&Message::new("notice-hint").notation("move", &h.notation)));
+        let notice = self.notice.as_ref().map(say);
         BoardState {
-            known_text: match known {
-                Some(k) if !over => k.text().as_ref().map(say).unwrap_or_default(),
-                _ => String::new(),
+            // The search's progress while one runs, else what perfect play proves.
+            caption: progress
+                .as_ref()
+                .map_or_else(|| known_text.clone(), |p| p.summary.clone()),
+            // A notice first (a refusal's reason, a save that failed), else the hint found.
+            message: notice.clone().or_else(|| hint_text.clone()),
+            hint_command: match searching {
+                Some(SearchKind::Hint) => HintCommand::Stop,
+                None if human => HintCommand::Hint,
+                _ => HintCommand::Unavailable,
             },
-            known_pending: self.wants_known() && known.is_none(),
-            ai_to_move: self.ai_to_move(),
+            known_text,
             thinking: searching.is_some(),
             hinting: searching == Some(SearchKind::Hint),
-            progress: self.progress.clone().filter(|_| searching.is_some()),
+            progress,
             hint: self.hint.clone(),
-            hint_text: self
-                .hint
-                .as_ref()
-                .map(|h| say(&Message::new("notice-hint").notation("move", &h.notation))),
-            notice: self.notice.as_ref().map(say),
+            hint_text,
+            notice,
             // Never a move already sent to a friend (see `friend.rs`).
             can_undo: (self.game.can_undo() && self.friend_may_undo()) || self.can_undo_record(),
             can_redo: self.game.can_redo(),
             can_hint: human && searching.is_none(),
             can_review: has_moves,
-            offer_review: over && has_moves,
             game_over: if over {
                 self.game_over_offers(has_moves)
             } else {

@@ -95,8 +95,17 @@ pub fn board_of(mut s: BoardState) -> BoardState {
     s.notice = None;
     s.feedback = Default::default();
     s.known_text.clear();
-    s.known_pending = false;
+    // The caption and the message repeat what perfect play proves and the notice.
+    s.caption.clear();
+    s.message = None;
     s
+}
+
+/// The state of `session` once what perfect play proves is worked out (`what` names it for
+/// the failure): read after the work is done, so the state has it.
+pub fn when_known(session: &GameSession, what: &str) -> BoardState {
+    wait_until(what, || (!session.known_pending()).then_some(()));
+    session.state()
 }
 
 /// An observer that keeps every change it is told of.

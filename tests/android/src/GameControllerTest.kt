@@ -150,7 +150,7 @@ class GameControllerTest {
         val s = h.latest
         assertEquals(25, s.points.size)
         assertTrue(s.moveList.isEmpty())
-        assertTrue(s.humanToMove, "you play White against the AI by default")
+        assertTrue(s.points.any { it.selectable }, "you play White against the AI by default")
         assertEquals(FirstGameChoice.Computer(AiLevel.BEGINNER, Side.WHITE), s.firstGame, "a level a newcomer can beat")
         assertNull(s.notice)
         assertEquals(s.moveList, GameSession.restore(saved(dir)).state().moveList, "the new game is saved")

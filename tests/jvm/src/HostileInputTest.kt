@@ -52,7 +52,7 @@ class HostileInputTest {
 
     /** The board without the notice (a refused call may say why there) and without what is
      *  still worked out off the thread. */
-    private fun board(s: BoardState) = s.copy(notice = null, knownText = "", knownPending = false)
+    private fun board(s: BoardState) = s.copy(notice = null, knownText = "", caption = "", message = null)
 
     @Test
     fun hostileMovesAreRefusedClearlyAndChangeNothing() {

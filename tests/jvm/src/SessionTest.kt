@@ -57,7 +57,7 @@ class SessionTest {
     // What is said about the board (the notice, the last tap's feedback: a refusal is heard) and
     // what perfect play proves (worked out on a thread of its own) left out.
     private fun board(s: BoardState) =
-        s.copy(notice = null, feedback = Feedback(0uL, emptyList(), null), knownText = "", knownPending = false)
+        s.copy(notice = null, feedback = Feedback(0uL, emptyList(), null), knownText = "", caption = "", message = null)
 
     private fun waitState(session: GameSession, what: String, test: (BoardState) -> Boolean): BoardState =
         waitFor(what) { session.state().takeIf(test) }
@@ -107,7 +107,7 @@ class SessionTest {
         val end = session.state()
         assertTrue(end.status is GameStatus.Won)
         assertEquals(plies, end.moveList.size)
-        assertTrue(end.offerReview && !end.confirmNewGame && !end.canHint)
+        assertTrue(end.gameOver.isNotEmpty() && !end.confirmNewGame && !end.canHint)
         assertFailsWith<AlquerqueException.GameOver> { session.tap(0) }
     }
 
@@ -137,7 +137,7 @@ class SessionTest {
     fun capturesEnteredJumpByJump() {
         val session = GameSession.restore("[White \"human\"]\n[Black \"human\"]\n[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*")
         val s = session.state()
-        assertTrue(s.mustCapture)
+        assertTrue(s.statusText.contains("capture is compulsory"), s.statusText)
         assertEquals(listOf(point("b2")), selectable(s))
         session.tap(point("b2"))
         val jump = session.tap(point("b4"))
@@ -159,10 +159,11 @@ class SessionTest {
         val recorder = Recorder()
         session.setObserver(recorder)
         tapMove(session, "d3-c3")
-        waitState(session, "the AI's reply") { it.humanToMove }
+        waitState(session, "the AI's reply") { session.humanToMove() }
         assertEquals(listOf("d3-c3", "b3-d3"), session.state().moveList)
         tapMove(session, "e3-c3")
-        val s = waitState(session, "the AI's choice") { it.humanToMove }
+        waitState(session, "the AI's choice") { session.humanToMove() }
+        val s = session.state()
         assertEquals(4, s.moveList.size)
         val told = waitFor("the news of both moves") { recorder.played.takeIf { it.size >= 2 } }
         assertEquals(listOf("b3-d3", s.moveList[3]), told.map { it.info.notation })
@@ -255,16 +256,16 @@ class SessionTest {
         for (m in listOf("c2-c3", "c4-c2", "c1-c3")) session.playNotation(m)
         val s = session.state()
         assertEquals(listOf("1. c2-c3 c4-c2", "2. c1-c3"), s.moveRows.map { it.text })
-        assertTrue(s.confirmNewGame && s.canReview && !s.offerReview && s.canHint && !s.flipped)
+        assertTrue(s.confirmNewGame && s.canReview && s.gameOver.isEmpty() && s.canHint && !s.flipped)
         session.setOptions(twoHumans().copy(white = Player.Ai(AiLevel.BEGINNER)))
         assertTrue(session.state().flipped, "a person playing Black sees Black at the bottom")
         session.setOptions(twoHumans().copy(variant = Variant.ALFONSO))
         assertTrue(session.state().rulesChangeNextGame, "the game in progress keeps its rules")
-        val known = waitState(session, "perfect play") { !it.knownPending }
+        val known = waitState(session, "perfect play") { it.knownText.isNotEmpty() }
         assertTrue(known.knownText.endsWith("wins with perfect play"), known.knownText)
         session.newGame()
         val s2 = session.state()
-        assertFalse(s2.knownPending || s2.rulesChangeNextGame)
+        assertFalse(session.knownPending() || s2.rulesChangeNextGame)
         assertEquals("", s2.knownText, "rules with draws: nothing is claimed")
         // The first launch's choice sets the players.
         session.chooseFirstGame(FirstGameChoice.Computer(AiLevel.BEGINNER, Side.BLACK))
