@@ -39,7 +39,7 @@ pub use board::records::*;
 pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use game::levels::{ai_levels, LevelInfo};
 pub use game::{open_game, GameSession, TapOutcome};
-pub use lesson::{open_lesson, Lesson, LessonState, LessonTap};
+pub use lesson::{open_lesson, Lesson, LessonForward, LessonState, LessonTap};
 pub use puzzles::{open_puzzles, PuzzleInfo, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles};
 pub use review::{
     GameReview, GraphLabels, GraphMark, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
@@ -62,7 +62,7 @@ pub use statistics::{
 #[cfg(feature = "testing")]
 pub use friends::max_shared_bytes;
 pub use friends::{
-    holds_game_link, open_friend_games, FriendGameRow, FriendGames, FriendListState, LinkOpened,
-    MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
+    holds_game_link, open_friend_games, shared_content, FriendGameRow, FriendGames,
+    FriendListState, LinkOpened, SharedContent, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
 };
 pub use game::FriendPlayState;

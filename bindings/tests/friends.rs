@@ -534,13 +534,20 @@ fn shared_text_is_told_a_link_or_a_record() {
     }
     .to_url()
     .expect("a link");
-    assert!(alquerque_ffi::holds_game_link(
-        format!("look: {link}").into_bytes()
-    ));
-    assert!(!alquerque_ffi::holds_game_link(
-        game_after(1).to_record().into_bytes()
-    ));
-    assert!(!alquerque_ffi::holds_game_link(vec![0xff, 0xfe]));
+    use alquerque_ffi::{shared_content, SharedContent};
+    assert_eq!(
+        shared_content(format!("look: {link}").into_bytes()),
+        SharedContent::GameLink
+    );
+    assert_eq!(
+        shared_content(game_after(1).to_record().into_bytes()),
+        SharedContent::GameRecord
+    );
+    assert_eq!(
+        shared_content(vec![0xff, 0xfe]),
+        SharedContent::GameRecord,
+        "not text: the game screen says why it cannot be read"
+    );
 }
 
 #[test]

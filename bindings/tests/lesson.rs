@@ -5,7 +5,9 @@ mod common;
 
 use alquerque_core::lesson::{Lesson as CoreLesson, Verdict};
 use alquerque_core::Move;
-use alquerque_ffi::{open_lesson, AlquerqueError, Haptic, Lesson, LessonTap, Piece, Sound, Store};
+use alquerque_ffi::{
+    open_lesson, AlquerqueError, Haptic, Lesson, LessonForward, LessonTap, Piece, Sound, Store,
+};
 
 use common::{block_on, index, TempDir};
 
@@ -56,6 +58,9 @@ fn the_whole_lesson_is_done_by_taps() {
             )
         );
         assert!(!s.done && !s.can_next && s.status_text.is_empty());
+        assert_eq!((s.forward, s.forward_enabled), (LessonForward::Next, false));
+        assert!(!lesson.forward(), "not done: the button does nothing");
+        assert_eq!(lesson.state().step as usize, i);
         assert_eq!(s.can_previous, i > 0);
         assert!(!s.board.flipped, "the player is White, at the bottom");
         let mv = right_move(i);
@@ -89,7 +94,15 @@ fn the_whole_lesson_is_done_by_taps() {
         );
         assert_eq!(done.finished, last);
         assert_eq!(done.can_next, !last);
-        assert_eq!(lesson.next(), !last);
+        // Forward: the next step, or, after the last, off to play (the screen closes).
+        let offered = if last {
+            LessonForward::Play
+        } else {
+            LessonForward::Next
+        };
+        assert_eq!((done.forward, done.forward_enabled), (offered, true));
+        assert_eq!(lesson.forward(), last);
+        assert_eq!(lesson.state().step as usize, if last { i } else { i + 1 });
     }
     assert!(lesson.state().finished);
     // Opened again once finished, it starts over; opened again midway, it stays.

@@ -93,8 +93,11 @@ fn a_puzzle_is_solved_move_by_move_against_the_defence() {
     assert_eq!(state.legal_moves.len(), puzzle.position.legal_moves().len());
 
     let winning = puzzle.check(PLAY_NODE_LIMIT).expect("the puzzle holds");
+    assert!(state.can_hint, "unsolved, nothing worked out, no hint yet");
     session.hint();
-    assert_eq!(settled(&session).hint, Some(winning.from().index() as i32));
+    let hinted = settled(&session);
+    assert_eq!(hinted.hint, Some(winning.from().index() as i32));
+    assert!(!hinted.can_hint, "the hint is shown");
 
     // A wrong move is refused without changing the board.
     let wrong = *puzzle
@@ -150,6 +153,7 @@ fn a_puzzle_is_solved_move_by_move_against_the_defence() {
     assert!(done.solved);
     assert!(done.legal_moves.is_empty());
     assert_eq!(done.played.len(), 5);
+    assert!(!done.can_hint, "solved: nothing to hint");
     session.hint();
     assert_eq!(settled(&session).hint, None);
     assert!(matches!(

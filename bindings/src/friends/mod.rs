@@ -669,6 +669,26 @@ pub fn holds_game_link(bytes: Vec<u8>) -> bool {
     bytes.windows(prefix.len()).any(|w| w == prefix)
 }
 
+/// What a shared text or a file opened with the app holds, and so where the apps send it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SharedContent {
+    /// A game link: to the games with friends ([`FriendGames::open_link_bytes`]).
+    GameLink,
+    /// Anything else is read as a game record: to the game screen, which opens it (Undo
+    /// brings back its game) or says why it cannot.
+    GameRecord,
+}
+
+/// Where shared text or a file's bytes go: decided here once for both phones.
+#[uniffi::export]
+pub fn shared_content(bytes: Vec<u8>) -> SharedContent {
+    if holds_game_link(bytes) {
+        SharedContent::GameLink
+    } else {
+        SharedContent::GameRecord
+    }
+}
+
 /// [`MAX_SHARED_BYTES`], for the apps reading a share or a file.
 #[cfg(feature = "testing")]
 #[uniffi::export]

@@ -47,8 +47,22 @@ pub struct LessonState {
     pub can_previous: bool,
     /// The step is done and there is a step after it.
     pub can_next: bool,
+    /// What the forward button offers: the next step, or, the lesson over, to play (which
+    /// closes the lesson). Press it through [`Lesson::forward`].
+    pub forward: LessonForward,
+    /// Whether the forward button does something now.
+    pub forward_enabled: bool,
     /// The board, as the game screen draws it (the move that did the step is its last move).
     pub board: BoardState,
+}
+
+/// What the lesson's forward button offers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum LessonForward {
+    /// The next step (enabled once this one is done).
+    Next,
+    /// The lesson is over: off to play (the screen closes).
+    Play,
 }
 
 /// What a tap on the lesson's board did. A tap that does not fit, or a move that is not what
@@ -161,6 +175,12 @@ impl Walk {
             finished: lesson.is_finished(),
             can_previous: index > 0,
             can_next: done && index + 1 < steps,
+            forward: if lesson.is_finished() {
+                LessonForward::Play
+            } else {
+                LessonForward::Next
+            },
+            forward_enabled: lesson.is_finished() || (done && index + 1 < steps),
             board: BoardState {
                 feedback: self.feedback.clone(),
                 ..board
@@ -325,6 +345,17 @@ impl Lesson {
         let mut walk = self.lock();
         let moved = walk.lesson.next_step();
         walk.open(moved)
+    }
+
+    /// The forward button pressed: the next step once this one is done, or, the lesson over,
+    /// `true`: the screen closes and the player goes to play. The apps call this one method,
+    /// so what the button does is decided here.
+    pub fn forward(&self) -> bool {
+        let finished = self.lock().lesson.is_finished();
+        if !finished {
+            self.next();
+        }
+        finished
     }
 
     /// Goes back to the step before; `false` (nothing changes) at the first.

@@ -136,6 +136,9 @@ pub struct PuzzleState {
     pub solved: bool,
     /// A move or a hint is being worked out: taps wait.
     pub busy: bool,
+    /// Whether Hint would do something now: the puzzle unsolved, nothing being worked out,
+    /// and no hint shown yet.
+    pub can_hint: bool,
     /// How many puzzles of the set the player has solved.
     pub solved_count: u32,
     /// How many puzzles the set has.

@@ -54,6 +54,7 @@ impl Shelf {
             (Some(s), _) => s.state(),
             (None, Some(shown)) => PuzzleState {
                 busy: true,
+                can_hint: false,
                 ..shown.clone()
             },
             // Never: a puzzle is always on screen or being worked on.

@@ -224,6 +224,7 @@ impl Solving {
             misses: self.solving.misses(),
             solved: self.solving.is_solved(),
             busy: false,
+            can_hint: !self.solving.is_solved() && self.hint.is_none(),
             solved_count: 0,
             total: set().len() as u32,
             progress_text: String::new(),
