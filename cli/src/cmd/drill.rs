@@ -13,6 +13,7 @@ use alquerque_text::{Language, Message};
 use crate::failure::Outcome;
 use crate::term::board::{render, Style};
 use crate::term::input::{ask, Reply};
+use crate::term::wrap::{width, wrap};
 
 /// The help: its first line, then each command as typed (English words in every language)
 /// with the id of what it does.
@@ -52,7 +53,7 @@ impl DrillUi {
     }
 
     fn say(&self, message: Message) {
-        outln!("{}", message.render(self.language));
+        outln!("{}", wrap(&message.render(self.language), width()));
     }
 
     /// Whether there is anything to practise (if not, [`DrillUi::start`] said so).

@@ -10,6 +10,7 @@ use alquerque_text::{Language, Message};
 use crate::failure::Outcome;
 use crate::term::board::{render, Style};
 use crate::term::input::{ask, Reply};
+use crate::term::wrap::{width, wrap};
 
 /// Arguments of `alquerque learn`.
 #[derive(clap::Args)]
@@ -47,7 +48,7 @@ struct Ui {
 impl Ui {
     /// Prints `message` in the person's language on a line of its own.
     fn say(&self, message: Message) {
-        outln!("{}", message.render(self.language));
+        outln!("{}", wrap(&message.render(self.language), width()));
     }
 
     fn show_step(&self) {

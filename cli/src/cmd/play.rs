@@ -21,6 +21,7 @@ use crate::failure::{Failure, Outcome};
 use crate::players::spec::{Player, Spec};
 use crate::term::board::{render, Style};
 use crate::term::input::{ask, Reply};
+use crate::term::wrap::{width, wrap};
 
 /// Arguments of `alquerque play`.
 #[derive(clap::Args)]
@@ -188,11 +189,11 @@ impl Ui {
 
     /// Prints `message` in the person's language on a line of its own.
     fn say(&self, message: Message) {
-        outln!("{}", self.text(&message));
+        outln!("{}", wrap(&self.text(&message), width()));
     }
 
     fn help(&self) {
-        outln!("{}", wrap(&self.text(&Message::new("play-help")), 80));
+        outln!("{}", wrap(&self.text(&Message::new("play-help")), width()));
         for (command, id) in HELP_COMMANDS {
             outln!("  {command:<12} {}", self.text(&Message::new(id)));
         }
@@ -551,7 +552,7 @@ impl Ui {
                     .rules()
                     .description()
                     .iter()
-                    .map(|paragraph| wrap(&self.text(paragraph), 80))
+                    .map(|paragraph| wrap(&self.text(paragraph), width()))
                     .collect();
                 outln!("{}", text.join("\n\n"));
             }
@@ -909,25 +910,6 @@ pub fn run(args: PlayArgs) -> Outcome {
             .or_else(crate::cmd::puzzles::default_progress_path),
     };
     ui.run()
-}
-
-/// `text` broken into lines of at most `width` characters at spaces (a word longer than the
-/// width stands alone).
-fn wrap(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut line = 0;
-    for word in text.split_whitespace() {
-        if line > 0 && line + 1 + word.chars().count() > width {
-            out.push('\n');
-            line = 0;
-        } else if line > 0 {
-            out.push(' ');
-            line += 1;
-        }
-        out.push_str(word);
-        line += word.chars().count();
-    }
-    out
 }
 
 #[cfg(test)]
