@@ -8,7 +8,6 @@ package app.alquerque.test
 import app.alquerque.common.Controller
 import app.alquerque.common.CueOutput
 import app.alquerque.common.StateListener
-import app.alquerque.common.app
 import app.alquerque.core.AiLevel
 import app.alquerque.core.BoardState
 import app.alquerque.core.FirstGameChoice
