@@ -23,9 +23,9 @@ final class ArrivalTests: XCTestCase {
         let id = try XCTUnwrap(started)
         let opened = await friend.play(id, display: defaultOptions())
         let game = try XCTUnwrap(opened)
-        let from = try XCTUnwrap(game.board.points.first(where: { $0.selectable }))
+        let from = try XCTUnwrap(game.state.points.first(where: { $0.selectable }))
         game.tap(from.index)
-        let to = try XCTUnwrap(game.board.points.first(where: { $0.target }))
+        let to = try XCTUnwrap(game.state.points.first(where: { $0.target }))
         game.tap(to.index)
         let sent = try XCTUnwrap(game.sendMove())
         let link = try XCTUnwrap(
@@ -46,12 +46,12 @@ final class ArrivalTests: XCTestCase {
         await routeArrival(link, friends: friends, game: game)
         XCTAssertEqual(friends.opened, id, "the friend's game is opened")
         XCTAssertEqual(friends.state?.rows.count, 1)
-        XCTAssertTrue(game.board.moveList.isEmpty, "the game against the computer is not touched")
+        XCTAssertTrue(game.state.moveList.isEmpty, "the game against the computer is not touched")
 
         let record = folder().appendingPathComponent("game.txt")
         try Data("1. c2-c3 *".utf8).write(to: record)
         await routeArrival(record, friends: friends, game: game)
-        XCTAssertEqual(game.board.moveList, ["c2-c3"], "a record opens in the game")
+        XCTAssertEqual(game.state.moveList, ["c2-c3"], "a record opens in the game")
 
         let rows = friends.state?.rows
         let arrivals = friends.arrivals
@@ -59,6 +59,6 @@ final class ArrivalTests: XCTestCase {
         XCTAssertEqual(friends.arrivals, arrivals + 1, "the list shows what was said")
         XCTAssertTrue(friends.said?.hasPrefix("The file could not be read") == true, friends.said ?? "")
         XCTAssertEqual(friends.state?.rows, rows, "nothing changes")
-        XCTAssertEqual(game.board.moveList, ["c2-c3"])
+        XCTAssertEqual(game.state.moveList, ["c2-c3"])
     }
 }

@@ -54,6 +54,27 @@ final class DrillViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testTheDrillsTapsAreFeltAsTheSettingsSay() async throws {
+        let (review, _) = try await reviewAndDrill(white: "human", black: "ai:hard")
+        let output = RecordingOutput()
+        // The same drill again (the review hands out one), with its cues recorded.
+        let model = DrillViewModel(
+            drill: try XCTUnwrap(review.model.drill()), cues: CuePlayer(output: output) { _, run in run() })
+        let piece = try XCTUnwrap(model.state.board.points.first { $0.selectable }, "a piece to pick up")
+        model.tap(piece.index)
+        XCTAssertEqual(output.haptics, [.selection], "a piece picked up is felt")
+        model.clearSelection()
+        model.settings = {
+            var options = defaultOptions()
+            options.haptics = false
+            return options
+        }
+        model.tap(piece.index)
+        XCTAssertTrue(model.state.board.points[Int(piece.index)].selected)
+        XCTAssertEqual(output.haptics, [.selection], "touch off: not felt again")
+    }
+
+    @MainActor
     func testTheMovePlayedIsRefusedAndTheBetterMoveShownAfterTwo() async throws {
         let model = try await drill(white: "human", black: "ai:hard")
         XCTAssertFalse(model.state.empty)

@@ -17,9 +17,9 @@ final class FriendsViewModelTests: XCTestCase {
     /// Plays the first legal move the board offers, tapping as a person would.
     @MainActor
     private func playAMove(_ game: GameViewModel) throws {
-        let from = try XCTUnwrap(game.board.points.first(where: { $0.selectable }), "a piece to move")
+        let from = try XCTUnwrap(game.state.points.first(where: { $0.selectable }), "a piece to move")
         game.tap(from.index)
-        let to = try XCTUnwrap(game.board.points.first(where: { $0.target }), "a point to move to")
+        let to = try XCTUnwrap(game.state.points.first(where: { $0.target }), "a point to move to")
         game.tap(to.index)
     }
 
@@ -41,7 +41,7 @@ final class FriendsViewModelTests: XCTestCase {
         XCTAssertEqual(a.friendPlay?.canSend, true)
         let sent = try XCTUnwrap(a.sendMove())
         XCTAssertTrue(sent.contains("alquerque://game/"))
-        XCTAssertFalse(a.board.canUndo, "a sent move is the friend's to answer")
+        XCTAssertFalse(a.state.canUndo, "a sent move is the friend's to answer")
 
         await bob.openLink(sent)
         XCTAssertEqual(bob.opened, id)

@@ -43,13 +43,13 @@ final class GameViewModelTests: XCTestCase {
     private func tapMove(_ notation: String, _ model: GameViewModel) {
         for name in notation.split(separator: "-") {
             model.tap(index(String(name), model))
-            XCTAssertNil(model.board.notice, "tap on \(name): \(model.board.notice ?? "")")
+            XCTAssertNil(model.state.notice, "tap on \(name): \(model.state.notice ?? "")")
         }
     }
 
     @MainActor
     private func pointState(_ name: String, _ model: GameViewModel) -> PointState {
-        model.board.points[Int(index(name, model))]
+        model.state.points[Int(index(name, model))]
     }
 
     /// Waits (letting the main queue run, where the core's news arrives) until `test` holds.
@@ -73,11 +73,11 @@ final class GameViewModelTests: XCTestCase {
     func testAFirstLaunchIsANewGameAskingHowToPlay() async {
         let model = await GameViewModel.open(store: Store(folder: folder().path), seed: 1)
         XCTAssertEqual(model.options.black, .ai(level: .beginner), "a level a newcomer can beat")
-        XCTAssertTrue(model.board.moveList.isEmpty)
-        XCTAssertTrue(model.board.humanToMove)
-        XCTAssertEqual(model.board.points.count, 25)
+        XCTAssertTrue(model.state.moveList.isEmpty)
+        XCTAssertTrue(model.state.humanToMove)
+        XCTAssertEqual(model.state.points.count, 25)
         XCTAssertEqual(model.geometry.lines.count, 56)
-        XCTAssertEqual(model.board.firstGame, .computer(level: .beginner, person: .white))
+        XCTAssertEqual(model.state.firstGame, .computer(level: .beginner, person: .white))
         XCTAssertTrue(model.levels.allSatisfy { !$0.outlook.isEmpty }, "each level says what to expect")
     }
 
@@ -87,13 +87,13 @@ final class GameViewModelTests: XCTestCase {
         let store = Store(folder: place.path)
         let model = await GameViewModel.open(store: store, seed: 1)
         model.chooseFirstGame(.twoPlayers)
-        XCTAssertNil(model.board.firstGame)
+        XCTAssertNil(model.state.firstGame)
         XCTAssertEqual(model.options.white, .human)
         XCTAssertEqual(model.options.black, .human)
         await store.flush()
 
         let again = await GameViewModel.open(store: Store(folder: place.path), seed: 1)
-        XCTAssertNil(again.board.firstGame, "a save exists now: no choice to offer")
+        XCTAssertNil(again.state.firstGame, "a save exists now: no choice to offer")
         XCTAssertEqual(again.options.black, .human, "the choice was saved")
     }
 
@@ -103,78 +103,80 @@ final class GameViewModelTests: XCTestCase {
         model.chooseFirstGame(.computer(level: .beginner, person: .black))
         XCTAssertEqual(model.options.white, .ai(level: .beginner))
         XCTAssertEqual(model.options.black, .human)
-        XCTAssertTrue(model.board.flipped, "the person's side at the bottom")
-        await waitUntil("the AI's opening", model) { $0.board.humanToMove }
-        XCTAssertEqual(model.board.lastMove?.side, .white)
+        XCTAssertTrue(model.state.flipped, "the person's side at the bottom")
+        await waitUntil("the AI's opening", model) { $0.state.humanToMove }
+        XCTAssertEqual(model.state.lastMove?.side, .white)
     }
 
     @MainActor
     func testTapsSelectShowTargetsAndPlay() {
         let model = makeModel(options(white: .human, black: .human))
         model.tap(index("c2", model))
-        XCTAssertNil(model.board.notice)
+        XCTAssertNil(model.state.notice)
         XCTAssertTrue(pointState("c2", model).selected)
         XCTAssertTrue(pointState("c3", model).target)
         XCTAssertFalse(pointState("c2", model).accessibilityLabel.isEmpty)
 
         model.tap(index("c3", model))
-        XCTAssertEqual(model.board.moveList, ["c2-c3"])
+        XCTAssertEqual(model.state.moveList, ["c2-c3"])
         XCTAssertEqual(model.animation?.move.notation, "c2-c3")
         XCTAssertEqual(model.animation?.fromStep, 0)
-        XCTAssertEqual(model.board.sideToMove, .black)
-        XCTAssertEqual(model.board.moveRows.map(\.text), ["1. c2-c3"])
+        XCTAssertEqual(model.animation?.duration ?? -1, Double(model.animation?.played.hopMs ?? 0) / 1000, accuracy: 1e-9, "one hop")
+        XCTAssertEqual(model.state.sideToMove, .black)
+        XCTAssertEqual(model.state.moveRows.map(\.text), ["1. c2-c3"])
     }
 
     @MainActor
     func testAWrongTapShowsTheCoresReasonAndChangesNothing() {
         let model = makeModel(options(white: .human, black: .human))
-        let before = model.board.points
+        let before = model.state.points
         model.tap(index("c3", model))
-        XCTAssertEqual(model.board.notice?.contains("empty"), true, model.board.notice ?? "no notice")
-        XCTAssertEqual(model.board.points, before)
+        XCTAssertEqual(model.state.notice?.contains("empty"), true, model.state.notice ?? "no notice")
+        XCTAssertEqual(model.state.points, before)
         model.dismissNotice()
-        XCTAssertNil(model.board.notice)
+        XCTAssertNil(model.state.notice)
     }
 
     @MainActor
     func testACaptureIsEnteredJumpByJump() {
         let model = makeModel(options(white: .human, black: .human))
         XCTAssertTrue(model.importRecord("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*"))
-        XCTAssertTrue(model.board.mustCapture)
+        XCTAssertTrue(model.state.mustCapture)
         tapMove("b2-b4", model)
-        XCTAssertTrue(model.board.keepJumping)
-        XCTAssertEqual(model.board.pendingPath, [index("b2", model), index("b4", model)])
-        XCTAssertTrue(model.board.statusText.contains("keep jumping"), model.board.statusText)
+        XCTAssertTrue(model.state.keepJumping)
+        XCTAssertEqual(model.state.pendingPath, [index("b2", model), index("b4", model)])
+        XCTAssertTrue(model.state.statusText.contains("keep jumping"), model.state.statusText)
 
         model.clearSelection()
-        XCTAssertFalse(model.board.keepJumping, "the capture can be started again")
+        XCTAssertFalse(model.state.keepJumping, "the capture can be started again")
         XCTAssertEqual(pointState("b2", model).piece, .white)
         tapMove("b2-b4", model)
         model.tap(index("d2", model))
         model.tap(index("d4", model))
-        XCTAssertEqual(model.board.lastMove?.notation, "b2-b4-d2-d4")
+        XCTAssertEqual(model.state.lastMove?.notation, "b2-b4-d2-d4")
         XCTAssertEqual(model.animation?.fromStep, 2, "only the last jump is still to be shown")
-        XCTAssertEqual(model.board.status, .won(winner: .white, reason: .noPiecesLeft))
-        XCTAssertFalse(model.board.canHint)
-        XCTAssertTrue(model.board.offerReview)
+        XCTAssertEqual(model.animation?.duration ?? -1, Double(model.animation?.played.hopMs ?? 0) / 1000, accuracy: 1e-9, "the last jump only: one hop, in the core's time")
+        XCTAssertEqual(model.state.status, .won(winner: .white, reason: .noPiecesLeft))
+        XCTAssertFalse(model.state.canHint)
+        XCTAssertTrue(model.state.offerReview)
     }
 
     @MainActor
     func testTheAIRepliesByItselfAndUndoReturnsToTheHuman() async {
         let model = makeModel(options(white: .human, black: .ai(level: .beginner)))
         tapMove("c2-c3", model)
-        await waitUntil("the AI's reply", model) { $0.board.moveList.count == 2 && $0.animation?.move.side == .black }
-        XCTAssertEqual(model.board.moveList, ["c2-c3", "c4-c2"], "the only legal reply")
-        XCTAssertTrue(model.board.humanToMove)
-        XCTAssertNil(model.board.progress)
-        XCTAssertNil(model.board.notice)
+        await waitUntil("the AI's reply", model) { $0.state.moveList.count == 2 && $0.animation?.move.side == .black }
+        XCTAssertEqual(model.state.moveList, ["c2-c3", "c4-c2"], "the only legal reply")
+        XCTAssertTrue(model.state.humanToMove)
+        XCTAssertNil(model.state.progress)
+        XCTAssertNil(model.state.notice)
 
         model.undo()
-        XCTAssertTrue(model.board.moveList.isEmpty, "undo goes back to the human's turn")
-        XCTAssertTrue(model.board.canRedo)
+        XCTAssertTrue(model.state.moveList.isEmpty, "undo goes back to the human's turn")
+        XCTAssertTrue(model.state.canRedo)
         XCTAssertNil(model.animation)
         model.redo()
-        XCTAssertEqual(model.board.moveList, ["c2-c3", "c4-c2"])
+        XCTAssertEqual(model.state.moveList, ["c2-c3", "c4-c2"])
     }
 
     @MainActor
@@ -184,35 +186,35 @@ final class GameViewModelTests: XCTestCase {
         let model = makeModel(options(white: .human, black: .human))
         XCTAssertTrue(model.importRecord("1. d3-c3 b3-d3 2. e3-c3 d4-e3 *"))
         model.setOptions(options(white: .ai(level: .master), black: .human))
-        await waitUntil("the search's progress", model) { $0.board.progress != nil }
+        await waitUntil("the search's progress", model) { $0.state.progress != nil }
         model.pause()
-        XCTAssertFalse(model.board.thinking, "no search in the background")
-        XCTAssertEqual(model.board.moveList.count, 4, "the stopped search played nothing")
+        XCTAssertFalse(model.state.thinking, "no search in the background")
+        XCTAssertEqual(model.state.moveList.count, 4, "the stopped search played nothing")
         model.setOptions(options(white: .ai(level: .beginner), black: .human))
         model.resume()
-        await waitUntil("the AI's move", model) { $0.board.moveList.count == 5 }
+        await waitUntil("the AI's move", model) { $0.state.moveList.count == 5 }
     }
 
     @MainActor
     func testAHintIsShownNotPlayedAndCanBeStopped() async {
         let model = makeModel(options(white: .human, black: .ai(level: .hard)))
-        XCTAssertTrue(model.board.canHint)
+        XCTAssertTrue(model.state.canHint)
         model.hint()
-        await waitUntil("the hint", model) { $0.board.hint != nil }
-        XCTAssertEqual(model.board.hint?.side, .white)
-        XCTAssertTrue(model.board.moveList.isEmpty, "a hint is not played")
+        await waitUntil("the hint", model) { $0.state.hint != nil }
+        XCTAssertEqual(model.state.hint?.side, .white)
+        XCTAssertTrue(model.state.moveList.isEmpty, "a hint is not played")
         tapMove("c2-c3", model)
-        XCTAssertNil(model.board.hint, "the hint goes once a move is played")
+        XCTAssertNil(model.state.hint, "the hint goes once a move is played")
 
         // Reversal allowed: nothing is proved, so the hint searches, and can be stopped.
         var withDraws = options(white: .human, black: .human)
         withDraws.reversalAllowed = true
         let searching = makeModel(withDraws)
         searching.hint()
-        XCTAssertTrue(searching.board.hinting)
+        XCTAssertTrue(searching.state.hinting)
         searching.cancelHint()
-        XCTAssertFalse(searching.board.hinting)
-        XCTAssertNil(searching.board.hint)
+        XCTAssertFalse(searching.state.hinting)
+        XCTAssertNil(searching.state.hint)
     }
 
     @MainActor
@@ -228,8 +230,8 @@ final class GameViewModelTests: XCTestCase {
 
         let second = await GameViewModel.open(store: Store(folder: place.path), seed: 1)
         XCTAssertEqual(second.options, first.options)
-        XCTAssertEqual(second.board.moveList, ["c2-c3"])
-        XCTAssertNil(second.board.firstGame, "a saved game was found")
+        XCTAssertEqual(second.state.moveList, ["c2-c3"])
+        XCTAssertNil(second.state.firstGame, "a saved game was found")
     }
 
     @MainActor
@@ -237,9 +239,9 @@ final class GameViewModelTests: XCTestCase {
         let place = folder()
         try Data("this is not a game record".utf8).write(to: place.appendingPathComponent("session.txt"))
         let model = await GameViewModel.open(store: Store(folder: place.path), seed: 1)
-        XCTAssertTrue(model.board.moveList.isEmpty)
+        XCTAssertTrue(model.state.moveList.isEmpty)
         XCTAssertTrue(
-            model.board.notice?.hasPrefix("The saved game could not be read") ?? false,
+            model.state.notice?.hasPrefix("The saved game could not be read") ?? false,
             "the player is told why a new game began")
         let names = try FileManager.default.contentsOfDirectory(atPath: place.path)
         XCTAssertTrue(names.contains { $0.hasPrefix("session.unreadable-") }, "kept aside: \(names)")
@@ -250,13 +252,13 @@ final class GameViewModelTests: XCTestCase {
         let model = makeModel(options(white: .human, black: .human))
         tapMove("c2-c3", model)
         XCTAssertFalse(model.importRecord("1. e5-e4"))
-        XCTAssertNotNil(model.board.notice)
-        XCTAssertEqual(model.board.moveList, ["c2-c3"])
+        XCTAssertNotNil(model.state.notice)
+        XCTAssertEqual(model.state.moveList, ["c2-c3"])
         XCTAssertTrue(model.importRecord("1. d3-c3 b3-d3 *"))
-        XCTAssertEqual(model.board.moveList, ["d3-c3", "b3-d3"])
-        XCTAssertTrue(model.board.notice?.contains("Undo") ?? false)
+        XCTAssertEqual(model.state.moveList, ["d3-c3", "b3-d3"])
+        XCTAssertTrue(model.state.notice?.contains("Undo") ?? false)
         model.undo()
-        XCTAssertEqual(model.board.moveList, ["c2-c3"], "the game played is back")
+        XCTAssertEqual(model.state.moveList, ["c2-c3"], "the game played is back")
     }
 
     @MainActor
@@ -265,7 +267,7 @@ final class GameViewModelTests: XCTestCase {
         try Data("1. c2-c3 *".utf8).write(to: file)
         let model = makeModel(options(white: .human, black: .human))
         model.openRecord(file) { reason in XCTFail(reason) }
-        await waitUntil("the record opened", model) { $0.board.moveList == ["c2-c3"] }
+        await waitUntil("the record opened", model) { $0.state.moveList == ["c2-c3"] }
     }
 
     @MainActor
@@ -275,12 +277,12 @@ final class GameViewModelTests: XCTestCase {
         var changed = model.options
         changed.variant = .alfonso
         model.setOptions(changed)
-        XCTAssertEqual(model.board.variant, .standard, "the game in progress keeps its rules")
-        XCTAssertTrue(model.board.rulesChangeNextGame)
-        XCTAssertTrue(model.board.confirmNewGame)
+        XCTAssertEqual(model.state.variant, .standard, "the game in progress keeps its rules")
+        XCTAssertTrue(model.state.rulesChangeNextGame)
+        XCTAssertTrue(model.state.confirmNewGame)
         model.newGame()
-        XCTAssertEqual(model.board.variant, .alfonso)
-        XCTAssertFalse(model.board.rulesChangeNextGame)
+        XCTAssertEqual(model.state.variant, .alfonso)
+        XCTAssertFalse(model.state.rulesChangeNextGame)
     }
 
     @MainActor
@@ -301,7 +303,7 @@ final class GameViewModelTests: XCTestCase {
         let model = makeModel(options(white: .human, black: .human))
         XCTAssertTrue(model.importRecord("[Position \"-----/-----/-bbb-/-w---/----- b - 0\"]\n*"))
         tapMove("b3-b1", model)
-        XCTAssertEqual(model.board.moveRows.map(\.text), ["1. … b3-b1"], "the record began with Black")
+        XCTAssertEqual(model.state.moveRows.map(\.text), ["1. … b3-b1"], "the record began with Black")
     }
 
     // MARK: Cues and the game's end
@@ -318,7 +320,7 @@ final class GameViewModelTests: XCTestCase {
             session: GameSession.withSeed(options: options(white: .human, black: .ai(level: .beginner)), seed: 3),
             cues: cues)
         XCTAssertTrue(model.importRecord("[Position \"-----/-----/-bbb-/-w---/----- w - 0\"]\n*"))
-        XCTAssertTrue(model.board.gameOver.isEmpty, "nothing offered while the game goes on")
+        XCTAssertTrue(model.state.gameOver.isEmpty, "nothing offered while the game goes on")
         for name in ["b2", "b4", "d2", "d4"] {
             model.tap(index(name, model))
         }
@@ -336,7 +338,7 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertEqual(output.haptics.filter { $0 == .capture }.count, 3)
         XCTAssertEqual(output.haptics.last, .success)
         XCTAssertEqual(output.said, ["White wins: Black has no pieces left."], "the result is announced")
-        XCTAssertEqual(model.board.status, .won(winner: .white, reason: .noPiecesLeft))
+        XCTAssertEqual(model.state.status, .won(winner: .white, reason: .noPiecesLeft))
     }
 
     @MainActor
@@ -356,10 +358,10 @@ final class GameViewModelTests: XCTestCase {
     @MainActor
     func testGameOverOffersPlayAgainSwapSidesAndReviewInTheCoresOrder() {
         let model = lastCapture(RecordingOutput())
-        XCTAssertEqual(model.board.gameOver.map(\.action), [.playAgain, .swapSides, .review])
-        XCTAssertEqual(model.board.gameOver.map(\.title), ["Play again", "Swap sides", "Review"])
+        XCTAssertEqual(model.state.gameOver.map(\.action), [.playAgain, .swapSides, .review])
+        XCTAssertEqual(model.state.gameOver.map(\.title), ["Play again", "Swap sides", "Review"])
         model.playAgain()
-        XCTAssertTrue(model.board.moveList.isEmpty && model.board.gameOver.isEmpty)
+        XCTAssertTrue(model.state.moveList.isEmpty && model.state.gameOver.isEmpty)
         XCTAssertEqual(model.options.white, .human)
         XCTAssertEqual(model.options.black, .ai(level: .beginner))
     }
@@ -370,9 +372,9 @@ final class GameViewModelTests: XCTestCase {
         model.swapSides()
         XCTAssertEqual(model.options.white, .ai(level: .beginner))
         XCTAssertEqual(model.options.black, .human)
-        XCTAssertTrue(model.board.flipped, "the person's side at the bottom")
-        await waitUntil("the computer's opening", model) { $0.board.humanToMove }
-        XCTAssertEqual(model.board.lastMove?.side, .white)
+        XCTAssertTrue(model.state.flipped, "the person's side at the bottom")
+        await waitUntil("the computer's opening", model) { $0.state.humanToMove }
+        XCTAssertEqual(model.state.lastMove?.side, .white)
     }
 }
 

@@ -1,6 +1,6 @@
 // Linux stand-ins for the little the app's model code uses from Apple's platforms, so that
-// tests/swift/run compiles ios/Alquerque/Model/ unchanged with Swift on Linux and runs the
-// view-model tests there. Not part of the Xcode project (it compiles ios/Alquerque/ only), and
+// tests/swift/run compiles the view models and the app's other non-SwiftUI files unchanged
+// with Swift on Linux and runs the view-model tests there. Not part of the Xcode project (it compiles ios/Alquerque/ only), and
 // empty on any platform but Linux.
 #if os(Linux)
 import Foundation
@@ -19,7 +19,8 @@ extension URL {
     func stopAccessingSecurityScopedResource() {}
 }
 
-/// The speaker, the Taptic Engine and VoiceOver of the app (ios/Alquerque/Platform/, Apple-only):
+/// The speaker, the Taptic Engine and VoiceOver of the app (Common/SystemCueOutput.swift,
+/// Apple-only):
 /// here, what would have been played, touched and said is kept.
 @MainActor
 final class SystemCueOutput: CueOutput {

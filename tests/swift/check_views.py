@@ -22,6 +22,7 @@ Usage: check_views.py SYMBOL_GRAPH_DIR FILE.swift...
 
 import glob
 import json
+import os
 import re
 import sys
 
@@ -64,11 +65,39 @@ class Interface:
         files = glob.glob(f"{folder}/*.symbols.json")
         if not files:
             sys.exit(f"check_views.py: no symbol graph in {folder}")
+        # A subclass has its superclass's members (the view models: common/ViewModel.swift).
+        self.supers, self.generics, names = {}, {}, {}
         for path in files:
-            for symbol in json.load(open(path, encoding="utf-8"))["symbols"]:
+            graph = json.load(open(path, encoding="utf-8"))
+            for symbol in graph["symbols"]:
                 self.add(symbol)
+                names[symbol["identifier"]["precise"]] = symbol["pathComponents"][-1]
+                if len(symbol["pathComponents"]) == 1 and "swiftGenerics" in symbol:
+                    self.generics[symbol["pathComponents"][0]] = [
+                        g["name"] for g in symbol["swiftGenerics"].get("parameters", [])]
+            for r in graph.get("relationships", []):
+                if r["kind"] == "inheritsFrom":
+                    self.supers[r["source"]] = r["target"]
+        self.supers = {names[s]: names[b] for s, b in self.supers.items() if s in names and b in names}
         if "GameViewModel" not in self.types or "BoardState" not in self.types:
             sys.exit(f"check_views.py: the symbol graphs in {folder} lack the app's types")
+
+    def inherit(self, sources):
+        """Files each subclass under its superclass's members too, the superclass's generic
+        parameters replaced by the arguments the subclass's declaration in `sources` gives
+        (`class PuzzleViewModel: ViewModel<Puzzles, PuzzleState>`: `state` is a PuzzleState)."""
+        arguments = {}
+        for path in sources:
+            for m in re.finditer(r"\bclass\s+(\w+)\s*:\s*(\w+)<([^>{]*)>", open(path, encoding="utf-8").read()):
+                arguments[m.group(1)] = [a.strip() for a in m.group(3).split(",")]
+        for sub, base in self.supers.items():
+            given = dict(zip(self.generics.get(base, []), arguments.get(sub, [])))
+            own = self.members.setdefault(sub, {})
+            for name, signatures in self.members.get(base, {}).items():
+                if name in own:
+                    continue
+                own[name] = [(labels, (normal(given.get(kind[0], kind[0])) if kind and kind[0] else None, kind[1]) if kind else None)
+                             for labels, kind in signatures]
 
     def add(self, symbol):
         kind = symbol["kind"]["identifier"]
@@ -317,6 +346,9 @@ def local_members(paths):
 
 def main(folder, paths):
     interface = Interface(folder)
+    # The app's sources beside the views, for the generic arguments of the view models' base.
+    app = os.path.commonpath([os.path.abspath(p) for p in paths])
+    interface.inherit(sorted(glob.glob(f"{app}/**/*.swift", recursive=True)))
     local = local_members(paths)
     problems, checked = [], 0
     for path in paths:

@@ -1,19 +1,19 @@
-// JVM tests of the Android app's controllers (android/app/src/main/java/app/alquerque/
-// controller), against the host build of the Rust library through the generated bindings.
+// JVM tests of the Android app's controllers (android/app/src/main/java/app/alquerque/<feature>/
+// *Controller.kt), with the cues they play, against the host build of the Rust library through the generated bindings.
 // The controllers' thread is a single-thread executor standing in for Android's main thread;
 // each harness keeps its game in a folder of its own, through the app's Store.
 
 package app.alquerque.test
 
-import app.alquerque.controller.Controller
-import app.alquerque.controller.GameController
-import app.alquerque.controller.PuzzleController
-import app.alquerque.controller.StateListener
+import app.alquerque.common.Controller
+import app.alquerque.common.CueOutput
+import app.alquerque.common.StateListener
 import app.alquerque.core.AiLevel
 import app.alquerque.core.BoardState
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.GameSession
 import app.alquerque.core.GameStatus
+import app.alquerque.core.Haptic
 import app.alquerque.core.Options
 import app.alquerque.core.Piece
 import app.alquerque.core.PlayedMove
@@ -22,6 +22,7 @@ import app.alquerque.core.PuzzleMoveOutcome
 import app.alquerque.core.PuzzleState
 import app.alquerque.core.Puzzles
 import app.alquerque.core.Side
+import app.alquerque.core.Sound
 import app.alquerque.core.Store
 import app.alquerque.core.WinReason
 import app.alquerque.core.boardGeometry
@@ -29,6 +30,8 @@ import app.alquerque.core.defaultOptions
 import app.alquerque.core.maxRecordBytes
 import app.alquerque.core.openGame
 import app.alquerque.core.openPuzzles
+import app.alquerque.game.GameController
+import app.alquerque.puzzles.PuzzleController
 import java.io.ByteArrayInputStream
 import java.io.File
 import java.nio.file.Files
@@ -36,6 +39,13 @@ import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
+import kotlin.test.assertEquals
+import kotlin.test.assertFalse
+import kotlin.test.assertNotEquals
+import kotlin.test.assertNotNull
+import kotlin.test.assertNull
+import kotlin.test.assertTrue
+import kotlin.test.fail
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
@@ -45,13 +55,6 @@ import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withContext
 import org.junit.jupiter.api.AfterEach
 import org.junit.jupiter.api.Test
-import kotlin.test.assertEquals
-import kotlin.test.assertFalse
-import kotlin.test.assertNotEquals
-import kotlin.test.assertNotNull
-import kotlin.test.assertNull
-import kotlin.test.assertTrue
-import kotlin.test.fail
 
 /** A "main thread" with a scope on it, for controllers. */
 class Main {
@@ -94,6 +97,27 @@ class Harness<C : Controller<*, S>, S : Any>(val main: Main = Main(), make: (Cor
     fun detach() = onMain { controller.detach(listener) }
 
     fun close() = main.close()
+}
+
+/** Keeps what would have been played, touched and said; a delayed cue runs at once. */
+class RecordingCueOutput : CueOutput {
+    val sounds = CopyOnWriteArrayList<Sound>()
+    val touches = CopyOnWriteArrayList<Haptic>()
+    val said = CopyOnWriteArrayList<String>()
+
+    override fun play(sound: Sound) {
+        sounds += sound
+    }
+
+    override fun touch(haptic: Haptic) {
+        touches += haptic
+    }
+
+    override fun announce(text: String) {
+        said += text
+    }
+
+    override fun schedule(delayMs: Long, cue: () -> Unit) = cue()
 }
 
 class GameControllerTest {
@@ -352,6 +376,33 @@ class GameControllerTest {
         h.onMain { h.controller.attach { s, p -> states += s to p } }
         assertEquals(listOf("c2-c3"), states.first().first.moveList)
         assertNull(states.first().second, "nothing to animate on a new attach")
+    }
+
+    @Test
+    fun theControllerPlaysEachChangesCuesOnTheScreensOutputAsTheOptionsSay() {
+        val h = game(options = twoHumans)
+        h.detach()
+        val output = RecordingCueOutput()
+        h.onMain { h.controller.attach({ _, _ -> }, output) }
+        assertTrue(output.sounds.isEmpty() && output.touches.isEmpty(), "the state found is not news")
+        h.tap("c2", "c3")
+        assertTrue(Sound.MOVE in output.sounds, "a move sounds: ${output.sounds}")
+        assertTrue(Haptic.MOVE in output.touches, "and is felt: ${output.touches}")
+        // Sound off: Black's capture is felt, not heard.
+        h.onMain { h.controller.setOptions(h.controller.options().copy(sound = false)) }
+        val heard = output.sounds.size
+        val felt = output.touches.size
+        h.tap("c4", "c2")
+        assertEquals(2, h.onMain { h.controller.state.moveList }.size, "Black's capture is played")
+        assertEquals(heard, output.sounds.size, "sound is off")
+        assertTrue(output.touches.size > felt, "touch is on")
+        // Another screen attached without an output: nothing plays on the first one's.
+        h.onMain { h.controller.setOptions(h.controller.options().copy(sound = true)) }
+        val before = Triple(output.sounds.size, output.touches.size, output.said.size)
+        h.onMain { h.controller.attach({ _, _ -> }, null) }
+        h.tap("c1", "c3")
+        assertEquals(3, h.onMain { h.controller.state.moveList }.size, "White's capture is played")
+        assertEquals(before, Triple(output.sounds.size, output.touches.size, output.said.size), "nothing on an output no longer attached")
     }
 
     @Test

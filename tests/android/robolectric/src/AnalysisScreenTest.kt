@@ -9,11 +9,12 @@ import android.widget.Button
 import android.widget.EditText
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.analysis.AnalysisScreen
+import app.alquerque.board.BoardView
+import app.alquerque.common.app
 import app.alquerque.core.AnalysisMark
 import app.alquerque.core.Piece
 import app.alquerque.core.Side
-import app.alquerque.ui.AnalysisActivity
-import app.alquerque.ui.BoardView
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
@@ -33,8 +34,8 @@ class AnalysisScreenTest : AppTest() {
         main.tap("c2", "c3")
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_analysis))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
-        assertEquals(AnalysisActivity::class.java.name, intent.component!!.className)
-        val screen = start(Robolectric.buildActivity(AnalysisActivity::class.java, intent)).get()
+        assertEquals(AnalysisScreen::class.java.name, intent.component!!.className)
+        val screen = start(Robolectric.buildActivity(AnalysisScreen::class.java, intent)).get()
         waitFor("the analysis") { screen.controller?.ready == true && !screen.controller!!.state.working }
         val controller = screen.controller!!
         assertEquals("Black to move", screen.findViewById<TextView>(R.id.analysis_status).text.toString())
@@ -54,7 +55,7 @@ class AnalysisScreenTest : AppTest() {
     fun theEditorPlacesPiecesChoosesTheSideAndTheCoreAnalysesIt() {
         save(Saves.TWO_HUMANS)
         launchMain()
-        val screen = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
+        val screen = start(Robolectric.buildActivity(AnalysisScreen::class.java)).get()
         waitFor("the analysis board") { screen.controller?.ready == true }
         val controller = screen.controller!!
         val board = screen.findViewById<BoardView>(R.id.analysis_board)
@@ -89,7 +90,7 @@ class AnalysisScreenTest : AppTest() {
     fun aPositionTextIsShownAndOnePastedIsAnalysedOrRefusedWithTheBoardKept() {
         save(Saves.TWO_HUMANS)
         launchMain()
-        val screen = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
+        val screen = start(Robolectric.buildActivity(AnalysisScreen::class.java)).get()
         waitFor("the analysis board") { screen.controller?.ready == true && !screen.controller!!.state.working }
         val controller = screen.controller!!
         screen.findViewById<Button>(R.id.analysis_edit).performClick()

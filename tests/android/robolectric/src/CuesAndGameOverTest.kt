@@ -11,12 +11,13 @@ import android.view.accessibility.AccessibilityManager
 import android.widget.Button
 import android.widget.LinearLayout
 import app.alquerque.R
+import app.alquerque.common.app
 import app.alquerque.core.AiLevel
 import app.alquerque.core.GameStatus
 import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.WinReason
-import app.alquerque.ui.MainActivity
+import app.alquerque.game.GameScreen
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
@@ -31,8 +32,8 @@ class CuesAndGameOverTest : AppTest() {
     private val hops = listOf(R.raw.capture_hop_1, R.raw.capture_hop_2, R.raw.capture_hop_3)
 
     /** How often each of [sounds] (res/raw ids) was played on the screen's sound pool. */
-    private fun MainActivity.played(vararg sounds: Int): List<Int> {
-        val pool = shadowOf(cues!!.pool)
+    private fun GameScreen.played(vararg sounds: Int): List<Int> {
+        val pool = shadowOf(cueOutput!!.pool)
         return sounds.map { pool.getResourcePlaybacks(it).size }
     }
 
@@ -72,7 +73,7 @@ class CuesAndGameOverTest : AppTest() {
     }
 
     /** Wins the game of [Saves.LAST_CAPTURE_AGAINST_BEGINNER]; the game-over buttons, in order. */
-    private fun winAgainstBeginner(): Pair<MainActivity, List<Button>> {
+    private fun winAgainstBeginner(): Pair<GameScreen, List<Button>> {
         save(Saves.LAST_CAPTURE_AGAINST_BEGINNER)
         val main = launchMain().get()
         assertFalse("nothing offered while the game goes on", main.shows(R.id.game_over))

@@ -1,4 +1,4 @@
-// Learn from your mistakes (DrillActivity) driven as a person drives it: opened from the
+// Learn from your mistakes (DrillScreen) driven as a person drives it: opened from the
 // review's button, the person's first mistake on the board before it, the move played tapped
 // and refused (judged off the main thread), the better move and its line shown after a second
 // wrong try, drawn on the board with the move played; a turned phone keeps it; the next
@@ -14,15 +14,15 @@ import android.view.ViewGroup
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.board.BoardView
 import app.alquerque.core.DrillVerdict
-import app.alquerque.ui.BoardView
-import app.alquerque.ui.DrillActivity
-import app.alquerque.ui.ReviewActivity
+import app.alquerque.drill.DrillScreen
+import app.alquerque.review.ReviewScreen
+import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
 import org.junit.Assert.fail
-import org.junit.After
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.ParameterizedRobolectricTestRunner
@@ -49,25 +49,25 @@ private const val FAULTY_OPENING = "[White \"human\"]\n[Black \"human\"]\n\n" +
 
 /** What the drill's tests share: opening it from a finished review, reading its screen. */
 abstract class DrillScreenBase : AppTest() {
-    protected fun DrillActivity.text(id: Int) = findViewById<TextView>(id).text.toString()
-    protected fun DrillActivity.shows(id: Int) = findViewById<View>(id).visibility == View.VISIBLE
-    protected val DrillActivity.board: BoardView get() = findViewById(R.id.drill_board)
-    protected val DrillActivity.state get() = controller!!.state
+    protected fun DrillScreen.text(id: Int) = findViewById<TextView>(id).text.toString()
+    protected fun DrillScreen.shows(id: Int) = findViewById<View>(id).visibility == View.VISIBLE
+    protected val DrillScreen.board: BoardView get() = findViewById(R.id.drill_board)
+    protected val DrillScreen.state get() = controller!!.state
     protected fun name(index: Int) = geometry.points.first { it.index == index }.name
 
     /** The review of [saved] on screen, finished; then its button opens the drill. */
-    fun openDrill(saved: String): DrillActivity {
+    fun openDrill(saved: String): DrillScreen {
         save(saved)
         launchMain()
-        val review = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
+        val review = start(Robolectric.buildActivity(ReviewScreen::class.java)).get()
         waitFor("the review") { review.review?.complete == true }
         val learn = review.findViewById<Button>(R.id.review_learn)
         assertEquals(View.VISIBLE, learn.visibility)
         assertEquals(review.controller!!.state.learnLabel, learn.text.toString())
         learn.performClick()
         val intent = shadowOf(review).nextStartedActivity ?: throw AssertionError("the button starts no screen")
-        assertEquals(DrillActivity::class.java.name, intent.component!!.className)
-        val drill = start(Robolectric.buildActivity(DrillActivity::class.java, intent)).get()
+        assertEquals(DrillScreen::class.java.name, intent.component!!.className)
+        val drill = start(Robolectric.buildActivity(DrillScreen::class.java, intent)).get()
         waitFor("the drill") { drill.controller?.ready == true }
         return drill
     }
@@ -105,7 +105,7 @@ class DrillScreenTest : DrillScreenBase() {
         assertTrue(screen.text(R.id.drill_status).startsWith("The better move was ${shown.better!!.notation}."))
         assertEquals(listOf(played.path, shown.better!!.path), screen.board.pictureMoves.map { it.path })
         // Turned: the same drill where it was.
-        val controller = Robolectric.buildActivity(DrillActivity::class.java)
+        val controller = Robolectric.buildActivity(DrillScreen::class.java)
         start(controller)
         val turned = controller.get()
         waitFor("the drill again") { turned.controller?.ready == true }

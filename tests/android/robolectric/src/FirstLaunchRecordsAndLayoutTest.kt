@@ -14,11 +14,11 @@ import android.widget.RadioGroup
 import android.widget.Spinner
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.common.app
 import app.alquerque.core.AiLevel
 import app.alquerque.core.GameSession
 import app.alquerque.core.Player
 import app.alquerque.core.aiLevels
-import app.alquerque.ui.MainActivity
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull

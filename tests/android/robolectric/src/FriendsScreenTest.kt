@@ -12,15 +12,16 @@ import android.net.Uri
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.board.BoardView
+import app.alquerque.common.app
 import app.alquerque.core.FriendGames
 import app.alquerque.core.Side
 import app.alquerque.core.Store
 import app.alquerque.core.defaultOptions
 import app.alquerque.core.openFriendGames
-import app.alquerque.ui.BoardView
-import app.alquerque.ui.FriendGameActivity
-import app.alquerque.ui.FriendsActivity
-import app.alquerque.ui.MainActivity
+import app.alquerque.friends.FriendGameScreen
+import app.alquerque.friends.FriendsScreen
+import app.alquerque.game.GameScreen
 import java.io.ByteArrayInputStream
 import java.io.IOException
 import java.io.InputStream
@@ -52,20 +53,20 @@ internal fun friendsFirstMove(): Pair<FriendGames, String> {
 
 @RunWith(RobolectricTestRunner::class)
 class FriendsScreenTest : AppTest() {
-    private fun friendsScreen(intent: Intent? = null): FriendsActivity {
-        val screen = start(Robolectric.buildActivity(FriendsActivity::class.java, intent)).get()
+    private fun friendsScreen(intent: Intent? = null): FriendsScreen {
+        val screen = start(Robolectric.buildActivity(FriendsScreen::class.java, intent)).get()
         waitFor("the list") { screen.friends.state != null }
         return screen
     }
 
     /** The game screen the list opened last, once its game is read. */
-    private fun openedGame(from: FriendsActivity): FriendGameActivity {
+    private fun openedGame(from: FriendsScreen): FriendGameScreen {
         var next: Intent? = null
         waitFor("a game opened") { shadowOf(from).nextStartedActivity?.also { next = it } != null }
-        assertEquals(FriendGameActivity::class.java.name, next!!.component!!.className)
+        assertEquals(FriendGameScreen::class.java.name, next!!.component!!.className)
         // A game screen left open beneath is replaced, not left out of date.
         assertTrue(next!!.flags and Intent.FLAG_ACTIVITY_CLEAR_TOP != 0)
-        val game = start(Robolectric.buildActivity(FriendGameActivity::class.java, next)).get()
+        val game = start(Robolectric.buildActivity(FriendGameScreen::class.java, next)).get()
         waitFor("the game") { game.controller.ready }
         advance(FRAME)
         return game
@@ -121,7 +122,7 @@ class FriendsScreenTest : AppTest() {
     fun aLinkFromOutsideOpensItsGameWithThisPlayerToMove() {
         val (_, link) = friendsFirstMove()
         val url = link.substring(link.indexOf("alquerque://"))
-        val screen = start(Robolectric.buildActivity(FriendsActivity::class.java, Intent(Intent.ACTION_VIEW, Uri.parse(url))))
+        val screen = start(Robolectric.buildActivity(FriendsScreen::class.java, Intent(Intent.ACTION_VIEW, Uri.parse(url))))
         val list = screen.get()
         waitFor("the list") { list.friends.state?.rows?.isNotEmpty() == true }
         val game = openedGame(list)
@@ -150,7 +151,7 @@ class FriendsScreenTest : AppTest() {
         val (_, link) = friendsFirstMove()
         val linkFile = Uri.parse("content://app.alquerque.test.files/move.txt")
         resolver.registerInputStream(linkFile, ByteArrayInputStream(link.toByteArray()))
-        val screen = start(Robolectric.buildActivity(FriendsActivity::class.java, Intent(Intent.ACTION_VIEW, linkFile)))
+        val screen = start(Robolectric.buildActivity(FriendsScreen::class.java, Intent(Intent.ACTION_VIEW, linkFile)))
         val list = screen.get()
         waitFor("the list") { list.friends.state?.rows?.isNotEmpty() == true }
         val game = openedGame(list)
@@ -179,7 +180,7 @@ class FriendsScreenTest : AppTest() {
         waitFor("the record opened") { app.controller.state.moveList.take(3) == listOf("c2-c3", "c4-c2", "c1-c3") }
         var next: Intent? = null
         waitFor("the game screen") { shadowOf(list).nextStartedActivity?.also { next = it } != null }
-        assertEquals(MainActivity::class.java.name, next!!.component!!.className)
+        assertEquals(GameScreen::class.java.name, next!!.component!!.className)
         assertEquals(rows, list.friends.state!!.rows)
     }
 }

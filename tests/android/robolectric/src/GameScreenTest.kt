@@ -1,4 +1,4 @@
-// The game screen (MainActivity) driven as a person drives it: touches on the board where its
+// The game screen (GameScreen) driven as a person drives it: touches on the board where its
 // points are drawn, the menu, and what comes back on screen, checked against the engine.
 
 package app.alquerque.robolectric
@@ -9,6 +9,7 @@ import android.content.ContextWrapper
 import android.content.DialogInterface
 import android.graphics.PointF
 import app.alquerque.R
+import app.alquerque.common.app
 import app.alquerque.core.AlquerqueException
 import app.alquerque.core.GameSession
 import app.alquerque.core.GameStatus
@@ -17,8 +18,8 @@ import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.WinReason
 import app.alquerque.core.startPoints
-import app.alquerque.ui.MainActivity
-import app.alquerque.ui.ReviewActivity
+import app.alquerque.game.GameScreen
+import app.alquerque.review.ReviewScreen
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -149,7 +150,7 @@ class GameScreenTest : AppTest() {
         // The game over, its review is one tap away.
         assertTrue(main.shows(R.id.review_game))
         main.findViewById<android.view.View>(R.id.review_game).performClick()
-        assertEquals(ReviewActivity::class.java.name, shadowOf(main).nextStartedActivity?.component?.className)
+        assertEquals(ReviewScreen::class.java.name, shadowOf(main).nextStartedActivity?.component?.className)
         assertEquals(savedBoard().statusText, main.text(R.id.status))
         for (name in listOf("b3", "c3", "d3")) assertEquals(Piece.EMPTY, screen.board.points[point(name)].piece)
     }
@@ -228,7 +229,7 @@ class GameScreenTest : AppTest() {
 
     private fun activityOf(context: Context): Context? {
         var c: Context? = context
-        while (c is ContextWrapper && c !is MainActivity) c = c.baseContext
+        while (c is ContextWrapper && c !is GameScreen) c = c.baseContext
         return c
     }
 

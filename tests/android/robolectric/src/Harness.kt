@@ -21,15 +21,21 @@ import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
 import android.widget.TextView
 import app.alquerque.R
-import app.alquerque.controller.GameController
-import app.alquerque.controller.PuzzleController
+import app.alquerque.board.BoardView
+import app.alquerque.common.AlquerqueApp
+import app.alquerque.common.app
 import app.alquerque.core.BoardState
 import app.alquerque.core.GameSession
 import app.alquerque.core.Options
 import app.alquerque.core.boardGeometry
-import app.alquerque.ui.AlquerqueApp
-import app.alquerque.ui.BoardView
-import app.alquerque.ui.MainActivity
+import app.alquerque.game.GameController
+import app.alquerque.game.GameScreen
+import app.alquerque.puzzles.PuzzleController
+import app.alquerque.puzzles.PuzzleScreen
+import app.alquerque.review.ReviewScreen
+import java.io.File
+import java.time.Duration
+import kotlinx.coroutines.runBlocking
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
@@ -39,17 +45,14 @@ import org.robolectric.Robolectric
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.android.controller.ActivityController
-import java.io.File
-import java.time.Duration
-import kotlinx.coroutines.runBlocking
 
 /** The review the review screen shows, once finished, and the ply picked. */
-val app.alquerque.ui.ReviewActivity.review get() = controller?.state?.review
-val app.alquerque.ui.ReviewActivity.selected get() = controller?.state?.selected?.toInt()
+val app.alquerque.review.ReviewScreen.review get() = controller?.state?.review
+val app.alquerque.review.ReviewScreen.selected get() = controller?.state?.selected?.toInt()
 
 /** The puzzle screen's state, as the app's puzzle controller holds it. */
-val app.alquerque.ui.PuzzleActivity.state get() = (applicationContext as AlquerqueApp).puzzles.state
-val app.alquerque.ui.PuzzleActivity.busy get() = state.busy
+val app.alquerque.puzzles.PuzzleScreen.state get() = (applicationContext as AlquerqueApp).puzzles.state
+val app.alquerque.puzzles.PuzzleScreen.busy get() = state.busy
 
 /** What the game screen shows: the session's board, and the options in force. */
 class Screen(val board: BoardState, val options: Options) {
@@ -174,8 +177,8 @@ abstract class AppTest {
         return controller
     }
 
-    protected fun launchMain(state: Bundle? = null): ActivityController<MainActivity> =
-        start(Robolectric.buildActivity(MainActivity::class.java), state)
+    protected fun launchMain(state: Bundle? = null): ActivityController<GameScreen> =
+        start(Robolectric.buildActivity(GameScreen::class.java), state)
 
     /**
      * Turns the device to [qualifiers]: the activity, which does not handle configuration
@@ -279,7 +282,7 @@ abstract class AppTest {
      * its answer are taken back (Undo) and played again, until the progress is seen; each wait
      * is on the app's state, none on the clock.
      */
-    protected fun MainActivity.playAndSeeTheProgress(vararg taps: String) {
+    protected fun GameScreen.playAndSeeTheProgress(vararg taps: String) {
         val before = screen.board.moveList
         while (true) {
             tap(*taps)
@@ -296,9 +299,9 @@ abstract class AppTest {
 
     // The board
 
-    protected val MainActivity.board: BoardView get() = findViewById(R.id.board)
-    protected fun MainActivity.text(id: Int): String = findViewById<TextView>(id).text.toString()
-    protected fun MainActivity.shows(id: Int): Boolean = findViewById<View>(id).visibility == View.VISIBLE
+    protected val GameScreen.board: BoardView get() = findViewById(R.id.board)
+    protected fun GameScreen.text(id: Int): String = findViewById<TextView>(id).text.toString()
+    protected fun GameScreen.shows(id: Int): Boolean = findViewById<View>(id).visibility == View.VISIBLE
     protected val screen: Screen get() = Screen(controller.state, controller.options())
 
     /** The points as the board offers them to accessibility services (index = virtual view id). */
@@ -333,7 +336,7 @@ abstract class AppTest {
         idle()
     }
 
-    protected fun MainActivity.tap(vararg names: String) = names.forEach { board.tap(it) }
+    protected fun GameScreen.tap(vararg names: String) = names.forEach { board.tap(it) }
 
     /** What [view] draws now. */
     protected fun render(view: View): Bitmap {

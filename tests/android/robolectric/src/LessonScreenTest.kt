@@ -1,4 +1,4 @@
-// The lesson screen (LessonActivity) driven as a person drives it: a wrong try answered with
+// The lesson screen (LessonScreen) driven as a person drives it: a wrong try answered with
 // the core's reason under the board and heard, nothing played; the right one played, heard,
 // and the way on to the next step; a rotation keeps the step.
 
@@ -7,9 +7,10 @@ package app.alquerque.robolectric
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.board.BoardView
+import app.alquerque.common.app
 import app.alquerque.core.Piece
-import app.alquerque.ui.BoardView
-import app.alquerque.ui.LessonActivity
+import app.alquerque.lesson.LessonScreen
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
@@ -21,14 +22,14 @@ import org.robolectric.Shadows.shadowOf
 
 @RunWith(RobolectricTestRunner::class)
 class LessonScreenTest : AppTest() {
-    private fun LessonActivity.text(id: Int) = findViewById<TextView>(id).text.toString()
-    private fun LessonActivity.tap(vararg names: String) =
+    private fun LessonScreen.text(id: Int) = findViewById<TextView>(id).text.toString()
+    private fun LessonScreen.tap(vararg names: String) =
         names.forEach { findViewById<BoardView>(R.id.lesson_board).tap(it) }
     private val lessonState get() = app.lesson.state
 
     @Test
     fun aWrongTryIsAnsweredWithItsReasonAndTheRightOneLeadsOn() {
-        val controller = start(Robolectric.buildActivity(LessonActivity::class.java))
+        val controller = start(Robolectric.buildActivity(LessonScreen::class.java))
         val screen = controller.get()
         waitFor("the lesson, read from the store") { app.lesson.ready }
         assertEquals("Step 1 of ${lessonState.steps}", screen.text(R.id.lesson_progress))
@@ -41,7 +42,7 @@ class LessonScreenTest : AppTest() {
         screen.tap("c2", "b2")
         assertTrue(screen.text(R.id.lesson_status), screen.text(R.id.lesson_status).contains("sideways"))
         assertEquals("nothing is played", start, lessonState.board.points.map { it.piece })
-        val pool = shadowOf(screen.cues!!.pool)
+        val pool = shadowOf(screen.cueOutput!!.pool)
         assertEquals("the refusal is heard", 1, pool.getResourcePlaybacks(R.raw.refused).size)
 
         screen.tap("c3")

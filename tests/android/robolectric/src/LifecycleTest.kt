@@ -5,6 +5,7 @@ package app.alquerque.robolectric
 
 import android.os.Bundle
 import app.alquerque.R
+import app.alquerque.common.app
 import app.alquerque.core.GameStatus
 import app.alquerque.core.Side
 import org.junit.Assert.assertEquals

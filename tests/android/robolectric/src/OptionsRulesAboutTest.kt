@@ -5,13 +5,14 @@ package app.alquerque.robolectric
 
 import android.app.ActionBar
 import android.app.Activity
-import android.content.DialogInterface
 import android.app.AlertDialog
+import android.content.DialogInterface
 import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.Spinner
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.about.AboutScreen
 import app.alquerque.core.AiLevel
 import app.alquerque.core.Player
 import app.alquerque.core.Side
@@ -21,13 +22,12 @@ import app.alquerque.core.engineVersion
 import app.alquerque.core.rulesText
 import app.alquerque.core.variantTitle
 import app.alquerque.core.variants
-import app.alquerque.ui.AboutActivity
-import app.alquerque.ui.StatisticsActivity
-import app.alquerque.ui.MainActivity
-import app.alquerque.ui.OptionsActivity
-import app.alquerque.ui.PuzzleActivity
-import app.alquerque.ui.ReviewActivity
-import app.alquerque.ui.RulesActivity
+import app.alquerque.game.GameScreen
+import app.alquerque.options.OptionsScreen
+import app.alquerque.puzzles.PuzzleScreen
+import app.alquerque.review.ReviewScreen
+import app.alquerque.rules.RulesScreen
+import app.alquerque.statistics.StatisticsScreen
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -41,7 +41,7 @@ import org.robolectric.shadows.ShadowDialog
 class OptionsRulesAboutTest : AppTest() {
 
     /** Picks [item] of the game screen's menu and starts the screen it asks for. */
-    private fun <T : Activity> open(main: MainActivity, item: Int, type: Class<T>): T {
+    private fun <T : Activity> open(main: GameScreen, item: Int, type: Class<T>): T {
         assertTrue(shadowOf(main).clickMenuItem(item))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
         assertEquals(type.name, intent.component!!.className)
@@ -54,7 +54,7 @@ class OptionsRulesAboutTest : AppTest() {
         val main = launchMain().get()
         main.tap("c2", "c3")
         val levels = aiLevels()
-        val options = open(main, R.id.action_options, OptionsActivity::class.java)
+        val options = open(main, R.id.action_options, OptionsScreen::class.java)
         val white = options.findViewById<Spinner>(R.id.white_player)
         val black = options.findViewById<Spinner>(R.id.black_player)
         val variant = options.findViewById<Spinner>(R.id.variant)
@@ -103,7 +103,7 @@ class OptionsRulesAboutTest : AppTest() {
     fun cancelLeavesTheOptionsAsTheyWere() {
         val main = launchMain().get()
         val before = controller.options()
-        val options = open(main, R.id.action_options, OptionsActivity::class.java)
+        val options = open(main, R.id.action_options, OptionsScreen::class.java)
         options.findViewById<Spinner>(R.id.black_player).setSelection(0)
         options.findViewById<Button>(R.id.cancel).performClick()
         idle()
@@ -120,7 +120,7 @@ class OptionsRulesAboutTest : AppTest() {
     @Test
     fun rulesShowTheEnginesTextOfTheGameInProgress() {
         val main = launchMain().get()
-        val rules = open(main, R.id.action_rules, RulesActivity::class.java)
+        val rules = open(main, R.id.action_rules, RulesScreen::class.java)
         val b = screen.board
         assertEquals(variantTitle(b.variant), rules.findViewById<TextView>(R.id.rules_variant).text.toString())
         val body = rules.findViewById<LinearLayout>(R.id.rules_body)
@@ -135,7 +135,7 @@ class OptionsRulesAboutTest : AppTest() {
         save("[White \"human\"]\n[Black \"human\"]\n[Variant \"alfonso\"]\n\n*")
         val main = launchMain().get()
         val b = screen.board
-        val rules = open(main, R.id.action_rules, RulesActivity::class.java)
+        val rules = open(main, R.id.action_rules, RulesScreen::class.java)
         val body = rules.findViewById<LinearLayout>(R.id.rules_body)
         val expected = rulesText(b.variant, b.reversalAllowed)
         assertEquals(expected, paragraphs(body, expected.size))
@@ -146,7 +146,7 @@ class OptionsRulesAboutTest : AppTest() {
     @Test
     fun aboutShowsTheVersionsAndTheCredits() {
         val main = launchMain().get()
-        val about = open(main, R.id.action_about, AboutActivity::class.java)
+        val about = open(main, R.id.action_about, AboutScreen::class.java)
         val version = about.findViewById<TextView>(R.id.about_version).text.toString()
         assertEquals(about.getString(R.string.about_version, "0.1.0", engineVersion()), version)
         assertEquals(about.getString(R.string.about_title), about.title.toString())
@@ -159,12 +159,12 @@ class OptionsRulesAboutTest : AppTest() {
         val main = launchMain().get()
         main.tap("c2", "c3")
         val screens = listOf(
-            R.id.action_options to OptionsActivity::class.java,
-            R.id.action_rules to RulesActivity::class.java,
-            R.id.action_about to AboutActivity::class.java,
-            R.id.action_puzzles to PuzzleActivity::class.java,
-            R.id.action_review to ReviewActivity::class.java,
-            R.id.action_statistics to StatisticsActivity::class.java,
+            R.id.action_options to OptionsScreen::class.java,
+            R.id.action_rules to RulesScreen::class.java,
+            R.id.action_about to AboutScreen::class.java,
+            R.id.action_puzzles to PuzzleScreen::class.java,
+            R.id.action_review to ReviewScreen::class.java,
+            R.id.action_statistics to StatisticsScreen::class.java,
         )
         for ((item, type) in screens) {
             val opened: Activity = open(main, item, type)

@@ -9,11 +9,12 @@ import android.view.accessibility.AccessibilityNodeInfo
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.board.BoardView
+import app.alquerque.common.app
 import app.alquerque.core.Piece
 import app.alquerque.core.PuzzleMoveOutcome
 import app.alquerque.core.Puzzles
-import app.alquerque.ui.BoardView
-import app.alquerque.ui.PuzzleActivity
+import app.alquerque.puzzles.PuzzleScreen
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -29,31 +30,31 @@ import org.robolectric.android.controller.ActivityController
 class PuzzleScreenTest : AppTest() {
 
     /** Opens the puzzle screen the way a person does: from the game screen's menu. */
-    private fun openFromMenu(): ActivityController<PuzzleActivity> {
+    private fun openFromMenu(): ActivityController<PuzzleScreen> {
         save(Saves.RETURNING)
         val main = launchMain().get()
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_puzzles))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
-        assertEquals(PuzzleActivity::class.java.name, intent.component!!.className)
-        return start(Robolectric.buildActivity(PuzzleActivity::class.java, intent))
+        assertEquals(PuzzleScreen::class.java.name, intent.component!!.className)
+        return start(Robolectric.buildActivity(PuzzleScreen::class.java, intent))
     }
 
-    private val PuzzleActivity.board: BoardView get() = findViewById(R.id.puzzle_board)
-    private fun PuzzleActivity.text(id: Int): String = findViewById<TextView>(id).text.toString()
+    private val PuzzleScreen.board: BoardView get() = findViewById(R.id.puzzle_board)
+    private fun PuzzleScreen.text(id: Int): String = findViewById<TextView>(id).text.toString()
 
     /**
      * Taps point [p] as TalkBack does (the board's virtual view for the point, clicked): the
      * same call a finger makes. (A finger's coordinates are tested on the game screen; here
      * they landed a row or two off after other test classes had run, cause not found.)
      */
-    private fun PuzzleActivity.click(p: Int) {
+    private fun PuzzleScreen.click(p: Int) {
         advance(FRAME)
         assertTrue("point $p takes the click", board.accessibilityNodeProvider.performAction(p, AccessibilityNodeInfo.ACTION_CLICK, null))
         idle()
     }
 
     /** Taps the points of [path] on the board, each answered before the next. */
-    private fun PuzzleActivity.tapPath(path: List<Int>) {
+    private fun PuzzleScreen.tapPath(path: List<Int>) {
         for (p in path) {
             val before = state
             click(p)
@@ -82,7 +83,7 @@ class PuzzleScreenTest : AppTest() {
     private val total: Int get() = app.puzzles.list().size
 
     /** Opens puzzle [number] on the screen, as the list would. */
-    private fun PuzzleActivity.open(number: UInt) {
+    private fun PuzzleScreen.open(number: UInt) {
         app.puzzles.open(number)
         idle()
     }
@@ -117,7 +118,7 @@ class PuzzleScreenTest : AppTest() {
         assertEquals(2u, screen.state.number)
         // The progress and the puzzle on screen outlive the process.
         newProcess()
-        val again = start(Robolectric.buildActivity(PuzzleActivity::class.java)).get()
+        val again = start(Robolectric.buildActivity(PuzzleScreen::class.java)).get()
         waitFor("the puzzles read again") { app.puzzles.ready }
         assertEquals(2u, again.state.number)
         assertEquals("1 of $total puzzles solved", again.text(R.id.puzzle_progress))

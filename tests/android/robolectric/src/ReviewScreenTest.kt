@@ -8,13 +8,14 @@ import android.content.res.Configuration
 import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.board.BoardView
+import app.alquerque.common.app
 import app.alquerque.core.ReviewMark
 import app.alquerque.core.ThemedColor
 import app.alquerque.core.markColor
 import app.alquerque.core.readableOn
-import app.alquerque.ui.BoardView
-import app.alquerque.ui.ReviewGraphView
-import app.alquerque.ui.ReviewActivity
+import app.alquerque.review.ReviewGraphView
+import app.alquerque.review.ReviewScreen
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -34,8 +35,8 @@ class ReviewScreenTest : AppTest() {
         assertEquals(3, moves.size)
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
-        assertEquals(ReviewActivity::class.java.name, intent.component!!.className)
-        val controller = start(Robolectric.buildActivity(ReviewActivity::class.java, intent))
+        assertEquals(ReviewScreen::class.java.name, intent.component!!.className)
+        val controller = start(Robolectric.buildActivity(ReviewScreen::class.java, intent))
         // Turned while the core reviews: the new screen picks up the same review, not stopped
         // nor started again (its progress goes on from where it was).
         // Its progress is a passing state (a fast machine may finish these three moves before the
@@ -89,7 +90,7 @@ class ReviewScreenTest : AppTest() {
     fun theFaultsAreColouredReadablyAndDottedOnTheLabelledGraph() {
         save(Saves.FAULTY_GAME)
         launchMain()
-        val screen = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
+        val screen = start(Robolectric.buildActivity(ReviewScreen::class.java)).get()
         waitFor("the review") { screen.review?.complete == true }
         val review = screen.review!!
         val faults = review.plies.filter { it.markColor != null }

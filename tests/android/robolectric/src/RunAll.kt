@@ -3,12 +3,13 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.common.app
+import kotlin.system.exitProcess
 import org.junit.runner.Description
 import org.junit.runner.JUnitCore
 import org.junit.runner.Request
 import org.junit.runner.notification.Failure
 import org.junit.runner.notification.RunListener
-import kotlin.system.exitProcess
 
 private val CLASSES = listOf(
     ImageComparisonTest::class.java,

@@ -11,27 +11,28 @@ import android.view.ViewGroup
 import android.widget.Button
 import android.widget.ScrollView
 import app.alquerque.R
+import app.alquerque.about.AboutScreen
+import app.alquerque.analysis.AnalysisScreen
+import app.alquerque.board.BoardView
+import app.alquerque.common.app
 import app.alquerque.core.GameStatus
-import app.alquerque.core.Side
-import app.alquerque.ui.AboutActivity
-import app.alquerque.ui.MainActivity
-import app.alquerque.ui.BoardView
-import app.alquerque.ui.OptionsActivity
-import app.alquerque.ui.LessonActivity
-import app.alquerque.ui.PuzzleActivity
 import app.alquerque.core.ReviewMark
-import app.alquerque.ui.AnalysisActivity
-import app.alquerque.ui.ReviewActivity
-import app.alquerque.ui.RulesActivity
-import app.alquerque.ui.StatisticsActivity
-import app.alquerque.ui.FriendGameActivity
-import app.alquerque.ui.FriendsActivity
+import app.alquerque.core.Side
+import app.alquerque.friends.FriendGameScreen
+import app.alquerque.friends.FriendsScreen
+import app.alquerque.game.GameScreen
+import app.alquerque.lesson.LessonScreen
+import app.alquerque.options.OptionsScreen
+import app.alquerque.puzzles.PuzzleScreen
+import app.alquerque.review.ReviewScreen
+import app.alquerque.rules.RulesScreen
+import app.alquerque.statistics.StatisticsScreen
+import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
-import org.junit.Assert.fail
 import org.junit.Assert.assertTrue
-import org.junit.After
+import org.junit.Assert.fail
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.ParameterizedRobolectricTestRunner
@@ -124,7 +125,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
      * code, on the small phone's capture and in the other languages (es game over, ar-XB
      * start), so those images leave it out.
      */
-    private fun belowTheBoard(main: MainActivity): Rect {
+    private fun belowTheBoard(main: GameScreen): Rect {
         val root = main.window.decorView
         val board = inWindow(main.board)
         val buttons = main.findViewById<View>(R.id.game_over)
@@ -133,7 +134,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
     }
 
     /** [belowTheBoard] in the other languages; the English images keep it. */
-    private fun belowTheBoardIfLocalized(main: MainActivity): List<Rect> =
+    private fun belowTheBoardIfLocalized(main: GameScreen): List<Rect> =
         if (qualifiers.startsWith("w")) emptyList() else listOf(belowTheBoard(main))
 
     @Test
@@ -194,15 +195,15 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 assertTrue("the first launch asks", dialog != null && dialog.isShowing)
                 shoot(dialog!!.window!!.decorView)
             }
-            "options" -> shoot(start(Robolectric.buildActivity(OptionsActivity::class.java)).get())
-            "rules" -> shoot(start(Robolectric.buildActivity(RulesActivity::class.java)).get())
-            "about" -> shoot(start(Robolectric.buildActivity(AboutActivity::class.java)).get())
+            "options" -> shoot(start(Robolectric.buildActivity(OptionsScreen::class.java)).get())
+            "rules" -> shoot(start(Robolectric.buildActivity(RulesScreen::class.java)).get())
+            "about" -> shoot(start(Robolectric.buildActivity(AboutScreen::class.java)).get())
             "statistics" -> {
                 // A player with games at two levels (a range, not a number, and a suggestion),
                 // games between two people, and a few puzzles solved.
                 app.store.write("statistics", Saves.STATISTICS)
                 app.store.write("puzzles", "solved 1 2 3 61 62 121\n")
-                val statistics = start(Robolectric.buildActivity(StatisticsActivity::class.java)).get()
+                val statistics = start(Robolectric.buildActivity(StatisticsScreen::class.java)).get()
                 waitFor("the statistics") { statistics.statistics.state != null }
                 assertTrue(statistics.statistics.state!!.suggestionText != null)
                 shoot(statistics)
@@ -212,11 +213,11 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 // begun here as White and sent: the list shows both, whose turn first.
                 val (_, link) = friendsFirstMove()
                 val url = link.substring(link.indexOf("alquerque://"))
-                val list = start(Robolectric.buildActivity(FriendsActivity::class.java, android.content.Intent(android.content.Intent.ACTION_VIEW, android.net.Uri.parse(url)))).get()
+                val list = start(Robolectric.buildActivity(FriendsScreen::class.java, android.content.Intent(android.content.Intent.ACTION_VIEW, android.net.Uri.parse(url)))).get()
                 waitFor("the link's game") { list.friends.state?.rows?.size == 1 }
                 val opened = org.robolectric.Shadows.shadowOf(list).nextStartedActivity
                 if (shot == "friend-game") {
-                    val game = start(Robolectric.buildActivity(FriendGameActivity::class.java, opened)).get()
+                    val game = start(Robolectric.buildActivity(FriendGameScreen::class.java, opened)).get()
                     waitFor("the game") { game.controller.ready }
                     assertTrue(game.controller.state.humanToMove)
                     shoot(game)
@@ -238,7 +239,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                     // The rows' times are the clock's (a date, in Robolectric): left out.
                     val times = mutableListOf<View>()
                     fun collect(v: View) {
-                        if (v.tag == FriendsActivity.CHANGED_TAG) times += v
+                        if (v.tag == FriendsScreen.CHANGED_TAG) times += v
                         if (v is ViewGroup) for (i in 0 until v.childCount) collect(v.getChildAt(i))
                     }
                     collect(list.window.decorView)
@@ -251,7 +252,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 // first mistake chosen. "review-moves": scrolled down to the move list.
                 save(Saves.FAULTY_GAME)
                 launchMain()
-                val review = start(Robolectric.buildActivity(ReviewActivity::class.java)).get()
+                val review = start(Robolectric.buildActivity(ReviewScreen::class.java)).get()
                 waitFor("the review") { review.review != null }
                 review.select(review.review!!.plies.indexOfFirst { it.mark == ReviewMark.MISTAKE })
                 if (shot == "review-moves") {
@@ -266,7 +267,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "puzzles" -> {
                 // The first puzzle after a hint (its piece ringed), with a piece picked up: its
                 // targets show.
-                val puzzles = start(Robolectric.buildActivity(PuzzleActivity::class.java)).get()
+                val puzzles = start(Robolectric.buildActivity(PuzzleScreen::class.java)).get()
                 assertEquals(1u, puzzles.state.number)
                 puzzles.findViewById<Button>(R.id.puzzle_hint).performClick()
                 waitFor("the hint") { !puzzles.busy && puzzles.state.hint != null }
@@ -281,7 +282,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 // A game's middle: the piece with the most destinations selected, its marks drawn.
                 save(Saves.FAULTY_GAME)
                 launchMain()
-                val analysis = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
+                val analysis = start(Robolectric.buildActivity(AnalysisScreen::class.java)).get()
                 waitFor("the analysis") { analysis.controller?.ready == true && !analysis.controller!!.state.working }
                 val controller = analysis.controller!!
                 val pieces = controller.state.board.points.filter { it.selectable }.map { it.index }
@@ -293,7 +294,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
             "analysis-editor" -> {
                 save(Saves.TWO_HUMANS)
                 launchMain()
-                val analysis = start(Robolectric.buildActivity(AnalysisActivity::class.java)).get()
+                val analysis = start(Robolectric.buildActivity(AnalysisScreen::class.java)).get()
                 waitFor("the analysis board") { analysis.controller?.ready == true }
                 analysis.findViewById<Button>(R.id.analysis_edit).performClick()
                 val board = analysis.findViewById<BoardView>(R.id.analysis_board)
@@ -303,7 +304,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 shoot(analysis)
             }
             in LESSON -> {
-                val lesson = start(Robolectric.buildActivity(LessonActivity::class.java)).get()
+                val lesson = start(Robolectric.buildActivity(LessonScreen::class.java)).get()
                 waitFor("the lesson, read from the store") { app.lesson.ready }
                 val step = LESSON.indexOf(shot)
                 assertEquals("the lesson has as many steps as are shot", LESSON.size.toUInt(), app.lesson.state.steps)

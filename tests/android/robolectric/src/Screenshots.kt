@@ -6,6 +6,7 @@ package app.alquerque.robolectric
 
 import android.graphics.Bitmap
 import android.graphics.Rect
+import app.alquerque.common.app
 import java.awt.image.BufferedImage
 import java.io.File
 import javax.imageio.ImageIO

@@ -9,11 +9,12 @@ import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.common.app
 import app.alquerque.core.AiLevel
 import app.alquerque.core.GameStatus
 import app.alquerque.core.ResultCounts
 import app.alquerque.core.openStatistics
-import app.alquerque.ui.StatisticsActivity
+import app.alquerque.statistics.StatisticsScreen
 import kotlinx.coroutines.runBlocking
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -28,7 +29,7 @@ import org.robolectric.shadows.ShadowDialog
 
 @RunWith(RobolectricTestRunner::class)
 class StatisticsScreenTest : AppTest() {
-    private fun lines(screen: StatisticsActivity): List<String> {
+    private fun lines(screen: StatisticsScreen): List<String> {
         val content = screen.findViewById<LinearLayout>(R.id.statistics_content)
         return (0 until content.childCount).map { (content.getChildAt(it) as TextView).text.toString() }
     }
@@ -41,7 +42,7 @@ class StatisticsScreenTest : AppTest() {
         assertNotEquals(GameStatus.Ongoing, screen.board.status)
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_statistics))
         val intent = shadowOf(main).nextStartedActivity
-        val stats = start(Robolectric.buildActivity(StatisticsActivity::class.java, intent)).get()
+        val stats = start(Robolectric.buildActivity(StatisticsScreen::class.java, intent)).get()
         waitFor("the statistics") { stats.statistics.state?.canReset == true }
         val state = stats.statistics.state!!
         // What the screen shows is what the engine reads from the store.

@@ -1,0 +1,43 @@
+package app.alquerque.board
+
+import android.content.Context
+import app.alquerque.R
+import app.alquerque.core.AnalysisMark
+
+/**
+ * The board's colours (res/values and values-night), chosen for contrast in light and dark
+ * mode. Every mark also differs in shape (rings, dots, dashes), not in colour alone.
+ */
+internal class BoardPalette(context: Context) {
+    val board = context.getColor(R.color.board_background)
+    val line = context.getColor(R.color.board_line)
+    val label = context.getColor(R.color.board_label)
+    val lightFill = context.getColor(R.color.piece_light_fill)
+    val lightEdge = context.getColor(R.color.piece_light_edge)
+    val darkFill = context.getColor(R.color.piece_dark_fill)
+    val darkEdge = context.getColor(R.color.piece_dark_edge)
+
+    /** Ring round a piece that can be selected. */
+    val selectable = context.getColor(R.color.mark_selectable)
+
+    /** Ring round the selected piece. */
+    val selected = context.getColor(R.color.mark_selected)
+
+    /** Dot on a point the selected piece can reach. */
+    val target = context.getColor(R.color.mark_target)
+    val lastMove = context.getColor(R.color.mark_last_move)
+    val hint = context.getColor(R.color.mark_hint)
+
+    /** The capture being entered, and the ring of the piece that must keep jumping. */
+    val jump = context.getColor(R.color.mark_jump)
+    private val wins = context.getColor(R.color.analysis_wins)
+    private val loses = context.getColor(R.color.analysis_loses)
+    private val notKnown = context.getColor(R.color.analysis_not_known)
+
+    /** The colour of an analysis destination marked [mark]. */
+    fun of(mark: AnalysisMark): Int = when (mark) {
+        AnalysisMark.WINS -> wins
+        AnalysisMark.LOSES -> loses
+        AnalysisMark.NOT_KNOWN -> notKnown
+    }
+}

@@ -1,0 +1,53 @@
+// The mistake drill's controller: the MistakeDrill a finished review hands out (the same one
+// again for the same review, so a turned screen picks it up where it was), and the calls the
+// screen makes on it. A try is judged by the core off the main thread; the drill says when.
+
+package app.alquerque.drill
+
+import app.alquerque.common.Controller
+import app.alquerque.core.AlquerqueException
+import app.alquerque.core.DrillState
+import app.alquerque.core.DrillVerdict
+import app.alquerque.core.MistakeDrill
+import app.alquerque.core.StateObserver
+import kotlinx.coroutines.CoroutineScope
+
+/** Drives the [MistakeDrill] [open] gives and shows each new [DrillState]. */
+class DrillController(scope: CoroutineScope, open: suspend () -> MistakeDrill) :
+    Controller<MistakeDrill, DrillState>(scope, open) {
+    override fun read(model: MistakeDrill) = model.state()
+
+    override fun observe(model: MistakeDrill, observer: StateObserver) = model.setObserver(observer)
+
+    override fun cueBoard(state: DrillState) = state.board
+
+    /** A tap on point [point]: a whole move is judged off this thread. */
+    fun tap(point: Int) = act {
+        try {
+            it.tap(point)
+        } catch (e: AlquerqueException) {
+            // The reason is the state's notice.
+        }
+    }
+
+    fun clearSelection() = act { it.clearSelection() }
+
+    fun next() = act { it.next() }
+
+    fun previous() = act { it.previous() }
+
+    /** Stops a try being judged (the screen is closing). */
+    fun cancel() = act { it.cancel() }
+
+    /** Tries [notation], judged on this thread: for tests and tools. */
+    fun tryMove(notation: String): DrillVerdict? {
+        if (!ready) return null
+        val verdict = try {
+            model.tryMove(notation)
+        } catch (e: AlquerqueException) {
+            null
+        }
+        publish(null)
+        return verdict
+    }
+}

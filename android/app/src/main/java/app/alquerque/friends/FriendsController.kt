@@ -1,0 +1,122 @@
+// The games with friends far away: the list the engine keeps in the store, the links and
+// shared files that come in, and the session of each game. No Android import: tests/android
+// runs it on the JVM.
+
+package app.alquerque.friends
+
+import app.alquerque.core.AlquerqueException
+import app.alquerque.core.FriendGames
+import app.alquerque.core.FriendListState
+import app.alquerque.core.GameSession
+import app.alquerque.core.LinkOpened
+import app.alquerque.core.Options
+import app.alquerque.core.Side
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.CoroutineStart
+import kotlinx.coroutines.async
+import kotlinx.coroutines.launch
+
+/**
+ * The one [FriendGames] of the process ([open] reads it from the store, once), its
+ * [FriendListState] shown to one listener on the thread of [scope]. The engine decides
+ * everything: which link extends which game, what is refused and why, whose turn it is.
+ */
+class FriendsController(private val scope: CoroutineScope, open: suspend () -> FriendGames) {
+    private val games = scope.async(start = CoroutineStart.LAZY) { open() }
+
+    /** The state last read; null until the first [load] is done. */
+    var state: FriendListState? = null
+        private set
+
+    /** What the last link or start said (its outcome, or why it was refused); null when none. */
+    var said: String? = null
+        private set
+    private var listener: ((FriendListState) -> Unit)? = null
+
+    /** Shows every new state to [listener] (at once if there is one), or to nobody. */
+    fun setListener(listener: ((FriendListState) -> Unit)?) {
+        this.listener = listener
+        state?.let { listener?.invoke(it) }
+    }
+
+    /** Reads the list. */
+    fun load() {
+        scope.launch { show(games.await()) }
+    }
+
+    /** A new game playing [side] under the rules of [options]; [opened] gets its id. */
+    fun start(side: Side, options: Options, opened: (ULong) -> Unit) {
+        scope.launch {
+            val friends = games.await()
+            val id = attempt { friends.start(side, options) }
+            show(friends)
+            id?.let(opened)
+        }
+    }
+
+    /** Removes game [id] (the screen asked the state's removeQuestion first). */
+    fun remove(id: ULong) {
+        scope.launch {
+            val friends = games.await()
+            friends.remove(id)
+            show(friends)
+        }
+    }
+
+    /** Opens the link in [text]; [opened] gets the game it opened unless it was refused. */
+    fun openLink(text: String, opened: (ULong) -> Unit) = openWith(opened) { it.openLink(text) }
+
+    /** Opens the link in the bytes of a file or a share, which may not be text. */
+    fun openLinkBytes(bytes: ByteArray, opened: (ULong) -> Unit) = openWith(opened) { it.openLinkBytes(bytes) }
+
+    /** Says [text] on the list (a file that came in could not be read); nothing changes. */
+    fun tell(text: String) {
+        said = text
+        scope.launch { show(games.await()) }
+    }
+
+    /**
+     * The session playing game [id] with the display settings of [display]; a game that cannot
+     * be played (gone from the list) is refused, and the list shown again says why.
+     */
+    suspend fun play(id: ULong, display: Options): GameSession {
+        val friends = games.await()
+        try {
+            return friends.play(id, display)
+        } catch (e: AlquerqueException) {
+            show(friends)
+            throw e
+        }
+    }
+
+    /** Hides what was said and the list's notice. */
+    fun dismiss() {
+        said = null
+        scope.launch { show(games.await().also { it.dismissNotice() }) }
+    }
+
+    private fun openWith(opened: (ULong) -> Unit, call: (FriendGames) -> LinkOpened) {
+        scope.launch {
+            val friends = games.await()
+            val result = call(friends)
+            // The game it opened and what happened, or why it was refused.
+            said = result.message
+            show(friends)
+            result.id?.let(opened)
+        }
+    }
+
+    /** [call]'s result, or null with the reason in [said]. */
+    private fun <T> attempt(call: () -> T): T? = try {
+        call()
+    } catch (e: AlquerqueException) {
+        said = e.message
+        null
+    }
+
+    private fun show(friends: FriendGames) {
+        val s = friends.state()
+        state = s
+        listener?.invoke(s)
+    }
+}

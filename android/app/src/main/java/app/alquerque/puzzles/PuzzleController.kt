@@ -1,0 +1,50 @@
+// The puzzle screen's controller: the Puzzles (the shipped set, the progress, the puzzle on
+// screen, all kept in the app's store), which judge every move off the main thread.
+
+package app.alquerque.puzzles
+
+import app.alquerque.common.Controller
+import app.alquerque.core.AlquerqueException
+import app.alquerque.core.PuzzleInfo
+import app.alquerque.core.PuzzleState
+import app.alquerque.core.PuzzleTap
+import app.alquerque.core.Puzzles
+import app.alquerque.core.StateObserver
+import kotlinx.coroutines.CoroutineScope
+
+/** Drives the [Puzzles] [open] gives and shows each new [PuzzleState]. */
+class PuzzleController(scope: CoroutineScope, open: suspend () -> Puzzles) :
+    Controller<Puzzles, PuzzleState>(scope, open) {
+    override fun read(model: Puzzles) = model.state()
+
+    override fun observe(model: Puzzles, observer: StateObserver) = model.setObserver(observer)
+
+    override fun cueBoard(state: PuzzleState) = state.board
+
+    /**
+     * A tap on point [point]: a move it completes is animated now and judged meanwhile; the
+     * reply is animated later.
+     */
+    fun tap(point: Int) {
+        if (!ready) return
+        val outcome = try {
+            model.tap(point)
+        } catch (e: AlquerqueException) {
+            null // The reason is the state's notice.
+        }
+        publish((outcome as? PuzzleTap.Played)?.played)
+    }
+
+    fun clearSelection() = act { it.clearSelection() }
+
+    fun hint() = act { it.hint() }
+
+    fun restart() = act { it.restart() }
+
+    fun next() = act { it.next() }
+
+    fun open(number: UInt) = act { it.open(number) }
+
+    /** Every puzzle, each marked if solved; only once [ready]. */
+    fun list(): List<PuzzleInfo> = model.list()
+}

@@ -1,0 +1,109 @@
+package app.alquerque.review
+
+import android.content.Intent
+import android.os.Bundle
+import android.view.View
+import android.widget.Button
+import android.widget.LinearLayout
+import android.widget.ProgressBar
+import android.widget.TextView
+import app.alquerque.R
+import app.alquerque.board.BoardView
+import app.alquerque.common.MenuScreen
+import app.alquerque.common.StateListener
+import app.alquerque.common.app
+import app.alquerque.core.GameReview
+import app.alquerque.core.PlayedMove
+import app.alquerque.core.ReviewState
+import app.alquerque.drill.DrillScreen
+
+/**
+ * The review of the game on the game screen (menu › Review game, or Review once the game is
+ * over): the core reviews it on a thread of its own, with progress, and stops when this screen
+ * is closed (the session hands out the same review again after a rotation, and a finished one
+ * when it is opened again for the same game). Then the graph of White's expected result, the
+ * board before the chosen move with the move played and the engine's better one, the core's
+ * words about it, and every move with its number and mark. Every number and word is the
+ * core's; this screen lays them out.
+ */
+class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
+    /** The review shown; set once the game is read. */
+    var controller: ReviewController? = null
+        private set
+    private var listed: GameReview? = null
+
+    private val board: BoardView get() = findViewById(R.id.review_board)
+    private val graph: ReviewGraphView get() = findViewById(R.id.review_graph)
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        showScreen(R.layout.activity_review)
+        board.setGeometry(app.geometry)
+        graph.onPlyTapped = { select(it) }
+        findViewById<Button>(R.id.review_stop).setOnClickListener { controller?.cancel() }
+        findViewById<Button>(R.id.review_learn).setOnClickListener {
+            startActivity(Intent(this, DrillScreen::class.java))
+        }
+        app.controller.whenReady {
+            if (isDestroyed) return@whenReady
+            controller = app.controller.review().also { it.attach(this) }
+        }
+    }
+
+    override fun onDestroy() {
+        controller?.detach(this)
+        // Turning the phone builds this screen again, which picks the review up where it is.
+        if (!isChangingConfigurations) controller?.cancel()
+        super.onDestroy()
+    }
+
+    /** Shows ply [index] of the review on the board, with its words. */
+    fun select(index: Int) {
+        controller?.select(index)
+    }
+
+    override fun onState(state: ReviewState, played: PlayedMove?) {
+        findViewById<TextView>(R.id.review_progress).apply {
+            text = state.statusText
+            visibility = if (state.statusText.isEmpty()) View.GONE else View.VISIBLE
+        }
+        val p = state.progress
+        findViewById<ProgressBar>(R.id.review_bar).apply {
+            max = p?.positions?.toInt() ?: 0
+            progress = p?.positionsDone?.toInt() ?: 0
+        }
+        val review = state.review ?: return
+        findViewById<View>(R.id.review_bar).visibility = View.GONE
+        findViewById<View>(R.id.review_stop).visibility = View.GONE
+        if (review.plies.isEmpty()) return
+        // Learn from your mistakes: the drill of this review (which says so if there are none).
+        findViewById<Button>(R.id.review_learn).apply {
+            text = state.learnLabel
+            visibility = View.VISIBLE
+        }
+        graph.visibility = View.VISIBLE
+        board.visibility = View.VISIBLE
+        val list = findViewById<LinearLayout>(R.id.review_moves)
+        if (listed != review) {
+            listed = review
+            list.removeAllViews()
+            for ((i, ply) in review.plies.withIndex()) {
+                val row = layoutInflater.inflate(R.layout.item_review_ply, list, false) as TextView
+                row.text = ply.row
+                row.setTextColor(ply.markColor?.let(graph::themed) ?: getColor(R.color.text_primary))
+                row.setOnClickListener { select(i) }
+                list.addView(row)
+            }
+        }
+        val index = state.selected?.toInt() ?: return
+        val ply = review.plies[index]
+        board.showPicture(ply.pointsBefore.map { it.piece }, ply.played, ply.better)
+        board.contentDescription = ply.boardDescription
+        graph.show(review, index)
+        findViewById<TextView>(R.id.review_legend).text = ply.legend
+        findViewById<TextView>(R.id.review_ply).text = ply.heading
+        findViewById<TextView>(R.id.review_values).text =
+            listOfNotNull(ply.valuesText, ply.proven).joinToString("\n")
+        for (i in 0 until list.childCount) list.getChildAt(i).isSelected = i == index
+    }
+}

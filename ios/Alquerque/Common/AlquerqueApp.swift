@@ -1,0 +1,74 @@
+import SwiftUI
+
+@main
+struct AlquerqueApp: App {
+    /// The game, once opened from the store (off the main thread).
+    @State private var model: GameViewModel?
+    /// The puzzles, once opened from the store: they live as long as the app, so closing their
+    /// sheet loses nothing.
+    @State private var puzzles: PuzzleViewModel?
+    /// The statistics, once the store is open.
+    @State private var statistics: StatisticsViewModel?
+    /// The games with friends far away, once the store is open.
+    @State private var friends: FriendsViewModel?
+    /// The lesson, once opened from the store where the person left it: it lives as long as
+    /// the app, so closing its sheet keeps the step.
+    @State private var lesson: LessonViewModel?
+    @Environment(\.scenePhase) private var phase
+
+    init() {
+        // The engine speaks the person's language: the app's own (Settings, per app) or the
+        // system's, in order. iOS restarts the app when either changes.
+        setLanguages(preferred: Bundle.main.preferredLocalizations + Locale.preferredLanguages)
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            Group {
+                if let model, let lesson {
+                    GameScreen(
+                        model: model, puzzles: puzzles, lesson: lesson, statistics: statistics,
+                        friends: friends)
+                } else {
+                    ProgressView()
+                }
+            }
+            .task { await open() }
+            // A game link (alquerque://game/…) or a file opened with the app: a link goes to
+            // the games with friends, a game record to the game (as Game Record… opens one).
+            .onOpenURL { url in
+                Task { await receive(url) }
+            }
+        }
+        .onChange(of: phase) { _, now in
+            // The AI searches only while the app is in front.
+            switch now {
+            case .background: model?.pause()
+            case .active: model?.resume()
+            default: break
+            }
+        }
+    }
+
+    /// Sends what came in where it belongs (Friends/Arrival.swift), once the store is open.
+    private func receive(_ url: URL) async {
+        await open()
+        guard let friends, let model else { return }
+        await routeArrival(url, friends: friends, game: model)
+    }
+
+    private func open() async {
+        guard model == nil else { return }
+        let store = await AppStorage.store()
+        // The lesson first: the game screen shows once the game is open, with it.
+        lesson = await LessonViewModel.open(store: store)
+        model = await GameViewModel.open(store: store)
+        puzzles = await PuzzleViewModel.open(store: store)
+        statistics = StatisticsViewModel(store: store)
+        friends = FriendsViewModel(store: store)
+        // The puzzles sound and touch as the player's settings say.
+        let game = model
+        puzzles?.settings = { [weak game] in game?.options }
+        lesson?.settings = { [weak game] in game?.options }
+    }
+}

@@ -1,0 +1,79 @@
+import SwiftUI
+
+/// Learn from your mistakes: the person's own mistakes of the reviewed game one by one, each on
+/// the board before the move, to find a better one by taps as in the game; after two wrong tries
+/// the better move (dashed) beside the one played, and its line. Every word is the core's.
+struct DrillScreen: View {
+    let model: DrillViewModel
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var contrast
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 12) {
+                if model.state.empty {
+                    Text(model.state.summaryText)
+                        .multilineTextAlignment(.center)
+                } else {
+                    item
+                }
+                Button(model.state.backLabel) { dismiss() }
+                    .buttonStyle(.bordered)
+            }
+            .padding()
+        }
+        .navigationTitle(model.state.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .onDisappear { model.cancel() }
+    }
+
+    private var item: some View {
+        VStack(spacing: 12) {
+            Text(model.state.progressText)
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+            Text(model.state.heading)
+                .font(.headline)
+                .accessibilityAddTraits(.isHeader)
+            if model.state.found || model.state.revealed {
+                // Closed: the move played (solid) and the better one (dashed), as on the review.
+                BoardDrawing(
+                    scene: BoardScene(
+                        geometry: model.geometry,
+                        points: model.state.pointsBefore,
+                        lastMove: model.state.played,
+                        hint: model.state.better,
+                        showLabels: true,
+                        palette: BoardPalette.make(for: colorScheme, contrast: contrast)))
+                    .aspectRatio(1, contentMode: .fit)
+                    .frame(maxWidth: 320)
+            } else {
+                BoardView(
+                    geometry: model.geometry,
+                    board: model.state.board,
+                    animation: nil,
+                    onTap: { point in model.tap(point) })
+                    .frame(maxWidth: 320)
+            }
+            Text(model.state.statusText)
+                .font(.callout)
+                .multilineTextAlignment(.center)
+                .frame(minHeight: 44)
+            if let notice = model.state.notice {
+                Text(notice)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+            HStack(spacing: 12) {
+                Button(model.state.previousLabel) { model.previous() }
+                    .disabled(!model.state.canPrevious)
+                Button(model.state.nextLabel) { model.next() }
+                    .disabled(!model.state.canNext)
+            }
+            .buttonStyle(.bordered)
+            Text(model.state.summaryText)
+                .font(.footnote)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Observation
+
+/// The puzzle screen's model: the core's `Puzzles` (the shipped set, the progress and the
+/// puzzle on screen, all kept in the app's store; every move judged off the main thread), and
+/// the calls the screen makes on them. It mirrors Android's `PuzzleController`.
+@MainActor
+@Observable
+final class PuzzleViewModel: ViewModel<Puzzles, PuzzleState> {
+    /// The board's points and lines, from the core.
+    let geometry: BoardGeometry
+
+    init(puzzles: Puzzles, cues: CuePlayer = CuePlayer()) {
+        geometry = boardGeometry()
+        super.init(
+            model: puzzles, read: { $0.state() }, observe: { $0.setObserver(observer: $1) },
+            cues: cues, board: { $0.board })
+    }
+
+    /// The player's puzzles from `store`, read off the main thread.
+    static func open(store: Store) async -> PuzzleViewModel {
+        PuzzleViewModel(puzzles: await openPuzzles(store: store))
+    }
+
+    // MARK: - The calls, as Android's PuzzleController makes them
+
+    /// A tap on point `point`: a move it completes is animated now and judged meanwhile; the
+    /// reply is animated later.
+    func tap(_ point: Int32) {
+        // A refusal's reason is the state's notice.
+        let outcome = try? model.tap(point: point)
+        if case .played(let played)? = outcome { publish(played) } else { publish(nil) }
+    }
+
+    func clearSelection() { act { $0.clearSelection() } }
+
+    func hint() { act { $0.hint() } }
+
+    func restart() { act { $0.restart() } }
+
+    func next() { act { $0.next() } }
+
+    func open(_ number: UInt32) { act { _ = $0.open(number: number) } }
+
+    /// Every puzzle, each marked if solved.
+    func list() -> [PuzzleInfo] {
+        model.list()
+    }
+}
