@@ -26,8 +26,7 @@ mod statistics;
 
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use analysis::{
-    analysis_mark_at, AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark,
-    AnalysisState,
+    AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark, AnalysisState,
 };
 pub use board::cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use board::geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
@@ -62,7 +61,7 @@ pub use statistics::{
 #[cfg(feature = "testing")]
 pub use friends::max_shared_bytes;
 pub use friends::{
-    holds_game_link, open_friend_games, shared_content, FriendGameRow, FriendGames,
-    FriendListState, LinkOpened, SharedContent, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
+    open_friend_games, shared_content, FriendGameRow, FriendGames, FriendListState, LinkOpened,
+    SharedContent, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
 };
 pub use game::FriendPlayState;

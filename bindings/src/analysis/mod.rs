@@ -359,20 +359,6 @@ fn destinations(analysis: &Analysis, from: Square) -> Vec<AnalysisDestination> {
         .collect()
 }
 
-/// The mark a point shows where several moves of the selected piece end on it: the best of
-/// theirs for the mover. For the apps, so that both draw the same mark.
-#[uniffi::export]
-pub fn analysis_mark_at(
-    destinations: Vec<AnalysisDestination>,
-    point: i32,
-) -> Option<AnalysisMark> {
-    destinations
-        .iter()
-        .filter(|d| d.point == point)
-        .map(|d| d.mark)
-        .min_by_key(|m| m.rank())
-}
-
 #[uniffi::export]
 impl AnalysisBoard {
     /// Tells `observer` when an analysis is done (`None` stops it).

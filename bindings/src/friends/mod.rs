@@ -660,11 +660,9 @@ impl FriendGames {
     }
 }
 
-/// Whether shared text or a file's bytes hold a game link (a friend's game, for
-/// [`FriendGames::open_link_bytes`]) rather than a game record (for the app's game): the apps
-/// send each where it belongs by this.
-#[uniffi::export]
-pub fn holds_game_link(bytes: Vec<u8>) -> bool {
+/// Whether shared text or a file's bytes hold a game link (a friend's game) rather than a game
+/// record (for the app's game).
+fn holds_game_link(bytes: Vec<u8>) -> bool {
     let prefix = GameLink::PREFIX.as_bytes();
     bytes.windows(prefix.len()).any(|w| w == prefix)
 }

@@ -85,46 +85,25 @@ struct AnalysisScreen: View {
         .buttonStyle(.bordered)
     }
 
-    /// Each destination of the selected piece, marked where the board draws its point (the
-    /// best mark for the mover where several moves end there, as the core says).
+    /// The marks on the selected piece's destinations, drawn where the board draws each point:
+    /// the point's best mark for the mover, its symbol and its colours, all the session's.
     private var marks: some View {
         GeometryReader { proxy in
             let layout = BoardLayout(
                 geometry: geometry, size: proxy.size, labels: model.state.board.showNotation,
                 flipped: model.state.board.flipped)
-            let destinations = model.state.destinations
-            ForEach(Array(Set(destinations.map(\.point))).sorted(), id: \.self) { point in
-                if let mark = analysisMarkAt(destinations: destinations, point: point) {
-                    let label = destinations.first { $0.point == point && $0.mark == mark }?.shortLabel ?? ""
-                    ZStack {
-                        Circle().fill(color(mark))
-                        Text(symbol(mark, label))
-                            .font(.system(size: layout.step * 0.24, weight: .bold))
-                            .foregroundStyle(.white)
-                    }
-                    .frame(width: layout.step * 0.44, height: layout.step * 0.44)
-                    .position(layout.center(point))
-                    .allowsHitTesting(false)
-                    .accessibilityHidden(true)
+            ForEach(model.state.pointMarks, id: \.point) { mark in
+                ZStack {
+                    Circle().fill(Color(themed: mark.color, in: colorScheme))
+                    Text(mark.symbol)
+                        .font(.system(size: layout.step * 0.24, weight: .bold))
+                        .foregroundStyle(Color(themed: mark.ink, in: colorScheme))
                 }
+                .frame(width: layout.step * 0.44, height: layout.step * 0.44)
+                .position(layout.center(mark.point))
+                .allowsHitTesting(false)
+                .accessibilityHidden(true)
             }
-        }
-    }
-
-    private func color(_ mark: AnalysisMark) -> Color {
-        let dark = colorScheme == .dark
-        switch mark {
-        case .wins: return dark ? Color(red: 0.51, green: 0.78, blue: 0.52) : Color(red: 0.18, green: 0.49, blue: 0.20)
-        case .loses: return dark ? Color(red: 1.0, green: 0.43, blue: 0.43) : Color(red: 0.72, green: 0.11, blue: 0.11)
-        case .notKnown: return dark ? Color(white: 0.74) : Color(white: 0.38)
-        }
-    }
-
-    private func symbol(_ mark: AnalysisMark, _ label: String) -> String {
-        switch mark {
-        case .wins: return label.isEmpty ? "+" : label
-        case .loses: return label.isEmpty ? "\u{2212}" : label
-        case .notKnown: return "?"
         }
     }
 }

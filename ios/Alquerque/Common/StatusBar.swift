@@ -1,9 +1,8 @@
 import SwiftUI
 
-/// The status line: whose turn it is (or the result), in the core's words; the search's
-/// progress while the AI or a hint is thinking, else what perfect play proves; the hint found;
-/// what the core has to tell (why the last tap did nothing, a save that failed…). All of it
-/// from the board state.
+/// The status line: whose turn it is (or the result), in the core's words; the caption (the
+/// search's progress, else what perfect play proves); the message (what the core has to tell,
+/// else the hint found). All of it decided by the session, drawn from the board state.
 struct StatusBar: View {
     let board: BoardState
     let onDismissNotice: () -> Void
@@ -38,33 +37,19 @@ struct StatusBar: View {
                 }
                 .buttonStyle(.borderless)
             }
-            if let progress = board.progress {
-                Text(progress.summary)
+            if !board.caption.isEmpty {
+                // The search's progress, else what perfect play proves: the session's caption.
+                Text(board.caption)
                     .font(.caption.monospacedDigit())
-                    .foregroundStyle(.secondary)
-                    .accessibilityLabel("Search: \(progress.summary)")
-            } else if !board.knownText.isEmpty {
-                // What perfect play proves, in the core's words.
-                Text(board.knownText)
-                    .font(.caption)
                     .foregroundStyle(.secondary)
                     .fixedSize(horizontal: false, vertical: true)
             }
-            if let hint = board.hintText {
-                Label {
-                    Text(hint)
-                } icon: {
-                    Image(systemName: "lightbulb.fill")
-                        .foregroundStyle(.yellow)
-                }
-                .font(.subheadline.weight(.medium))
-            }
-            if let notice = board.notice {
+            if let message = board.message {
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
                     Image(systemName: "exclamationmark.circle.fill")
                         .foregroundStyle(.orange)
                         .accessibilityHidden(true)
-                    Text(notice)
+                    Text(message)
                         .font(.subheadline)
                         .fixedSize(horizontal: false, vertical: true)
                     Spacer(minLength: 0)

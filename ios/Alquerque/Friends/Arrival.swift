@@ -19,9 +19,10 @@ func routeArrival(_ url: URL, friends: FriendsViewModel, game: GameViewModel) as
         await friends.tell(String(localized: "The file could not be read (\(reason))."))
         return
     }
-    if holdsGameLink(bytes: bytes) {
+    switch sharedContent(bytes: bytes) {
+    case .gameLink:
         await friends.openLinkBytes(bytes)
-    } else {
+    case .gameRecord:
         game.importRecord(String(decoding: bytes, as: UTF8.self))
     }
 }

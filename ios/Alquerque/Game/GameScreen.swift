@@ -59,13 +59,11 @@ struct GameScreen: View {
                 ControlBar(
                     canUndo: model.state.canUndo,
                     canRedo: model.state.canRedo,
-                    canHint: model.state.canHint,
-                    isHinting: model.state.hinting,
+                    hint: model.state.hintCommand,
                     onNew: { newGameTapped() },
                     onUndo: { model.undo() },
                     onRedo: { model.redo() },
-                    onHint: { model.hint() },
-                    onStopHint: { model.cancelHint() })
+                    onHint: { model.pressHint() })
             }
             .navigationTitle("Alquerque")
             .navigationBarTitleDisplayMode(.inline)
@@ -273,13 +271,12 @@ struct GameScreen: View {
 private struct ControlBar: View {
     let canUndo: Bool
     let canRedo: Bool
-    let canHint: Bool
-    let isHinting: Bool
+    /// What the hint command offers (the session decides; a press is `onHint` either way).
+    let hint: HintCommand
     let onNew: () -> Void
     let onUndo: () -> Void
     let onRedo: () -> Void
     let onHint: () -> Void
-    let onStopHint: () -> Void
 
     @Environment(\.dynamicTypeSize) private var typeSize
 
@@ -291,11 +288,12 @@ private struct ControlBar: View {
                 .keyboardShortcut("z", modifiers: .command)
             item("Redo", symbol: "arrow.uturn.forward", enabled: canRedo, action: onRedo)
                 .keyboardShortcut("z", modifiers: [.command, .shift])
-            if isHinting {
-                item("Stop", symbol: "stop.circle", action: onStopHint)
+            switch hint {
+            case .stop:
+                item("Stop", symbol: "stop.circle", action: onHint)
                     .keyboardShortcut(".", modifiers: .command)
-            } else {
-                item("Hint", symbol: "lightbulb", enabled: canHint, action: onHint)
+            case .hint, .unavailable:
+                item("Hint", symbol: "lightbulb", enabled: hint == .hint, action: onHint)
             }
         }
         .padding(.horizontal)

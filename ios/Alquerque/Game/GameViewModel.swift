@@ -67,9 +67,8 @@ final class GameViewModel: ViewModel<GameSession, BoardState> {
 
     func redo() { act { _ = $0.redo() } }
 
-    func hint() { act { $0.hint() } }
-
-    func cancelHint() { act { $0.cancelHint() } }
+    /// The hint command: asks for a hint, or stops the one being looked for (the session decides).
+    func pressHint() { act { $0.pressHint() } }
 
     func setOptions(_ newOptions: Options) {
         guard newOptions != options else { return }

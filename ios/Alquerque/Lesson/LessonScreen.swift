@@ -40,16 +40,15 @@ struct LessonScreen: View {
                     } label: {
                         Label("Restart", systemImage: "arrow.counterclockwise")
                     }
-                    if model.state.finished {
-                        Button("Play") { dismiss() }
-                    } else {
-                        Button {
-                            model.next()
-                        } label: {
-                            Label("Next", systemImage: "arrow.right")
+                    Button {
+                        if model.forward() { dismiss() }
+                    } label: {
+                        switch model.state.forward {
+                        case .next: Label("Next", systemImage: "arrow.right")
+                        case .play: Text("Play")
                         }
-                        .disabled(!model.state.canNext)
                     }
+                    .disabled(!model.state.forwardEnabled)
                 }
                 .buttonStyle(.bordered)
                 Spacer(minLength: 0)

@@ -32,7 +32,13 @@ final class LessonViewModel: ViewModel<Lesson, LessonState> {
 
     func clearSelection() { act { $0.clearSelection() } }
 
-    func next() { act { _ = $0.next() } }
+    /// The forward button, as the state's `forward` offers it: the next step, or, the lesson
+    /// over, `true`: the screen closes (the lesson decides).
+    func forward() -> Bool {
+        let close = model.forward()
+        publish(nil)
+        return close
+    }
 
     func previous() { act { _ = $0.previous() } }
 

@@ -31,7 +31,7 @@ struct PuzzleScreen: View {
                     } label: {
                         Label("Hint", systemImage: "lightbulb")
                     }
-                    .disabled(model.state.solved)
+                    .disabled(!model.state.canHint)
                     Button {
                         model.restart()
                     } label: {

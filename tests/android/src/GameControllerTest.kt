@@ -10,6 +10,7 @@ import app.alquerque.common.CueOutput
 import app.alquerque.common.StateListener
 import app.alquerque.core.AiLevel
 import app.alquerque.core.BoardState
+import app.alquerque.core.GameOverAction
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.GameSession
 import app.alquerque.core.GameStatus
@@ -304,7 +305,7 @@ class GameControllerTest {
         assertEquals(2u, move.firstHop, "the jumps entered were shown already")
         assertEquals(listOf("b3", "c3", "d3").map(::point), move.hops.map { it.captured })
         assertEquals(GameStatus.Won(Side.WHITE, WinReason.NO_PIECES_LEFT), h.latest.status)
-        assertTrue(h.latest.offerReview)
+        assertTrue(h.latest.gameOver.any { it.action == GameOverAction.REVIEW })
     }
 
     @Test
@@ -341,7 +342,7 @@ class GameControllerTest {
     @Test
     fun aHintIsShownUntilAMoveIsPlayed() {
         val h = game(options = twoHumans)
-        h.onMain { h.controller.hint() }
+        h.onMain { h.controller.pressHint() }
         val withHint = h.await("a hint") { it.hint != null }
         val hint = withHint.hint!!
         assertEquals(Side.WHITE, hint.side)
@@ -532,3 +533,6 @@ class GameControllerTest {
         assertEquals(1u, r2.latest.selected)
     }
 }
+
+/** A person is to move: the board offers pieces to select (the state no longer says it in a field of its own, as no screen read it). */
+private val BoardState.humanToMove: Boolean get() = points.any { it.selectable }

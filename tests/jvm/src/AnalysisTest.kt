@@ -13,7 +13,6 @@ import app.alquerque.core.Piece
 import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.Variant
-import app.alquerque.core.analysisMarkAt
 import app.alquerque.core.boardGeometry
 import app.alquerque.core.defaultOptions
 import org.junit.jupiter.api.Test
@@ -42,7 +41,7 @@ class AnalysisTest {
         assertEquals(AnalysisMark.WINS, win.mark)
         assertEquals("wins in 1 move", win.label)
         assertEquals(at("d4"), win.point)
-        assertEquals(AnalysisMark.WINS, analysisMarkAt(selected.destinations, at("d4")))
+        assertEquals(AnalysisMark.WINS, selected.pointMarks.single { it.point == at("d4") }.mark)
         assertTrue(selected.rows.contains("b2-b4-d4: wins in 1 move"))
     }
 

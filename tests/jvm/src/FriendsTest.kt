@@ -11,7 +11,8 @@ import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.Store
 import app.alquerque.core.defaultOptions
-import app.alquerque.core.holdsGameLink
+import app.alquerque.core.SharedContent
+import app.alquerque.core.sharedContent
 import app.alquerque.core.maxSharedBytes
 import app.alquerque.core.openFriendGames
 import app.alquerque.core.openGame
@@ -56,7 +57,7 @@ class FriendsTest {
         playAMove(a)
         assertTrue(a.friendPlay()!!.canSend)
         val sent = a.sendMove()
-        assertTrue(holdsGameLink(sent.toByteArray()))
+        assertEquals(SharedContent.GAME_LINK, sharedContent(sent.toByteArray()))
         assertFalse(a.state().canUndo, "a sent move is the friend's")
 
         val got = bob.openLink(sent)

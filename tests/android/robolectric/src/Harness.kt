@@ -372,3 +372,6 @@ abstract class AppTest {
         assertEquals(expected.statusText, actual.statusText)
     }
 }
+
+/** A person is to move: the board offers pieces to select (the state no longer says it in a field of its own, as no screen read it). */
+val BoardState.humanToMove: Boolean get() = points.any { it.selectable }

@@ -150,7 +150,7 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 assertTrue(screen.board.humanToMove)
                 // What perfect play proves is worked out off the main thread: the picture waits
                 // for it and its line (a run on a fast machine once took it before).
-                waitFor("what perfect play proves") { !screen.board.knownPending }
+                waitFor("what perfect play proves") { screen.board.knownText.isNotEmpty() }
                 if (screen.board.knownText.isNotEmpty()) {
                     waitFor("what perfect play proves, under the board") { main.shows(R.id.progress) }
                 }

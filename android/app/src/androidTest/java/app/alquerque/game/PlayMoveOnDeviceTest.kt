@@ -185,3 +185,6 @@ class PlayMoveOnDeviceTest {
         const val SETTLE_MS = 1_000L
     }
 }
+
+/** A person is to move: the board offers pieces to select (the state no longer says it in a field of its own, as no screen read it). */
+private val BoardState.humanToMove: Boolean get() = points.any { it.selectable }

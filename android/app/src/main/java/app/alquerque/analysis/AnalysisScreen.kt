@@ -79,6 +79,6 @@ class AnalysisScreen : MenuScreen(), StateListener<AnalysisState> {
         findViewById<Button>(R.id.analysis_white).isEnabled = state.sideToMove != Side.WHITE
         findViewById<Button>(R.id.analysis_black).isEnabled = state.sideToMove != Side.BLACK
         findViewById<Button>(R.id.analysis_edit).setText(if (state.editing) R.string.analysis_done else R.string.analysis_edit)
-        board.showAnalysis(state.board, state.destinations)
+        board.showAnalysis(state.board, state.pointMarks)
     }
 }

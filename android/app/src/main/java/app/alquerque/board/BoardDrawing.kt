@@ -5,10 +5,8 @@ import android.graphics.DashPathEffect
 import android.graphics.Paint
 import android.graphics.Path
 import android.os.SystemClock
-import app.alquerque.core.AnalysisMark
 import app.alquerque.core.BoardGeometry
 import app.alquerque.core.Piece
-import app.alquerque.core.analysisMarkAt
 import kotlin.math.cos
 import kotlin.math.floor
 import kotlin.math.sin
@@ -106,25 +104,16 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
         }
     }
 
-    /** The analysis board's destinations of the selected piece, each with its mark's colour and sign. */
+    /** The analysis board's marks on the selected piece's destinations, as the session decided them. */
     private fun drawDestinations(canvas: Canvas) {
-        val destinations = view.destinations
-        val shown = destinations.map { it.point }.distinct()
-        for (point in shown) {
-            val mark = analysisMarkAt(destinations, point) ?: continue
-            paint.color = palette.of(mark)
-            val px = x(point)
-            val py = y(point)
+        for (mark in view.pointMarks) {
+            paint.color = palette.themed(mark.color)
+            val px = x(mark.point)
+            val py = y(mark.point)
             canvas.drawCircle(px, py, spacing * 0.22f, paint)
-            val label = destinations.firstOrNull { it.point == point && it.mark == mark }?.shortLabel.orEmpty()
-            val shape = when (mark) {
-                AnalysisMark.WINS -> label.ifEmpty { "+" }
-                AnalysisMark.LOSES -> label.ifEmpty { "−" }
-                AnalysisMark.NOT_KNOWN -> "?"
-            }
-            text.color = palette.board
+            text.color = palette.themed(mark.ink)
             text.textSize = spacing * 0.24f
-            canvas.drawText(shape, px, py - (text.descent() + text.ascent()) / 2, text)
+            canvas.drawText(mark.symbol, px, py - (text.descent() + text.ascent()) / 2, text)
         }
     }
 

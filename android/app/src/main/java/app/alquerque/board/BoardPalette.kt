@@ -1,8 +1,9 @@
 package app.alquerque.board
 
 import android.content.Context
+import android.content.res.Configuration
 import app.alquerque.R
-import app.alquerque.core.AnalysisMark
+import app.alquerque.core.ThemedColor
 
 /**
  * The board's colours (res/values and values-night), chosen for contrast in light and dark
@@ -30,14 +31,9 @@ internal class BoardPalette(context: Context) {
 
     /** The capture being entered, and the ring of the piece that must keep jumping. */
     val jump = context.getColor(R.color.mark_jump)
-    private val wins = context.getColor(R.color.analysis_wins)
-    private val loses = context.getColor(R.color.analysis_loses)
-    private val notKnown = context.getColor(R.color.analysis_not_known)
+    private val dark = (context.resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) ==
+        Configuration.UI_MODE_NIGHT_YES
 
-    /** The colour of an analysis destination marked [mark]. */
-    fun of(mark: AnalysisMark): Int = when (mark) {
-        AnalysisMark.WINS -> wins
-        AnalysisMark.LOSES -> loses
-        AnalysisMark.NOT_KNOWN -> notKnown
-    }
+    /** A colour of the one palette in Rust (both phones draw it) in this theme. */
+    fun themed(c: ThemedColor): Int = (if (dark) c.dark else c.light).toInt()
 }

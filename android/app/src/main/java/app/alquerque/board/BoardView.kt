@@ -10,7 +10,7 @@ import android.view.View
 import android.view.ViewGroup
 import android.view.accessibility.AccessibilityNodeProvider
 import app.alquerque.R
-import app.alquerque.core.AnalysisDestination
+import app.alquerque.core.AnalysisPointMark
 import app.alquerque.core.BoardGeometry
 import app.alquerque.core.BoardState
 import app.alquerque.core.MoveInfo
@@ -75,8 +75,8 @@ class BoardView @JvmOverloads constructor(
     internal var showNotation = true
         private set
 
-    /** The analysis board's destinations of the selected piece, each drawn with its mark. */
-    internal var destinations: List<AnalysisDestination> = emptyList()
+    /** The analysis board's marks on the selected piece's destinations. */
+    internal var pointMarks: List<AnalysisPointMark> = emptyList()
         private set
 
     private val boardLayout = BoardLayout()
@@ -138,12 +138,11 @@ class BoardView @JvmOverloads constructor(
     }
 
     /**
-     * Shows the analysis board's [state] with the selected piece's [destinations], each point
-     * marked with what its move does (the best for the mover where several end there, as the
-     * core says) and the number of moves where it is known.
+     * Shows the analysis board's [state] with the [marks] on the selected piece's destinations
+     * (each point's best mark for the mover, its symbol and colours: the session's).
      */
-    fun showAnalysis(state: BoardState, destinations: List<AnalysisDestination>) {
-        this.destinations = destinations
+    fun showAnalysis(state: BoardState, marks: List<AnalysisPointMark>) {
+        this.pointMarks = marks
         show(state, null)
     }
 

@@ -15,7 +15,8 @@ import app.alquerque.common.app
 import app.alquerque.core.FriendGameRow
 import app.alquerque.core.FriendListState
 import app.alquerque.core.Side
-import app.alquerque.core.holdsGameLink
+import app.alquerque.core.SharedContent
+import app.alquerque.core.sharedContent
 import app.alquerque.game.GameScreen
 import app.alquerque.game.readDocument
 import java.io.IOException
@@ -93,12 +94,13 @@ class FriendsScreen : MenuScreen() {
 
     /** A game link to the list; a game record to the game screen (Undo there brings back its game). */
     private fun route(bytes: ByteArray) {
-        if (holdsGameLink(bytes)) {
-            friends.openLinkBytes(bytes, ::play)
-        } else {
-            app.controller.importRecord(String(bytes, Charsets.UTF_8))
-            startActivity(Intent(this, GameScreen::class.java).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP))
-            finish()
+        when (sharedContent(bytes)) {
+            SharedContent.GAME_LINK -> friends.openLinkBytes(bytes, ::play)
+            SharedContent.GAME_RECORD -> {
+                app.controller.importRecord(String(bytes, Charsets.UTF_8))
+                startActivity(Intent(this, GameScreen::class.java).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TOP))
+                finish()
+            }
         }
     }
 

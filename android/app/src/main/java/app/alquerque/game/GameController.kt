@@ -75,9 +75,8 @@ class GameController(
 
     fun redo() = act { it.redo() }
 
-    fun hint() = act { it.hint() }
-
-    fun cancelHint() = act { it.cancelHint() }
+    /** The hint command: asks for a hint, or stops the one being looked for (the session decides). */
+    fun pressHint() = act { it.pressHint() }
 
     fun setOptions(options: Options) = act { it.setOptions(options) }
 

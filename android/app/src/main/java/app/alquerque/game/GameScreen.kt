@@ -32,7 +32,7 @@ import app.alquerque.core.BoardState
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.GameOverAction
 import app.alquerque.core.GameOverOffer
-import app.alquerque.core.GameStatus
+import app.alquerque.core.HintCommand
 import app.alquerque.core.LevelInfo
 import app.alquerque.core.PlayedMove
 import app.alquerque.core.Side
@@ -142,14 +142,12 @@ class GameScreen : Activity(), StateListener<BoardState> {
         shown = state
         board.show(state, played)
         status.text = state.statusText
-        // The line under the board: the search's progress, else what perfect play proves.
-        val line = state.progress?.summary ?: state.knownText
+        // The line under the board and the message line: what the session decided to say.
+        val line = state.caption
         progress.text = line
         // INVISIBLE, not GONE: the line keeps its room, so the board does not move.
         progress.visibility = if (line.isNotEmpty()) View.VISIBLE else View.INVISIBLE
-        val message = state.notice
-            ?: state.hintText
-            ?: getString(R.string.notice_game_over).takeIf { state.status != GameStatus.Ongoing }
+        val message = state.message
         notice.text = message ?: ""
         notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
         showGameOver(state.gameOver)
@@ -169,7 +167,7 @@ class GameScreen : Activity(), StateListener<BoardState> {
             moves.text = state.moveRows.joinToString("   ") { it.text }
             movesScroll.post { movesScroll.fullScroll(View.FOCUS_DOWN) }
         }
-        val commands = listOf(state.canUndo, state.canRedo, state.canHint || state.hinting)
+        val commands = listOf(state.canUndo, state.canRedo, state.hintCommand != HintCommand.UNAVAILABLE)
         if (commands != menuState) {
             menuState = commands
             invalidateOptionsMenu()
@@ -211,7 +209,7 @@ class GameScreen : Activity(), StateListener<BoardState> {
         val b = shown ?: return true
         menu.findItem(R.id.action_undo).enable(b.canUndo)
         menu.findItem(R.id.action_redo).enable(b.canRedo)
-        menu.findItem(R.id.action_hint).enable(b.canHint || b.hinting)
+        menu.findItem(R.id.action_hint).enable(b.hintCommand != HintCommand.UNAVAILABLE)
         return true
     }
 
@@ -235,7 +233,7 @@ class GameScreen : Activity(), StateListener<BoardState> {
             R.id.action_new_game -> if (controller.state.confirmNewGame) askNewGame() else controller.newGame()
             R.id.action_undo -> controller.undo()
             R.id.action_redo -> controller.redo()
-            R.id.action_hint -> if (controller.state.hinting) controller.cancelHint() else controller.hint()
+            R.id.action_hint -> controller.pressHint()
             R.id.action_rules -> startActivity(Intent(this, RulesScreen::class.java))
             R.id.action_puzzles -> startActivity(Intent(this, PuzzleScreen::class.java))
             R.id.action_learn -> startActivity(Intent(this, LessonScreen::class.java))

@@ -34,7 +34,16 @@ class LessonController(scope: CoroutineScope, open: suspend () -> Lesson) :
 
     fun clearSelection() = act { it.clearSelection() }
 
-    fun next() = act { it.next() }
+    /**
+     * The forward button, as the state's `forward` offers it: the next step, or, the lesson
+     * over, true: the screen closes (the lesson decides).
+     */
+    fun forward(): Boolean {
+        if (!ready) return false
+        val close = model.forward()
+        publish(null)
+        return close
+    }
 
     fun previous() = act { it.previous() }
 

@@ -10,6 +10,7 @@ import app.alquerque.common.SystemCueOutput
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.StateListener
 import app.alquerque.common.app
+import app.alquerque.core.LessonForward
 import app.alquerque.core.LessonState
 import app.alquerque.core.PlayedMove
 
@@ -36,7 +37,7 @@ class LessonScreen : MenuScreen(), StateListener<LessonState> {
         findViewById<Button>(R.id.lesson_previous).setOnClickListener { controller.previous() }
         findViewById<Button>(R.id.lesson_restart).setOnClickListener { controller.restart() }
         findViewById<Button>(R.id.lesson_next).setOnClickListener {
-            if (controller.state.finished) finish() else controller.next()
+            if (controller.forward()) finish()
         }
         if (savedInstanceState == null) controller.whenReady { controller.reopen() }
     }
@@ -64,8 +65,13 @@ class LessonScreen : MenuScreen(), StateListener<LessonState> {
         }
         findViewById<Button>(R.id.lesson_previous).isEnabled = state.canPrevious
         findViewById<Button>(R.id.lesson_next).apply {
-            isEnabled = state.canNext || state.finished
-            setText(if (state.finished) R.string.lesson_finish else R.string.lesson_next)
+            isEnabled = state.forwardEnabled
+            setText(
+                when (state.forward) {
+                    LessonForward.NEXT -> R.string.lesson_next
+                    LessonForward.PLAY -> R.string.lesson_finish
+                },
+            )
         }
         board.show(state.board, played)
     }

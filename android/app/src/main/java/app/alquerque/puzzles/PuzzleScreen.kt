@@ -57,7 +57,7 @@ class PuzzleScreen : MenuScreen(), StateListener<PuzzleState> {
             text = state.notice.orEmpty()
             visibility = if (state.notice == null) View.GONE else View.VISIBLE
         }
-        findViewById<Button>(R.id.puzzle_hint).isEnabled = !state.solved
+        findViewById<Button>(R.id.puzzle_hint).isEnabled = state.canHint
         findViewById<TextView>(R.id.puzzle_progress).text = state.progressText
         board.show(state.board, played)
         // The player's settings are the game's; until it is read, sounds and touches are on.
