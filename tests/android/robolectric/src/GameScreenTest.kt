@@ -95,6 +95,20 @@ class GameScreenTest : AppTest() {
     }
 
     @Test
+    fun reviewOpensOnlyOnceThereIsAMoveToReview() {
+        save(Saves.TWO_HUMANS)
+        val main = launchMain().get()
+        assertFalse(screen.board.canReview)
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
+        assertNull("no move yet: nothing to review", shadowOf(main).nextStartedActivity)
+        main.tap("c2", "c3")
+        assertTrue(screen.board.canReview)
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
+        val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("Review opens once there is a move")
+        assertEquals(ReviewScreen::class.java.name, intent.component!!.className)
+    }
+
+    @Test
     fun anAiWithAChoicePlaysALegalMove() {
         save(Saves.choiceForBlack("beginner"))
         val main = launchMain().get()

@@ -167,7 +167,7 @@ class GameScreen : Activity(), StateListener<BoardState> {
             moves.text = state.moveRows.joinToString("   ") { it.text }
             movesScroll.post { movesScroll.fullScroll(View.FOCUS_DOWN) }
         }
-        val commands = listOf(state.canUndo, state.canRedo, state.hintCommand != HintCommand.UNAVAILABLE)
+        val commands = listOf(state.canUndo, state.canRedo, state.hintCommand != HintCommand.UNAVAILABLE, state.canReview)
         if (commands != menuState) {
             menuState = commands
             invalidateOptionsMenu()
@@ -210,6 +210,8 @@ class GameScreen : Activity(), StateListener<BoardState> {
         menu.findItem(R.id.action_undo).enable(b.canUndo)
         menu.findItem(R.id.action_redo).enable(b.canRedo)
         menu.findItem(R.id.action_hint).enable(b.hintCommand != HintCommand.UNAVAILABLE)
+        // Nothing to review before the first move (the session says when there is).
+        menu.findItem(R.id.action_review).isEnabled = b.canReview
         return true
     }
 
@@ -239,7 +241,7 @@ class GameScreen : Activity(), StateListener<BoardState> {
             R.id.action_learn -> startActivity(Intent(this, LessonScreen::class.java))
             R.id.action_statistics -> startActivity(Intent(this, StatisticsScreen::class.java))
             R.id.action_friends -> startActivity(Intent(this, FriendsScreen::class.java))
-            R.id.action_review -> startActivity(Intent(this, ReviewScreen::class.java))
+            R.id.action_review -> if (controller.state.canReview) startActivity(Intent(this, ReviewScreen::class.java))
             R.id.action_analysis -> startActivity(Intent(this, AnalysisScreen::class.java))
             R.id.action_options -> startActivity(Intent(this, OptionsScreen::class.java))
             R.id.action_about -> startActivity(Intent(this, AboutScreen::class.java))
