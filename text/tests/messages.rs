@@ -246,7 +246,7 @@ fn every_message_the_code_names_exists() {
     let unused: Vec<_> = english
         .keys()
         .filter(|id| !named.contains(id.as_str()) && id.contains('-'))
-        .filter(|id| !id.starts_with("android-") && !id.starts_with("ios-"))
+        .filter(|id| !["android-", "ios-", "phone-"].iter().any(|p| id.starts_with(p)))
         .collect();
     assert!(
         unused.is_empty(),
@@ -268,7 +268,7 @@ fn sources(dir: &Path, endings: &[&str], found: &mut Vec<String>) {
 
 #[test]
 fn every_android_message_is_used_by_the_app() {
-    // android-NAME becomes the string (or plurals) NAME of Android's resources
+    // android-NAME and phone-NAME become the string (or plurals) NAME of Android's resources
     // (tools/phone-strings): the Kotlin names it R.string.NAME, a layout @string/NAME.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../android/app/src/main");
     let mut texts = Vec::new();
@@ -282,7 +282,11 @@ fn every_android_message_is_used_by_the_app() {
     );
     let names: Vec<String> = messages(Language::English)
         .keys()
-        .filter_map(|id| id.strip_prefix("android-").map(|n| n.replace('-', "_")))
+        .filter_map(|id| {
+            id.strip_prefix("android-")
+                .or_else(|| id.strip_prefix("phone-"))
+                .map(|n| n.replace('-', "_"))
+        })
         .collect();
     assert!(names.len() > 50, "android- messages: {}", names.len());
     let unused: Vec<&String> = names

@@ -4,7 +4,7 @@
 
 android-board-description = رقعة القرقات، 25 نقطة من a1 إلى e5
 android-notice-game-over = انتهت المباراة. ماذا بعد؟
-android-new-game-title = مباراة جديدة؟
+phone-new-game-title = بدء مباراة جديدة؟
 android-new-game-message = ستنتهي المباراة الجارية.
 android-new-game-confirm = مباراة جديدة
 android-welcome-title = كيف تريد أن تلعب؟
@@ -51,7 +51,7 @@ android-rules-title = القواعد
 android-rules-board-description = الرقعة في البداية: الأبيض في الصفين 1 و2 وفي d3 وe3، والأسود في الصفين 4 و5 وفي a3 وb3، وc3 فارغة.
 android-rules-caption = وضع البداية. يبدأ الأبيض.
 android-about-title = حول التطبيق
-android-about-version = التطبيق { $app } · المحرك { $engine }
+phone-about-version = التطبيق { $app } · المحرك { $engine }
 android-about-text = القرقات (الألكركي) لعبة الرقعة الوسيطية التي نشأت منها الداما. يلعب هذا التطبيق ضدك، أو يتيح لشخصين اللعب على جهاز واحد، بمحرك مكتوب بلغة Rust: القواعد والترميز وذكاء اصطناعي يبحث بطريقة مونت كارلو الشجرية ولا يفوّت أبدًا فوزًا محتومًا يراه.
 android-about-inspiration-title = مصدر الإلهام
 android-about-inspiration = مستوحى من تطبيق Alquerque لأوليفر ميركل (2016)، وشيفرته المصدرية بترخيص MIT: كانت صفحة قواعده وخياراته ولاعبه الحاسوبي UCT نقطة انطلاق هذا التطبيق.
@@ -191,3 +191,7 @@ ios-win-in = الفوز في { NUMBER($moves) }
 ios-you-play = { android-welcome-colour }
 ios-your-options-change-these-rules-from = تغيّر خياراتك هذه القواعد من المباراة الجديدة التالية.
 ios-solved = محلول
+ios-variant-with-reversal = { $variant }، العودة مسموحة
+ios-game-record-copied = نُسخ سجل المباراة
+ios-new = جديدة
+ios-redo = { android-action-redo }

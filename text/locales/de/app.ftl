@@ -4,7 +4,7 @@
 
 android-board-description = Alquerque-Brett, 25 Punkte von a1 bis e5
 android-notice-game-over = Partie vorbei. Wie weiter?
-android-new-game-title = Neue Partie?
+phone-new-game-title = Neue Partie beginnen?
 android-new-game-message = Die laufende Partie endet.
 android-new-game-confirm = Neue Partie
 android-welcome-title = Wie möchtest du spielen?
@@ -51,7 +51,7 @@ android-rules-title = Regeln
 android-rules-board-description = Das Brett zu Beginn: Weiß auf den Reihen 1 und 2 sowie auf d3 und e3, Schwarz auf den Reihen 4 und 5 sowie auf a3 und b3, c3 frei.
 android-rules-caption = Die Anfangsstellung. Weiß zieht zuerst.
 android-about-title = Über
-android-about-version = App { $app } · Engine { $engine }
+phone-about-version = App { $app } · Engine { $engine }
 android-about-text = Alquerque (Qirkat) ist das mittelalterliche Brettspiel, aus dem das Damespiel hervorging. Diese App spielt gegen dich oder lässt zwei Menschen auf einem Gerät spielen, mit einer in Rust geschriebenen Engine: die Regeln, die Notation und eine KI, die mit Monte-Carlo-Baumsuche rechnet und nie einen erzwungenen Gewinn auslässt, den sie sieht.
 android-about-inspiration-title = Vorbild
 android-about-inspiration = Angeregt von der Alquerque-App von Oliver Merkel (2016), deren Quellcode unter der MIT-Lizenz steht: Ihre Regelseite, ihre Optionen und ihr UCT-Computerspieler waren der Ausgangspunkt dieser App.
@@ -191,3 +191,7 @@ ios-win-in = Gewinn in { NUMBER($moves) }
 ios-you-play = { android-welcome-colour }
 ios-your-options-change-these-rules-from = Deine Optionen ändern diese Regeln ab der nächsten neuen Partie.
 ios-solved = gelöst
+ios-variant-with-reversal = { $variant }, Zurückziehen erlaubt
+ios-game-record-copied = Partienotation kopiert
+ios-new = Neu
+ios-redo = { android-action-redo }

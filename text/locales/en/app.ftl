@@ -1,14 +1,14 @@
 # The phones' own words: Android's res/values*/strings.xml and iOS's Localizable.xcstrings are
 # generated from these messages by tools/phone-strings (run it after a change here).
 # android-NAME is Android's string NAME (dashes for underscores); ios-… is an iOS text, keyed by
-# its English. A variable is a text (%s, %@) unless the message takes NUMBER() of it or chooses
+# its English; phone-NAME is both. A variable is a text (%s, %@) unless the message takes NUMBER() of it or chooses
 # a plural form by it (%d, %lld, <plurals>).
 
 ## Android (res/values/strings.xml)
 
 android-board-description = Alquerque board, 25 points a1 to e5
 android-notice-game-over = Game over. What next?
-android-new-game-title = New game?
+phone-new-game-title = Start a new game?
 android-new-game-message = The game in progress will end.
 android-new-game-confirm = New game
 android-welcome-title = How do you want to play?
@@ -55,7 +55,7 @@ android-rules-title = Rules
 android-rules-board-description = The board at the start: White on rows 1 and 2 and on d3 and e3, Black on rows 4 and 5 and on a3 and b3, c3 empty.
 android-rules-caption = The start. White moves first.
 android-about-title = About
-android-about-version = App { $app } · engine { $engine }
+phone-about-version = App { $app } · engine { $engine }
 android-about-text = Alquerque (Qirkat) is the medieval board game from which draughts grew. This app plays it against you, or lets two people play on one device, with an engine written in Rust: the rules, the notation, and an AI that searches with Monte-Carlo tree search and never misses a forced win it can see.
 android-about-inspiration-title = Inspiration
 android-about-inspiration = Inspired by the Alquerque app by Oliver Merkel (2016), whose source code is under the MIT License: its rules page, its options and its UCT computer player were this app's starting point.
@@ -195,3 +195,10 @@ ios-win-in = Win in { NUMBER($moves) }
 ios-you-play = { android-welcome-colour }
 ios-your-options-change-these-rules-from = Your options change these rules from the next new game.
 ios-solved = solved
+# The rules screen's title when reversal is allowed: $variant is the variant's title.
+ios-variant-with-reversal = { $variant }, reversal allowed
+# What VoiceOver says once the game record is copied.
+ios-game-record-copied = Game record copied
+# The game toolbar's button that starts a new game (a word or two).
+ios-new = New
+ios-redo = { android-action-redo }

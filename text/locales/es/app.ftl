@@ -4,7 +4,7 @@
 
 android-board-description = Tablero de alquerque, 25 puntos de a1 a e5
 android-notice-game-over = Fin de la partida. ¿Y ahora?
-android-new-game-title = ¿Partida nueva?
+phone-new-game-title = ¿Empezar una partida nueva?
 android-new-game-message = La partida en curso terminará.
 android-new-game-confirm = Partida nueva
 android-welcome-title = ¿Cómo quieres jugar?
@@ -51,7 +51,7 @@ android-rules-title = Reglas
 android-rules-board-description = El tablero al empezar: blancas en las filas 1 y 2 y en d3 y e3, negras en las filas 4 y 5 y en a3 y b3, c3 vacío.
 android-rules-caption = La posición inicial. Salen las blancas.
 android-about-title = Acerca de
-android-about-version = Aplicación { $app } · motor { $engine }
+phone-about-version = Aplicación { $app } · motor { $engine }
 android-about-text = El alquerque (qirkat) es el juego de tablero medieval del que nacieron las damas. Esta aplicación juega contra ti, o deja jugar a dos personas en un mismo dispositivo, con un motor escrito en Rust: las reglas, la notación y una IA que busca con el método de Montecarlo en árbol y nunca deja escapar una victoria forzada que pueda ver.
 android-about-inspiration-title = Inspiración
 android-about-inspiration = Inspirada en la aplicación Alquerque de Oliver Merkel (2016), cuyo código fuente está bajo la licencia MIT: su página de reglas, sus opciones y su jugador UCT fueron el punto de partida de esta aplicación.
@@ -191,3 +191,7 @@ ios-win-in = Gana en { NUMBER($moves) }
 ios-you-play = { android-welcome-colour }
 ios-your-options-change-these-rules-from = Tus opciones cambian estas reglas a partir de la próxima partida nueva.
 ios-solved = resuelto
+ios-variant-with-reversal = { $variant }, se permite volver
+ios-game-record-copied = Partida anotada copiada
+ios-new = Nueva
+ios-redo = { android-action-redo }

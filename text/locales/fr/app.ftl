@@ -4,7 +4,7 @@
 
 android-board-description = Plateau d’alquerque, 25 points de a1 à e5
 android-notice-game-over = Partie terminée. Et maintenant ?
-android-new-game-title = Nouvelle partie ?
+phone-new-game-title = Commencer une nouvelle partie ?
 android-new-game-message = La partie en cours prendra fin.
 android-new-game-confirm = Nouvelle partie
 android-welcome-title = Comment voulez-vous jouer ?
@@ -51,7 +51,7 @@ android-rules-title = Règles
 android-rules-board-description = Le plateau au départ : les Blancs sur les rangées 1 et 2 et sur d3 et e3, les Noirs sur les rangées 4 et 5 et sur a3 et b3, c3 vide.
 android-rules-caption = La position de départ. Les Blancs commencent.
 android-about-title = À propos
-android-about-version = Application { $app } · moteur { $engine }
+phone-about-version = Application { $app } · moteur { $engine }
 android-about-text = L’alquerque (qirkat) est le jeu de plateau médiéval d’où sont nées les dames. Cette application joue contre vous, ou fait jouer deux personnes sur un même appareil, avec un moteur écrit en Rust : les règles, la notation et une IA qui cherche par Monte-Carlo dans l’arbre et ne laisse jamais passer un gain forcé qu’elle voit.
 android-about-inspiration-title = Inspiration
 android-about-inspiration = Inspirée de l’application Alquerque d’Oliver Merkel (2016), dont le code source est sous licence MIT : sa page de règles, ses options et son joueur UCT ont été le point de départ de cette application.
@@ -191,3 +191,7 @@ ios-win-in = Gain en { NUMBER($moves) }
 ios-you-play = { android-welcome-colour }
 ios-your-options-change-these-rules-from = Vos options changent ces règles à partir de la prochaine partie.
 ios-solved = résolu
+ios-variant-with-reversal = { $variant }, retour permis
+ios-game-record-copied = Partie notée copiée
+ios-new = Nouvelle
+ios-redo = { android-action-redo }

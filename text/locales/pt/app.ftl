@@ -4,7 +4,7 @@
 
 android-board-description = Tabuleiro de alquerque, 25 pontos de a1 a e5
 android-notice-game-over = Fim da partida. E agora?
-android-new-game-title = Nova partida?
+phone-new-game-title = Começar uma nova partida?
 android-new-game-message = A partida em curso vai terminar.
 android-new-game-confirm = Nova partida
 android-welcome-title = Como quer jogar?
@@ -51,7 +51,7 @@ android-rules-title = Regras
 android-rules-board-description = O tabuleiro no início: brancas nas filas 1 e 2 e em d3 e e3, pretas nas filas 4 e 5 e em a3 e b3, c3 vazio.
 android-rules-caption = A posição inicial. Começam as brancas.
 android-about-title = Acerca
-android-about-version = Aplicação { $app } · motor { $engine }
+phone-about-version = Aplicação { $app } · motor { $engine }
 android-about-text = O alquerque (qirkat) é o jogo de tabuleiro medieval de onde nasceram as damas. Esta aplicação joga contra si, ou deixa duas pessoas jogar no mesmo dispositivo, com um motor escrito em Rust: as regras, a notação e uma IA que pesquisa com o método de Monte Carlo em árvore e nunca deixa escapar uma vitória forçada que consiga ver.
 android-about-inspiration-title = Inspiração
 android-about-inspiration = Inspirada na aplicação Alquerque de Oliver Merkel (2016), cujo código-fonte está sob a licença MIT: a sua página de regras, as suas opções e o seu jogador UCT foram o ponto de partida desta aplicação.
@@ -191,3 +191,7 @@ ios-win-in = Ganhar em { NUMBER($moves) }
 ios-you-play = { android-welcome-colour }
 ios-your-options-change-these-rules-from = As suas opções mudam estas regras a partir da próxima partida.
 ios-solved = resolvido
+ios-variant-with-reversal = { $variant }, voltar permitido
+ios-game-record-copied = Partida anotada copiada
+ios-new = Nova
+ios-redo = { android-action-redo }

@@ -4,7 +4,8 @@
 //! - Android: `android/app/src/main/res/values[-<tag>]/strings.xml`, one `<string>` (or
 //!   `<plurals>`) per message `android-<name>` (dashes become underscores);
 //! - iOS: `ios/Alquerque/Localizable.xcstrings`, one text per message `ios-…`, keyed by its
-//!   English, as SwiftUI looks it up (`Text("New Game")`).
+//!   English, as SwiftUI looks it up (`Text("New Game")`);
+//! - both: a message `phone-<name>` is Android's `<name>` and an iOS text.
 //!
 //! A variable is a text (`%1$s`, `%@`) unless the message writes `NUMBER($x)` or chooses a
 //! plural form by `$x` (`%1$d`, `%lld`, Android's `<plurals>`, the catalog's plural
@@ -496,8 +497,16 @@ fn android_words(text: &str, formatted: bool) -> String {
     out
 }
 
+/// The Android name of a message for Android (`android-…`) or both phones (`phone-…`).
 fn android_name(id: &str) -> Option<String> {
-    id.strip_prefix("android-").map(|n| n.replace('-', "_"))
+    id.strip_prefix("android-")
+        .or_else(|| id.strip_prefix("phone-"))
+        .map(|n| n.replace('-', "_"))
+}
+
+/// Whether a message is an iOS text (`ios-…`, or `phone-…` for both phones).
+fn is_ios(id: &str) -> bool {
+    id.starts_with("ios-") || id.starts_with("phone-")
 }
 
 /// The folder of a language's resources: `values` for English, `values-fr`, `values-pt-rBR`.
@@ -620,7 +629,7 @@ fn ios_catalog(all: &[&Flattened]) -> Result<String, String> {
     // key -> (id, JSON of each language's localization)
     let mut entries: BTreeMap<String, (String, Vec<(String, String)>)> = BTreeMap::new();
     for id in &english.order {
-        if !id.starts_with("ios-") {
+        if !is_ios(id) {
             continue;
         }
         let english_flat = &english.messages[id];
