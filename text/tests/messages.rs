@@ -246,7 +246,11 @@ fn every_message_the_code_names_exists() {
     let unused: Vec<_> = english
         .keys()
         .filter(|id| !named.contains(id.as_str()) && id.contains('-'))
-        .filter(|id| !["android-", "ios-", "phone-"].iter().any(|p| id.starts_with(p)))
+        .filter(|id| {
+            !["android-", "ios-", "phone-"]
+                .iter()
+                .any(|p| id.starts_with(p))
+        })
         .collect();
     assert!(
         unused.is_empty(),

@@ -15,12 +15,12 @@ analysis-to-move = { $side ->
         [white] Juegan las blancas
        *[black] Juegan las negras
     }
-analysis-select = Elige una pieza para ver qué hace cada una de sus jugadas con un juego perfecto.
-analysis-selected = Cada jugada de esta pieza lleva marcado lo que hace con un juego perfecto. Toca otra pieza para ver sus jugadas.
+analysis-select = Elige una ficha para ver qué hace cada una de sus jugadas con un juego perfecto.
+analysis-selected = Cada jugada de esta ficha lleva marcado lo que hace con un juego perfecto. Toca otra ficha para ver sus jugadas.
 analysis-working = Calculando qué hace cada jugada…
 analysis-game-over = { $winner ->
         [white] Las negras no tienen jugada: han ganado las blancas.
        *[black] Las blancas no tienen jugada: han ganado las negras.
     }
-analysis-edit-help = Toca un punto para poner una pieza blanca, otra vez para una negra y otra más para vaciarlo.
+analysis-edit-help = Toca un punto para poner una ficha blanca, otra vez para una negra y otra más para vaciarlo.
 analysis-bad-position = Esto no es una posición: { $reason }

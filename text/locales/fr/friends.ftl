@@ -31,12 +31,12 @@ friend-not-your-turn = C’est au tour de votre ami : envoyez votre coup et atte
 friend-undo-sent = Votre coup a été envoyé à votre ami : il ne peut plus être repris.
 friend-no-record = Une partie enregistrée s’ouvre comme votre partie contre l’ordinateur, pas dans une partie avec un ami.
 friend-not-a-friend-game = Cette partie n’est pas une partie avec un ami : il n’y a rien à envoyer.
-friend-share-move = Mon coup dans notre partie d’Alquerque : ouvre le lien pour jouer le tien.
+friend-share-move = Mon coup dans notre partie d’alquerque : ouvrez le lien pour jouer le vôtre.
 friend-share-invite = { $side ->
-        [white] Jouons à l’Alquerque ! Tu joues les Blancs et tu commences : ouvre le lien.
-       *[black] Jouons à l’Alquerque ! Tu joues les Noirs : ouvre le lien.
+        [white] Jouons à l’alquerque ! Vous avez les Blancs et vous commencez : ouvrez le lien.
+       *[black] Jouons à l’alquerque ! Vous avez les Noirs : ouvrez le lien.
     }
-friend-share-over = Notre partie d’Alquerque est terminée : ouvre le lien pour voir la fin.
+friend-share-over = Notre partie d’alquerque est terminée : ouvrez le lien pour voir la fin.
 friend-link-refused = Le lien n’a pas pu être ouvert : { $reason }.
 friend-link-added = { $side ->
         [white] Nouvelle partie avec un ami : vous jouez les Blancs, et c’est à vous.

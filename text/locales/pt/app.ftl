@@ -39,7 +39,7 @@ android-player-human = Uma pessoa
 android-player-human-description = Uma pessoa toca no tabuleiro.
 android-player-ai = IA: { $level }
 android-options-variant = Regras
-android-options-reversal = Cada peça pode desfazer o seu próprio último passo
+android-options-reversal = Cada peça pode inverter o seu próprio último passo
 android-options-reversal-note = Não só o último lance do jogador: o último passo lateral de cada peça. Permiti-lo torna possíveis os empates.
 android-options-targets = Mostrar os pontos de destino da peça escolhida
 android-options-notation = Mostrar a notação do tabuleiro (a–e, 1–5) e a lista de lances
@@ -90,7 +90,7 @@ android-statistics-reset = Apagar estatísticas
 android-statistics-reset-confirm = Apagar
 android-action-friends = Partidas com amigos
 android-friends-title = Partidas com amigos
-android-friend-send-with = Enviar o teu lance com
+android-friend-send-with = Enviar o seu lance com
 
 ## iOS (Localizable.xcstrings, keyed by the English text)
 
