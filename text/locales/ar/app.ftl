@@ -2,7 +2,7 @@
 
 ## Android (res/values/strings.xml)
 
-android-board-description = رقعة القرقات، 25 نقطة من a1 إلى e5
+android-board-description = رقعة القرقات، 25 نقطة من { -ltr(text: "a1") } إلى { -ltr(text: "e5") }
 android-notice-game-over = انتهت المباراة. ماذا بعد؟
 phone-new-game-title = بدء مباراة جديدة؟
 android-new-game-message = ستنتهي المباراة الجارية.
@@ -42,13 +42,13 @@ android-options-variant = القواعد
 android-options-reversal = يجوز لكل حجر أن يعكس خطوته الأخيرة
 android-options-reversal-note = ليست نقلة اللاعب الأخيرة فقط: بل آخر خطوة جانبية لكل حجر. السماح بذلك يجعل التعادل ممكنًا.
 android-options-targets = أظهر نقاط الوصول للحجر المحدد
-android-options-notation = أظهر ترميز الرقعة (a–e، 1–5) وقائمة النقلات
+android-options-notation = أظهر ترميز الرقعة ({ -ltr(text: "a–e") }، { -ltr(text: "1–5") }) وقائمة النقلات
 android-options-sound = الأصوات
 android-options-haptics = الاستجابة اللمسية (الاهتزاز)
 android-ok = حسنًا
 android-cancel = إلغاء
 android-rules-title = القواعد
-android-rules-board-description = الرقعة في البداية: الأبيض في الصفين 1 و2 وفي d3 وe3، والأسود في الصفين 4 و5 وفي a3 وb3، وc3 فارغة.
+android-rules-board-description = الرقعة في البداية: الأبيض في الصفين 1 و2 وفي { -ltr(text: "d3") } و{ -ltr(text: "e3") }، والأسود في الصفين 4 و5 وفي { -ltr(text: "a3") } و{ -ltr(text: "b3") }، و{ -ltr(text: "c3") } فارغة.
 android-rules-caption = وضع البداية. يبدأ الأبيض.
 android-about-title = حول التطبيق
 phone-about-version = التطبيق { $app } · المحرك { $engine }
@@ -172,7 +172,7 @@ ios-start-the-capture-again = ابدأ الأسر من جديد
 ios-statistics = { android-action-statistics }
 ios-statistics-more = الإحصاءات…
 ios-stop = { android-review-stop }
-ios-targets-the-points-the-selected-piece = نقاط الوصول: النقاط التي يستطيع الحجر المحدد بلوغها. الترميز: الإحداثيات a–e و1–5 وقائمة النقلات.
+ios-targets-the-points-the-selected-piece = نقاط الوصول: النقاط التي يستطيع الحجر المحدد بلوغها. الترميز: الإحداثيات { -ltr(text: "a–e") } و{ -ltr(text: "1–5") } وقائمة النقلات.
 ios-the-rust-libraries-the-engine-is = مكتبات Rust التي بُني بها المحرك، لنظامي iOS وأندرويد كليهما، مع تراخيصها كما يعلنها مؤلفوها (تعبيرات SPDX). ونص كل ترخيص موجود في مصدر المكتبة، على العنوان المبيّن.
 ios-the-board-its-notation-and-the = الرقعة وترميزها ووضع البداية.
 ios-the-file-could-not-be-read = تعذرت قراءة الملف ({ $reason }).

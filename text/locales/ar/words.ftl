@@ -1,5 +1,10 @@
 # ما تعلنه قارئات الشاشة، وأزرار نهاية المباراة، وتسميات رسم المراجعة، وأسطر الدرس.
 
+# Notation inside a sentence (a point, a move, a range of coordinates), kept left to right by an
+# isolate (U+2066 LEFT-TO-RIGHT ISOLATE … U+2069), as the game isolates the notation it is given:
+# { -ltr(text: "c2-c3") }.
+-ltr = {"\u2066"}{ $text }{"\u2069"}
+
 point-list = { $count ->
         [zero] { $first }
         [one] { $first }

@@ -9,8 +9,8 @@ analysis-loses-in = perd en { $moves ->
        *[other] { $moves } coups
     }
 analysis-not-known = inconnu
-analysis-draws = Avec ces règles, une partie peut finir nulle : rien n’est donc prouvé ici.
-analysis-move = { $move } : { $value }
+analysis-draws = Avec ces règles, une partie peut finir nulle : rien n’est donc prouvé ici.
+analysis-move = { $move } : { $value }
 analysis-to-move = { $side ->
         [white] Les Blancs jouent
        *[black] Les Noirs jouent
@@ -19,8 +19,8 @@ analysis-select = Choisissez un pion pour voir ce que donne chacun de ses coups 
 analysis-selected = Chaque coup de ce pion porte ce qu’il donne avec un jeu parfait. Touchez un autre pion pour voir ses coups.
 analysis-working = Calcul de ce que donne chaque coup…
 analysis-game-over = { $winner ->
-        [white] Les Noirs n’ont plus de coup : les Blancs ont gagné.
-       *[black] Les Blancs n’ont plus de coup : les Noirs ont gagné.
+        [white] Les Noirs n’ont plus de coup : les Blancs ont gagné.
+       *[black] Les Blancs n’ont plus de coup : les Noirs ont gagné.
     }
 analysis-edit-help = Touchez un point pour y poser un pion blanc, encore une fois pour un noir, et une fois de plus pour le vider.
-analysis-bad-position = Ce n’est pas une position : { $reason }
+analysis-bad-position = Ce n’est pas une position : { $reason }

@@ -4,7 +4,7 @@
 
 android-board-description = Plateau d’alquerque, 25 points de a1 à e5
 android-notice-game-over = Partie terminée. Et maintenant ?
-phone-new-game-title = Commencer une nouvelle partie ?
+phone-new-game-title = Commencer une nouvelle partie ?
 android-new-game-message = La partie en cours prendra fin.
 android-new-game-confirm = Nouvelle partie
 android-welcome-title = Comment voulez-vous jouer ?

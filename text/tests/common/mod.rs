@@ -167,3 +167,50 @@ pub fn with_arguments(
     }
     message
 }
+
+/// A locale's samples: each plural category with whole numbers it takes.
+pub type Samples = &'static [(&'static str, &'static [i64])];
+
+/// Sample whole numbers of each CLDR plural category, per locale whose rules the texts count
+/// with (`Language::plural_rules_tag`): the shipped languages and those on their way (Italian,
+/// Dutch, Russian, Turkish), so that a language is tested with its own forms the day it ships.
+/// Checked against CLDR's rules by `tests/translations.rs`.
+pub const PLURAL_SAMPLES: &[(&str, Samples)] = &[
+    ("en", &[("one", &[1]), ("other", &[0, 2, 5, 11, 100])]),
+    ("es", &[("one", &[1]), ("other", &[0, 2, 5, 11, 100])]),
+    ("pt-PT", &[("one", &[1]), ("other", &[0, 2, 5, 11, 100])]),
+    ("fr", &[("one", &[0, 1]), ("other", &[2, 5, 11, 100])]),
+    ("de", &[("one", &[1]), ("other", &[0, 2, 5, 11, 100])]),
+    (
+        "ar",
+        &[
+            ("zero", &[0]),
+            ("one", &[1]),
+            ("two", &[2]),
+            ("few", &[3, 5, 10]),
+            ("many", &[11, 26, 99]),
+            ("other", &[100, 102, 200]),
+        ],
+    ),
+    ("it", &[("one", &[1]), ("other", &[0, 2, 5, 11, 100])]),
+    ("nl", &[("one", &[1]), ("other", &[0, 2, 5, 11, 100])]),
+    (
+        "ru",
+        &[
+            ("one", &[1, 21, 101]),
+            ("few", &[2, 4, 22]),
+            ("many", &[0, 5, 11, 12, 100]),
+        ],
+    ),
+    ("tr", &[("one", &[1]), ("other", &[0, 2, 5, 11, 100])]),
+];
+
+/// The samples of `language`, by category (the table above, for its plural rules' locale).
+pub fn plural_samples(language: Language) -> BTreeMap<&'static str, Vec<i64>> {
+    let tag = language.plural_rules_tag();
+    let (_, table) = PLURAL_SAMPLES
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .unwrap_or_else(|| panic!("no plural samples for {tag}: add them to PLURAL_SAMPLES"));
+    table.iter().map(|(c, n)| (*c, n.to_vec())).collect()
+}

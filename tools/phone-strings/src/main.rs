@@ -283,16 +283,46 @@ impl<'a> Source<'a> {
                 attribute,
                 arguments,
             } => {
-                if attribute.is_some() || arguments.is_some() {
+                if attribute.is_some() {
                     return Err(Stop::Error(
-                        "a term with arguments or an attribute cannot be written out".into(),
+                        "a term's attribute cannot be written out".into(),
                     ));
+                }
+                // A term sees only the texts it is given (`-ltr(text: "c2-c3")`).
+                let mut given = BTreeMap::new();
+                if let Some(arguments) = arguments {
+                    if !arguments.positional.is_empty() {
+                        return Err(Stop::Error("a term takes named arguments only".into()));
+                    }
+                    for named in &arguments.named {
+                        let InlineExpression::StringLiteral { value } = &named.value else {
+                            return Err(Stop::Error(
+                                "a term's argument must be a text written out".into(),
+                            ));
+                        };
+                        given.insert(named.name.name.to_string(), unescape(value));
+                    }
                 }
                 let pattern = self
                     .patterns
                     .get(&format!("-{}", id.name))
                     .ok_or_else(|| Stop::Error(format!("no term -{}", id.name)))?;
-                self.pattern(pattern, choice, out, depth + 1)?
+                let mut inner = Vec::new();
+                self.pattern(pattern, choice, &mut inner, depth + 1)?;
+                for piece in inner {
+                    match piece {
+                        Piece::Var { name, .. } => match given.get(&name) {
+                            Some(text) => out.push(Piece::Text(text.clone())),
+                            None => {
+                                return Err(Stop::Error(format!(
+                                    "the term -{} uses ${name}, which it is not given",
+                                    id.name
+                                )))
+                            }
+                        },
+                        text => out.push(text),
+                    }
+                }
             }
             InlineExpression::Placeable { expression } => {
                 self.expression(expression, choice, out, depth)?
