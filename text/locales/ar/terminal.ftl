@@ -108,7 +108,14 @@ review-reviewing = { $moves ->
         [many] جارٍ مراجعة { $moves } نقلة؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
        *[other] جارٍ مراجعة { $moves } نقلة؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
     }
-review-stopped-at = توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+review-stopped-at = { $total ->
+        [zero] توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+        [one] توقفت المراجعة: رُوجعت { $done } من نقلة واحدة.
+        [two] توقفت المراجعة: رُوجعت { $done } من نقلتين.
+        [few] توقفت المراجعة: رُوجعت { $done } من { $total } نقلات.
+        [many] توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+       *[other] توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+    }
 review-summary = { $side ->
         [white] الأبيض
        *[black] الأسود

@@ -24,11 +24,25 @@ announce-played-taking = { $side ->
 announce-reply = { $side ->
         [white] يرد الأبيض { $move }.
        *[black] يرد الأسود { $move }.
-    } الفوز في { $moves } أخرى.
+    } { $moves ->
+        [zero] الفوز الآن.
+        [one] الفوز في نقلة أخرى.
+        [two] الفوز في نقلتين أخريين.
+        [few] الفوز في { $moves } نقلات أخرى.
+        [many] الفوز في { $moves } نقلة أخرى.
+       *[other] الفوز في { $moves } نقلة أخرى.
+    }
 announce-reply-taking = { $side ->
         [white] يرد الأبيض { $move }، ويأسر { $taken }.
        *[black] يرد الأسود { $move }، ويأسر { $taken }.
-    } الفوز في { $moves } أخرى.
+    } { $moves ->
+        [zero] الفوز الآن.
+        [one] الفوز في نقلة أخرى.
+        [two] الفوز في نقلتين أخريين.
+        [few] الفوز في { $moves } نقلات أخرى.
+        [many] الفوز في { $moves } نقلة أخرى.
+       *[other] الفوز في { $moves } نقلة أخرى.
+    }
 puzzle-checking = جارٍ التحقق من { $move }…
 game-over-play-again = العب مجددًا
 game-over-swap-sides = بدّل الجهتين

@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] Avec les Noirs
     } : gagnées { $won }, perdues { $lost }, nulles { $drawn }
 statistics-two-people = Victoires des Blancs { $white }, des Noirs { $black }, nulles { $drawn }
-statistics-streak = Victoires d’affilée : { $current } en cours, { $best } au mieux
+statistics-streak = Victoires d’affilée : { $current } en cours ; meilleure série : { $best }
 statistics-no-computer-games = Pas encore de partie contre l’ordinateur.
 statistics-no-two-people-games = Pas encore de partie à deux.
 statistics-puzzles-length = { $moves ->

@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] Com as pretas
     }: ganhas { $won }, perdidas { $lost }, empates { $drawn }
 statistics-two-people = Brancas ganharam { $white }, pretas ganharam { $black }, empates { $drawn }
-statistics-streak = Vitórias seguidas: { $current } agora, { $best } no máximo
+statistics-streak = Vitórias seguidas: { $current } agora; melhor sequência: { $best }
 statistics-no-computer-games = Ainda não há partidas contra o computador.
 statistics-no-two-people-games = Ainda não há partidas entre duas pessoas.
 statistics-puzzles-length = { $moves ->
