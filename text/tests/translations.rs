@@ -156,12 +156,15 @@ fn allowed_in(language: Language) -> &'static [&'static str] {
     }
 }
 
-/// The words of a text at least four letters long (shorter ones are shared by accident).
+/// The words of a text at least four letters long (shorter ones are shared by accident),
+/// notation aside.
 fn long_words(text: &str) -> BTreeSet<String> {
     common::words(text)
         .split(' ')
         .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 4)
         .filter(|w| !w.chars().any(|c| c.is_ascii_digit()))
+        // Position text (bbbbb/bb-ww…) is notation.
+        .filter(|w| !w.chars().all(|c| "wb-".contains(c)))
         .map(String::from)
         .collect()
 }

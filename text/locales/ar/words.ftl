@@ -5,6 +5,10 @@
 # { -ltr(text: "c2-c3") }.
 -ltr = {"\u2066"}{ $text }{"\u2069"}
 
+point-series = { $tail ->
+        [more] { $first }، { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [zero] { $first }
         [one] { $first }

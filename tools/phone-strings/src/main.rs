@@ -70,6 +70,9 @@ enum Stop {
     Error(String),
 }
 
+/// CLDR's plural categories, in its order.
+const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
 fn category_name(c: PluralCategory) -> &'static str {
     match c {
         PluralCategory::ZERO => "zero",
@@ -97,7 +100,7 @@ fn categories(language: Language) -> Result<Vec<&'static str>, String> {
             .map_err(|e| format!("{}: {e}", language.tag()))?;
         found.insert(category_name(c));
     }
-    Ok(["zero", "one", "two", "few", "many", "other"]
+    Ok(CATEGORIES
         .into_iter()
         .filter(|c| found.contains(c))
         .collect())
@@ -217,7 +220,11 @@ impl<'a> Source<'a> {
         match expression {
             Expression::Inline(inline) => self.inline(inline, choice, out, depth),
             Expression::Select { selector, variants } => {
-                let variable = numeric_variable(selector).ok_or_else(|| {
+                // A choice by keyword (white or black) has no plural form on the phones.
+                let keyword = variants.iter().any(|v| {
+                    matches!(&v.key, VariantKey::Identifier { name } if !CATEGORIES.contains(name))
+                });
+                let variable = numeric_variable(selector).filter(|_| !keyword).ok_or_else(|| {
                     Stop::Error(
                         "a choice on something other than a number variable (a keyword) cannot be a phone's text"
                             .into(),
@@ -852,5 +859,80 @@ fn main() -> ExitCode {
             eprintln!("phone-strings: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flat(src: &'static str, id: &str, language: Language) -> Result<Flat, String> {
+        let resource = parser::parse(src).expect("the test's Fluent reads");
+        let resources = vec![(APP_FILE.to_string(), resource)];
+        let source = Source::new(&resources);
+        source.flatten(id, &categories(language)?)
+    }
+
+    #[test]
+    fn a_plural_choice_becomes_a_form_per_category_with_a_number_argument() {
+        let src = "ios-x = { $n ->\n        [one] a move\n       *[other] { $n } moves\n    }\n";
+        let Ok(Flat::Plural { forms }) = flat(src, "ios-x", Language::Arabic) else {
+            panic!("not a plural");
+        };
+        let categories: Vec<&str> = forms.iter().map(|(c, _)| *c).collect();
+        assert_eq!(categories, ["zero", "one", "two", "few", "many", "other"]);
+        let other = vec![
+            Piece::Var {
+                name: "n".into(),
+                number: true,
+            },
+            Piece::Text(" moves".into()),
+        ];
+        assert_eq!(forms[5].1, other);
+        assert_eq!(forms[1].1, vec![Piece::Text("a move".into())]);
+        let Ok(Flat::Plural { forms }) = flat(src, "ios-x", Language::French) else {
+            panic!("not a plural");
+        };
+        assert_eq!(forms.len(), 2, "French: one and other");
+    }
+
+    #[test]
+    fn what_a_phone_cannot_say_is_refused() {
+        let exact = "ios-x = { $n ->\n        [0] none\n       *[other] some\n    }\n";
+        assert!(flat(exact, "ios-x", Language::English).is_err());
+        let keyword = "ios-x = { $side ->\n        [white] W\n       *[black] B\n    }\n";
+        assert!(flat(keyword, "ios-x", Language::English).is_err());
+        let hidden = "ios-a = { $x }\nios-b = see { ios-a }\n";
+        assert!(flat(hidden, "ios-b", Language::English).is_err());
+    }
+
+    #[test]
+    fn references_and_terms_are_written_out() {
+        let src = "-ltr = [{ $text }]\nios-a = Undo\nios-b = { ios-a } { -ltr(text: \"c2-c3\") } { NUMBER($n) }\n";
+        let Ok(Flat::Single(pieces)) = flat(src, "ios-b", Language::English) else {
+            panic!("not one text");
+        };
+        assert_eq!(
+            pieces,
+            vec![
+                Piece::Text("Undo [c2-c3] ".into()),
+                Piece::Var {
+                    name: "n".into(),
+                    number: true
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn android_escapes_its_special_characters() {
+        assert_eq!(
+            android_words("l'a \"b\" <c> & 5% \\ x\ny", true),
+            "l\\'a \\\"b\\\" &lt;c&gt; &amp; 5%% \\\\ x\\ny"
+        );
+        assert_eq!(android_words("5%", false), "5%");
+        assert_eq!(android_words("@home ?", false), "\\@home ?");
+        assert_eq!(android_folder(Language::English), "values");
+        assert_eq!(android_folder(Language::Arabic), "values-ar");
     }
 }
