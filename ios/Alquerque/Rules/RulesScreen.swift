@@ -54,9 +54,9 @@ struct RulesScreen: View {
     }
 
     private var title: String {
-        var title = variantTitle(variant: model.state.variant)
+        let title = variantTitle(variant: model.state.variant)
         if model.state.reversalAllowed {
-            title += ", reversal allowed"
+            return String(localized: "\(title), reversal allowed")
         }
         return title
     }
