@@ -210,7 +210,7 @@ impl Entry {
                     .notation("last", list.last().map_or("", String::as_str))
                     .message(
                         "all_but_last",
-                        crate::words::series(&list[..list.len().saturating_sub(1)]),
+                        crate::board::words::series(&list[..list.len().saturating_sub(1)]),
                     ),
             ));
         }

@@ -3,7 +3,6 @@
 ## Android (res/values/strings.xml)
 
 android-board-description = رقعة القرقات، 25 نقطة من { -ltr(text: "a1") } إلى { -ltr(text: "e5") }
-android-notice-game-over = انتهت المباراة. ماذا بعد؟
 phone-new-game-title = بدء مباراة جديدة؟
 android-new-game-message = ستنتهي المباراة الجارية.
 android-new-game-confirm = مباراة جديدة
@@ -158,7 +157,6 @@ ios-reversal-allowed = العودة مسموحة
 ios-reversal-allowed-a-piece-may-step = العودة مسموحة: يجوز للحجر أن يعود مباشرة بعد خطوة جانبية، فيمكن أن تنتهي المباريات بالتعادل. تسري تغييرات القواعد من المباراة الجديدة التالية.
 ios-review-game-more = راجع المباراة…
 ios-rules = { android-action-rules }
-ios-search-text = البحث: { $search }
 ios-set-up-position = إعداد الوضع
 ios-share = مشاركة
 ios-share-game-record = شارك سجل المباراة

@@ -3,7 +3,6 @@
 ## Android (res/values/strings.xml)
 
 android-board-description = Alquerque-Brett, 25 Punkte von a1 bis e5
-android-notice-game-over = Partie vorbei. Wie weiter?
 phone-new-game-title = Neue Partie beginnen?
 android-new-game-message = Die laufende Partie endet.
 android-new-game-confirm = Neue Partie
@@ -158,7 +157,6 @@ ios-reversal-allowed = Zurückziehen erlaubt
 ios-reversal-allowed-a-piece-may-step = Zurückziehen erlaubt: Ein Stein darf nach einem Seitwärtsschritt direkt zurück, also sind Remis möglich. Regeländerungen gelten ab der nächsten neuen Partie.
 ios-review-game-more = Partie analysieren…
 ios-rules = { android-action-rules }
-ios-search-text = Suche: { $search }
 ios-set-up-position = Stellung aufbauen
 ios-share = Teilen
 ios-share-game-record = Partie teilen

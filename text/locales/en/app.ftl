@@ -7,7 +7,6 @@
 ## Android (res/values/strings.xml)
 
 android-board-description = Alquerque board, 25 points a1 to e5
-android-notice-game-over = Game over. What next?
 phone-new-game-title = Start a new game?
 android-new-game-message = The game in progress will end.
 android-new-game-confirm = New game
@@ -162,7 +161,6 @@ ios-reversal-allowed = Reversal allowed
 ios-reversal-allowed-a-piece-may-step = Reversal allowed: a piece may step straight back after a sideways step, so games can be drawn. Rule changes apply from the next new game.
 ios-review-game-more = Review Game…
 ios-rules = { android-action-rules }
-ios-search-text = Search: { $search }
 ios-set-up-position = Set Up Position
 ios-share = Share
 ios-share-game-record = Share Game Record

@@ -3,7 +3,6 @@
 ## Android (res/values/strings.xml)
 
 android-board-description = Tablero de alquerque, 25 puntos de a1 a e5
-android-notice-game-over = Fin de la partida. ¿Y ahora?
 phone-new-game-title = ¿Empezar una partida nueva?
 android-new-game-message = La partida en curso terminará.
 android-new-game-confirm = Partida nueva
@@ -158,7 +157,6 @@ ios-reversal-allowed = Se permite volver
 ios-reversal-allowed-a-piece-may-step = Se permite volver: una ficha puede volver directamente atrás tras un paso lateral, así que hay tablas posibles. Los cambios de reglas se aplican desde la próxima partida nueva.
 ios-review-game-more = Revisar la partida…
 ios-rules = { android-action-rules }
-ios-search-text = Búsqueda: { $search }
 ios-set-up-position = Preparar posición
 ios-share = Compartir
 ios-share-game-record = Compartir la partida

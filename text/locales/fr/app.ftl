@@ -3,7 +3,6 @@
 ## Android (res/values/strings.xml)
 
 android-board-description = Plateau d’alquerque, 25 points de a1 à e5
-android-notice-game-over = Partie terminée. Et maintenant ?
 phone-new-game-title = Commencer une nouvelle partie ?
 android-new-game-message = La partie en cours prendra fin.
 android-new-game-confirm = Nouvelle partie
@@ -158,7 +157,6 @@ ios-reversal-allowed = Retour permis
 ios-reversal-allowed-a-piece-may-step = Retour permis : un pion peut revenir directement après un pas de côté, donc les parties peuvent être nulles. Les changements de règles s’appliquent à partir de la prochaine partie.
 ios-review-game-more = Analyser la partie…
 ios-rules = { android-action-rules }
-ios-search-text = Recherche : { $search }
 ios-set-up-position = Composer une position
 ios-share = Partager
 ios-share-game-record = Partager la partie

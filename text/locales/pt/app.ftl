@@ -3,7 +3,6 @@
 ## Android (res/values/strings.xml)
 
 android-board-description = Tabuleiro de alquerque, 25 pontos de a1 a e5
-android-notice-game-over = Fim da partida. E agora?
 phone-new-game-title = Começar uma nova partida?
 android-new-game-message = A partida em curso vai terminar.
 android-new-game-confirm = Nova partida
@@ -158,7 +157,6 @@ ios-reversal-allowed = Voltar permitido
 ios-reversal-allowed-a-piece-may-step = Voltar permitido: uma peça pode voltar diretamente atrás depois de um passo lateral, por isso pode haver empates. As mudanças de regras aplicam-se a partir da próxima partida.
 ios-review-game-more = Analisar a partida…
 ios-rules = { android-action-rules }
-ios-search-text = Pesquisa: { $search }
 ios-set-up-position = Preparar posição
 ios-share = Partilhar
 ios-share-game-record = Partilhar a partida
