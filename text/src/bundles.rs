@@ -53,6 +53,10 @@ const PORTUGUESE: Files = files!("pt");
 const FRENCH: Files = files!("fr");
 const ARABIC: Files = files!("ar");
 const GERMAN: Files = files!("de");
+const ITALIAN: Files = files!("it");
+const DUTCH: Files = files!("nl");
+const RUSSIAN: Files = files!("ru");
+const TURKISH: Files = files!("tr");
 
 /// The message files `language` is written in (the pseudo-locales are made from English's).
 pub fn files(language: Language) -> &'static Files {
@@ -63,6 +67,10 @@ pub fn files(language: Language) -> &'static Files {
         Language::French => &FRENCH,
         Language::Arabic => &ARABIC,
         Language::German => &GERMAN,
+        Language::Italian => &ITALIAN,
+        Language::Dutch => &DUTCH,
+        Language::Russian => &RUSSIAN,
+        Language::Turkish => &TURKISH,
     }
 }
 
@@ -89,6 +97,9 @@ const fn number_style(language: Language) -> NumberStyle {
         // Latin digits, as the board's coordinates are written.
         Language::Arabic => ('.', ',', 4),
         Language::German => (',', '.', 4),
+        // CLDR: 1.234 in Italian, Dutch and Turkish; Russian groups with a no-break space.
+        Language::Italian | Language::Dutch | Language::Turkish => (',', '.', 4),
+        Language::Russian => (',', '\u{a0}', 4),
     };
     NumberStyle {
         decimal,
@@ -292,5 +303,9 @@ mod tests {
         assert_eq!(format_number(Language::Spanish, 12345.5, 1), "12.345,5");
         assert_eq!(format_number(Language::German, 10000.0, 0), "10.000");
         assert_eq!(format_number(Language::French, 62.44, 1), "62,4");
+        assert_eq!(format_number(Language::Italian, 10000.0, 0), "10.000");
+        assert_eq!(format_number(Language::Dutch, 62.44, 1), "62,4");
+        assert_eq!(format_number(Language::Russian, 10000.0, 0), "10\u{a0}000");
+        assert_eq!(format_number(Language::Turkish, 1234.5, 1), "1.234,5");
     }
 }
