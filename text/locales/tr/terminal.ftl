@@ -40,7 +40,7 @@ play-ai-no-move = { $side ->
     }
 play-hint-proven = İpucu: { $move } (kanıtlanmış bir galibiyet). { $known }.
 play-hint = İpucu: { $move } (beklenen %{ $percent })
-play-no-hint = Önerilecek hamle yok: oyun bitti.
+play-no-hint = İpucu verilecek hamle yok: oyun bitti.
 play-nothing-to-review = İncelenecek bir şey yok: hiç hamle oynanmadı.
 play-nothing-to-undo = Geri alınacak bir şey yok.
 play-nothing-to-redo = Yinelenecek bir şey yok.
