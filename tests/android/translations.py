@@ -21,6 +21,10 @@ QUANTITIES = {
     "fr": {"one", "other"},
     "de": {"one", "other"},
     "ar": {"zero", "one", "two", "few", "many", "other"},
+    "it": {"one", "other"},
+    "nl": {"one", "other"},
+    "ru": {"one", "few", "many", "other"},
+    "tr": {"one", "other"},
 }
 FORMAT = re.compile(r"%(\d+\$)?[sd]")
 
