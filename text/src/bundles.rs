@@ -233,7 +233,7 @@ fn render_in(message: &Message, language: Language) -> Option<(String, Vec<Strin
             Arg::Capitalised(inner) => {
                 let (text, inner_errors) = render(inner, language);
                 errors.extend(inner_errors);
-                capitalised(&text).into()
+                capitalised(&text, language).into()
             }
         };
         args.set(*name, value);
@@ -269,12 +269,27 @@ fn fluent_number(value: f64, fraction_digits: u8) -> FluentNumber {
 }
 
 /// `text` with its first letter a capital (scripts without capitals are left as they are).
-fn capitalised(text: &str) -> String {
+/// `text` with a capital first letter, as `language` writes it (Turkish: `i` becomes `İ`),
+/// unless it begins with a point of the board (`d3 is not empty`), which notation writes in
+/// lower case whatever stands around it.
+fn capitalised(text: &str, language: Language) -> String {
     let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let starts_with_a_point = ('a'..='e').contains(&first)
+        && chars
+            .clone()
+            .next()
+            .is_some_and(|c| ('1'..='5').contains(&c))
+        && !chars.clone().nth(1).is_some_and(char::is_alphanumeric);
+    if starts_with_a_point {
+        return text.to_string();
     }
+    if first == 'i' && language == Language::Turkish {
+        return std::iter::once('İ').chain(chars).collect();
+    }
+    first.to_uppercase().chain(chars).collect()
 }
 
 #[cfg(test)]
@@ -290,6 +305,27 @@ mod tests {
         assert_eq!(fluent_number(2.0, 0), key("2"));
         assert_eq!(fluent_number(1.5, 1), key("1.5"));
         assert_eq!(fluent_number(62.44, 1), key("62.4"));
+    }
+
+    #[test]
+    fn a_phrase_is_capitalised_as_its_language_writes_it_but_never_a_point() {
+        assert_eq!(
+            capitalised("the game is over", Language::English),
+            "The game is over"
+        );
+        assert_eq!(
+            capitalised("d3 is not empty", Language::English),
+            "d3 is not empty"
+        );
+        assert_eq!(capitalised("d3-c3 …", Language::English), "d3-c3 …");
+        assert_eq!(capitalised("a1b", Language::English), "A1b");
+        assert_eq!(
+            capitalised("izin verilmedi", Language::Turkish),
+            "İzin verilmedi"
+        );
+        assert_eq!(capitalised("izin", Language::English), "Izin");
+        assert_eq!(capitalised("ıssız", Language::Turkish), "Issız");
+        assert_eq!(capitalised("", Language::Turkish), "");
     }
 
     #[test]
