@@ -412,7 +412,7 @@ impl AnalysisBoard {
                     Ok(())
                 }
                 Err(e) => {
-                    let m = Message::new("analysis-bad-position").text("reason", e.to_string());
+                    let m = Message::new("analysis-bad-position").message("reason", e.message());
                     inner.notice = Some(m.clone());
                     Err(AlquerqueError::InvalidRecord(m))
                 }
@@ -476,17 +476,18 @@ impl AnalysisBoard {
 /// The position of the position text `text` under `rules`, or why it is none. Bounded: a text
 /// longer than any position is refused unread.
 fn read_position(text: &str, rules: Rules) -> Result<Position, AlquerqueError> {
-    let bad = |reason: String| {
-        AlquerqueError::InvalidRecord(Message::new("analysis-bad-position").text("reason", reason))
+    let bad = |reason: Message| {
+        AlquerqueError::InvalidRecord(
+            Message::new("analysis-bad-position").message("reason", reason),
+        )
     };
     if text.len() > MAX_POSITION_TEXT {
-        return Err(bad(format!(
-            "it is {} bytes long, and a position takes at most {MAX_POSITION_TEXT}",
-            text.len()
-        )));
+        return Err(bad(Message::new("position-too-long")
+            .count("bytes", text.len() as i64)
+            .count("max", MAX_POSITION_TEXT as i64)));
     }
     text.trim()
         .parse::<PositionText>()
         .and_then(|t| t.into_position(rules))
-        .map_err(|e| bad(e.to_string()))
+        .map_err(|e| bad(e.message()))
 }

@@ -208,9 +208,9 @@ impl Entry {
                     .count("count", list.len() as i64)
                     .notation("first", list.first().map_or("", String::as_str))
                     .notation("last", list.last().map_or("", String::as_str))
-                    .notation(
+                    .message(
                         "all_but_last",
-                        list[..list.len().saturating_sub(1)].join(", "),
+                        crate::words::series(&list[..list.len().saturating_sub(1)]),
                     ),
             ));
         }

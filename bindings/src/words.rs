@@ -18,14 +18,29 @@ fn points(indices: &[i32]) -> Message {
         .map(|sq| sq.to_string())
         .collect();
     let (all_but_last, last) = match names.as_slice() {
-        [rest @ .., last] => (rest.join(", "), last.clone()),
-        [] => (String::new(), String::new()),
+        [rest @ .., last] => (rest, last.clone()),
+        [] => (&[][..], String::new()),
     };
     Message::new("point-list")
         .count("count", names.len() as i64)
         .notation("first", names.first().cloned().unwrap_or_default())
-        .notation("all_but_last", all_but_last)
+        .message("all_but_last", series(all_but_last))
         .notation("last", last)
+}
+
+/// Points one after the other, as each language lists them (`b3, c3`; Arabic with its own
+/// comma), for a list's `all_but_last`.
+pub(crate) fn series(names: &[String]) -> Message {
+    match names {
+        [first, rest @ ..] if !rest.is_empty() => Message::new("point-series")
+            .choice("tail", "more")
+            .notation("first", first)
+            .message("rest", series(rest)),
+        _ => Message::new("point-series")
+            .choice("tail", "none")
+            .notation("first", names.first().map_or("", String::as_str))
+            .notation("rest", ""),
+    }
 }
 
 /// A move in words: `Black played c4-c2, taking c3.`

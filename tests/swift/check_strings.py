@@ -2,7 +2,8 @@
 """The iOS String Catalog, as Xcode would use it: every key has a translated value in every
 language the app speaks (those of the engine's text/locales, English the source), with the same
 format arguments; every text the Swift sources give SwiftUI to localize (Text("…"),
-TextField, Button("…"), Label, Toggle, Section, navigationTitle, Picker, accessibility labels) is a key;
+TextField, Button("…"), Label, Toggle, Section, navigationTitle, Picker, accessibility labels,
+confirmation dialogs and alerts, String(localized:), the toolbar's item("…")) is a key;
 and no key is left that no source uses.
 
 Usage: check_strings.py CATALOG SWIFT_DIR LOCALES_DIR"""
@@ -14,7 +15,10 @@ from pathlib import Path
 
 LITERAL = re.compile(
     r'(?:(?:\bText|\bTextField|\bButton|\bLabel|\bToggle|\bSection|\.navigationTitle|\bPicker'
-    r'|\.accessibilityLabel|\.accessibilityHint|LocalizedStringKey)\(\s*|String\(localized:\s*)'
+    r'|\.accessibilityLabel|\.accessibilityHint|\.confirmationDialog|\.alert|LocalizedStringKey'
+    # The game screen's toolbar items take their title as a LocalizedStringKey.
+    r'|\bitem)\(\s*'
+    r'|String\(localized:\s*)'
     r'"((?:[^"\\]|\\.)*)"'
 )
 INTERPOLATION = re.compile(r"\\\((?:[^()]|\([^()]*\))*\)")

@@ -16,7 +16,7 @@ use crate::message::{Arg, Message};
 use crate::pseudo;
 
 /// One language's message files: each file's name and text.
-pub type Files = [(&'static str, &'static str); 12];
+pub type Files = [(&'static str, &'static str); 13];
 
 /// The files of one language, by area: `rules.ftl` (the rules explained), `moves.ftl` (why a
 /// move or a tap is refused, the points read aloud), `game.ftl` (the game screen's lines,
@@ -24,7 +24,8 @@ pub type Files = [(&'static str, &'static str); 12];
 /// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play), `statistics.ftl`
 /// (the player's record and rating), `words.ftl` (what screen readers announce, the game-over
 /// buttons, the review graph's labels), `analysis.ftl` (the analysis board and its position
-/// editor) and `friends.ftl` (games with friends far away, played by links).
+/// editor), `friends.ftl` (games with friends far away, played by links) and `app.ftl` (the
+/// phones' own words, from which tools/phone-strings writes their resource files).
 macro_rules! files {
     ($lang:literal) => {
         files!(
@@ -39,7 +40,8 @@ macro_rules! files {
             "statistics.ftl",
             "words.ftl",
             "analysis.ftl",
-            "friends.ftl"
+            "friends.ftl",
+            "app.ftl"
         )
     };
     ($lang:literal: $($name:literal),+) => {
@@ -167,6 +169,10 @@ fn build(language: Language) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(language.is_right_to_left());
     bundle.set_formatter(Some(formatter));
+    // NUMBER($x) marks a number (the phones' texts, tools/phone-strings); the formatter writes it.
+    let _ = bundle.add_function("NUMBER", |positional, _named| {
+        positional.first().cloned().unwrap_or(FluentValue::None)
+    });
     bundle.set_transform(match language {
         Language::PseudoAccented => Some(pseudo::accented as fn(&str) -> Cow<str>),
         Language::PseudoBidi => Some(pseudo::bidi as fn(&str) -> Cow<str>),

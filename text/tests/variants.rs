@@ -5,6 +5,8 @@
 //! when one is named, else the plural category, else the default. (A `[0]` that no count ever
 //! matched read "Solved, after 0 misses." for every clean solve.)
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use alquerque_text::{files, Language, Message};
@@ -157,18 +159,10 @@ fn rules(language: Language) -> PluralRules {
     PluralRules::create(id, PluralRuleType::CARDINAL).expect("CLDR has it")
 }
 
-/// The first whole numbers of each plural category of `language` (0 to 1000).
+/// Sample whole numbers of each plural category of `language` (the table of
+/// `common::PLURAL_SAMPLES`, checked against CLDR by `tests/translations.rs`).
 fn samples(language: Language) -> BTreeMap<&'static str, Vec<i64>> {
-    let rules = rules(language);
-    let mut by_category: BTreeMap<&'static str, Vec<i64>> = BTreeMap::new();
-    for n in 0..=1000i64 {
-        let c = category_name(rules.select(n).expect("a category"));
-        let taken = by_category.entry(c).or_default();
-        if taken.len() < 3 {
-            taken.push(n);
-        }
-    }
-    by_category
+    common::plural_samples(language)
 }
 
 /// The message `id` of `language`, with `variable` set to `n` and every other variable given

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use alquerque_text::Message;
+
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::square::Square;
@@ -84,6 +86,22 @@ pub enum SetupError {
     BanBothWays(Square),
     /// Reversal bans are given but the rules have none.
     BansNotInRules,
+}
+
+impl SetupError {
+    /// Why, for a player: a phrase to put in a sentence, in the player's language.
+    pub fn message(&self) -> Message {
+        match self {
+            SetupError::Overlap(sq) => Message::new("setup-overlap").notation("point", sq),
+            SetupError::BanWithoutPiece(sq) => {
+                Message::new("setup-ban-without-piece").notation("point", sq)
+            }
+            SetupError::BanBothWays(sq) => {
+                Message::new("setup-ban-both-ways").notation("point", sq)
+            }
+            SetupError::BansNotInRules => Message::new("setup-bans-not-in-rules"),
+        }
+    }
 }
 
 impl fmt::Display for SetupError {

@@ -94,6 +94,26 @@ fn clip(s: &str) -> String {
     crate::quote::quote(s, crate::quote::QUOTE_CHARS)
 }
 
+impl ParsePositionError {
+    /// Why, for a player: a phrase to put in a sentence, in the player's language (the text
+    /// quoted as it was typed).
+    pub fn message(&self) -> alquerque_text::Message {
+        use alquerque_text::Message;
+        use ParsePositionError as E;
+        match self {
+            E::BadBoard(s) => Message::new("position-bad-board").notation("text", clip(s)),
+            E::BadCell(c) => {
+                Message::new("position-bad-cell").notation("text", clip(&c.to_string()))
+            }
+            E::BadTurn(s) => Message::new("position-bad-turn").notation("text", clip(s)),
+            E::BadBan(s) => Message::new("position-bad-ban").notation("text", clip(s)),
+            E::BadCount(s) => Message::new("position-bad-count").notation("text", clip(s)),
+            E::Trailing(s) => Message::new("position-trailing").notation("text", clip(s)),
+            E::Invalid(e) => e.message(),
+        }
+    }
+}
+
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use ParsePositionError as E;

@@ -94,7 +94,7 @@ impl RecordError {
                 .text("tag", quote(tag, QUOTE_CHARS))
                 .text("value", quote(value, QUOTE_CHARS)),
             RecordError::Position(e) => {
-                Message::new("record-bad-position").text("reason", e.to_string())
+                Message::new("record-bad-position").message("reason", e.message())
             }
             RecordError::Move { ply, text, error } => Message::new("record-bad-move")
                 .count("ply", *ply as i64)

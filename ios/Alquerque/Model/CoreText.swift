@@ -3,16 +3,6 @@ import Foundation
 // Small adapters from the core's values to text the screens show. They format what the core
 // says; they decide nothing about the game.
 
-extension Side {
-    /// "White" or "Black", as the core's sentences name the sides.
-    var name: String {
-        switch self {
-        case .white: return "White"
-        case .black: return "Black"
-        }
-    }
-}
-
 extension Player {
     /// The title of a player for menus, with the AI levels' titles from the core.
     func title(levels: [LevelInfo]) -> String {

@@ -65,8 +65,8 @@ struct AboutView: View {
     }
 
     private var versionLine: String {
-        let app = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String
-        return "Version \(app ?? "–") · engine \(engineVersion())"
+        let app = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "–"
+        return String(localized: "App \(app) · engine \(engineVersion())")
     }
 
     private func credit(_ notice: ThirdPartyNotice) -> some View {

@@ -82,13 +82,13 @@ private struct PuzzleList: View {
         NavigationStack {
             List {
                 ForEach(lengths, id: \.self) { moves in
-                    Section("Win in \(moves)") {
+                    Section("Win in \(Int(moves))") {
                         ForEach(list.filter { $0.moves == moves }, id: \.number) { puzzle in
                             Button {
                                 onChoose(puzzle.number)
                             } label: {
                                 HStack {
-                                    Text("Puzzle \(puzzle.number)")
+                                    Text("Puzzle \(Int(puzzle.number))")
                                     Spacer()
                                     if puzzle.solved {
                                         Image(systemName: "checkmark.circle.fill")

@@ -40,7 +40,7 @@ struct RecordView: View {
                     Button {
                         UIPasteboard.general.string = record
                         copied = true
-                        UIAccessibility.post(notification: .announcement, argument: "Game record copied")
+                        UIAccessibility.post(notification: .announcement, argument: String(localized: "Game record copied"))
                     } label: {
                         if copied {
                             Label("Copied", systemImage: "checkmark.circle.fill")

@@ -54,9 +54,9 @@ struct RulesView: View {
     }
 
     private var title: String {
-        var title = variantTitle(variant: model.board.variant)
+        let title = variantTitle(variant: model.board.variant)
         if model.board.reversalAllowed {
-            title += ", reversal allowed"
+            return String(localized: "\(title), reversal allowed")
         }
         return title
     }

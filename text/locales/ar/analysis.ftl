@@ -32,3 +32,22 @@ analysis-game-over = { $winner ->
     }
 analysis-edit-help = المس نقطة لتضع عليها حجرًا أبيض، ثم مرة أخرى لحجر أسود، ثم مرة ثالثة لتفريغها.
 analysis-bad-position = هذا ليس وضعًا صحيحًا: { $reason }
+
+position-bad-board = «{ $text }» ليست رقعة (اكتب خمسة صفوف في كل منها خمس نقاط من الصف 5 نزولًا، تفصل بينها /، كما في { -ltr(text: "bbbbb/bbbbb/bb-ww/wwwww/wwwww") })
+position-bad-cell = «{ $text }» ليست نقطة صالحة (كل نقطة { -ltr(text: "w") } أو { -ltr(text: "b") } أو { -ltr(text: "-") })
+position-bad-turn = «{ $text }» ليست جهة عليها الدور ({ -ltr(text: "w") } أو { -ltr(text: "b") })
+position-bad-ban = «{ $text }» ليست منعًا للعودة (اكتب النقطة ثم < لمنع الخطوة غربًا أو > لمنعها شرقًا، كما في { -ltr(text: "c3<") })
+position-bad-count = «{ $text }» ليست عددًا من أنصاف النقلات
+position-trailing = «{ $text }» زائدة بعد الوضع
+position-too-long = { $bytes ->
+        [zero] طوله { $bytes } بايت
+        [one] طوله بايت واحد
+        [two] طوله بايتان
+        [few] طوله { $bytes } بايتات
+        [many] طوله { $bytes } بايتًا
+       *[other] طوله { $bytes } بايت
+    }، وأقصى طول للوضع { $max }
+setup-overlap = على النقطة { $point } حجر أبيض وحجر أسود معًا
+setup-ban-without-piece = ذُكر منع للعودة على { $point }، ولا حجر هناك
+setup-ban-both-ways = الحجر الذي على { $point } ممنوع من الخطو شرقًا وغربًا معًا
+setup-bans-not-in-rules = ذُكر منع للعودة، لكن هذه القواعد تسمح بالعودة

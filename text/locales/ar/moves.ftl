@@ -1,6 +1,6 @@
 # لماذا لا تجوز نقلة: عبارات بلا نقطة في آخرها، تضعها البرامج داخل جمل.
 
-illegal-too-short = تحتاج النقلة إلى نقطتين على الأقل، مثل c2-c3
+illegal-too-short = تحتاج النقلة إلى نقطتين على الأقل، مثل { -ltr(text: "c2-c3") }
 illegal-no-moves-left = انتهت المباراة، { $side ->
         [white] فلا نقلة مسموحة للأبيض
        *[black] فلا نقلة مسموحة للأسود
@@ -23,14 +23,14 @@ illegal-step-then-more = الخطوة البسيطة تتقدم نقطة واح�
 illegal-nothing-to-jump = القفزة { $jump } لا تمر فوق حجر للخصم
 illegal-must-keep-jumping = لم يكتمل الأسر، وعلى الحجر أن يواصل القفز من { $point }
 illegal-move = نقلة غير مسموحة { $path } ({ $reason })
-move-text-empty = لم تُكتب نقلة (اكتب نقلة مثل c2-c3)
-move-text-missing-point = تحتاج الشرطة إلى نقطة على كل جانب منها، كما في c2-c3
-move-text-too-short = تحتاج النقلة إلى نقطة بداية ونقطة وصول، كما في c2-c3
+move-text-empty = لم تُكتب نقلة (اكتب نقلة مثل { -ltr(text: "c2-c3") })
+move-text-missing-point = تحتاج الشرطة إلى نقطة على كل جانب منها، كما في { -ltr(text: "c2-c3") }
+move-text-too-short = تحتاج النقلة إلى نقطة بداية ونقطة وصول، كما في { -ltr(text: "c2-c3") }
 move-text-too-long = للأسر على هذه الرقعة { $jumps } قفزة على الأكثر
 unknown-name = { $kind ->
         [level] مستوى غير معروف «{ $name }» (المستويات هي { $known })
         [variant] نوع غير معروف «{ $name }» (الأنواع هي { $known })
-       *[point] نقطة غير معروفة «{ $name }» (النقاط من a1 إلى e5)
+       *[point] نقطة غير معروفة «{ $name }» (النقاط من { -ltr(text: "a1") } إلى { -ltr(text: "e5") })
     }
 tap-empty = { $point } فارغة: اختر أحد أحجارك.
 tap-not-yours = هذا حجر { $piece ->

@@ -7,7 +7,14 @@ puzzle-not-legal = هذه النقلة غير مسموحة هنا.
 puzzle-try-again = تعذر حساب ذلك الآن: حاول مرة أخرى.
 puzzle-progress-not-saved = تعذر حفظ تقدمك ({ $reason }).
 puzzle-progress-set-aside = تعذرت قراءة تقدمك في الألغاز ({ $reason }). وقد وُضع جانبًا.
-puzzle-progress = حُل { $solved } من { $total } لغزًا
+puzzle-progress = { $total ->
+        [zero] حُلّ { $solved } من { $total } لغز
+        [one] حُلّ { $solved } من لغز واحد
+        [two] حُلّ { $solved } من لغزين
+        [few] حُلّ { $solved } من { $total } ألغاز
+        [many] حُلّ { $solved } من { $total } لغزًا
+       *[other] حُلّ { $solved } من { $total } لغز
+    }
 puzzle-title = اللغز { $number }: الفوز في { $moves ->
         [zero] { $moves } نقلة
         [one] نقلة واحدة
@@ -43,7 +50,14 @@ puzzle-missed = { $move } لا تفوز في { $moves ->
 puzzle-kept = { $move } تحافظ على الفوز؛ { $side ->
         [white] ويرد الأبيض
        *[black] ويرد الأسود
-    } { $reply }. الفوز في { $moves } أخرى.
+    } { $reply }. { $moves ->
+        [zero] الفوز الآن.
+        [one] الفوز في نقلة أخرى.
+        [two] الفوز في نقلتين أخريين.
+        [few] الفوز في { $moves } نقلات أخرى.
+        [many] الفوز في { $moves } نقلة أخرى.
+       *[other] الفوز في { $moves } نقلة أخرى.
+    }
 puzzle-solved = { $misses ->
         [zero] حُل!
         [one] حُل، بعد محاولة خاطئة واحدة.

@@ -18,7 +18,14 @@ review-change = { $before } ← { $after }
 review-proven-both = { $values }؛ { $solved }
 review-stopped = توقفت المراجعة: لم تُراجع النقلات التي بعد هذه.
 review-nothing = لا نقلات للمراجعة بعد.
-review-progress = جارٍ المراجعة: { $done } من { $total } وضعًا
+review-progress = { $total ->
+        [zero] جارٍ المراجعة: { $done } من { $total } وضع
+        [one] جارٍ المراجعة: { $done } من وضع واحد
+        [two] جارٍ المراجعة: { $done } من وضعين
+        [few] جارٍ المراجعة: { $done } من { $total } أوضاع
+        [many] جارٍ المراجعة: { $done } من { $total } وضعًا
+       *[other] جارٍ المراجعة: { $done } من { $total } وضع
+    }
 review-starting = جارٍ المراجعة…
 review-number-white = { $number }.
 review-number-black = { $number }…

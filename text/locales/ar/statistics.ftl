@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] بالأسود
     }: فوز { $won }، خسارة { $lost }، تعادل { $drawn }
 statistics-two-people = فاز الأبيض { $white }، فاز الأسود { $black }، تعادل { $drawn }
-statistics-streak = انتصارات متتالية: { $current } الآن، و{ $best } في أحسن حال
+statistics-streak = انتصارات متتالية: { $current } الآن؛ أفضل سلسلة: { $best }
 statistics-no-computer-games = لا مباريات ضد الحاسوب بعد.
 statistics-no-two-people-games = لا مباريات بين شخصين بعد.
 statistics-puzzles-length = الفوز في { $moves ->
@@ -26,7 +26,7 @@ statistics-puzzles-length = الفوز في { $moves ->
         [many] { $moves } نقلة
        *[other] { $moves } نقلة
     }: { $solved } من { $total }
-statistics-reset-question = هل تنسى كل نتائج المباريات والسلاسل والتصنيف؟ تبقى الألغاز المحلولة محلولة.
+statistics-reset-question = أتريد مسح كل نتائج المباريات والسلاسل والتصنيف؟ تبقى الألغاز المحلولة محلولة.
 statistics-set-aside = تعذرت قراءة إحصاءاتك ({ $reason }). وقد وُضعت جانبًا، ويبدأ سجل جديد.
 statistics-not-saved = تعذر حفظ إحصاءاتك ({ $reason }).
 level-rating = التصنيف نحو { $rating }

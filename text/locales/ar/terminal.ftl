@@ -1,7 +1,7 @@
 # ما يقوله `alquerque play` في الطرفية. تبقى الأوامر المكتوبة كلمات إنجليزية، ولا يُترجم
 # بروتوكول Qirkat أبدًا.
 
-play-help = اكتب النقلة بنقاطها موصولة بشرطات: c2-c3، أو في الأسر كل نقطة وصول: b2-b4-d2-d4. الأسر واجب، ويستمر الأسر ما دام ممكنًا.
+play-help = اكتب النقلة بنقاطها موصولة بشرطات: { -ltr(text: "c2-c3") }، أو في الأسر كل نقطة وصول: { -ltr(text: "b2-b4-d2-d4") }. الأسر واجب، ويستمر الأسر ما دام ممكنًا.
 play-help-moves = اعرض النقلات المسموحة
 play-help-board = ارسم الرقعة من جديد
 play-help-hint = اطلب نقلة من الذكاء الاصطناعي
@@ -25,7 +25,7 @@ play-side-ai = { $side ->
        *[black] الأسود (B)
     }، ذكاء اصطناعي { $ai }
 play-welcome = القرقات. { $white } ضد { $black }.
-play-type-a-move = اكتب نقلة مثل c2-c3، أو 'help'.
+play-type-a-move = اكتب نقلة مثل { -ltr(text: "c2-c3") }، أو 'help'.
 play-percent-means = (النسبة المئوية هي تقدير الحاسوب نفسه لفرص فوزه من هناك بعد بحثه: 50٪ تعني التكافؤ.)
 play-first-run-lesson = جديد على القرقات؟ 'alquerque learn' يعلّمك القواعد خطوة خطوة؛ و'help' يعرض الأوامر هنا.
 play-prompt = الدور: { $player }
@@ -63,7 +63,7 @@ learn-welcome = تعلّم لعب القرقات في { $steps } خطوات قص
 learn-step = الخطوة { $step } من { $steps }: { $title }
 learn-prompt = الخطوة { $step }
 learn-help = كل خطوة تطلب نقلة؛ تلعب بالأبيض، من أسفل الرقعة.
-learn-help-move = جرّب نقلة (الأسر يذكر كل نقطة وصول: b2-b4-d2-d4)
+learn-help-move = جرّب نقلة (الأسر يذكر كل نقطة وصول: { -ltr(text: "b2-b4-d2-d4") })
 learn-help-next = الخطوة التالية، بعد إتمام هذه
 learn-help-back = الخطوة السابقة
 learn-help-again = هذه الخطوة من بدايتها
@@ -108,7 +108,14 @@ review-reviewing = { $moves ->
         [many] جارٍ مراجعة { $moves } نقلة؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
        *[other] جارٍ مراجعة { $moves } نقلة؛ Ctrl-C يوقف المراجعة ويحتفظ بالنقلات التي رُوجعت.
     }
-review-stopped-at = توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+review-stopped-at = { $total ->
+        [zero] توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+        [one] توقفت المراجعة: رُوجعت { $done } من نقلة واحدة.
+        [two] توقفت المراجعة: رُوجعت { $done } من نقلتين.
+        [few] توقفت المراجعة: رُوجعت { $done } من { $total } نقلات.
+        [many] توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+       *[other] توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
+    }
 review-summary = { $side ->
         [white] الأبيض
        *[black] الأسود
@@ -123,7 +130,7 @@ review-better = الأفضل: { $better }
 play-help-learn = بعد المراجعة: ابحث عن نقلات أفضل لأخطائك وأخطائك الفادحة
 play-review-first = راجع المباراة أولًا: اكتب 'review' ثم 'learn'.
 drill-welcome = اكتب نقلة أفضل لكل خطأ. بعد محاولتين خاطئتين تظهر النقلة الأفضل. اكتب 'help' لرؤية الأوامر.
-drill-help-move = جرّب نقلة (الأسر يذكر كل نقطة وصول: b2-b4-d2-d4)
+drill-help-move = جرّب نقلة (الأسر يذكر كل نقطة وصول: { -ltr(text: "b2-b4-d2-d4") })
 drill-help-next = الخطأ التالي
 drill-help-back = الخطأ السابق
 drill-help-quit = توقّف، مع عدد النقلات الأفضل التي وجدتها

@@ -1,5 +1,14 @@
 # ما تعلنه قارئات الشاشة، وأزرار نهاية المباراة، وتسميات رسم المراجعة، وأسطر الدرس.
 
+# Notation inside a sentence (a point, a move, a range of coordinates), kept left to right by an
+# isolate (U+2066 LEFT-TO-RIGHT ISOLATE … U+2069), as the game isolates the notation it is given:
+# { -ltr(text: "c2-c3") }.
+-ltr = {"\u2066"}{ $text }{"\u2069"}
+
+point-series = { $tail ->
+        [more] { $first }، { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [zero] { $first }
         [one] { $first }
@@ -19,11 +28,25 @@ announce-played-taking = { $side ->
 announce-reply = { $side ->
         [white] يرد الأبيض { $move }.
        *[black] يرد الأسود { $move }.
-    } الفوز في { $moves } أخرى.
+    } { $moves ->
+        [zero] الفوز الآن.
+        [one] الفوز في نقلة أخرى.
+        [two] الفوز في نقلتين أخريين.
+        [few] الفوز في { $moves } نقلات أخرى.
+        [many] الفوز في { $moves } نقلة أخرى.
+       *[other] الفوز في { $moves } نقلة أخرى.
+    }
 announce-reply-taking = { $side ->
         [white] يرد الأبيض { $move }، ويأسر { $taken }.
        *[black] يرد الأسود { $move }، ويأسر { $taken }.
-    } الفوز في { $moves } أخرى.
+    } { $moves ->
+        [zero] الفوز الآن.
+        [one] الفوز في نقلة أخرى.
+        [two] الفوز في نقلتين أخريين.
+        [few] الفوز في { $moves } نقلات أخرى.
+        [many] الفوز في { $moves } نقلة أخرى.
+       *[other] الفوز في { $moves } نقلة أخرى.
+    }
 puzzle-checking = جارٍ التحقق من { $move }…
 game-over-play-again = العب مجددًا
 game-over-swap-sides = بدّل الجهتين

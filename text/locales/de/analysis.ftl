@@ -24,3 +24,15 @@ analysis-game-over = { $winner ->
     }
 analysis-edit-help = Tippe auf einen Punkt für einen weißen Stein, noch einmal für einen schwarzen und ein weiteres Mal, um ihn zu leeren.
 analysis-bad-position = Das ist keine Stellung: { $reason }
+
+position-bad-board = „{ $text }“ ist kein Brett (schreibe fünf Reihen zu fünf Punkten von Reihe 5 abwärts, getrennt durch /, wie in bbbbb/bbbbb/bb-ww/wwwww/wwwww)
+position-bad-cell = „{ $text }“ ist kein gültiger Punkt (jeder Punkt ist w, b oder -)
+position-bad-turn = „{ $text }“ ist keine Seite am Zug (w oder b)
+position-bad-ban = „{ $text }“ ist kein Rückzugsverbot (schreibe den Punkt und dann < für keinen Schritt nach Westen oder > für keinen nach Osten, wie in c3<)
+position-bad-count = „{ $text }“ ist keine Zahl von Halbzügen
+position-trailing = „{ $text }“ nach der Stellung ist zu viel
+position-too-long = sie ist { $bytes } Bytes lang, und eine Stellung braucht höchstens { $max }
+setup-overlap = auf dem Punkt { $point } stehen zugleich ein weißer und ein schwarzer Stein
+setup-ban-without-piece = für { $point } ist ein Rückzugsverbot angegeben, aber dort steht kein Stein
+setup-ban-both-ways = dem Stein auf { $point } sind Schritte nach Osten und nach Westen zugleich verboten
+setup-bans-not-in-rules = Rückzugsverbote sind angegeben, aber diese Regeln erlauben das Zurückziehen

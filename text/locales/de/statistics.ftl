@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] Mit Schwarz
     }: gewonnen { $won }, verloren { $lost }, remis { $drawn }
 statistics-two-people = Weiß gewann { $white }, Schwarz gewann { $black }, remis { $drawn }
-statistics-streak = Siege in Folge: { $current } jetzt, { $best } höchstens
+statistics-streak = Siege in Folge: { $current } jetzt; beste Serie: { $best }
 statistics-no-computer-games = Noch keine Partien gegen den Computer.
 statistics-no-two-people-games = Noch keine Partien zu zweit.
 statistics-puzzles-length = { $moves ->

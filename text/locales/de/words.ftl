@@ -1,6 +1,10 @@
 # Was Bildschirmleser ansagen, die Knöpfe am Partieende, die Beschriftung des Analysediagramms
 # und die Zeilen der Lektion.
 
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [one] { $first }
        *[other] { $all_but_last } und { $last }

@@ -31,3 +31,18 @@ analysis-game-over = { $winner ->
 analysis-edit-help = Tap a point to put a white piece on it, tap again for a black piece, and once more to empty it.
 # $reason: why the text is not a position (in English, as the record reader gives it).
 analysis-bad-position = This is not a position: { $reason }
+
+# Why a position text or a set-up position is not a position (core/src/game/position_text.rs,
+# core/src/board/setup.rs), as a phrase inside analysis-bad-position or record-bad-position.
+# $text: what was typed, quoted; $point: a point; $bytes, $max: the text's length and the most.
+position-bad-board = "{ $text }" is not a board (write five rows of five cells from row 5 down, separated by /, as in bbbbb/bbbbb/bb-ww/wwwww/wwwww)
+position-bad-cell = "{ $text }" is not a cell (cells are w, b or -)
+position-bad-turn = "{ $text }" is not a side to move (w or b)
+position-bad-ban = "{ $text }" is not a reversal ban (write the point then < for no step west or > for no step east, as in c3<)
+position-bad-count = "{ $text }" is not a count of plies
+position-trailing = unexpected "{ $text }" after the position
+position-too-long = it is { $bytes } bytes long, and a position takes at most { $max }
+setup-overlap = point { $point } holds both a white and a black piece
+setup-ban-without-piece = a reversal ban is given for { $point }, where there is no piece
+setup-ban-both-ways = the piece on { $point } is banned from stepping both east and west
+setup-bans-not-in-rules = reversal bans are given but these rules allow reversal

@@ -21,7 +21,7 @@ statistics-as-side = { $side ->
        *[black] As Black
     }: won { $won }, lost { $lost }, drawn { $drawn }
 statistics-two-people = White won { $white }, Black won { $black }, drawn { $drawn }
-statistics-streak = Wins in a row: { $current } now, { $best } at best
+statistics-streak = Wins in a row: { $current } now; best run: { $best }
 statistics-no-computer-games = No games against the computer yet.
 statistics-no-two-people-games = No games between two people yet.
 # Puzzles of one length: $solved of the $total puzzles that win in $moves moves.

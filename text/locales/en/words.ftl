@@ -1,6 +1,12 @@
 # What screen readers announce, the game-over buttons, the review graph's labels and the
 # lesson's lines (bindings/src/words.rs).
 
+# Points one after the other (the start of a point-list): $first, then, when $tail is more, the
+# others ($rest).
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 # A list of points: $count of them; $first when there is one, else $all_but_last (joined by
 # commas) and $last.
 point-list = { $count ->

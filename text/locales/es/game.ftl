@@ -1,6 +1,6 @@
 # La partida: resultados, la línea de estado, lo que demuestra el juego perfecto, avisos y errores.
 
-status-ongoing = La partida está en juego.
+status-ongoing = La partida está en curso.
 status-won-no-pieces = { $winner ->
         [white] Ganan las blancas: a las negras no les quedan fichas.
        *[black] Ganan las negras: a las blancas no les quedan fichas.

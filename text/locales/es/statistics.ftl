@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] Con negras
     }: ganadas { $won }, perdidas { $lost }, tablas { $drawn }
 statistics-two-people = Ganan blancas { $white }, ganan negras { $black }, tablas { $drawn }
-statistics-streak = Victorias seguidas: { $current } ahora, { $best } como máximo
+statistics-streak = Victorias seguidas: { $current } ahora; mejor racha: { $best }
 statistics-no-computer-games = Aún no hay partidas contra el ordenador.
 statistics-no-two-people-games = Aún no hay partidas entre dos personas.
 statistics-puzzles-length = { $moves ->

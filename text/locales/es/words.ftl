@@ -1,6 +1,10 @@
 # Lo que anuncian los lectores de pantalla, los botones de fin de partida, las etiquetas del
 # gráfico de la revisión y las líneas de la lección.
 
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [one] { $first }
        *[other] { $all_but_last } y { $last }

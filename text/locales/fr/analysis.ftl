@@ -9,18 +9,30 @@ analysis-loses-in = perd en { $moves ->
        *[other] { $moves } coups
     }
 analysis-not-known = inconnu
-analysis-draws = Avec ces règles, une partie peut finir nulle : rien n’est donc prouvé ici.
-analysis-move = { $move } : { $value }
+analysis-draws = Avec ces règles, une partie peut finir nulle : rien n’est donc prouvé ici.
+analysis-move = { $move } : { $value }
 analysis-to-move = { $side ->
         [white] Les Blancs jouent
        *[black] Les Noirs jouent
     }
-analysis-select = Choisissez une pièce pour voir ce que donne chacun de ses coups avec un jeu parfait.
-analysis-selected = Chaque coup de cette pièce porte ce qu’il donne avec un jeu parfait. Touchez une autre pièce pour voir ses coups.
+analysis-select = Choisissez un pion pour voir ce que donne chacun de ses coups avec un jeu parfait.
+analysis-selected = Chaque coup de ce pion porte ce qu’il donne avec un jeu parfait. Touchez un autre pion pour voir ses coups.
 analysis-working = Calcul de ce que donne chaque coup…
 analysis-game-over = { $winner ->
-        [white] Les Noirs n’ont plus de coup : les Blancs ont gagné.
-       *[black] Les Blancs n’ont plus de coup : les Noirs ont gagné.
+        [white] Les Noirs n’ont plus de coup : les Blancs ont gagné.
+       *[black] Les Blancs n’ont plus de coup : les Noirs ont gagné.
     }
-analysis-edit-help = Touchez un point pour y poser une pièce blanche, encore une fois pour une noire, et une fois de plus pour le vider.
-analysis-bad-position = Ce n’est pas une position : { $reason }
+analysis-edit-help = Touchez un point pour y poser un pion blanc, encore une fois pour un noir, et une fois de plus pour le vider.
+analysis-bad-position = Ce n’est pas une position : { $reason }
+
+position-bad-board = « { $text } » n’est pas un plateau (écrivez cinq rangées de cinq points de la rangée 5 vers le bas, séparées par /, comme dans bbbbb/bbbbb/bb-ww/wwwww/wwwww)
+position-bad-cell = « { $text } » n’est pas un point valable (chaque point est w, b ou -)
+position-bad-turn = « { $text } » n’est pas un camp au trait (w ou b)
+position-bad-ban = « { $text } » n’est pas une interdiction de retour (écrivez le point puis < pour aucun pas vers l’ouest ou > pour aucun pas vers l’est, comme dans c3<)
+position-bad-count = « { $text } » n’est pas un nombre de demi-coups
+position-trailing = « { $text } » en trop après la position
+position-too-long = elle fait { $bytes } octets, et une position en fait au plus { $max }
+setup-overlap = le point { $point } porte à la fois un pion blanc et un pion noir
+setup-ban-without-piece = une interdiction de retour est donnée pour { $point }, où il n’y a aucun pion
+setup-ban-both-ways = le pion en { $point } a interdiction d’aller à la fois vers l’est et vers l’ouest
+setup-bans-not-in-rules = des interdictions de retour sont données, mais ces règles permettent le retour

@@ -34,6 +34,6 @@ puzzle-kept = { $move } garde le gain ; { $side ->
     } { $reply }. Gain en { $moves } de plus.
 puzzle-solved = { $misses ->
         [0] Résolu !
-        [one] Résolu, après { $misses } échec.
-       *[other] Résolu, après { $misses } échecs.
+        [one] Résolu, après { $misses } essai manqué.
+       *[other] Résolu, après { $misses } essais manqués.
     }

@@ -1,6 +1,10 @@
 # Ce qu’annoncent les lecteurs d’écran, les boutons de fin de partie, les légendes du graphique
 # d’analyse et les lignes de la leçon.
 
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [one] { $first }
        *[other] { $all_but_last } et { $last }

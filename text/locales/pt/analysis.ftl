@@ -24,3 +24,15 @@ analysis-game-over = { $winner ->
     }
 analysis-edit-help = Toca num ponto para pôr uma peça branca, outra vez para uma preta e mais uma para o esvaziar.
 analysis-bad-position = Isto não é uma posição: { $reason }
+
+position-bad-board = «{ $text }» não é um tabuleiro (escreva cinco filas de cinco pontos da fila 5 para baixo, separadas por /, como em bbbbb/bbbbb/bb-ww/wwwww/wwwww)
+position-bad-cell = «{ $text }» não é um ponto válido (cada ponto é w, b ou -)
+position-bad-turn = «{ $text }» não é um lado a jogar (w ou b)
+position-bad-ban = «{ $text }» não é uma proibição de voltar atrás (escreva o ponto e depois < para nenhum passo para oeste ou > para nenhum passo para leste, como em c3<)
+position-bad-count = «{ $text }» não é um número de meios-lances
+position-trailing = «{ $text }» a mais depois da posição
+position-too-long = tem { $bytes } bytes, e uma posição ocupa no máximo { $max }
+setup-overlap = o ponto { $point } tem ao mesmo tempo uma peça branca e uma preta
+setup-ban-without-piece = há uma proibição de voltar atrás em { $point }, onde não há nenhuma peça
+setup-ban-both-ways = a peça em { $point } está proibida de dar passos para leste e para oeste ao mesmo tempo
+setup-bans-not-in-rules = há proibições de voltar atrás, mas estas regras permitem voltar

@@ -1,10 +1,10 @@
 # O ecrã de estatísticas e `stats` em `alquerque play`, e a classificação de cada nível.
 
-statistics-rating-none = Ainda sem classificação: joga uma partida contra o computador para a teres.
-statistics-rating-precise = A tua classificação: { $rating } (entre { $low } e { $high }).
-statistics-rating-wide = Cerca de { $rating }, algures entre { $low } e { $high }: joga mais partidas para um valor mais preciso.
-statistics-suggest-harder = Ganhas a maioria das partidas contra { $from }: experimenta { $to }.
-statistics-suggest-easier = Perdes a maioria das partidas contra { $from }: experimenta { $to }.
+statistics-rating-none = Ainda sem classificação: jogue uma partida contra o computador para a obter.
+statistics-rating-precise = A sua classificação: { $rating } (entre { $low } e { $high }).
+statistics-rating-wide = Cerca de { $rating }, algures entre { $low } e { $high }: jogue mais partidas para um valor mais preciso.
+statistics-suggest-harder = Ganha a maioria das partidas contra { $from }: experimente { $to }.
+statistics-suggest-easier = Perde a maioria das partidas contra { $from }: experimente { $to }.
 statistics-heading-rating = Classificação
 statistics-heading-computer = Contra o computador
 statistics-heading-two-people = Duas pessoas neste dispositivo
@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] Com as pretas
     }: ganhas { $won }, perdidas { $lost }, empates { $drawn }
 statistics-two-people = Brancas ganharam { $white }, pretas ganharam { $black }, empates { $drawn }
-statistics-streak = Vitórias seguidas: { $current } agora, { $best } no máximo
+statistics-streak = Vitórias seguidas: { $current } agora; melhor sequência: { $best }
 statistics-no-computer-games = Ainda não há partidas contra o computador.
 statistics-no-two-people-games = Ainda não há partidas entre duas pessoas.
 statistics-puzzles-length = { $moves ->
@@ -23,9 +23,9 @@ statistics-puzzles-length = { $moves ->
        *[other] Ganhar em { $moves } lances
     }: { $solved } de { $total }
 statistics-reset-question = Esquecer todos os resultados, as sequências e a classificação? Os problemas resolvidos continuam resolvidos.
-statistics-set-aside = Não foi possível ler as tuas estatísticas ({ $reason }). Foram guardadas à parte e começa um registo novo.
-statistics-not-saved = Não foi possível guardar as tuas estatísticas ({ $reason }).
+statistics-set-aside = Não foi possível ler as suas estatísticas ({ $reason }). Foram guardadas à parte e começa um registo novo.
+statistics-not-saved = Não foi possível guardar as suas estatísticas ({ $reason }).
 level-rating = Classificação: cerca de { $rating }
-play-help-stats = os teus resultados, a classificação e os problemas resolvidos, como nas apps
-statistics-not-read = Não foi possível ler as tuas estatísticas ({ $reason }). O ficheiro fica como está.
+play-help-stats = os seus resultados, a classificação e os problemas resolvidos, como nas apps
+statistics-not-read = Não foi possível ler as suas estatísticas ({ $reason }). O ficheiro fica como está.
 statistics-bad-line = linha { $line }: «{ $text }» não faz parte de um registo de partidas

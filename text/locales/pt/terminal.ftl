@@ -104,7 +104,7 @@ review-reviewing = { $moves ->
         [one] A rever { $moves } lance; Ctrl-C para e guarda os lances revistos.
        *[other] A rever { $moves } lances; Ctrl-C para e guarda os lances revistos.
     }
-review-stopped-at = Revisão parada: { $done } de { $total } lances revistos.
+review-stopped-at = Análise parada: { $done } de { $total } lances analisados.
 review-summary = { $side ->
         [white] Brancas
        *[black] Pretas

@@ -1,6 +1,10 @@
 # O que os leitores de ecrã anunciam, os botões de fim de partida, as legendas do gráfico da
 # análise e as linhas da lição.
 
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [one] { $first }
        *[other] { $all_but_last } e { $last }
