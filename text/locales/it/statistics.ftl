@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] Col Nero
     }: vinte { $won }, perse { $lost }, patte { $drawn }
 statistics-two-people = Vittorie del Bianco { $white }, vittorie del Nero { $black }, patte { $drawn }
-statistics-streak = Vittorie di fila: ora { $current }, record { $best }
+statistics-streak = Vittorie di fila: ora { $current }; serie migliore: { $best }
 statistics-no-computer-games = Ancora nessuna partita contro il computer.
 statistics-no-two-people-games = Ancora nessuna partita tra due persone.
 statistics-puzzles-length = { $moves ->

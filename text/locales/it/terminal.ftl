@@ -98,7 +98,7 @@ file-not-regular = non è un file normale e non viene sostituito
 file-is-input = è un file che questo comando legge, e non viene sovrascritto
 file-no-folder = la cartella { $folder } non esiste
 file-folder-refuses = la cartella { $folder } non accetta file ({ $reason })
-file-locked = è in uso da un’altra sessione di alquerque (il suo lock: { $lock }); riprova quando quella sessione avrà finito
+file-locked = è in uso da un’altra sessione di alquerque (il suo file di blocco: { $lock }); riprova quando quella sessione avrà finito
 cannot-load = impossibile caricare { $file }: { $reason }
 cannot-write = impossibile scrivere { $file }: { $reason }
 

@@ -1,6 +1,10 @@
 # Ciò che annunciano i lettori di schermo, i pulsanti di fine partita, le etichette del grafico
 # della revisione e le righe della lezione (bindings/src/words.rs).
 
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [one] { $first }
        *[other] { $all_but_last } e { $last }

@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] Met Zwart
     }: { $won } gewonnen, { $lost } verloren, { $drawn } remise
 statistics-two-people = Wit won { $white }, Zwart won { $black }, remise { $drawn }
-statistics-streak = Zeges op rij: nu { $current }, beste reeks { $best }
+statistics-streak = Zeges op rij: nu { $current }; beste reeks: { $best }
 statistics-no-computer-games = Nog geen partijen tegen de computer.
 statistics-no-two-people-games = Nog geen partijen tussen twee mensen.
 statistics-puzzles-length = { $moves ->

@@ -98,7 +98,7 @@ file-not-regular = het is geen gewoon bestand en wordt niet vervangen
 file-is-input = het is een bestand dat dit commando leest, en het wordt niet overschreven
 file-no-folder = de map { $folder } bestaat niet
 file-folder-refuses = de map { $folder } neemt geen bestand aan ({ $reason })
-file-locked = een andere sessie van alquerque gebruikt het (haar lock: { $lock }); probeer het opnieuw als die sessie klaar is
+file-locked = een andere sessie van alquerque gebruikt het (haar vergrendelbestand: { $lock }); probeer het opnieuw als die sessie klaar is
 cannot-load = kan { $file } niet laden: { $reason }
 cannot-write = kan { $file } niet schrijven: { $reason }
 

@@ -1,6 +1,10 @@
 # Wat schermlezers aankondigen, de knoppen aan het eind van een partij, de labels van de
 # nabesprekingsgrafiek en de regels van de les (bindings/src/words.rs).
 
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [one] { $first }
        *[other] { $all_but_last } en { $last }

@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] За чёрных
     }: побед: { $won }, поражений: { $lost }, ничьих: { $drawn }
 statistics-two-people = Победы белых: { $white }, победы чёрных: { $black }, ничьи: { $drawn }
-statistics-streak = Побед подряд: сейчас { $current }, лучшая серия { $best }
+statistics-streak = Побед подряд: сейчас { $current }; лучшая серия: { $best }
 statistics-no-computer-games = Партий против компьютера пока нет.
 statistics-no-two-people-games = Партий вдвоём пока нет.
 statistics-puzzles-length = { $moves ->

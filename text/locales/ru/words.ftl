@@ -1,6 +1,10 @@
 # Что объявляет экранный диктор, кнопки конца партии, подписи графика разбора и строки урока
 # (bindings/src/words.rs).
 
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [one] { $first }
         [few] { $all_but_last } и { $last }

@@ -15,7 +15,7 @@ statistics-as-side = { $side ->
        *[black] Siyahla
     }: { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
 statistics-two-people = Beyaz kazandı: { $white }, siyah kazandı: { $black }, beraberlik: { $drawn }
-statistics-streak = Üst üste galibiyet: şu an { $current }, en iyi seri { $best }
+statistics-streak = Üst üste galibiyet: şu an { $current }; en iyi seri: { $best }
 statistics-no-computer-games = Henüz bilgisayara karşı oyun yok.
 statistics-no-two-people-games = Henüz iki kişi arasında oyun yok.
 statistics-puzzles-length = { $moves ->

@@ -1,6 +1,10 @@
 # Ekran okuyucuların duyurdukları, oyun sonu düğmeleri, inceleme grafiğinin etiketleri ve
 # dersin satırları (bindings/src/words.rs).
 
+point-series = { $tail ->
+        [more] { $first }, { $rest }
+       *[none] { $first }
+    }
 point-list = { $count ->
         [one] { $first }
        *[other] { $all_but_last } ve { $last }
