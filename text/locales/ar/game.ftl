@@ -10,9 +10,23 @@ status-won-blocked = { $winner ->
        *[black] فاز الأسود: لا نقلة مسموحة للأبيض.
     }
 status-drawn-repetition = تعادل: تكرر الوضع نفسه ثلاث مرات.
-status-drawn-no-capture = تعادل: { $plies } نصف نقلة متتالية بلا أسر.
+status-drawn-no-capture = تعادل: { $plies ->
+        [zero] { $plies } نصف نقلة
+        [one] نصف نقلة واحد
+        [two] نصفا نقلة
+        [few] { $plies } أنصاف نقلات
+        [many] { $plies } نصف نقلة
+       *[other] { $plies } نصف نقلة
+    } متتالية بلا أسر.
 play-game-over = انتهت المباراة، ابدأ مباراة جديدة
-play-too-long = بلغت المباراة { $plies } نصف نقلة، وهو أقصى ما تتسع له مباراة محفوظة، فلا يمكن أن تستمر
+play-too-long = بلغت المباراة { $plies ->
+        [zero] { $plies } نصف نقلة
+        [one] نصف نقلة واحد
+        [two] نصفا نقلة
+        [few] { $plies } أنصاف نقلات
+        [many] { $plies } نصف نقلة
+       *[other] { $plies } نصف نقلة
+    }، وهو أقصى ما تتسع له مباراة محفوظة، فلا يمكن أن تستمر
 
 known-wins = { $winner ->
         [white] يفوز الأبيض باللعب المثالي
@@ -55,15 +69,36 @@ status-ai-thinking = { $side ->
        *[black] الأسود (ذكاء اصطناعي) يفكر…
     }
 status-hint-searching = جارٍ البحث عن نقلة جيدة…
-thinking-progress = { $playouts } محاكاة · { $seconds } ث
-thinking-progress-best = { $playouts } محاكاة · { $seconds } ث · الأفضل { $best } · { $percent }٪
+thinking-progress = { $playouts ->
+        [zero] { $playouts } محاكاة
+        [one] محاكاة واحدة
+        [two] محاكاتان
+        [few] { $playouts } محاكيات
+        [many] { $playouts } محاكاةً
+       *[other] { $playouts } محاكاة
+    } · { $seconds } ث
+thinking-progress-best = { $playouts ->
+        [zero] { $playouts } محاكاة
+        [one] محاكاة واحدة
+        [two] محاكاتان
+        [few] { $playouts } محاكيات
+        [many] { $playouts } محاكاةً
+       *[other] { $playouts } محاكاة
+    } · { $seconds } ث · الأفضل { $best } · { $percent }٪
 
 record-bad-tag = السطر { $line } ليس وسمًا مثل [Variant "standard"]
 record-bad-value = للوسم { $tag } قيمة لا تصلح "{ $value }"
 record-bad-position = وضع البداية غير صالح ({ $reason })
 record-bad-move = لا يمكن لعب نصف النقلة { $ply } "{ $move }" ({ $reason })
 record-too-long = حجم السجل { $kib } ك.ب؛ وأقصى حجم لسجل مباراة { $max } ك.ب
-record-too-many-plies = في السجل { $plies } نصف نقلة أو أكثر؛ وأقصى ما يحويه سجل مباراة { $max }
+record-too-many-plies = في السجل { $plies ->
+        [zero] { $plies } نصف نقلة
+        [one] نصف نقلة واحد
+        [two] نصفا نقلة
+        [few] { $plies } أنصاف نقلات
+        [many] { $plies } نصف نقلة
+       *[other] { $plies } نصف نقلة
+    } أو أكثر؛ وأقصى ما يحويه سجل مباراة { $max }
 record-unclosed-comment = تعليق فُتح بـ {"{"} لم يُغلق بـ {"}"}
 record-result-mismatch = يذكر السجل النتيجة { $written } لكن نقلاته تعطي { $actual }
 link-none = لا يحوي النص رابط مباراة

@@ -26,7 +26,14 @@ illegal-move = نقلة غير مسموحة { $path } ({ $reason })
 move-text-empty = لم تُكتب نقلة (اكتب نقلة مثل { -ltr(text: "c2-c3") })
 move-text-missing-point = تحتاج الشرطة إلى نقطة على كل جانب منها، كما في { -ltr(text: "c2-c3") }
 move-text-too-short = تحتاج النقلة إلى نقطة بداية ونقطة وصول، كما في { -ltr(text: "c2-c3") }
-move-text-too-long = للأسر على هذه الرقعة { $jumps } قفزة على الأكثر
+move-text-too-long = للأسر على هذه الرقعة { $jumps ->
+        [zero] { $jumps } قفزة
+        [one] قفزة واحدة
+        [two] قفزتان
+        [few] { $jumps } قفزات
+        [many] { $jumps } قفزة
+       *[other] { $jumps } قفزة
+    } على الأكثر
 unknown-name = { $kind ->
         [level] مستوى غير معروف «{ $name }» (المستويات هي { $known })
         [variant] نوع غير معروف «{ $name }» (الأنواع هي { $known })
