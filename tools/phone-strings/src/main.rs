@@ -84,8 +84,8 @@ fn category_name(c: PluralCategory) -> &'static str {
     }
 }
 
-/// The plural categories whole numbers take in `language` (CLDR cardinal rules), in CLDR's
-/// order: the forms Android's `<plurals>` and the catalog's variations need.
+/// The plural categories whole numbers take in `language` (CLDR cardinal rules), and
+/// `other`, in CLDR's order: the forms Android's `<plurals>` and the catalog's variations need.
 fn categories(language: Language) -> Result<Vec<&'static str>, String> {
     let id: LanguageIdentifier = language
         .plural_rules_tag()
@@ -100,6 +100,8 @@ fn categories(language: Language) -> Result<Vec<&'static str>, String> {
             .map_err(|e| format!("{}: {e}", language.tag()))?;
         found.insert(category_name(c));
     }
+    // Fractions (Russian 1.5) and Android's fallback take `other`: always written.
+    found.insert("other");
     Ok(CATEGORIES
         .into_iter()
         .filter(|c| found.contains(c))
