@@ -23,8 +23,8 @@ QUANTITIES = {
     "ar": {"zero", "one", "two", "few", "many", "other"},
     "it": {"one", "other"},
     "nl": {"one", "other"},
-    "tr": {"one", "other"},
     "ru": {"one", "few", "many", "other"},
+    "tr": {"one", "other"},
 }
 FORMAT = re.compile(r"%(\d+\$)?[sd]")
 

@@ -308,14 +308,14 @@ class Listings(unittest.TestCase):
         self.assertEqual(self.problems(), [])
 
     def test_a_language_the_app_speaks_needs_a_listing_in_both_stores(self):
-        # Italian: a language with no listing in either store (the six the app speaks have theirs).
-        it = os.path.join(self.root, "android", "app", "src", "main", "res", "values-b+it+CH")
-        os.makedirs(it)
-        open(os.path.join(it, "strings.xml"), "w").close()
-        os.makedirs(os.path.join(self.root, "ios", "Alquerque", "it.lproj"))
+        # Polish: a language with no listing in either store (the ten the app speaks have theirs).
+        pl = os.path.join(self.root, "android", "app", "src", "main", "res", "values-b+pl+PL")
+        os.makedirs(pl)
+        open(os.path.join(pl, "strings.xml"), "w").close()
+        os.makedirs(os.path.join(self.root, "ios", "Alquerque", "pl.lproj"))
         problems = self.problems()
-        self.assertIn("the app speaks 'it' but Google Play has no listing in it", problems)
-        self.assertIn("the app speaks 'it' but the App Store has no listing in it", problems)
+        self.assertIn("the app speaks 'pl' but Google Play has no listing in it", problems)
+        self.assertIn("the app speaks 'pl' but the App Store has no listing in it", problems)
 
     def test_texts_over_the_stores_limits_and_missing_release_notes_fail(self):
         play = os.path.join(self.root, "android", "fastlane", "metadata", "android", "en-US")

@@ -55,6 +55,10 @@ const PORTUGUESE: Files = files!("pt");
 const FRENCH: Files = files!("fr");
 const ARABIC: Files = files!("ar");
 const GERMAN: Files = files!("de");
+const ITALIAN: Files = files!("it");
+const DUTCH: Files = files!("nl");
+const RUSSIAN: Files = files!("ru");
+const TURKISH: Files = files!("tr");
 
 /// The message files `language` is written in (the pseudo-locales are made from English's).
 pub fn files(language: Language) -> &'static Files {
@@ -65,6 +69,10 @@ pub fn files(language: Language) -> &'static Files {
         Language::French => &FRENCH,
         Language::Arabic => &ARABIC,
         Language::German => &GERMAN,
+        Language::Italian => &ITALIAN,
+        Language::Dutch => &DUTCH,
+        Language::Russian => &RUSSIAN,
+        Language::Turkish => &TURKISH,
     }
 }
 
@@ -91,6 +99,9 @@ const fn number_style(language: Language) -> NumberStyle {
         // Latin digits, as the board's coordinates are written.
         Language::Arabic => ('.', ',', 4),
         Language::German => (',', '.', 4),
+        // CLDR: 1.234 in Italian, Dutch and Turkish; Russian groups with a no-break space.
+        Language::Italian | Language::Dutch | Language::Turkish => (',', '.', 4),
+        Language::Russian => (',', '\u{a0}', 4),
     };
     NumberStyle {
         decimal,
@@ -243,7 +254,7 @@ fn render_in(message: &Message, language: Language) -> Option<(String, Vec<Strin
             Arg::Capitalised(inner) => {
                 let (text, inner_errors) = render(inner, language);
                 errors.extend(inner_errors);
-                capitalised(&text).into()
+                capitalised(&text, language).into()
             }
         };
         args.set(*name, value);
@@ -279,12 +290,27 @@ fn fluent_number(value: f64, fraction_digits: u8) -> FluentNumber {
 }
 
 /// `text` with its first letter a capital (scripts without capitals are left as they are).
-fn capitalised(text: &str) -> String {
+/// `text` with a capital first letter, as `language` writes it (Turkish: `i` becomes `İ`),
+/// unless it begins with a point of the board (`d3 is not empty`), which notation writes in
+/// lower case whatever stands around it.
+fn capitalised(text: &str, language: Language) -> String {
     let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let starts_with_a_point = ('a'..='e').contains(&first)
+        && chars
+            .clone()
+            .next()
+            .is_some_and(|c| ('1'..='5').contains(&c))
+        && !chars.clone().nth(1).is_some_and(char::is_alphanumeric);
+    if starts_with_a_point {
+        return text.to_string();
     }
+    if first == 'i' && language == Language::Turkish {
+        return std::iter::once('İ').chain(chars).collect();
+    }
+    first.to_uppercase().chain(chars).collect()
 }
 
 #[cfg(test)]
@@ -303,6 +329,27 @@ mod tests {
     }
 
     #[test]
+    fn a_phrase_is_capitalised_as_its_language_writes_it_but_never_a_point() {
+        assert_eq!(
+            capitalised("the game is over", Language::English),
+            "The game is over"
+        );
+        assert_eq!(
+            capitalised("d3 is not empty", Language::English),
+            "d3 is not empty"
+        );
+        assert_eq!(capitalised("d3-c3 …", Language::English), "d3-c3 …");
+        assert_eq!(capitalised("a1b", Language::English), "A1b");
+        assert_eq!(
+            capitalised("izin verilmedi", Language::Turkish),
+            "İzin verilmedi"
+        );
+        assert_eq!(capitalised("izin", Language::English), "Izin");
+        assert_eq!(capitalised("ıssız", Language::Turkish), "Issız");
+        assert_eq!(capitalised("", Language::Turkish), "");
+    }
+
+    #[test]
     fn numbers_are_written_in_each_languages_way() {
         assert_eq!(format_number(Language::English, 1234567.0, 0), "1,234,567");
         assert_eq!(format_number(Language::English, 999.0, 0), "999");
@@ -313,5 +360,9 @@ mod tests {
         assert_eq!(format_number(Language::Spanish, 12345.5, 1), "12.345,5");
         assert_eq!(format_number(Language::German, 10000.0, 0), "10.000");
         assert_eq!(format_number(Language::French, 62.44, 1), "62,4");
+        assert_eq!(format_number(Language::Italian, 10000.0, 0), "10.000");
+        assert_eq!(format_number(Language::Dutch, 62.44, 1), "62,4");
+        assert_eq!(format_number(Language::Russian, 10000.0, 0), "10\u{a0}000");
+        assert_eq!(format_number(Language::Turkish, 1234.5, 1), "1.234,5");
     }
 }

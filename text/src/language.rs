@@ -18,6 +18,14 @@ pub enum Language {
     Arabic,
     /// German (`de`).
     German,
+    /// Italian (`it`): the game's family is *dama*; informal *tu*.
+    Italian,
+    /// Dutch (`nl`): the family of *dammen*; informal *je*.
+    Dutch,
+    /// Russian (`ru`): the family of *шашки*; the player is *ты*.
+    Russian,
+    /// Turkish (`tr`): the family of *dama*; informal *sen*.
+    Turkish,
     /// The `en-XA` pseudo-locale: English with accented letters, about a third longer, to
     /// show text that would be cut off or that is not translated at all.
     PseudoAccented,
@@ -28,28 +36,37 @@ pub enum Language {
 
 impl Language {
     /// The languages a person can choose: the ones with translations.
-    pub const SHIPPED: [Language; 6] = [
+    pub const SHIPPED: [Language; 10] = [
         Language::English,
         Language::Spanish,
         Language::Portuguese,
         Language::French,
         Language::Arabic,
         Language::German,
+        Language::Italian,
+        Language::Dutch,
+        Language::Russian,
+        Language::Turkish,
     ];
 
     /// Every language, the pseudo-locales last.
-    pub const ALL: [Language; 8] = [
+    pub const ALL: [Language; 12] = [
         Language::English,
         Language::Spanish,
         Language::Portuguese,
         Language::French,
         Language::Arabic,
         Language::German,
+        Language::Italian,
+        Language::Dutch,
+        Language::Russian,
+        Language::Turkish,
         Language::PseudoAccented,
         Language::PseudoBidi,
     ];
 
-    /// Its BCP 47 tag: `en`, `es`, `pt`, `fr`, `ar`, `de`, `en-XA`, `ar-XB`.
+    /// Its BCP 47 tag: `en`, `es`, `pt`, `fr`, `ar`, `de`, `it`, `nl`, `ru`, `tr`, `en-XA`,
+    /// `ar-XB`.
     pub const fn tag(self) -> &'static str {
         match self {
             Language::English => "en",
@@ -58,6 +75,10 @@ impl Language {
             Language::French => "fr",
             Language::Arabic => "ar",
             Language::German => "de",
+            Language::Italian => "it",
+            Language::Dutch => "nl",
+            Language::Russian => "ru",
+            Language::Turkish => "tr",
             Language::PseudoAccented => "en-XA",
             Language::PseudoBidi => "ar-XB",
         }
@@ -115,6 +136,10 @@ impl Language {
             "fr" => Language::French,
             "ar" => Language::Arabic,
             "de" => Language::German,
+            "it" => Language::Italian,
+            "nl" => Language::Dutch,
+            "ru" => Language::Russian,
+            "tr" => Language::Turkish,
             _ => return None,
         })
     }
@@ -185,6 +210,8 @@ mod tests {
             Language::from_tag("en-Latn-XA"),
             Some(Language::PseudoAccented)
         );
+        assert_eq!(Language::from_tag("nl-BE"), Some(Language::Dutch));
+        assert_eq!(Language::from_tag("it_CH.UTF-8"), Some(Language::Italian));
         assert_eq!(Language::from_tag("zh-Hant"), None);
         assert_eq!(Language::from_tag(""), None);
         assert_eq!(Language::from_tag("-"), None);
@@ -234,6 +261,18 @@ mod tests {
         assert_eq!(
             Language::from_environment(env(&[("LANG", "ja_JP.UTF-8")])),
             Language::English
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LANG", "ru_RU.UTF-8")])),
+            Language::Russian
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LANG", "tr_TR.UTF-8")])),
+            Language::Turkish
+        );
+        assert_eq!(
+            Language::from_environment(env(&[("LANG", "nl_NL.UTF-8"), ("LANGUAGE", "ja:it")])),
+            Language::Italian
         );
     }
 }

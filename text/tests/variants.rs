@@ -293,6 +293,10 @@ fn a_clean_solve_says_solved_in_every_language() {
     assert_eq!(solved(Language::Portuguese), "Resolvido!");
     assert_eq!(solved(Language::French), "Résolu\u{a0}!");
     assert_eq!(solved(Language::German), "Gelöst!");
+    assert_eq!(solved(Language::Italian), "Risolto!");
+    assert_eq!(solved(Language::Dutch), "Opgelost!");
+    assert_eq!(solved(Language::Russian), "Решено!");
+    assert_eq!(solved(Language::Turkish), "Çözüldü!");
     // Arabic says it with its zero form.
     assert_eq!(solved(Language::Arabic), "حُل!");
 }

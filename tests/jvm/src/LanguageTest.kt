@@ -37,7 +37,7 @@ class LanguageTest {
 
     @Test
     fun theFirstLanguageTheGameSpeaksIsChosen() {
-        assertEquals(listOf("en", "es", "pt", "fr", "ar", "de"), supportedLanguages())
+        assertEquals(listOf("en", "es", "pt", "fr", "ar", "de", "it", "nl", "ru", "tr"), supportedLanguages())
         assertEquals("es", setLanguages(listOf("ja-JP", "es-MX", "en-GB")))
         assertEquals("en", setLanguages(listOf("ja-JP", "zh-Hant")), "none spoken: English")
         assertEquals("en", setLanguages(emptyList()))

@@ -1,0 +1,44 @@
+# Il tavoliere di analisi: cosa fa ogni mossa valida col gioco perfetto
+# (core/src/engine/analysis.rs), e le righe della schermata di analisi e del suo editor.
+
+analysis-wins = vince
+analysis-wins-in = vince in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }
+analysis-loses = perde
+analysis-loses-in = perde in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }
+analysis-not-known = non noto
+analysis-draws = Con queste regole una partita può finire patta, quindi qui non si dimostra nulla.
+
+analysis-move = { $move }: { $value }
+analysis-to-move = { $side ->
+        [white] Muove il Bianco
+       *[black] Muove il Nero
+    }
+analysis-select = Seleziona una pedina per vedere cosa fa ciascuna delle sue mosse col gioco perfetto.
+analysis-selected = Ogni mossa di questa pedina è segnata con ciò che fa col gioco perfetto. Tocca un’altra pedina per vederne le mosse.
+analysis-working = Calcolo cosa fa ogni mossa…
+analysis-game-over = { $winner ->
+        [white] Il Nero non ha mosse: ha vinto il Bianco.
+       *[black] Il Bianco non ha mosse: ha vinto il Nero.
+    }
+analysis-edit-help = Tocca un punto per metterci una pedina bianca, tocca di nuovo per una pedina nera, e ancora una volta per svuotarlo.
+analysis-bad-position = Questa non è una posizione: { $reason }
+
+# Perché un testo di posizione o una posizione impostata non è una posizione
+# (core/src/game/position_text.rs, core/src/board/setup.rs).
+position-bad-board = «{ $text }» non è un tavoliere (scrivi cinque righe di cinque punti dalla riga 5 in giù, separate da /, come in bbbbb/bbbbb/bb-ww/wwwww/wwwww)
+position-bad-cell = «{ $text }» non è un punto (i punti sono w, b o -)
+position-bad-turn = «{ $text }» non indica chi muove (w o b)
+position-bad-ban = «{ $text }» non è un divieto di ritorno (scrivi il punto e poi < per nessun passo verso ovest o > per nessun passo verso est, come in c3<)
+position-bad-count = «{ $text }» non è un numero di semimosse
+position-trailing = «{ $text }» inatteso dopo la posizione
+position-too-long = è lungo { $bytes } byte, e una posizione ne occupa al massimo { $max }
+setup-overlap = il punto { $point } ha sia una pedina bianca sia una nera
+setup-ban-without-piece = c’è un divieto di ritorno per { $point }, dove non c’è nessuna pedina
+setup-ban-both-ways = alla pedina su { $point } è vietato il passo sia verso est sia verso ovest
+setup-bans-not-in-rules = ci sono divieti di ritorno, ma queste regole permettono il ritorno

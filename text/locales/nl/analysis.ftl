@@ -1,0 +1,44 @@
+# Het analysebord: wat elke geldige zet doet bij perfect spel (core/src/engine/analysis.rs),
+# en de regels van het analysescherm en de stellingseditor (bindings/src/analysis.rs).
+
+analysis-wins = wint
+analysis-wins-in = wint in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }
+analysis-loses = verliest
+analysis-loses-in = verliest in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }
+analysis-not-known = onbekend
+analysis-draws = Onder deze regels kan een partij in remise eindigen, dus hier is niets bewezen.
+
+analysis-move = { $move }: { $value }
+analysis-to-move = { $side ->
+        [white] Wit aan zet
+       *[black] Zwart aan zet
+    }
+analysis-select = Kies een schijf om te zien wat elk van haar zetten doet bij perfect spel.
+analysis-selected = Elke zet van deze schijf is gemarkeerd met wat hij doet bij perfect spel. Tik op een andere schijf om haar zetten te zien.
+analysis-working = Uitrekenen wat elke zet doet…
+analysis-game-over = { $winner ->
+        [white] Zwart heeft geen zet: Wit heeft gewonnen.
+       *[black] Wit heeft geen zet: Zwart heeft gewonnen.
+    }
+analysis-edit-help = Tik op een punt om er een witte schijf op te zetten, tik nog eens voor een zwarte schijf, en nog een keer om het leeg te maken.
+analysis-bad-position = Dit is geen stelling: { $reason }
+
+# Waarom een stellingstekst of een opgezette stelling geen stelling is
+# (core/src/game/position_text.rs, core/src/board/setup.rs).
+position-bad-board = ‘{ $text }’ is geen bord (schrijf vijf rijen van vijf punten van rij 5 omlaag, gescheiden door /, zoals in bbbbb/bbbbb/bb-ww/wwwww/wwwww)
+position-bad-cell = ‘{ $text }’ is geen punt (een punt is w, b of -)
+position-bad-turn = ‘{ $text }’ is geen kant die aan zet is (w of b)
+position-bad-ban = ‘{ $text }’ is geen verbod op terugstappen (schrijf het punt en dan < voor geen stap naar het westen of > voor geen stap naar het oosten, zoals in c3<)
+position-bad-count = ‘{ $text }’ is geen aantal halve zetten
+position-trailing = onverwacht ‘{ $text }’ na de stelling
+position-too-long = het is { $bytes } bytes lang, en een stelling is hoogstens { $max } lang
+setup-overlap = op punt { $point } staan zowel een witte als een zwarte schijf
+setup-ban-without-piece = er is een verbod op terugstappen voor { $point }, waar geen schijf staat
+setup-ban-both-ways = de schijf op { $point } mag naar het oosten noch naar het westen stappen
+setup-bans-not-in-rules = er zijn verboden op terugstappen, maar deze regels staan terugstappen toe

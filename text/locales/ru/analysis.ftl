@@ -1,0 +1,46 @@
+# Доска анализа: что даёт каждый допустимый ход при идеальной игре
+# (core/src/engine/analysis.rs), и строки экрана анализа и редактора позиции.
+
+analysis-wins = выигрывает
+analysis-wins-in = выигрывает за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }
+analysis-loses = проигрывает
+analysis-loses-in = проигрывает за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }
+analysis-not-known = неизвестно
+analysis-draws = По этим правилам партия может закончиться вничью, поэтому здесь ничего не доказано.
+
+analysis-move = { $move }: { $value }
+analysis-to-move = { $side ->
+        [white] Ход белых
+       *[black] Ход чёрных
+    }
+analysis-select = Выбери шашку, чтобы увидеть, что даёт каждый её ход при идеальной игре.
+analysis-selected = Каждый ход этой шашки помечен тем, что он даёт при идеальной игре. Коснись другой шашки, чтобы увидеть её ходы.
+analysis-working = Просчитываю, что даёт каждый ход…
+analysis-game-over = { $winner ->
+        [white] У чёрных нет ходов: белые выиграли.
+       *[black] У белых нет ходов: чёрные выиграли.
+    }
+analysis-edit-help = Коснись точки, чтобы поставить туда белую шашку, ещё раз — чёрную, и ещё раз — чтобы очистить её.
+analysis-bad-position = Это не позиция: { $reason }
+
+# Почему текст позиции или расставленная позиция — не позиция
+# (core/src/game/position_text.rs, core/src/board/setup.rs).
+position-bad-board = «{ $text }» — не доска (напиши пять рядов по пять точек, с 5-го ряда вниз, через /, например bbbbb/bbbbb/bb-ww/wwwww/wwwww)
+position-bad-cell = «{ $text }» — не точка (точка — это w, b или -)
+position-bad-turn = «{ $text }» — не очередь хода (w или b)
+position-bad-ban = «{ $text }» — не запрет возврата (напиши точку, а затем < — нельзя шагнуть на запад — или > — нельзя шагнуть на восток, например c3<)
+position-bad-count = «{ $text }» — не число полуходов
+position-trailing = лишнее «{ $text }» после позиции
+position-too-long = длина текста (байт: { $bytes }) больше предела для позиции ({ $max })
+setup-overlap = на точке { $point } стоят и белая, и чёрная шашки
+setup-ban-without-piece = запрет возврата указан для { $point }, где нет шашки
+setup-ban-both-ways = шашке на { $point } запрещено шагать и на восток, и на запад
+setup-bans-not-in-rules = указаны запреты возврата, но эти правила разрешают возврат

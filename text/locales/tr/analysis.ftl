@@ -1,0 +1,44 @@
+# Analiz tahtası: her geçerli hamlenin kusursuz oyunla ne yaptığı (core/src/engine/analysis.rs),
+# ve analiz ekranının ve konum düzenleyicisinin satırları (bindings/src/analysis.rs).
+
+analysis-wins = kazanır
+analysis-wins-in = { $moves ->
+        [one] { $moves } hamlede kazanır
+       *[other] { $moves } hamlede kazanır
+    }
+analysis-loses = kaybeder
+analysis-loses-in = { $moves ->
+        [one] { $moves } hamlede kaybeder
+       *[other] { $moves } hamlede kaybeder
+    }
+analysis-not-known = bilinmiyor
+analysis-draws = Bu kurallarda bir oyun berabere bitebilir, bu yüzden burada hiçbir şey kanıtlanmış değil.
+
+analysis-move = { $move }: { $value }
+analysis-to-move = { $side ->
+        [white] Sıra beyazda
+       *[black] Sıra siyahta
+    }
+analysis-select = Kusursuz oyunla her hamlesinin ne yaptığını görmek için bir taş seç.
+analysis-selected = Bu taşın her hamlesi, kusursuz oyunla ne yaptığıyla işaretlendi. Hamlelerini görmek için başka bir taşa dokun.
+analysis-working = Her hamlenin ne yaptığı hesaplanıyor…
+analysis-game-over = { $winner ->
+        [white] Siyahın hamlesi yok: beyaz kazandı.
+       *[black] Beyazın hamlesi yok: siyah kazandı.
+    }
+analysis-edit-help = Bir noktaya beyaz taş koymak için dokun, siyah taş için yeniden dokun, boşaltmak için bir kez daha dokun.
+analysis-bad-position = Bu bir konum değil: { $reason }
+
+# Bir konum metninin ya da kurulan bir konumun neden konum olmadığı
+# (core/src/game/position_text.rs, core/src/board/setup.rs).
+position-bad-board = “{ $text }” bir tahta değil (5. sıradan aşağı doğru, beşer noktalık beş sıra yaz, / ile ayırarak; bbbbb/bbbbb/bb-ww/wwwww/wwwww gibi)
+position-bad-cell = “{ $text }” bir nokta değil (noktalar w, b ya da -)
+position-bad-turn = “{ $text }” hamle sırası değil (w ya da b)
+position-bad-ban = “{ $text }” bir geri dönme yasağı değil (noktayı, ardından batıya adım yasağı için < ya da doğuya adım yasağı için > yaz; c3< gibi)
+position-bad-count = “{ $text }” bir yarım hamle sayısı değil
+position-trailing = konumdan sonra beklenmeyen “{ $text }”
+position-too-long = { $bytes } bayt uzunluğunda, bir konum ise en fazla { $max } bayt olabilir
+setup-overlap = { $point } noktasında hem beyaz hem siyah taş var
+setup-ban-without-piece = taş olmayan { $point } noktası için bir geri dönme yasağı verilmiş
+setup-ban-both-ways = { $point } noktasındaki taşa hem doğuya hem batıya adım yasak
+setup-bans-not-in-rules = geri dönme yasakları verilmiş, ama bu kurallar geri dönmeye izin veriyor

@@ -1,0 +1,40 @@
+# Bulmacalar: bir denemenin neden reddedildiği (core/src/puzzle/solving.rs) ve bulmaca
+# ekranının sözcükleri (bindings/src/puzzles/).
+
+puzzle-solved-already = bulmaca zaten çözüldü
+puzzle-too-hard = arama bu hamleyi kendi sınırı içinde değerlendiremedi
+puzzle-busy = Bir hamle değerlendiriliyor: bekle.
+puzzle-not-legal = Bu, burada geçerli bir hamle değil.
+puzzle-try-again = Bu şimdi hesaplanamadı: yeniden dene.
+puzzle-progress-not-saved = İlerlemen kaydedilemedi ({ $reason }).
+puzzle-progress-set-aside = Bulmaca ilerlemen okunamadı ({ $reason }). Bir kenara ayrıldı.
+puzzle-progress = { $total } bulmacadan { $solved } tanesi çözüldü
+puzzle-title = Bulmaca { $number }: { $moves ->
+        [one] { $moves } hamlede kazan
+       *[other] { $moves } hamlede kazan
+    }
+puzzle-to-move = { $side ->
+        [white] Sıra beyazda
+       *[black] Sıra siyahta
+    }, { $moves ->
+        [one] { $moves } hamlede kazanır
+       *[other] { $moves } hamlede kazanır
+    }.
+puzzle-keep-jumping = { $side ->
+        [white] Sıra beyazda
+       *[black] Sıra siyahta
+    }: atlamaya devam et.
+puzzle-hint = İpucu: galibiyet { $point } noktasındaki taşla başlıyor.
+puzzle-missed = { $move } { $moves ->
+        [one] { $moves } hamlede kazandırmıyor
+       *[other] { $moves } hamlede kazandırmıyor
+    }: yeniden dene.
+puzzle-kept = { $move } galibiyeti koruyor; { $side ->
+        [white] beyaz
+       *[black] siyah
+    } { $reply } ile karşılık veriyor. Kazanmak için { $moves } hamle kaldı.
+puzzle-solved = { $misses ->
+        [0] Çözüldü!
+        [one] { $misses } yanlış denemeyle çözüldü.
+       *[other] { $misses } yanlış denemeyle çözüldü.
+    }
