@@ -58,6 +58,9 @@ private val FRIENDS = listOf("friends", "friend-game")
 /** The screens shot in the other languages: Spanish, Arabic (right to left), the pseudo-locales. */
 private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-1", "welcome")
 
+/** A game in each language: its start, a capture being entered, and its end. */
+private val PLAYED = listOf("start", "capture", "gameover")
+
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
@@ -68,12 +71,21 @@ private val DEVICES = listOf(
     // Spanish and Arabic also with the review's move list (its rows are the core's words), by
     // night, on the smallest phone and on a tablet: where the game-over buttons and the
     // review's text were wrong.
-    Device("phone-es", "es-${Screens.PHONE}", LANGUAGE + "review-moves", listOf("gameover", "review-moves")),
+    Device("phone-es", "es-${Screens.PHONE}", LANGUAGE + "capture" + "review-moves", listOf("gameover", "review-moves")),
     // The analysis board in Arabic: the screen mirrored, the board and the moves not.
-    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE + "review-moves" + ANALYSIS, listOf("review-moves")),
+    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE + "capture" + "review-moves" + ANALYSIS, listOf("review-moves")),
     Device("small-phone-es", "es-${Screens.SMALL_PHONE}", listOf("gameover"), emptyList()),
     Device("tablet-es", "es-${Screens.TABLET}", listOf("gameover"), emptyList()),
     Device("tablet-ar", "ar-${Screens.TABLET}", listOf("gameover", "review"), emptyList()),
+    // Every other language the app speaks: a game at its start, a capture in progress, and the
+    // game over, where the longest words and the plural forms show.
+    Device("phone-de", "de-${Screens.PHONE}", PLAYED, emptyList()),
+    Device("phone-fr", "fr-${Screens.PHONE}", PLAYED, emptyList()),
+    Device("phone-pt", "pt-${Screens.PHONE}", PLAYED, emptyList()),
+    Device("phone-it", "it-${Screens.PHONE}", PLAYED, emptyList()),
+    Device("phone-nl", "nl-${Screens.PHONE}", PLAYED, emptyList()),
+    Device("phone-ru", "ru-${Screens.PHONE}", PLAYED, emptyList()),
+    Device("phone-tr", "tr-${Screens.PHONE}", PLAYED, emptyList()),
     // Android's pseudo-locales with the engine's own: long accented text, and right to left.
     Device("phone-en-XA", "en-rXA-${Screens.PHONE}", LANGUAGE, emptyList()),
     Device("phone-ar-XB", "ar-rXB-${Screens.PHONE}", LANGUAGE, emptyList()),
