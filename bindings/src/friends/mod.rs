@@ -274,6 +274,12 @@ fn read_roster(disk: &mut Disk) -> (Vec<FriendGame>, Option<Message>) {
         StoredDocument::Missing => (Vec::new(), None),
         StoredDocument::Found { text } => {
             let (games, problem) = parse(&text);
+            // What in the list could not be read is for the log, in the developers' words;
+            // the player is told that part of it could not be read.
+            if let Some(problem) = &problem {
+                log::warn!("the list of games with friends is damaged: {problem}");
+            }
+            let problem = problem.map(|_| Message::new("friend-list-set-aside-part"));
             if problem.is_some() && disk.set_aside(FRIENDS_KEY).is_ok() && !games.is_empty() {
                 let written = to_text(&games)
                     .map_err(|e| e.message())
@@ -284,12 +290,14 @@ fn read_roster(disk: &mut Disk) -> (Vec<FriendGame>, Option<Message>) {
             }
             (games, problem)
         }
-        StoredDocument::Unreadable { reason, .. } => (Vec::new(), Some(reason)),
+        StoredDocument::Unreadable { reason, .. } => (
+            Vec::new(),
+            Some(
+                Message::new("friend-list-set-aside").text("reason", reason.trim_end_matches('.')),
+            ),
+        ),
     };
-    let notice = problem.map(|reason| {
-        Message::new("friend-list-set-aside").text("reason", reason.trim_end_matches('.'))
-    });
-    (games, notice)
+    (games, problem)
 }
 
 /// The lists open now, one a folder: a second list of a folder is the first, so two lists

@@ -60,6 +60,8 @@ friend-list-full = لديك { $max ->
        *[other] { $max } مباراة
     } مع أصدقاء، وهو أقصى ما يُحفظ: أزل واحدة لتبدأ أخرى أو تفتحها.
 friend-list-set-aside = تعذّرت قراءة قائمة مبارياتك مع الأصدقاء كاملة ({ $reason }). حُفظت جانبًا، والمباريات التي أمكنت قراءتها هنا.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = تعذّرت قراءة قائمة مبارياتك مع الأصدقاء كاملة. حُفظت جانبًا، والمباريات التي أمكنت قراءتها هنا.
 friend-list-not-saved = تعذّر حفظ مبارياتك مع الأصدقاء ({ $reason }).
 friend-game-gone = لم تعد تلك المباراة مع صديق في قائمتك.
 friend-game-moved-on = وصل رابط أحدث لهذه المباراة منذ فتحتها: افتحها من جديد من قائمة المباريات مع الأصدقاء.

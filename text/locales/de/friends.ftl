@@ -49,6 +49,8 @@ friend-link-older = Dieser Link ist älter als deine Partie mit diesem Freund, d
 friend-link-diverges = Dieser Link folgt nicht deiner Partie mit diesem Freund (seine Züge gingen anders weiter), deshalb bleibt deine Partie, wie sie ist.
 friend-list-full = Du hast { $max } Partien mit Freunden, so viele, wie aufbewahrt werden: Entferne eine, um eine andere zu beginnen oder zu öffnen.
 friend-list-set-aside = Deine Liste der Partien mit Freunden konnte nicht ganz gelesen werden ({ $reason }). Sie wurde beiseitegelegt; die lesbaren Partien sind hier.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = Deine Liste der Partien mit Freunden konnte nicht ganz gelesen werden. Sie wurde beiseitegelegt; die lesbaren Partien sind hier.
 friend-list-not-saved = Deine Partien mit Freunden konnten nicht gespeichert werden ({ $reason }).
 friend-game-gone = Diese Partie mit einem Freund ist nicht mehr in deiner Liste.
 friend-game-moved-on = Seit du diese Partie geöffnet hast, kam ein neuerer Link für sie: Öffne sie noch einmal aus der Liste der Partien mit Freunden.

@@ -55,6 +55,8 @@ friend-link-older = This link is older than your game with this friend, so your 
 friend-link-diverges = This link does not follow your game with this friend (its moves went another way), so your game is kept as it is.
 friend-list-full = You have { $max } games with friends, the most that are kept: remove one to start or open another.
 friend-list-set-aside = Your list of games with friends could not be read in full ({ $reason }). It was kept aside, and the games that could be read are here.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = Your list of games with friends could not be read in full. It was kept aside, and the games that could be read are here.
 friend-list-not-saved = Your games with friends could not be saved ({ $reason }).
 friend-game-gone = That game with a friend is no longer in your list.
 friend-game-moved-on = A newer link for this game came in since you opened it: open it again from the list of games with friends.

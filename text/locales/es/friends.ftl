@@ -49,6 +49,8 @@ friend-link-older = Este enlace es más antiguo que tu partida con este amigo, a
 friend-link-diverges = Este enlace no sigue tu partida con este amigo (sus jugadas tomaron otro camino), así que tu partida se queda como está.
 friend-list-full = Tienes { $max } partidas con amigos, el máximo que se guarda: quita una para empezar o abrir otra.
 friend-list-set-aside = Tu lista de partidas con amigos no se pudo leer entera ({ $reason }). Se ha guardado aparte, y aquí están las partidas que se pudieron leer.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = Tu lista de partidas con amigos no se pudo leer entera. Se ha guardado aparte, y aquí están las partidas que se pudieron leer.
 friend-list-not-saved = No se pudieron guardar tus partidas con amigos ({ $reason }).
 friend-game-gone = Esa partida con un amigo ya no está en tu lista.
 friend-game-moved-on = Ha llegado un enlace más reciente de esta partida desde que la abriste: vuelve a abrirla desde la lista de partidas con amigos.

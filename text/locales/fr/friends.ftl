@@ -49,6 +49,8 @@ friend-link-older = Ce lien est plus ancien que votre partie avec cet ami : vot
 friend-link-diverges = Ce lien ne suit pas votre partie avec cet ami (ses coups ont pris un autre chemin) : votre partie reste telle qu’elle est.
 friend-list-full = Vous avez { $max } parties avec des amis, le maximum conservé : retirez-en une pour en commencer ou en ouvrir une autre.
 friend-list-set-aside = Votre liste de parties avec des amis n’a pas pu être lue en entier ({ $reason }). Elle a été mise de côté, et les parties lisibles sont ici.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = Votre liste de parties avec des amis n’a pas pu être lue en entier. Elle a été mise de côté, et les parties lisibles sont ici.
 friend-list-not-saved = Vos parties avec des amis n’ont pas pu être enregistrées ({ $reason }).
 friend-game-gone = Cette partie avec un ami n’est plus dans votre liste.
 friend-game-moved-on = Un lien plus récent de cette partie est arrivé depuis que vous l’avez ouverte : rouvrez-la depuis la liste des parties avec des amis.

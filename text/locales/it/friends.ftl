@@ -50,6 +50,8 @@ friend-link-older = Questo link è più vecchio della tua partita con questo ami
 friend-link-diverges = Questo link non segue la tua partita con questo amico (le sue mosse hanno preso un’altra strada), quindi la tua partita resta com’è.
 friend-list-full = Hai { $max } partite con amici, il massimo che si può conservare: eliminane una per iniziarne o aprirne un’altra.
 friend-list-set-aside = Non è stato possibile leggere per intero il tuo elenco di partite con amici ({ $reason }). È stato messo da parte, e qui ci sono le partite che si sono potute leggere.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = Non è stato possibile leggere per intero il tuo elenco di partite con amici. È stato messo da parte, e qui ci sono le partite che si sono potute leggere.
 friend-list-not-saved = Non è stato possibile salvare le tue partite con amici ({ $reason }).
 friend-game-gone = Quella partita con un amico non è più nel tuo elenco.
 friend-game-moved-on = Da quando l’hai aperta è arrivato un link più recente per questa partita: riaprila dall’elenco delle partite con amici.

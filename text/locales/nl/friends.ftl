@@ -50,6 +50,8 @@ friend-link-older = Deze link is ouder dan je partij met deze vriend, dus je par
 friend-link-diverges = Deze link volgt je partij met deze vriend niet (de zetten gingen een andere kant op), dus je partij blijft zoals ze is.
 friend-list-full = Je hebt { $max } partijen met vrienden, het meeste dat bewaard wordt: verwijder er een om een andere te beginnen of te openen.
 friend-list-set-aside = Je lijst met partijen met vrienden kon niet helemaal worden gelezen ({ $reason }). Hij is apart gezet, en de partijen die wel te lezen waren, staan hier.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = Je lijst met partijen met vrienden kon niet helemaal worden gelezen. Hij is apart gezet, en de partijen die wel te lezen waren, staan hier.
 friend-list-not-saved = Je partijen met vrienden konden niet worden opgeslagen ({ $reason }).
 friend-game-gone = Die partij met een vriend staat niet meer in je lijst.
 friend-game-moved-on = Er is een nieuwere link voor deze partij binnengekomen sinds je haar opende: open haar opnieuw vanuit de lijst met partijen met vrienden.

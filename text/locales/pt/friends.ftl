@@ -49,6 +49,8 @@ friend-link-older = Este link é mais antigo do que a sua partida com este amigo
 friend-link-diverges = Este link não segue a sua partida com este amigo (os lances seguiram outro caminho), por isso a sua partida fica como está.
 friend-list-full = Tem { $max } partidas com amigos, o máximo que se guarda: remova uma para começar ou abrir outra.
 friend-list-set-aside = Não foi possível ler toda a sua lista de partidas com amigos ({ $reason }). Foi guardada à parte, e as partidas que se puderam ler estão aqui.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = Não foi possível ler toda a sua lista de partidas com amigos. Foi guardada à parte, e as partidas que se puderam ler estão aqui.
 friend-list-not-saved = Não foi possível guardar as suas partidas com amigos ({ $reason }).
 friend-game-gone = Essa partida com um amigo já não está na sua lista.
 friend-game-moved-on = Desde que abriu esta partida chegou um link mais recente dela: volte a abri-la a partir da lista de partidas com amigos.

@@ -50,6 +50,8 @@ friend-link-older = Bu bağlantı, bu arkadaşınla oyunundan daha eski, bu yüz
 friend-link-diverges = Bu bağlantı, bu arkadaşınla oyununun devamı değil (hamleleri başka yöne gitmiş), bu yüzden oyunun olduğu gibi kalıyor.
 friend-list-full = Arkadaşlarla { $max } oyunun var, saklanabilecek en fazla sayı bu: başka birini başlatmak ya da açmak için birini sil.
 friend-list-set-aside = Arkadaşlarla oyunlarının listesi tam okunamadı ({ $reason }). Bir kenara ayrıldı; okunabilen oyunlar burada.
+# The list could not be read in full for a reason inside the list itself (the details go to the log).
+friend-list-set-aside-part = Arkadaşlarla oyunlarının listesi tam okunamadı. Bir kenara ayrıldı; okunabilen oyunlar burada.
 friend-list-not-saved = Arkadaşlarla oyunların kaydedilemedi ({ $reason }).
 friend-game-gone = Arkadaşla o oyun artık listende yok.
 friend-game-moved-on = Bu oyunu açtığından beri onun için daha yeni bir bağlantı geldi: arkadaşlarla oyunlar listesinden yeniden aç.
