@@ -256,14 +256,20 @@ pub(super) fn read_puzzles(disk: &mut Disk) -> (PuzzleProgress, Option<Solving>,
         StoredDocument::Found { text } => match PuzzleProgress::from_text(&text) {
             Ok(p) => (p, None),
             Err(e) => {
+                // The line at fault is for the log, in the developers' words.
+                log::warn!("the puzzle progress is damaged: {e}");
                 let _ = disk.set_aside(PROGRESS_KEY);
-                (PuzzleProgress::default(), Some(e.to_string()))
+                (
+                    PuzzleProgress::default(),
+                    Some(Message::new("puzzle-progress-unreadable")),
+                )
             }
         },
-        StoredDocument::Unreadable { reason, .. } => (PuzzleProgress::default(), Some(reason)),
+        StoredDocument::Unreadable { reason, .. } => (
+            PuzzleProgress::default(),
+            Some(Message::new("puzzle-progress-set-aside").text("reason", reason)),
+        ),
     };
-    let notice =
-        notice.map(|reason| Message::new("puzzle-progress-set-aside").text("reason", reason));
     let current = match disk.read(CURRENT_KEY) {
         StoredDocument::Found { text } => Solving::from_text(&text),
         _ => None,

@@ -7,6 +7,8 @@ puzzle-not-legal = هذه النقلة غير مسموحة هنا.
 puzzle-try-again = تعذر حساب ذلك الآن: حاول مرة أخرى.
 puzzle-progress-not-saved = تعذر حفظ تقدمك ({ $reason }).
 puzzle-progress-set-aside = تعذرت قراءة تقدمك في الألغاز ({ $reason }). وقد وُضع جانبًا.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = تعذرت قراءة تقدمك في الألغاز. وقد وُضع جانبًا.
 puzzle-progress = { $total ->
         [zero] حُلّ { $solved } من { $total } لغز
         [one] حُلّ { $solved } من لغز واحد

@@ -7,6 +7,8 @@ puzzle-not-legal = Dieser Zug ist hier nicht erlaubt.
 puzzle-try-again = Das ließ sich gerade nicht berechnen: Bitte noch einmal versuchen.
 puzzle-progress-not-saved = Dein Fortschritt konnte nicht gespeichert werden ({ $reason }).
 puzzle-progress-set-aside = Dein Fortschritt bei den Aufgaben konnte nicht gelesen werden ({ $reason }). Er wurde beiseitegelegt.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = Dein Fortschritt bei den Aufgaben konnte nicht gelesen werden. Er wurde beiseitegelegt.
 puzzle-progress = { $solved } von { $total } Aufgaben gelöst
 puzzle-title = Aufgabe { $number }: Gewinn in { $moves ->
         [one] { $moves } Zug

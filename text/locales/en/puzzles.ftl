@@ -9,6 +9,8 @@ puzzle-try-again = That could not be worked out now: try again.
 # $reason: what went wrong, as the system says it.
 puzzle-progress-not-saved = Your progress could not be saved ({ $reason }).
 puzzle-progress-set-aside = Your puzzle progress could not be read ({ $reason }). It has been kept aside.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = Your puzzle progress could not be read. It has been kept aside.
 # $solved of $total puzzles.
 puzzle-progress = { $solved } of { $total } puzzles solved
 # The heading: puzzle $number, to win in $moves of the person's moves.

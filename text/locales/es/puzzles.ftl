@@ -7,6 +7,8 @@ puzzle-not-legal = Esa jugada no es legal aquí.
 puzzle-try-again = No se ha podido calcular ahora: inténtalo de nuevo.
 puzzle-progress-not-saved = No se ha podido guardar tu progreso ({ $reason }).
 puzzle-progress-set-aside = No se ha podido leer tu progreso en los problemas ({ $reason }). Se ha apartado.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = No se ha podido leer tu progreso en los problemas. Se ha apartado.
 puzzle-progress = { $solved } de { $total } problemas resueltos
 puzzle-title = Problema { $number }: gana en { $moves ->
         [one] { $moves } jugada

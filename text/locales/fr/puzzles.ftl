@@ -7,6 +7,8 @@ puzzle-not-legal = Ce coup n’est pas légal ici.
 puzzle-try-again = Impossible de le calculer pour l’instant : réessayez.
 puzzle-progress-not-saved = Votre progression n’a pas pu être enregistrée ({ $reason }).
 puzzle-progress-set-aside = Votre progression dans les problèmes n’a pas pu être lue ({ $reason }). Elle a été mise de côté.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = Votre progression dans les problèmes n’a pas pu être lue. Elle a été mise de côté.
 puzzle-progress = { $solved } problèmes résolus sur { $total }
 puzzle-title = Problème { $number } : gain en { $moves ->
         [one] { $moves } coup

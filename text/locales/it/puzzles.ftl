@@ -8,6 +8,8 @@ puzzle-not-legal = Qui questa non è una mossa valida.
 puzzle-try-again = Ora non è stato possibile valutarla: riprova.
 puzzle-progress-not-saved = Non è stato possibile salvare i tuoi progressi ({ $reason }).
 puzzle-progress-set-aside = Non è stato possibile leggere i tuoi progressi nei problemi ({ $reason }). Sono stati messi da parte.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = Non è stato possibile leggere i tuoi progressi nei problemi. Sono stati messi da parte.
 puzzle-progress = { $solved } problemi risolti su { $total }
 puzzle-title = Problema { $number }: vinci in { $moves ->
         [one] { $moves } mossa

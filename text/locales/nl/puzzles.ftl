@@ -8,6 +8,8 @@ puzzle-not-legal = Dat is hier geen geldige zet.
 puzzle-try-again = Dat kon nu niet worden uitgerekend: probeer het opnieuw.
 puzzle-progress-not-saved = Je voortgang kon niet worden opgeslagen ({ $reason }).
 puzzle-progress-set-aside = Je puzzelvoortgang kon niet worden gelezen ({ $reason }). Hij is apart gezet.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = Je puzzelvoortgang kon niet worden gelezen. Hij is apart gezet.
 puzzle-progress = { $solved } van { $total } puzzels opgelost
 puzzle-title = Puzzel { $number }: win in { $moves ->
         [one] { $moves } zet

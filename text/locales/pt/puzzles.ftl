@@ -7,6 +7,8 @@ puzzle-not-legal = Esse lance não é legal aqui.
 puzzle-try-again = Não foi possível calcular agora: tente de novo.
 puzzle-progress-not-saved = Não foi possível guardar o seu progresso ({ $reason }).
 puzzle-progress-set-aside = Não foi possível ler o seu progresso nos problemas ({ $reason }). Foi posto de parte.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = Não foi possível ler o seu progresso nos problemas. Foi posto de parte.
 puzzle-progress = { $solved } de { $total } problemas resolvidos
 puzzle-title = Problema { $number }: ganhar em { $moves ->
         [one] { $moves } lance

@@ -8,6 +8,8 @@ puzzle-not-legal = Здесь такой ход невозможен.
 puzzle-try-again = Сейчас это не удалось просчитать: попробуй ещё раз.
 puzzle-progress-not-saved = Не удалось сохранить твои успехи ({ $reason }).
 puzzle-progress-set-aside = Не удалось прочитать твои успехи в задачах ({ $reason }). Они отложены в сторону.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = Не удалось прочитать твои успехи в задачах. Они отложены в сторону.
 puzzle-progress = Решено задач: { $solved } из { $total }
 puzzle-title = Задача { $number }: выигрыш в { $moves ->
         [one] { $moves } ход

@@ -8,6 +8,8 @@ puzzle-not-legal = Bu, burada geçerli bir hamle değil.
 puzzle-try-again = Bu şimdi hesaplanamadı: yeniden dene.
 puzzle-progress-not-saved = İlerlemen kaydedilemedi ({ $reason }).
 puzzle-progress-set-aside = Bulmaca ilerlemen okunamadı ({ $reason }). Bir kenara ayrıldı.
+# The progress document holds a line that is no progress (the line goes to the log).
+puzzle-progress-unreadable = Bulmaca ilerlemen okunamadı. Bir kenara ayrıldı.
 puzzle-progress = { $total } bulmacadan { $solved } tanesi çözüldü
 puzzle-title = Bulmaca { $number }: { $moves ->
         [one] { $moves } hamlede kazan
