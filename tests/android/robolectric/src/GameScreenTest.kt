@@ -160,7 +160,9 @@ class GameScreenTest : AppTest() {
         main.tap("d2", "d4")
         assertEquals(listOf("b2-b4-d2-d4"), screen.board.moveList)
         assertEquals(GameStatus.Won(Side.WHITE, WinReason.NO_PIECES_LEFT), screen.board.status)
-        assertEquals(main.getString(R.string.notice_game_over), main.text(R.id.notice))
+        // The session's message line: nothing to say over the result and its buttons.
+        assertEquals(null, screen.board.message)
+        assertFalse("no notice over the game's end", main.shows(R.id.notice))
         // The game over, its review is one tap away.
         assertTrue(main.shows(R.id.review_game))
         main.findViewById<android.view.View>(R.id.review_game).performClick()
