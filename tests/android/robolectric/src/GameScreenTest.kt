@@ -129,7 +129,7 @@ class GameScreenTest : AppTest() {
     fun aCaptureIsEnteredJumpByJumpWithTheCueAndARefusalSaysWhy() {
         save(Saves.LAST_CAPTURE)
         val main = launchMain().get()
-        assertTrue(screen.board.statusText.contains("capture is compulsory"), screen.board.statusText)
+        assertTrue(screen.board.statusText, screen.board.statusText.contains("capture is compulsory"))
         main.tap("b2", "b4")
         val b = screen.board
         assertTrue("the capture must go on", b.keepJumping)
