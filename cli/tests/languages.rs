@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{alquerque, alquerque_in};
+use common::{alquerque, alquerque_in, unwrapped};
 
 /// A game between two people: help, a move backwards (refused), a legal move, the rules.
 const GAME: &str = "help\nc2-c1\nc2-c3\nrules\nquit\n";
@@ -104,7 +104,7 @@ fn play_says_the_level_the_review_and_the_errors_in_spanish() {
     assert_eq!(es.code, Some(0), "{}", es.stderr);
     let said = format!("{}{}", es.stdout, es.stderr);
     // Sentences are wrapped to the terminal's width: compare them with the breaks undone.
-    let flat = said.split_whitespace().collect::<Vec<_>>().join(" ");
+    let flat = unwrapped(&said);
     for spanish in [
         // The level's title, not the word typed.
         "Negras (B), IA Principiante",
@@ -117,7 +117,7 @@ fn play_says_the_level_the_review_and_the_errors_in_spanish() {
         "Negras: ",
         "No se ha podido guardar en /no-such-folder-here/game.txt: la carpeta /no-such-folder-here no existe",
     ] {
-        let spanish = spanish.split_whitespace().collect::<Vec<_>>().join(" ");
+        let spanish = unwrapped(spanish);
         assert!(flat.contains(&spanish), "missing {spanish:?} in:\n{said}");
     }
     for english in [
@@ -135,7 +135,7 @@ fn play_says_the_level_the_review_and_the_errors_in_spanish() {
     // The same session in English says the English words.
     let en = alquerque(&["play", "--black", "beginner"], REVIEWED);
     let said = format!("{}{}", en.stdout, en.stderr);
-    let flat = said.split_whitespace().collect::<Vec<_>>().join(" ");
+    let flat = unwrapped(&said);
     for english in [
         "Black (B), AI Beginner",
         "Reviewing 2 moves",
@@ -143,7 +143,7 @@ fn play_says_the_level_the_review_and_the_errors_in_spanish() {
         "White: ",
         "the folder /no-such-folder-here does not exist",
     ] {
-        let english = english.split_whitespace().collect::<Vec<_>>().join(" ");
+        let english = unwrapped(english);
         assert!(flat.contains(&english), "missing {english:?} in:\n{said}");
     }
 }

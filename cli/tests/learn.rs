@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::alquerque;
+use common::{alquerque, unwrapped};
 
 use alquerque_core::lesson::{Lesson, Verdict};
 use alquerque_core::Move;
@@ -58,11 +58,10 @@ fn the_whole_lesson_is_walked_with_the_cores_words() {
     let (code, out, err) = learn(&[], &input);
     assert_eq!(code, Some(0), "{err}");
     // Sentences are wrapped to the terminal's width: compare them with the breaks undone.
-    let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let said = flat(&out);
+    let said = unwrapped(&out);
     let mut at = 0;
     for line in &expected {
-        let line = flat(line);
+        let line = unwrapped(line);
         let found = said[at..]
             .find(line.as_str())
             .unwrap_or_else(|| panic!("missing, in order: {line}\n--- stdout:\n{out}"));

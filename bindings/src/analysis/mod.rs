@@ -107,16 +107,16 @@ impl AnalysisPointMark {
                     .iter()
                     .filter(|d| d.point == point)
                     .min_by_key(|d| d.mark.rank())?;
-                let (symbol, color) = match best.mark {
-                    AnalysisMark::Wins => (best.short_label.as_str(), ANALYSIS_WINS),
-                    AnalysisMark::Loses => (best.short_label.as_str(), ANALYSIS_LOSES),
-                    AnalysisMark::NotKnown => ("", ANALYSIS_NOT_KNOWN),
+                // The number of moves where it is known (never for "not known"), else a sign.
+                let (sign, color) = match best.mark {
+                    AnalysisMark::Wins => ("+", ANALYSIS_WINS),
+                    AnalysisMark::Loses => ("\u{2212}", ANALYSIS_LOSES),
+                    AnalysisMark::NotKnown => ("?", ANALYSIS_NOT_KNOWN),
                 };
-                let symbol = match (symbol, best.mark) {
-                    ("", AnalysisMark::Wins) => "+",
-                    ("", AnalysisMark::Loses) => "\u{2212}",
-                    ("", AnalysisMark::NotKnown) => "?",
-                    (label, _) => label,
+                let symbol = if best.short_label.is_empty() {
+                    sign
+                } else {
+                    best.short_label.as_str()
                 };
                 Some(AnalysisPointMark {
                     point,

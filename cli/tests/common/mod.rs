@@ -45,3 +45,13 @@ pub fn alquerque_in(locale: &str, args: &[&str], input: &str) -> Run {
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
 }
+
+/// `text` with the line breaks of its wrapping undone (every run of white space one space): the
+/// terminal wraps sentences at its width, so a sentence is looked for in this form.
+#[allow(
+    dead_code,
+    reason = "every test binary includes this module; only some look for sentences"
+)]
+pub fn unwrapped(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
