@@ -107,11 +107,11 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
     /** The analysis board's marks on the selected piece's destinations, as the session decided them. */
     private fun drawDestinations(canvas: Canvas) {
         for (mark in view.pointMarks) {
-            paint.color = palette.themed(mark.color)
+            paint.color = view.context.themed(mark.color)
             val px = x(mark.point)
             val py = y(mark.point)
             canvas.drawCircle(px, py, spacing * 0.22f, paint)
-            text.color = palette.themed(mark.ink)
+            text.color = view.context.themed(mark.ink)
             text.textSize = spacing * 0.24f
             canvas.drawText(mark.symbol, px, py - (text.descent() + text.ascent()) / 2, text)
         }

@@ -31,9 +31,14 @@ internal class BoardPalette(context: Context) {
 
     /** The capture being entered, and the ring of the piece that must keep jumping. */
     val jump = context.getColor(R.color.mark_jump)
-    private val dark = (context.resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) ==
-        Configuration.UI_MODE_NIGHT_YES
+}
 
-    /** A colour of the one palette in Rust (both phones draw it) in this theme. */
-    fun themed(c: ThemedColor): Int = (if (dark) c.dark else c.light).toInt()
+/**
+ * A colour of the one palette in Rust (both phones draw it) in this context's theme: the review's
+ * marks, the analysis board's. The one reading of a [ThemedColor] on Android, as
+ * `Color(themed:in:)` is on iOS.
+ */
+fun Context.themed(color: ThemedColor): Int {
+    val dark = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
+    return (if (dark) color.dark else color.light).toInt()
 }

@@ -1,7 +1,6 @@
 package app.alquerque.review
 
 import android.content.Context
-import android.content.res.Configuration
 import android.graphics.Canvas
 import android.graphics.DashPathEffect
 import android.graphics.Paint
@@ -12,7 +11,7 @@ import android.view.MotionEvent
 import android.view.View
 import app.alquerque.R
 import app.alquerque.core.GameReview
-import app.alquerque.core.ThemedColor
+import app.alquerque.board.themed
 import kotlin.math.roundToInt
 
 /**
@@ -60,11 +59,6 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
 
     private fun py(v: Float): Float = top + (1f - v.coerceIn(0f, 1f)) * (bottom - top)
 
-    private val dark get() = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
-
-    /** [c] in this view's theme. */
-    fun themed(c: ThemedColor): Int = (if (dark) c.dark else c.light).toInt()
-
     override fun onDraw(canvas: Canvas) {
         super.onDraw(canvas)
         fill.color = context.getColor(R.color.board_background)
@@ -110,7 +104,7 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
         for (mark in review.graphMarks) {
             val i = mark.ply.toInt() + 1
             if (i !in values.indices) continue
-            fill.color = themed(mark.color)
+            fill.color = context.themed(mark.color)
             canvas.drawCircle(px(i), py(values[i]), dp(4f), fill)
         }
         selected?.let { ply ->

@@ -8,6 +8,7 @@ import android.widget.LinearLayout
 import android.widget.ProgressBar
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.board.themed
 import app.alquerque.board.BoardView
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.StateListener
@@ -90,7 +91,7 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
             for ((i, ply) in review.plies.withIndex()) {
                 val row = layoutInflater.inflate(R.layout.item_review_ply, list, false) as TextView
                 row.text = ply.row
-                row.setTextColor(ply.markColor?.let(graph::themed) ?: getColor(R.color.text_primary))
+                row.setTextColor(ply.markColor?.let { themed(it) } ?: getColor(R.color.text_primary))
                 row.setOnClickListener { select(i) }
                 list.addView(row)
             }
