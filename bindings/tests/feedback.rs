@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{index, two_humans, wait_for, Recorder};
+use common::{index, person_to_move, two_humans, wait_for, Recorder};
 
 use alquerque_ffi::{
     ai_levels, AiLevel, Cue, GameOverAction, GameSession, GameStatus, Haptic, Options, PlayedMove,
@@ -258,9 +258,7 @@ fn game_over_offers_play_again_swap_sides_and_review_and_they_start_the_right_ga
     let s = session.state();
     assert!(s.move_list.is_empty() || s.move_list.len() == 1);
     assert!(s.flipped, "the person's pieces nearest to them");
-    let s = wait_for(&session, "the computer's first move", |_| {
-        session.human_to_move()
-    });
+    let s = wait_for(&session, "the computer's first move", person_to_move);
     assert_eq!(s.move_list.len(), 1);
     assert_eq!(s.side_to_move, Side::Black);
 }

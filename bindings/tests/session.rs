@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use common::{board_of, index, triple_capture, two_humans, wait_for, when_known, Recorder};
+use common::{
+    board_of, index, person_to_move, triple_capture, two_humans, wait_for, when_known, Recorder,
+};
 
 use alquerque_ffi::{
     AiLevel, AlquerqueError, BoardState, FirstGameChoice, GameSession, GameStatus, HintCommand,
@@ -244,7 +246,7 @@ fn the_ai_moves_by_itself_and_undo_returns_to_the_human() {
         tap_move(&session, "c2-c3"),
         TapOutcome::Played { .. }
     ));
-    let s = wait_for(&session, "the AI's reply", |_| session.human_to_move());
+    let s = wait_for(&session, "the AI's reply", person_to_move);
     assert_eq!(s.move_list, vec!["c2-c3", "c4-c2"], "the only legal reply");
     assert!(!s.thinking && s.progress.is_none());
     // The observer was told of the AI's move, with everything to animate it (told after the
@@ -917,7 +919,7 @@ fn the_first_launch_choice_sets_the_players() {
         )
     );
     assert!(session.state().flipped);
-    let s = wait_for(&session, "the AI to open", |_| session.human_to_move());
+    let s = wait_for(&session, "the AI to open", person_to_move);
     assert_eq!(s.move_list.len(), 1);
     assert_eq!(
         s.first_game, None,

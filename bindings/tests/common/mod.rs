@@ -101,6 +101,12 @@ pub fn board_of(mut s: BoardState) -> BoardState {
     s
 }
 
+/// A person is to move in `s`: the board offers pieces to select. Read from the state itself,
+/// so that waiting on it never pairs a newer answer with an older state.
+pub fn person_to_move(s: &BoardState) -> bool {
+    s.points.iter().any(|p| p.selectable)
+}
+
 /// The state of `session` once what perfect play proves is worked out (`what` names it for
 /// the failure): read after the work is done, so the state has it.
 pub fn when_known(session: &GameSession, what: &str) -> BoardState {
