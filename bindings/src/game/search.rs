@@ -274,42 +274,52 @@ impl State {
     }
 }
 
-#[uniffi::export]
-impl GameSession {
-    /// Looks for a good move for the person to move, without playing it: the state shows
-    /// `hinting` meanwhile and `hint` once found (the observer is told). A proven winning
-    /// move where perfect play proves the person wins, else about a second of the Hard
-    /// level's search. Does nothing unless a person is to move and nothing is searched.
-    pub fn hint(&self) {
-        let mut st = self.lock();
-        let result = Ok(st.start_hint());
-        st.answer(result).ok();
-    }
-
-    /// The hint command pressed, as the state's `hint_command` offers it: stops the hint being
-    /// searched for, else asks for one (which does nothing when none can be given now). The
-    /// apps call this one method, so what a press means is decided here and nowhere else.
-    pub fn press_hint(&self) {
-        let hinting = self
-            .lock()
-            .search
-            .as_ref()
-            .is_some_and(|s| s.kind == SearchKind::Hint);
-        if hinting {
-            self.cancel_hint();
-        } else {
-            self.hint();
-        }
-    }
-
-    /// Stops looking for a hint.
-    pub fn cancel_hint(&self) {
-        let mut st = self.lock();
-        if st
-            .search
+impl State {
+    /// A hint is being looked for.
+    fn hinting(&self) -> bool {
+        self.search
             .as_ref()
             .is_some_and(|s| s.kind == SearchKind::Hint)
-        {
+    }
+
+    /// Looks for a hint (see [`GameSession::press_hint`]); what could not start is the notice.
+    fn ask_hint(&mut self) {
+        let result = Ok(self.start_hint());
+        self.answer(result).ok();
+    }
+}
+
+#[uniffi::export]
+impl GameSession {
+    /// The hint command pressed, as the state's `hint_command` offers it: stops the hint being
+    /// searched for, else looks for a good move for the person to move, without playing it
+    /// (the state shows `hinting` meanwhile and `hint` once found; the observer is told): a
+    /// proven winning move where perfect play proves the person wins, else about a second of
+    /// the Hard level's search. Does nothing when no hint can be given now. The apps call this
+    /// one method, under one lock, so what a press means is decided here and nowhere else.
+    pub fn press_hint(&self) {
+        let mut st = self.lock();
+        if st.hinting() {
+            st.cancel_search();
+        } else {
+            st.ask_hint();
+        }
+    }
+}
+
+/// The hint's two halves on their own, for the tests (the apps press the one command).
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl GameSession {
+    /// Looks for a hint, as a press does when none is being looked for.
+    pub fn hint(&self) {
+        self.lock().ask_hint();
+    }
+
+    /// Stops looking for a hint, as a press does while one is.
+    pub fn cancel_hint(&self) {
+        let mut st = self.lock();
+        if st.hinting() {
             st.cancel_search();
         }
     }
