@@ -2,8 +2,8 @@
 //!
 //! The apps stay thin: every decision (whose turn, what may be selected, what a tap means,
 //! when the AI moves, who won, which commands apply, what is kept on the disk and how) is
-//! made here and read by the apps from one [`BoardState`] (and its puzzle and review
-//! siblings), redrawn when a [`StateObserver`] says so.
+//! made here and read by the apps from one state record per screen ([`GameState`], [`PuzzleState`], ...,
+//! each holding the [`BoardState`] it draws), redrawn when a [`StateObserver`] says so.
 //! Everything mirrors `alquerque-core`; nothing here re-implements the rules.
 
 uniffi::setup_scaffolding!();
@@ -22,6 +22,7 @@ mod game;
 mod lesson;
 mod puzzles;
 mod review;
+mod rules;
 mod statistics;
 
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
@@ -29,21 +30,25 @@ pub use analysis::{
     AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark, AnalysisState,
 };
 pub use board::cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
-pub use board::geometry::{board_geometry, rules_text, BoardGeometry, BoardPoint, LineSegment};
+pub use board::gate::{CueGate, CuesToPlay};
+pub use board::geometry::{board_geometry, BoardGeometry, BoardPoint, LineSegment};
+pub use board::outcome::Outcome;
 #[cfg(feature = "testing")]
 pub use board::palette::readable_on;
 pub use board::palette::{mark_color, ThemedColor};
-pub use board::picture::start_points;
 pub use board::records::*;
 pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
-pub use game::levels::{ai_levels, LevelInfo};
-pub use game::{open_game, GameSession, TapOutcome};
+pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};
+pub use game::{open_game, GameSession, GameState, TapOutcome};
 pub use lesson::{open_lesson, Lesson, LessonForward, LessonState, LessonTap};
 pub use puzzles::{open_puzzles, PuzzleInfo, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles};
 pub use review::{
     GameReview, GraphLabels, GraphMark, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
     ReviewState,
 };
+#[cfg(feature = "testing")]
+pub use rules::rules_text;
+pub use rules::RulesState;
 pub use runtime::error::AlquerqueError;
 pub use runtime::language::set_languages;
 #[cfg(feature = "testing")]

@@ -4,6 +4,8 @@
 //! hostile input changing nothing.
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use alquerque_ffi::{
     AlquerqueError, AnalysisBoard, AnalysisMark, AnalysisState, GameSession, Piece, Side, Variant,
@@ -26,7 +28,9 @@ fn a_selected_piece_shows_each_destination_with_what_it_does() {
     let recorder = Recorder::new();
     board.set_observer(Some(recorder.clone()));
     // A new position: its analysis is worked out off this thread and the observer told.
-    board.set_position_text(ENDGAME.into()).expect("valid");
+    board
+        .set_position_text_result(ENDGAME.into())
+        .expect("valid");
     wait_until("the observer told", || {
         (recorder.count() >= 1).then_some(())
     });
@@ -38,7 +42,7 @@ fn a_selected_piece_shows_each_destination_with_what_it_does() {
     assert_eq!(s.status_text, "White to move");
     assert_eq!(s.position_text, ENDGAME);
     assert!(s.destinations.is_empty());
-    board.tap(index("b2")).expect("White's piece");
+    board.tap_result(index("b2")).expect("White's piece");
     let s = board.state();
     assert_eq!(s.selected, Some(index("b2")));
     let win = s
@@ -83,26 +87,28 @@ fn a_selected_piece_shows_each_destination_with_what_it_does() {
     let a1 = &s.board.points[index("a1") as usize].accessibility_label;
     assert!(!a1.contains("wins") && !a1.contains("loses"), "{a1}");
     // Black's piece is not White's to select: the notice says why; a second tap puts b2 down.
-    assert!(board.tap(index("c4")).is_err());
+    assert!(board.tap_result(index("c4")).is_err());
     assert!(board.state().notice.is_some());
-    board.tap(index("b2")).expect("put down");
+    board.tap_result(index("b2")).expect("put down");
     assert_eq!(board.state().selected, None);
 }
 
 #[test]
 fn the_games_position_is_analysed_and_the_game_is_not_touched() {
     let session = GameSession::new(two_humans());
-    session.tap(index("c2")).expect("select");
-    session.tap(index("c3")).expect("c2-c3");
+    session.tap_result(index("c2")).expect("select");
+    session.tap_result(index("c3")).expect("c2-c3");
     let board = session.analysis();
     let s = done(&board);
     assert_eq!(s.side_to_move, Side::Black);
-    board.tap(index("c4")).expect("Black's capturing piece");
+    board
+        .tap_result(index("c4"))
+        .expect("Black's capturing piece");
     let s = board.state();
     // The shipped proof: after c2-c3 Black's only capture loses.
     assert_eq!(s.destinations.len(), 1);
     assert_eq!(s.destinations[0].mark, AnalysisMark::Loses);
-    assert_eq!(session.state().move_list, vec!["c2-c3".to_string()]);
+    assert_eq!(session.state().move_list(), vec!["c2-c3".to_string()]);
 }
 
 #[test]
@@ -110,7 +116,7 @@ fn nothing_is_claimed_under_rules_with_draws() {
     let board = AnalysisBoard::from_text(ENDGAME.into(), Variant::Alfonso, false).expect("valid");
     let s = done(&board);
     assert!(s.note_text.contains("draw"), "{}", s.note_text);
-    board.tap(index("b2")).expect("White's piece");
+    board.tap_result(index("b2")).expect("White's piece");
     let s = board.state();
     assert!(!s.destinations.is_empty());
     assert!(s
@@ -122,27 +128,27 @@ fn nothing_is_claimed_under_rules_with_draws() {
 #[test]
 fn the_editor_places_pieces_chooses_the_side_and_the_core_checks_it() {
     let board = AnalysisBoard::from_text(ENDGAME.into(), Variant::Standard, false).expect("valid");
-    board.set_editing(true).expect("opens");
+    board.set_editing_result(true).expect("opens");
     let s = board.state();
     assert!(s.editing && !s.working && s.destinations.is_empty());
     board.clear_board();
     // a1: empty → white → black → empty; c3 white, e5 black.
     let a1 = index("a1");
-    board.tap(a1).expect("white");
+    board.tap_result(a1).expect("white");
     assert_eq!(board.state().board.points[a1 as usize].piece, Piece::White);
-    board.tap(a1).expect("black");
+    board.tap_result(a1).expect("black");
     assert_eq!(board.state().board.points[a1 as usize].piece, Piece::Black);
-    board.tap(a1).expect("empty");
+    board.tap_result(a1).expect("empty");
     assert_eq!(board.state().board.points[a1 as usize].piece, Piece::Empty);
-    board.tap(index("c3")).expect("white");
-    board.tap(index("c4")).expect("white");
-    board.tap(index("c4")).expect("black");
+    board.tap_result(index("c3")).expect("white");
+    board.tap_result(index("c4")).expect("white");
+    board.tap_result(index("c4")).expect("black");
     board.set_side_to_move(Side::Black);
-    board.set_editing(false).expect("a position");
+    board.set_editing_result(false).expect("a position");
     let s = done(&board);
     assert!(!s.editing);
     assert_eq!(s.position_text, "-----/--b--/--w--/-----/----- b - 0");
-    board.tap(index("c4")).expect("Black's piece");
+    board.tap_result(index("c4")).expect("Black's piece");
     let s = board.state();
     let capture = s
         .destinations
@@ -170,7 +176,7 @@ fn hostile_position_texts_change_nothing_and_say_why() {
         "-----/-----/-----/-----/----- w - 0 trailing",
         &long,
     ] {
-        match board.set_position_text(text.to_string()) {
+        match board.set_position_text_result(text.to_string()) {
             Err(AlquerqueError::InvalidRecord(_)) => {}
             other => panic!("{:?}: {other:?}", &text[..text.len().min(40)]),
         }
@@ -185,7 +191,7 @@ fn hostile_position_texts_change_nothing_and_say_why() {
     }
     // A valid text replaces the position and starts its analysis.
     board
-        .set_position_text("-----/-----/-bbb-/-w---/----- w - 0".into())
+        .set_position_text_result("-----/-----/-bbb-/-w---/----- w - 0".into())
         .expect("valid");
     let s = done(&board);
     assert_eq!(s.position_text, "-----/-----/-bbb-/-w---/----- w - 0");
@@ -193,7 +199,7 @@ fn hostile_position_texts_change_nothing_and_say_why() {
     // Points outside the board are refused.
     for bad in [-1, 25, i32::MIN, i32::MAX] {
         assert!(matches!(
-            board.tap(bad),
+            board.tap_result(bad),
             Err(AlquerqueError::NoSuchPoint(_))
         ));
     }
@@ -210,18 +216,20 @@ fn a_newer_position_stops_the_analysis_and_a_stale_result_is_dropped() {
     // Replace the position at once, many times: only the last one's analysis is shown.
     for _ in 0..20 {
         board
-            .set_position_text("bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0".into())
+            .set_position_text_result("bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0".into())
             .expect("valid");
     }
-    board.set_position_text(ENDGAME.into()).expect("valid");
+    board
+        .set_position_text_result(ENDGAME.into())
+        .expect("valid");
     let s = done(&board);
-    board.tap(index("b2")).expect("White's piece");
+    board.tap_result(index("b2")).expect("White's piece");
     let s2 = board.state();
     assert_eq!(s.position_text, ENDGAME);
     assert!(s2.destinations.iter().any(|d| d.notation == "b2-b4-d4"));
     // Paused before it is done, it resumes.
     board
-        .set_position_text("bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0".into())
+        .set_position_text_result("bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0".into())
         .expect("valid");
     board.pause();
     board.resume();

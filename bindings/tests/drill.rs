@@ -7,6 +7,8 @@
 use std::sync::Arc;
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use common::{block_on, index, wait_until};
 
@@ -103,11 +105,16 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
         .expect("a mistake has a better move")
         .notation;
     // The move played is never the better move.
-    assert_eq!(drill.try_move(played.clone()), Ok(DrillVerdict::Played));
+    assert_eq!(
+        drill.try_move_result(played.clone()),
+        Ok(DrillVerdict::Played)
+    );
     assert_eq!(drill.state().misses, 1);
     assert!(drill.state().status_text.contains(&played));
     // The same try again is refused with its own reason and not counted.
-    let again = drill.try_move(played.clone()).map_err(|e| e.to_string());
+    let again = drill
+        .try_move_result(played.clone())
+        .map_err(|e| e.to_string());
     let reason = format!("You already tried {played}: try another move.");
     assert_eq!(again, Err(reason));
     assert_eq!(drill.state().misses, 1);
@@ -116,7 +123,7 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
     assert_eq!(played, "d3-c3", "the game's first fault");
     assert_ne!(best, "b2-c3");
     assert_eq!(
-        drill.try_move("b2-c3".to_string()),
+        drill.try_move_result("b2-c3".to_string()),
         Ok(DrillVerdict::NotBetter)
     );
     let s = drill.state();
@@ -129,7 +136,7 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
     assert!(s.line.len() >= 2, "{:?}", s.line);
     assert!(s.status_text.contains(&best) && s.status_text.contains(&s.line[1]));
     // Closed: no more tries, nothing changes.
-    assert!(drill.try_move(best.clone()).is_err());
+    assert!(drill.try_move_result(best.clone()).is_err());
     assert_eq!(drill.state(), s);
     // The next item: the review's best move is found at the first try.
     assert!(drill.next());
@@ -140,7 +147,7 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
         .find(|p| p.points_before == s.points_before && Some(&p.played) == s.played.as_ref())
         .expect("the item's ply");
     let best = ply.better.clone().expect("a better move").notation;
-    assert_eq!(drill.try_move(best.clone()), Ok(DrillVerdict::Good));
+    assert_eq!(drill.try_move_result(best.clone()), Ok(DrillVerdict::Good));
     let s = drill.state();
     assert!(s.found && !s.revealed);
     assert_eq!(s.better.map(|b| b.notation), Some(best));
@@ -157,7 +164,7 @@ fn a_move_entered_by_taps_is_judged_off_the_callers_thread() {
     let path = played.path.clone();
     let mut last = None;
     for &point in &path {
-        last = Some(drill.tap(point).expect("the move played is legal"));
+        last = Some(drill.tap_result(point).expect("the move played is legal"));
     }
     assert_eq!(
         last,
@@ -168,7 +175,7 @@ fn a_move_entered_by_taps_is_judged_off_the_callers_thread() {
     // Taps wait while it is judged: one that comes while it is, is refused and changes
     // nothing; one that comes after (the judge may be that quick) selects as ever, and is put
     // down again. Either way, nothing is read in between that the judge could change.
-    let tapped = drill.tap(path[0]);
+    let tapped = drill.tap_result(path[0]);
     wait_until("the try is judged", || {
         let s = drill.state();
         (!s.busy).then_some(s)
@@ -196,17 +203,20 @@ fn hostile_input_is_refused_and_changes_nothing() {
     ] {
         assert!(
             matches!(
-                drill.try_move(text.to_string()),
+                drill.try_move_result(text.to_string()),
                 Err(AlquerqueError::IllegalMove(_))
             ),
             "{text:?}"
         );
     }
     for point in [-1, 25, i32::MAX, i32::MIN] {
-        assert_eq!(drill.tap(point), Err(AlquerqueError::NoSuchPoint(point)));
+        assert_eq!(
+            drill.tap_result(point),
+            Err(AlquerqueError::NoSuchPoint(point))
+        );
     }
-    assert!(drill.go_to(before.total).is_err());
-    assert!(drill.go_to(u32::MAX).is_err());
+    assert!(drill.go_to_result(before.total).is_err());
+    assert!(drill.go_to_result(u32::MAX).is_err());
     assert!(!drill.previous());
     let after = drill.state();
     assert_eq!(after.index, before.index);
@@ -216,7 +226,7 @@ fn hostile_input_is_refused_and_changes_nothing() {
     let empty = (0..25)
         .find(|&p| before.board.points[p as usize].piece == alquerque_ffi::Piece::Empty)
         .expect("an empty point");
-    assert!(drill.tap(empty).is_err());
+    assert!(drill.tap_result(empty).is_err());
     assert_eq!(drill.state().misses, 0);
 }
 
@@ -232,8 +242,8 @@ fn a_game_without_the_persons_mistakes_says_so() {
     assert!(!s.summary_text.is_empty() && !s.back_label.is_empty());
     assert_eq!(s.status_text, s.summary_text);
     assert!(s.board.points.iter().all(|p| !p.selectable));
-    assert!(drill.try_move("c2-c3".into()).is_err());
-    assert!(drill.tap(index("c2")).is_err());
+    assert!(drill.try_move_result("c2-c3".into()).is_err());
+    assert!(drill.tap_result(index("c2")).is_err());
     assert!(!drill.next() && !drill.previous());
-    assert!(drill.go_to(0).is_err());
+    assert!(drill.go_to_result(0).is_err());
 }

@@ -3,6 +3,8 @@
 //! readers announce, and the game-over screen's actions.
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use common::{index, person_to_move, two_humans, wait_for, Recorder};
 
@@ -30,7 +32,7 @@ fn taps(session: &GameSession, names: &[&str]) -> (Vec<Vec<Cue>>, Option<PlayedM
     let mut played = None;
     for name in names {
         let before = session.state().feedback.serial;
-        let outcome = session.tap(index(name));
+        let outcome = session.tap_result(index(name));
         let after = session.state().feedback;
         if let Ok(TapOutcome::Played { played: p }) = outcome {
             assert_eq!(after.serial, before, "a move carries its own cues");
@@ -131,16 +133,16 @@ fn a_refused_tap_is_heard_and_its_reason_said() {
     let session = GameSession::with_seed(two_humans(), 1);
     let before = session.state().feedback.serial;
     assert!(
-        session.tap(index("c4")).is_err(),
+        session.tap_result(index("c4")).is_err(),
         "a Black piece, White to move"
     );
     let feedback = session.state().feedback;
     assert_eq!(feedback.serial, before + 1);
     assert_eq!(sounds(&feedback.cues), [Sound::Refused]);
     assert_eq!(feedback.cues[0].haptic, Some(Haptic::Refused));
-    assert_eq!(feedback.announcement, session.state().notice);
+    assert_eq!(feedback.announcement, session.state().notice());
     // The same refusal again is heard again: a new serial.
-    assert!(session.tap(index("c4")).is_err());
+    assert!(session.tap_result(index("c4")).is_err());
     assert_eq!(session.state().feedback.serial, before + 2);
     // A step is a piece set down: the move sound as it lands.
     let (heard, _) = taps(&session, &["c2", "c3"]);
@@ -235,7 +237,7 @@ fn game_over_offers_play_again_swap_sides_and_review_and_they_start_the_right_ga
     // Play again: the same sides, a new game from the start.
     session.play_again();
     let again = session.state();
-    assert!(again.move_list.is_empty() && again.status == GameStatus::Ongoing);
+    assert!(again.move_list().is_empty() && again.status == GameStatus::Ongoing);
     assert_eq!(session.options().white, Player::Human);
     assert_eq!(
         session.options().black,
@@ -256,11 +258,11 @@ fn game_over_offers_play_again_swap_sides_and_review_and_they_start_the_right_ga
     );
     assert_eq!(swapped.black, Player::Human);
     let s = session.state();
-    assert!(s.move_list.is_empty() || s.move_list.len() == 1);
-    assert!(s.flipped, "the person's pieces nearest to them");
+    assert!(s.move_list().is_empty() || s.move_list().len() == 1);
+    assert!(s.board.flipped, "the person's pieces nearest to them");
     let s = wait_for(&session, "the computer's first move", person_to_move);
-    assert_eq!(s.move_list.len(), 1);
-    assert_eq!(s.side_to_move, Side::Black);
+    assert_eq!(s.move_list().len(), 1);
+    assert_eq!(s.board.side_to_move, Side::Black);
 }
 
 #[test]

@@ -8,6 +8,8 @@ use std::fs;
 use std::sync::Arc;
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use common::{block_on, index, TempDir};
 
@@ -46,7 +48,7 @@ fn play_first_move(session: &GameSession) {
     let mv = game.legal_moves().into_vec()[0];
     for square in mv.path() {
         session
-            .tap(index(&square.to_string()))
+            .tap_result(index(&square.to_string()))
             .expect("the person's tap");
     }
     assert_eq!(
@@ -128,14 +130,20 @@ fn a_link_opens_a_game_with_this_player_to_move() {
     );
     let state = session.state();
     assert!(!session.ai_to_move(), "nobody searches for the friend");
-    assert!(state.flipped, "Black, the person's side, at the bottom");
+    assert!(
+        state.board.flipped,
+        "Black, the person's side, at the bottom"
+    );
     let play = session.friend_play().expect("a game with a friend");
     assert!(!play.can_send, "nothing to send before a move");
-    assert_eq!(play.turn_text, "Your move");
+    assert_eq!(play.turn_line, "You play Black · Your move");
     play_first_move(&session);
     let play = session.friend_play().expect("a game with a friend");
     assert!(play.can_send);
-    assert_eq!(play.turn_text, "Your move is played: send it");
+    assert_eq!(
+        play.turn_line,
+        "You play Black · Your move is played: send it"
+    );
     // The friend's side cannot be played here.
     let refused = session.play_notation("c2-c3".into()).expect_err("refused");
     assert!(refused.to_string().contains("your friend"), "{refused}");
@@ -156,19 +164,20 @@ fn a_move_goes_there_and_back_and_each_link_extends_the_other_sides_game() {
         !a.friend_play().expect("a friend's game").can_send,
         "nothing to send before White's first move"
     );
-    assert_eq!(
-        a.friend_play().expect("as the test set it up").turn_text,
-        "Your move"
-    );
+    assert!(a
+        .friend_play()
+        .expect("as the test set it up")
+        .turn_line
+        .ends_with(" · Your move"));
     play_first_move(&a);
     // Until it is sent, the move can be taken back and played again.
     assert!(a.undo());
     assert_eq!(moves_of(&a), 0);
     play_first_move(&a);
-    let first = a.send_move().expect("a game with a friend");
+    let first = a.send_move_result().expect("a game with a friend");
     assert!(first.contains("\nalquerque://game/"), "{first}");
     assert!(!a.undo(), "a sent move is the friend's to answer");
-    assert!(a.state().notice.is_some_and(|n| n.contains("sent")));
+    assert!(a.state().notice().is_some_and(|n| n.contains("sent")));
     assert_eq!(moves_of(&a), 1);
     assert_eq!(
         alice.state().rows[0].turn_text,
@@ -182,7 +191,7 @@ fn a_move_goes_there_and_back_and_each_link_extends_the_other_sides_game() {
     assert_eq!(bob.state().rows[0].side_text, "You play Black");
     let b = bob.play(id, Options::default()).expect("the game");
     play_first_move(&b);
-    let reply = b.send_move().expect("sent");
+    let reply = b.send_move_result().expect("sent");
 
     // Alice's list takes the reply: it carries her game further.
     let back = alice.open_link(reply.clone()).opened();
@@ -204,7 +213,7 @@ fn a_move_goes_there_and_back_and_each_link_extends_the_other_sides_game() {
     assert!(older.to_string().contains("older"), "{older}");
     assert_eq!(document(&alice, &dir_a), before);
     // The session opened before the reply came in sends and writes nothing over it.
-    let err = a.send_move().expect_err("refused");
+    let err = a.send_move_result().expect_err("refused");
     assert!(err.to_string().contains("newer link"), "{err}");
     assert!(!a.friend_play().expect("as the test set it up").can_send);
     assert_eq!(document(&alice, &dir_a), before);
@@ -299,8 +308,12 @@ fn damaged_hostile_oversized_and_non_utf8_links_are_refused_and_touch_nothing() 
     // A game against the computer, and a game with a friend, both kept.
     let session = block_on(open_game(store.clone(), Some(1)));
     session.set_options(common::two_humans());
-    session.tap(index("c2")).expect("as the test set it up");
-    session.tap(index("c3")).expect("as the test set it up");
+    session
+        .tap_result(index("c2"))
+        .expect("as the test set it up");
+    session
+        .tap_result(index("c3"))
+        .expect("as the test set it up");
     let computer_game = session.save_state();
     let good = GameLink {
         id: 5,
@@ -374,7 +387,7 @@ fn the_list_persists_and_a_damaged_list_is_set_aside_with_its_readable_games_kep
         let s = friends
             .play(id, Options::default())
             .expect("as the test set it up");
-        let invite = s.send_move().expect("an invitation");
+        let invite = s.send_move_result().expect("an invitation");
         assert!(invite.contains("You play White"), "{invite}");
         friends
             .open_link(
@@ -452,11 +465,13 @@ fn the_list_is_bounded_and_says_so() {
             .expect("as the test set it up");
     }
     assert!(friends.state().full);
-    let err = friends
-        .start(Side::White, Options::default())
-        .expect_err("refused");
-    assert!(matches!(err, AlquerqueError::Storage(_)));
-    assert!(err.to_string().contains("remove one"), "{err}");
+    assert_eq!(
+        friends.start(Side::White, Options::default()),
+        None,
+        "refused"
+    );
+    let said = friends.state().notice.expect("the list says why");
+    assert!(said.contains("remove one"), "{said}");
     let err = friends
         .open_link(
             GameLink {
@@ -471,7 +486,8 @@ fn the_list_is_bounded_and_says_so() {
     let id = friends.state().rows[0].id;
     assert!(friends.remove(id));
     assert!(!friends.remove(id));
-    assert!(friends.play(id, Options::default()).is_err());
+    assert!(friends.play(id, Options::default()).is_none());
+    assert!(friends.state().notice.is_some(), "the list says why");
     friends
         .open_link(
             GameLink {
@@ -510,7 +526,7 @@ fn a_game_with_a_friend_never_touches_the_game_against_the_computer() {
     friend.new_game();
     friend.swap_sides();
     assert_eq!(moves_of(&friend), 2);
-    assert!(friend.import_record("*".into()).is_err());
+    assert!(friend.import_record_result("*".into()).is_err());
     assert!(friend.state().game_over.is_empty());
     // Display settings follow the app's; the players and rules stay the game's.
     let mut options = session.options();
@@ -571,7 +587,9 @@ fn a_game_with_a_friend_is_never_counted_in_the_statistics() {
     friends.open_link(link.to_url().expect("a link")).opened();
     let session = friends.play(11, Options::default()).expect("the game");
     for name in ["b2", "b4", "d2", "d4"] {
-        session.tap(index(name)).expect("the winning capture");
+        session
+            .tap_result(index(name))
+            .expect("the winning capture");
     }
     assert!(session.state().status != alquerque_ffi::GameStatus::Ongoing);
     block_on(store.flush());
@@ -580,7 +598,7 @@ fn a_game_with_a_friend_is_never_counted_in_the_statistics() {
     assert_eq!(stats.two_people.white_won, 0);
     // The list says how it ended, and the friend can be sent the end.
     assert!(friends.state().rows[0].turn_text.contains("White"));
-    assert!(session.send_move().expect("sent").contains("over"));
+    assert!(session.send_move_result().expect("sent").contains("over"));
 }
 
 #[test]
@@ -600,7 +618,7 @@ fn a_game_begun_as_black_asks_to_be_sent_first() {
     );
     let session = friends.play(id, Options::default()).expect("the game");
     assert!(session.friend_play().expect("a friend's game").can_send);
-    session.send_move().expect("the invitation");
+    session.send_move_result().expect("the invitation");
     assert_eq!(friends.state().rows[0].turn_text, "Waiting for your friend");
     assert!(!friends.state().rows[0].your_turn);
 }
@@ -648,7 +666,7 @@ fn first_tap(session: &GameSession) -> Result<alquerque_ffi::TapOutcome, Alquerq
     let game = Game::from_record(&session.export_record()).expect("the session's record");
     let mv = game.legal_moves().into_vec()[0];
     let from = mv.path().next().expect("a move has a start");
-    session.tap(index(&from.to_string()))
+    session.tap_result(index(&from.to_string()))
 }
 
 #[test]
@@ -674,7 +692,7 @@ fn a_move_past_what_a_link_carries_is_refused_before_it_is_played_and_nothing_is
         assert!(err.to_string().contains("no more moves"), "{err}");
         assert!(session
             .state()
-            .notice
+            .notice()
             .is_some_and(|n| n.contains("no more moves")));
         assert_eq!(moves_of(&session), plies, "nothing played");
         let notation = {
@@ -719,7 +737,7 @@ fn a_game_one_move_short_of_the_bound_is_played_sent_and_read_back() {
         .opened();
     let a = alice.play(0x12, Options::default()).expect("in the list");
     play_first_move(&a);
-    let sent = a.send_move().expect("the last move fits a link");
+    let sent = a.send_move_result().expect("the last move fits a link");
     let (_sb, bob) = open(&dir_b);
     bob.open_link(sent).opened();
     drop((a, alice));
@@ -748,7 +766,7 @@ fn two_sessions_of_one_game_never_overwrite_each_other() {
     let first = friends.play(0x21, Options::default()).expect("the game");
     let second = friends.play(0x21, Options::default()).expect("the game");
     play_first_move(&first);
-    let sent = first.send_move().expect("the first to move sends");
+    let sent = first.send_move_result().expect("the first to move sends");
     let kept = document(&friends, &dir);
     // The second notices the game moved on: its move is refused with the reason, before
     // it is played, and nothing in the list changes.
@@ -756,7 +774,7 @@ fn two_sessions_of_one_game_never_overwrite_each_other() {
     assert!(err.to_string().contains("another window"), "{err}");
     assert_eq!(moves_of(&second), 1);
     let err = second
-        .send_move()
+        .send_move_result()
         .expect_err("nothing to send over the other");
     assert!(err.to_string().contains("another window"), "{err}");
     assert!(!second.friend_play().expect("a friend's game").can_send);
@@ -786,7 +804,7 @@ fn two_sessions_of_one_game_never_overwrite_each_other() {
     let kept = document(&friends, &dir);
     assert!(first_tap(&b).is_err(), "the game moved on in the other");
     assert_eq!(document(&friends, &dir), kept);
-    a.send_move().expect("the one that moved sends");
+    a.send_move_result().expect("the one that moved sends");
 }
 
 #[test]
@@ -819,7 +837,7 @@ fn a_link_with_moves_of_the_persons_own_side_is_refused_and_changes_nothing() {
     // further move of the person's side besides is not.
     let s = friends.play(id, Options::default()).expect("the game");
     s.play_notation("c2-c3".into()).expect("the person's move");
-    s.send_move().expect("sent");
+    s.send_move_result().expect("sent");
     let mut too_far = white_black.clone();
     let mv = too_far.legal_moves().into_vec()[0];
     too_far.play(mv).expect("legal");
@@ -865,6 +883,9 @@ fn two_lists_on_one_store_and_two_stores_on_one_folder_keep_each_others_games() 
         .expect("a link"),
     )
     .opened();
+    // What the link did is said on the list; nothing else is.
+    assert!(one.state().notice.is_some());
+    one.dismiss_notice();
     for list in [&one, &two, &three] {
         block_on(list.flush());
         assert_eq!(list.state().rows.len(), 4, "each list sees every game");

@@ -1,6 +1,8 @@
 //! What perfect play proves reaches the apps: the line under the board and the hint.
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use common::{two_humans, wait_for, when_known};
 
@@ -9,12 +11,12 @@ use alquerque_ffi::{GameSession, Options, Variant};
 fn hinted(session: &GameSession) -> String {
     session.hint();
     let s = wait_for(session, "the hint", |s| !s.thinking);
-    s.hint.expect("a hint was expected").notation
+    s.board.hint.expect("a hint was expected").notation
 }
 
 /// What perfect play proves, once worked out (on a thread of its own).
 fn known(session: &GameSession) -> String {
-    when_known(session, "perfect play").known_text
+    when_known(session, "perfect play").known_text()
 }
 
 #[test]
@@ -33,7 +35,7 @@ fn a_move_that_gives_the_win_away_is_named() {
     // check such verdicts against it); b5-b4 hands the win to White.
     let session = GameSession::with_seed(two_humans(), 2);
     session
-        .import_record("[Position \"-b--w/-----/-w---/-----/----- b - 0\"]\n*".into())
+        .import_record_result("[Position \"-b--w/-----/-w---/-----/----- b - 0\"]\n*".into())
         .expect("valid record");
     assert_eq!(known(&session), "Black wins with perfect play");
     assert_eq!(hinted(&session), "b5-c5");
@@ -62,7 +64,7 @@ fn nothing_is_claimed_under_rules_with_draws() {
         let session = GameSession::with_seed(options, 3);
         let s = session.state();
         assert!(!session.known_pending(), "nothing is worked out");
-        assert_eq!(s.known_text, "");
+        assert_eq!(s.known_text(), "");
     }
 }
 
@@ -70,7 +72,9 @@ fn nothing_is_claimed_under_rules_with_draws() {
 fn what_is_shown_depends_on_the_position_not_on_the_way_there() {
     let record = "[Position \"-bb-b/b--w-/b----/-----/w---- b b5>,c5> 0\"]\n*";
     let direct = GameSession::with_seed(two_humans(), 4);
-    direct.import_record(record.into()).expect("valid record");
+    direct
+        .import_record_result(record.into())
+        .expect("valid record");
     // The other session looks at many positions first (each worked out on the way).
     let roundabout = GameSession::with_seed(two_humans(), 5);
     for mv in ["c2-c3", "c4-c2", "c1-c3", "a3-c1", "c3-a3", "b4-c3"] {
@@ -78,7 +82,7 @@ fn what_is_shown_depends_on_the_position_not_on_the_way_there() {
         let _ = known(&roundabout);
     }
     roundabout
-        .import_record(record.into())
+        .import_record_result(record.into())
         .expect("valid record");
     assert_eq!(known(&roundabout), known(&direct));
 }

@@ -7,6 +7,8 @@ use std::thread;
 use std::time::Duration;
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use common::{block_on, two_humans, wait_until};
 
@@ -77,9 +79,9 @@ fn a_review_is_plain_data_for_every_ply() {
     assert!((0.0..=1.0).contains(&first.before) && (0.0..=1.0).contains(&first.after));
     assert_eq!(first.white_after, first.after, "White moved");
     assert_eq!(
-        first.proven.as_deref(),
+        first.value_lines.get(1).map(String::as_str),
         Some("wins with perfect play"),
-        "the solved game: c2-c3 keeps White's win"
+        "the solved game: c2-c3 keeps White's win, said after the values"
     );
     let second = &review.plies[1];
     assert_eq!(second.mover, Side::Black);
@@ -160,7 +162,9 @@ fn the_session_hands_out_the_review_it_has_for_the_game() {
 fn a_game_begun_by_black_is_numbered_so() {
     let session = GameSession::with_seed(two_humans(), 9);
     session
-        .import_record("[Position \"-----/--b--/-----/-w---/----- b - 0\"]\n1... c4-c3 *".into())
+        .import_record_result(
+            "[Position \"-----/--b--/-----/-w---/----- b - 0\"]\n1... c4-c3 *".into(),
+        )
         .expect("valid");
     session.play_notation("b2-d4".into()).expect("legal");
     let review = block_on(session.review().finished());
@@ -175,16 +179,18 @@ fn the_annotated_record_loads_in_every_reader() {
     let record = review.annotated_record;
     assert_eq!(record.matches('{').count(), 3, "{record}");
     let imported = GameSession::with_seed(two_humans(), 1);
-    imported.import_record(record.clone()).expect("imports");
+    imported
+        .import_record_result(record.clone())
+        .expect("imports");
     assert_eq!(
-        imported.state().move_list,
+        imported.state().move_list(),
         ["c2-c3", "c4-c2", "c1-c3"],
         "{record}"
     );
     // A saved game without players' tags is played against the default AI (Black): it may
     // have answered already.
     let restored = GameSession::restore(record).expect("restores as a saved game");
-    assert!(restored.state().move_list.starts_with(&[
+    assert!(restored.state().move_list().starts_with(&[
         "c2-c3".into(),
         "c4-c2".into(),
         "c1-c3".into()

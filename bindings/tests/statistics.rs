@@ -7,6 +7,8 @@ use std::fs;
 use std::sync::Arc;
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use common::{block_on, index, wait_for, TempDir};
 
@@ -36,7 +38,9 @@ fn opened(dir: &TempDir, white: &str, black: &str) -> (Arc<Store>, Arc<GameSessi
 
 fn win(session: &GameSession) {
     for name in ["b2", "b4", "d2", "d4"] {
-        session.tap(index(name)).expect("the winning capture");
+        session
+            .tap_result(index(name))
+            .expect("the winning capture");
     }
     assert!(white_won(&session.state().status));
 }
@@ -100,7 +104,9 @@ fn a_won_game_is_recorded_once_whatever_happens_after() {
 
     // A record opened is a game played elsewhere, or set up: never counted, even when it is
     // played to its end here.
-    assert!(session.import_record(save_of("human", "ai:easy")).is_ok());
+    assert!(session
+        .import_record_result(save_of("human", "ai:easy"))
+        .is_ok());
     win(&session);
     assert!(!stats(&store).can_reset);
 }
@@ -206,7 +212,7 @@ fn a_damaged_statistics_file_is_set_aside_with_a_notice_and_a_new_record_begins(
         .expect("a valid key");
     let session = block_on(open_game(store.clone(), Some(3)));
     win(&session);
-    let notice = wait_for(&session, "the notice", |s| s.notice.is_some()).notice;
+    let notice = wait_for(&session, "the notice", |s| s.notice().is_some()).notice();
     assert!(notice.is_some_and(|n| n.contains("statistics")));
     let s = stats(&store);
     assert_eq!(s.levels[0].as_white, counts(1, 0, 0));

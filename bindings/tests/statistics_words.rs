@@ -5,6 +5,8 @@
 use std::fs;
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use common::{block_on, TempDir};
 

@@ -7,6 +7,8 @@ use std::fs;
 use std::sync::Arc;
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use common::{block_on, index, wait_for, TempDir};
 
@@ -113,11 +115,11 @@ fn a_write_killed_half_way_leaves_the_last_complete_state() {
     let (store, session) = open(&dir);
     let s = session.state();
     assert_eq!(
-        s.move_list,
+        s.move_list(),
         ["c2-c3", "c4-c2", "c1-c3"],
         "the last complete state"
     );
-    assert_eq!(s.notice, None);
+    assert_eq!(s.notice(), None);
     assert_eq!(s.first_game, None, "not a first launch");
     // The next write clears the leftover and lands whole.
     session.play_notation("a3-c1".into()).expect("legal");
@@ -128,7 +130,7 @@ fn a_write_killed_half_way_leaves_the_last_complete_state() {
         GameSession::restore(saved)
             .expect("whole")
             .state()
-            .move_list
+            .move_list()
             .len(),
         4
     );
@@ -142,8 +144,8 @@ fn a_torn_save_is_set_aside_and_a_new_game_begins() {
     fs::write(dir.file("session.txt"), torn).expect("written");
     let (store, session) = open(&dir);
     let s = session.state();
-    assert!(s.move_list.is_empty(), "a new game");
-    let notice = s.notice.expect("the player is told why");
+    assert!(s.move_list().is_empty(), "a new game");
+    let notice = s.notice().expect("the player is told why");
     assert!(
         notice.starts_with("The saved game could not be read (") && notice.contains("kept aside"),
         "{notice}"
@@ -163,7 +165,7 @@ fn a_torn_save_is_set_aside_and_a_new_game_begins() {
     block_on(store.flush());
     drop((session, store));
     let (_, again) = open(&dir);
-    assert_eq!(again.state().notice, None);
+    assert_eq!(again.state().notice(), None);
     assert_eq!(dir.set_aside("session"), aside, "the copy is still there");
 }
 
@@ -173,7 +175,7 @@ fn hostile_files_are_set_aside_never_loaded() {
     let dir = TempDir::new("store-bytes");
     fs::write(dir.file("session.txt"), [0x5b, 0xc3, 0x28, 0xff, 0x0a]).expect("written");
     let (_, session) = open(&dir);
-    assert!(session.state().notice.expect("told").contains("UTF-8"));
+    assert!(session.state().notice().expect("told").contains("UTF-8"));
     assert_eq!(
         fs::read(&dir.set_aside("session")[0]).expect("kept"),
         [0x5b, 0xc3, 0x28, 0xff, 0x0a]
@@ -187,7 +189,7 @@ fn hostile_files_are_set_aside_never_loaded() {
     let (_, session) = open(&dir);
     assert!(session
         .state()
-        .notice
+        .notice()
         .expect("told")
         .contains("more than any save"));
     let aside = dir.set_aside("session");
@@ -203,7 +205,7 @@ fn hostile_files_are_set_aside_never_loaded() {
     let (store, session) = open(&dir);
     assert!(session
         .state()
-        .notice
+        .notice()
         .expect("told")
         .contains("not a regular file"));
     let aside = dir.set_aside("session");
@@ -225,10 +227,10 @@ fn hostile_files_are_set_aside_never_loaded() {
         let (store, session) = open(&dir);
         let s = session.state();
         assert!(
-            s.move_list.is_empty(),
+            s.move_list().is_empty(),
             "what the link points to is not loaded"
         );
-        assert!(s.notice.expect("told").contains("not a regular file"));
+        assert!(s.notice().expect("told").contains("not a regular file"));
         block_on(store.flush());
         assert_eq!(
             fs::read_to_string(elsewhere.file("secret.txt")).expect("there"),
@@ -251,7 +253,7 @@ fn hostile_files_are_set_aside_never_loaded() {
         let (_, session) = open(&dir);
         assert!(session
             .state()
-            .notice
+            .notice()
             .expect("told")
             .contains("not a regular file"));
     }
@@ -273,13 +275,13 @@ fn a_write_never_replaces_what_is_not_a_regular_file() {
     fs::remove_file(dir.file("session.txt")).expect("removed");
     fs::create_dir(dir.file("session.txt")).expect("made");
     session.play_notation("a3-c1".into()).expect("legal");
-    let s = wait_for(&session, "the failure", |s| s.notice.is_some());
-    let notice = s.notice.expect("told");
+    let s = wait_for(&session, "the failure", |s| s.notice().is_some());
+    let notice = s.notice().expect("told");
     assert!(
         notice.starts_with("The game could not be saved ("),
         "{notice}"
     );
-    assert_eq!(s.move_list.len(), 4, "the game goes on in memory");
+    assert_eq!(s.move_list().len(), 4, "the game goes on in memory");
     assert!(dir.file("session.txt").is_dir());
 }
 
@@ -335,7 +337,7 @@ fn a_save_that_cannot_be_set_aside_is_never_written_over() {
         fs::write(dir.file(&name), "").expect("written");
     }
     let (store, session) = open(&dir);
-    let notice = session.state().notice.expect("told");
+    let notice = session.state().notice().expect("told");
     assert!(notice.contains("nor moved aside"), "{notice}");
     session.play_notation("c2-c3".into()).expect("legal");
     block_on(store.flush());
@@ -347,7 +349,7 @@ fn a_save_that_cannot_be_set_aside_is_never_written_over() {
     // The session keeps saying so, as nothing of this game is kept.
     assert!(session
         .state()
-        .notice
+        .notice()
         .expect("told")
         .contains("nor moved aside"));
 }
@@ -374,14 +376,14 @@ fn the_first_launch_asks_once_and_the_game_is_kept_from_then_on() {
     );
     session.choose_first_game(Some(FirstGameChoice::TwoPlayers));
     assert_eq!(session.state().first_game, None);
-    session.tap(index("c2")).expect("selectable");
-    session.tap(index("c3")).expect("a move");
+    session.tap_result(index("c2")).expect("selectable");
+    session.tap_result(index("c3")).expect("a move");
     block_on(store.flush());
     drop((session, store));
     let (_, again) = open(&dir);
     let s = again.state();
     assert_eq!(s.first_game, None, "asked once");
-    assert_eq!(s.move_list, ["c2-c3"]);
+    assert_eq!(s.move_list(), ["c2-c3"]);
     assert_eq!(again.options().black, Player::Human);
 }
 
@@ -391,16 +393,16 @@ fn an_opened_record_can_be_undone_after_a_new_launch() {
     fs::write(dir.file("session.txt"), SHORT_GAME).expect("written");
     let (store, session) = open(&dir);
     session
-        .import_record("1. d3-c3 b3-d3 *".into())
+        .import_record_result("1. d3-c3 b3-d3 *".into())
         .expect("valid");
     block_on(store.flush());
     drop((session, store));
     let (_, again) = open(&dir);
-    assert_eq!(again.state().move_list, ["d3-c3", "b3-d3"]);
+    assert_eq!(again.state().move_list(), ["d3-c3", "b3-d3"]);
     assert!(again.state().can_undo);
     assert!(again.undo());
     assert_eq!(
-        again.state().move_list,
+        again.state().move_list(),
         ["c2-c3", "c4-c2", "c1-c3"],
         "the game played is back"
     );
@@ -411,7 +413,7 @@ fn the_game_the_ios_app_kept_is_taken_over() {
     let dir = TempDir::new("store-ios");
     fs::write(dir.file("saved-game.txt"), SHORT_GAME).expect("written");
     let (_, session) = open(&dir);
-    assert_eq!(session.state().move_list.len(), 3);
+    assert_eq!(session.state().move_list().len(), 3);
     assert!(dir.file("session.txt").exists() && !dir.file("saved-game.txt").exists());
 }
 

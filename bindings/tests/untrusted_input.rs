@@ -2,6 +2,8 @@
 //! error, never panics, and a refused input changes nothing.
 
 mod common;
+#[allow(unused_imports)]
+use common::Screen;
 
 use alquerque_ffi::GameSession;
 use common::{board_of, index, triple_capture, two_humans};
@@ -13,16 +15,17 @@ fn session_in_play() -> std::sync::Arc<GameSession> {
     // Three moves entered by taps: the first selectable point, then its first target, until
     // the move is played.
     for _ in 0..3 {
-        let moves_before = session.state().move_list.len();
-        while session.state().move_list.len() == moves_before {
+        let moves_before = session.state().move_list().len();
+        while session.state().move_list().len() == moves_before {
             let state = session.state();
             let point = state
+                .board
                 .points
                 .iter()
                 .find(|p| p.target)
-                .or_else(|| state.points.iter().find(|p| p.selectable))
+                .or_else(|| state.board.points.iter().find(|p| p.selectable))
                 .expect("a move to make");
-            session.tap(point.index).expect("a legal tap");
+            session.tap_result(point.index).expect("a legal tap");
         }
     }
     assert!(session.undo());
@@ -32,8 +35,8 @@ fn session_in_play() -> std::sync::Arc<GameSession> {
 /// A saved state with a capture half entered, to mutate.
 fn saved_text() -> String {
     let session = triple_capture();
-    session.tap(index("b2")).expect("b2 is selectable");
-    session.tap(index("b4")).expect("b4 is a target");
+    session.tap_result(index("b2")).expect("b2 is selectable");
+    session.tap_result(index("b4")).expect("b4 is a target");
     session.save_state()
 }
 
@@ -61,7 +64,7 @@ proptest! {
     fn refused_records_and_moves_change_nothing(text in "\\PC{0,80}") {
         let session = session_in_play();
         let before = (board_of(session.state()), session.export_record(), session.save_state());
-        if session.import_record(text.clone()).is_err() {
+        if session.import_record_result(text.clone()).is_err() {
             prop_assert_eq!(&before, &(board_of(session.state()), session.export_record(), session.save_state()));
         }
         // Another session: another game, with its own identifier for the statistics.
@@ -78,7 +81,7 @@ proptest! {
         let session = session_in_play();
         for p in points {
             let before = (board_of(session.state()), session.save_state());
-            if session.tap(p).is_err() {
+            if session.tap_result(p).is_err() {
                 prop_assert_eq!(&before, &(board_of(session.state()), session.save_state()));
             }
         }
@@ -150,7 +153,7 @@ proptest! {
         let lesson = alquerque_ffi::Lesson::new();
         for p in points {
             let before = lesson.state();
-            match lesson.tap(p) {
+            match lesson.tap_result(p) {
                 Err(_) => {
                     // Nothing played: the pieces as they were (a wrong try leaves its piece
                     // picked up again, at its start).
@@ -162,7 +165,7 @@ proptest! {
                     if before_tap {
                         prop_assert_eq!(pieces(&after), pieces(&before));
                     }
-                    prop_assert!(after.board.move_list.is_empty());
+                    prop_assert!(after.board.last_move.is_none());
                     prop_assert_eq!(after.step, before.step);
                     prop_assert!(!after.status_text.is_empty());
                 }
@@ -187,7 +190,7 @@ proptest! {
             session.set_options(options.clone());
             prop_assert_eq!(session.options(), options);
             let state = session.state();
-            prop_assert_eq!(state.points.len(), 25);
+            prop_assert_eq!(state.board.points.len(), 25);
             let again = GameSession::restore(session.save_state()).expect("its own save");
             prop_assert_eq!(again.options(), session.options());
         }
@@ -203,7 +206,7 @@ fn huge_strings_are_refused_and_change_nothing() {
     let session = session_in_play();
     let before = (board_of(session.state()), session.save_state());
     let huge = format!("1. {}", "c2-c3 ".repeat(1 << 19));
-    assert!(session.import_record(huge.clone()).is_err());
+    assert!(session.import_record_result(huge.clone()).is_err());
     assert!(session.play_notation(huge.clone()).is_err());
     assert!(GameSession::restore(huge).is_err());
     assert_eq!(before, (board_of(session.state()), session.save_state()));

@@ -57,7 +57,7 @@ final class ArrivalTests: XCTestCase {
         let arrivals = friends.arrivals
         await routeArrival(folder().appendingPathComponent("gone.txt"), friends: friends, game: game)
         XCTAssertEqual(friends.arrivals, arrivals + 1, "the list shows what was said")
-        XCTAssertTrue(friends.said?.hasPrefix("The file could not be read") == true, friends.said ?? "")
+        XCTAssertTrue(friends.state?.notice?.hasPrefix("The file could not be read") == true, friends.state?.notice ?? "")
         XCTAssertEqual(friends.state?.rows, rows, "nothing changes")
         XCTAssertEqual(game.state.moveList, ["c2-c3"])
     }

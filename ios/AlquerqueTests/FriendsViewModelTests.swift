@@ -53,7 +53,7 @@ final class FriendsViewModelTests: XCTestCase {
 
         await alice.openLink(reply)
         XCTAssertEqual(alice.opened, id)
-        XCTAssertEqual(alice.said, "Your friend's move is in: it is your turn.")
+        XCTAssertEqual(alice.state?.notice, "Your friend's move is in: it is your turn.")
         XCTAssertEqual(alice.state?.rows.first?.turnText, "Your move")
 
         // Alice's own first link is older now; a cut one is damaged. Neither changes anything.
@@ -61,17 +61,17 @@ final class FriendsViewModelTests: XCTestCase {
         alice.opened = nil
         await alice.openLink(sent)
         XCTAssertNil(alice.opened)
-        XCTAssertTrue(alice.said?.contains("older") == true)
+        XCTAssertTrue(alice.state?.notice?.contains("older") == true)
         await alice.openLinkBytes(Data(reply.utf8.dropLast(3)))
         XCTAssertNil(alice.opened)
-        XCTAssertTrue(alice.said?.contains("damaged") == true)
+        XCTAssertTrue(alice.state?.notice?.contains("damaged") == true)
         XCTAssertEqual(alice.state?.rows, rows)
         // Every arrival counts, the refused ones too (the app shows the list for each), and a
         // file that could not be read is said there, changing nothing.
         let arrivals = alice.arrivals
         await alice.tell("The file could not be read (gone).")
         XCTAssertEqual(alice.arrivals, arrivals + 1)
-        XCTAssertEqual(alice.said, "The file could not be read (gone).")
+        XCTAssertEqual(alice.state?.notice, "The file could not be read (gone).")
         XCTAssertEqual(alice.state?.rows, rows)
     }
 

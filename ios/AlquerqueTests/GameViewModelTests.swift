@@ -278,21 +278,24 @@ final class GameViewModelTests: XCTestCase {
         var changed = model.options
         changed.variant = .alfonso
         model.setOptions(changed)
-        XCTAssertEqual(model.state.variant, .standard, "the game in progress keeps its rules")
+        XCTAssertEqual(model.rules.title, variantTitle(variant: .standard), "the game in progress keeps its rules")
         XCTAssertTrue(model.state.rulesChangeNextGame)
+        XCTAssertNotNil(model.rules.nextGameNote, "the rules page says so")
         XCTAssertTrue(model.state.confirmNewGame)
         model.newGame()
-        XCTAssertEqual(model.state.variant, .alfonso)
+        XCTAssertEqual(model.rules.title, variantTitle(variant: .alfonso))
         XCTAssertFalse(model.state.rulesChangeNextGame)
     }
 
     @MainActor
     func testTheRulesPageAndTheMenusReadTheCore() {
         let model = makeModel(options(white: .human, black: .human))
-        let start = model.startingPoints
+        let start = model.rules.start
         XCTAssertEqual(start.map(\.index), Array(Int32(0)..<Int32(25)))
         XCTAssertEqual(start.filter { $0.piece == .white }.count, 12)
         XCTAssertFalse(start.contains { $0.selectable }, "nothing to tap in a drawing")
+        XCTAssertFalse(model.rules.paragraphs.isEmpty)
+        XCTAssertNil(model.rules.nextGameNote, "the options' rules are the game's")
         XCTAssertEqual(model.ruleVariants, variants())
         XCTAssertTrue(
             model.thirdPartyComponents.contains { $0.name == "uniffi" && $0.license == "MPL-2.0" },
@@ -392,8 +395,8 @@ final class RecordingOutput: CueOutput {
     func announce(_ text: String) { said.append(text) }
 }
 
-extension BoardState {
+extension GameState {
     /// A person is to move: the board offers pieces to select (the state no longer says it in a
     /// field of its own, as no screen read it).
-    var humanToMove: Bool { points.contains { $0.selectable } }
+    var humanToMove: Bool { board.points.contains { $0.selectable } }
 }

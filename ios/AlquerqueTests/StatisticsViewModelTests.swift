@@ -21,7 +21,7 @@ final class StatisticsViewModelTests: XCTestCase {
         let points = boardGeometry().points
         for name in ["b2", "b4", "d2", "d4"] {
             let point = points.first(where: { $0.name == name })!.index
-            _ = try? session.tap(point: point)
+            _ = session.tap(point: point)
         }
     }
 

@@ -15,6 +15,7 @@ use alquerque_core::{Color, Game, Move, Position, PositionText, Rules, Setup, Sq
 use alquerque_text::Message;
 
 use crate::board::entry::{square, Entry};
+use crate::board::outcome::Outcome;
 use crate::board::palette::{
     ThemedColor, ANALYSIS_LOSES, ANALYSIS_NOT_KNOWN, ANALYSIS_WINS, MARK_INK,
 };
@@ -278,7 +279,7 @@ impl Inner {
             show_notation: true,
             hint_piece: None,
             flipped: false,
-            status_text: say(&status),
+            hint: None,
         }
         .state();
         let working = !editing && self.analysis.is_none();
@@ -375,45 +376,9 @@ impl AnalysisBoard {
     /// are marked once the analysis is done), or puts the selected one down; a point that
     /// cannot be selected says why in the notice. Editing: a white piece, then a black one,
     /// then an empty point.
-    pub fn tap(&self, point: i32) -> Result<(), AlquerqueError> {
-        let sq = square(point)?;
-        let mut inner = self.lock();
-        inner.notice = None;
-        if let Some(setup) = inner.editing.as_mut() {
-            let (white, black) = match setup.piece_at(sq) {
-                None => (true, false),
-                Some(Color::White) => (false, true),
-                Some(Color::Black) => (false, false),
-            };
-            let put =
-                |b: alquerque_core::Bitboard, on: bool| if on { b.with(sq) } else { b.without(sq) };
-            setup.white = put(setup.white, white);
-            setup.black = put(setup.black, black);
-            // A piece put down or taken off has no last step to reverse.
-            setup.no_east = setup.no_east.without(sq);
-            setup.no_west = setup.no_west.without(sq);
-            return Ok(());
-        }
-        if inner.selected == Some(sq) {
-            inner.selected = None;
-            return Ok(());
-        }
-        let pos = inner.position;
-        let moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
-        if pos.piece_at(sq).is_none() {
-            inner.selected = None;
-            return Ok(());
-        }
-        match Entry::default().tap(sq, &pos, &moves) {
-            Ok(_) => {
-                inner.selected = Some(sq);
-                Ok(())
-            }
-            Err(e) => {
-                inner.notice = Some(e.message());
-                Err(e)
-            }
-        }
+    /// What came of it is the [`Outcome`]: done, or refused with the words to show.
+    pub fn tap(&self, point: i32) -> Outcome {
+        self.tap_result(point).into()
     }
 
     /// Puts the selected piece down.
@@ -426,31 +391,9 @@ impl AnalysisBoard {
     /// Opens the editor on the position shown (the analysis stops), or closes it: the board
     /// set up is checked by the core and, if it is a position, analysed; if not, the editor
     /// stays open and says why.
-    pub fn set_editing(&self, editing: bool) -> Result<(), AlquerqueError> {
-        let mut inner = self.lock();
-        inner.notice = None;
-        match (inner.editing, editing) {
-            (None, true) => {
-                inner.stop.store(true, Ordering::Relaxed);
-                inner.generation += 1;
-                inner.selected = None;
-                inner.editing = Some(inner.position.to_setup());
-                Ok(())
-            }
-            (Some(setup), false) => match Position::from_setup(&setup, inner.position.rules()) {
-                Ok(pos) => {
-                    inner.editing = None;
-                    inner.set_position(pos);
-                    Ok(())
-                }
-                Err(e) => {
-                    let m = Message::new("analysis-bad-position").message("reason", e.message());
-                    inner.notice = Some(m.clone());
-                    Err(AlquerqueError::InvalidRecord(m))
-                }
-            },
-            _ => Ok(()),
-        }
+    /// What came of it is the [`Outcome`]: done, or refused with the words to show.
+    pub fn set_editing(&self, editing: bool) -> Outcome {
+        self.set_editing_result(editing).into()
     }
 
     /// In the editor: who moves first in the position set up.
@@ -472,20 +415,9 @@ impl AnalysisBoard {
     /// Replaces the position by the position text `text` (as in a record's `Position` tag),
     /// closing the editor if it is open. A text that is not a valid position under the
     /// board's rules changes nothing and says why.
-    pub fn set_position_text(&self, text: String) -> Result<(), AlquerqueError> {
-        let mut inner = self.lock();
-        match read_position(&text, inner.position.rules()) {
-            Ok(pos) => {
-                inner.notice = None;
-                inner.editing = None;
-                inner.set_position(pos);
-                Ok(())
-            }
-            Err(e) => {
-                inner.notice = Some(e.message());
-                Err(e)
-            }
-        }
+    /// What came of it is the [`Outcome`]: done, or refused with the words to show.
+    pub fn set_position_text(&self, text: String) -> Outcome {
+        self.set_position_text_result(text).into()
     }
 
     /// Stops the analysis running (the screen is left); [`AnalysisBoard::resume`] starts it
@@ -539,6 +471,115 @@ impl AnalysisBoard {
     ) -> Result<Arc<AnalysisBoard>, AlquerqueError> {
         let rules = Rules::new(variant, reversal_allowed);
         Ok(AnalysisBoard::at(read_position(&text, rules)?))
+    }
+}
+
+impl AnalysisBoard {
+    /// A tap on `point`. Analysing: selects the side to move's piece there (its destinations
+    /// are marked once the analysis is done), or puts the selected one down; a point that
+    /// cannot be selected says why in the notice. Editing: a white piece, then a black one,
+    /// then an empty point.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`AnalysisBoard::tap`].
+    pub fn tap_result(&self, point: i32) -> Result<(), AlquerqueError> {
+        let sq = square(point)?;
+        let mut inner = self.lock();
+        inner.notice = None;
+        if let Some(setup) = inner.editing.as_mut() {
+            let (white, black) = match setup.piece_at(sq) {
+                None => (true, false),
+                Some(Color::White) => (false, true),
+                Some(Color::Black) => (false, false),
+            };
+            let put =
+                |b: alquerque_core::Bitboard, on: bool| if on { b.with(sq) } else { b.without(sq) };
+            setup.white = put(setup.white, white);
+            setup.black = put(setup.black, black);
+            // A piece put down or taken off has no last step to reverse.
+            setup.no_east = setup.no_east.without(sq);
+            setup.no_west = setup.no_west.without(sq);
+            return Ok(());
+        }
+        if inner.selected == Some(sq) {
+            inner.selected = None;
+            return Ok(());
+        }
+        let pos = inner.position;
+        let moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+        if pos.piece_at(sq).is_none() {
+            inner.selected = None;
+            return Ok(());
+        }
+        match Entry::default().tap(sq, &pos, &moves) {
+            Ok(_) => {
+                inner.selected = Some(sq);
+                Ok(())
+            }
+            Err(e) => {
+                inner.notice = Some(e.message());
+                Err(e)
+            }
+        }
+    }
+}
+
+impl AnalysisBoard {
+    /// Opens the editor on the position shown (the analysis stops), or closes it: the board
+    /// set up is checked by the core and, if it is a position, analysed; if not, the editor
+    /// stays open and says why.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`AnalysisBoard::set_editing`].
+    pub fn set_editing_result(&self, editing: bool) -> Result<(), AlquerqueError> {
+        let mut inner = self.lock();
+        inner.notice = None;
+        match (inner.editing, editing) {
+            (None, true) => {
+                inner.stop.store(true, Ordering::Relaxed);
+                inner.generation += 1;
+                inner.selected = None;
+                inner.editing = Some(inner.position.to_setup());
+                Ok(())
+            }
+            (Some(setup), false) => match Position::from_setup(&setup, inner.position.rules()) {
+                Ok(pos) => {
+                    inner.editing = None;
+                    inner.set_position(pos);
+                    Ok(())
+                }
+                Err(e) => {
+                    let m = Message::new("analysis-bad-position").message("reason", e.message());
+                    inner.notice = Some(m.clone());
+                    Err(AlquerqueError::InvalidRecord(m))
+                }
+            },
+            _ => Ok(()),
+        }
+    }
+}
+
+impl AnalysisBoard {
+    /// Replaces the position by the position text `text` (as in a record's `Position` tag),
+    /// closing the editor if it is open. A text that is not a valid position under the
+    /// board's rules changes nothing and says why.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`AnalysisBoard::set_position_text`].
+    pub fn set_position_text_result(&self, text: String) -> Result<(), AlquerqueError> {
+        let mut inner = self.lock();
+        match read_position(&text, inner.position.rules()) {
+            Ok(pos) => {
+                inner.notice = None;
+                inner.editing = None;
+                inner.set_position(pos);
+                Ok(())
+            }
+            Err(e) => {
+                inner.notice = Some(e.message());
+                Err(e)
+            }
+        }
     }
 }
 

@@ -1,9 +1,6 @@
-//! The board's geometry, so the apps draw the points and the line pattern from data, and the
-//! rules text the apps show on their Rules page.
+//! The board's geometry, so the apps draw the points and the line pattern from data.
 
-use alquerque_core::{Direction, Rules, Square};
-
-use crate::board::records::Variant;
+use alquerque_core::{Direction, Square};
 
 /// A point of the board in grid units: column 0..4 left to right, row 0..4 bottom to top.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -74,18 +71,6 @@ pub fn board_geometry() -> BoardGeometry {
     }
 }
 
-/// The rules in words for the given options (the variant and the reversal option change what
-/// is said), one paragraph per entry: the core's description, the same text every front end
-/// shows.
-#[uniffi::export]
-pub fn rules_text(variant: Variant, reversal_allowed: bool) -> Vec<String> {
-    Rules::new(variant, reversal_allowed)
-        .description()
-        .iter()
-        .map(crate::runtime::language::say)
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,15 +90,5 @@ mod tests {
         assert_eq!(g.lines.len(), 56);
         assert_eq!(diagonal, 16);
         assert_eq!(g.points[12].name, "c3");
-    }
-
-    #[test]
-    fn rules_text_follows_the_options() {
-        let standard = rules_text(Variant::Standard, false).join(" ");
-        assert!(standard.contains("may not step straight back"));
-        let reversal = rules_text(Variant::Standard, true).join(" ");
-        assert!(reversal.contains("draw"));
-        let alfonso = rules_text(Variant::Alfonso, false).join(" ");
-        assert!(alfonso.contains("any direction"));
     }
 }

@@ -6,7 +6,9 @@
 
 pub(crate) mod cues;
 pub(crate) mod entry;
+pub(crate) mod gate;
 pub(crate) mod geometry;
+pub(crate) mod outcome;
 pub(crate) mod palette;
 pub(crate) mod picture;
 pub(crate) mod records;

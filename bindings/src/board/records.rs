@@ -8,7 +8,7 @@ use crate::runtime::language::say;
 use crate::runtime::tell::Listener;
 pub use alquerque_core::{DrawReason, WinReason};
 
-use crate::board::cues::{move_cues, Cue, Ending, Feedback, HOP_MS};
+use crate::board::cues::{move_cues, Cue, Ending, HOP_MS};
 
 /// A side of the game: the core's [`Color`], exposed as it is (no copy, no conversion). It
 /// is called `Side` in Kotlin and Swift, where `Color` names a UI type.
@@ -462,9 +462,10 @@ pub struct PointState {
     pub accessibility_label: String,
 }
 
-/// Everything a board screen shows, computed in one call: the game screen's and the puzzle
-/// screen's alike (see `board.rs`; the fields that only the game screen uses stay empty on
-/// the puzzle screen).
+/// The board every screen with one draws, and nothing else: the points with what a tap on
+/// each would do, how the board is turned, the last move, the capture being entered and the
+/// hint's arrow. Each screen's own record holds it (`GameState::board`, `PuzzleState::board`,
+/// ...) beside what only that screen shows.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct BoardState {
     /// The 25 points, a1 to e5.
@@ -474,74 +475,29 @@ pub struct BoardState {
     pub flipped: bool,
     /// The side to move.
     pub side_to_move: Side,
-    /// How the game stands.
-    pub status: GameStatus,
-    /// The status line: whose turn, thinking, or the result.
-    pub status_text: String,
-    /// The line under the board: the running search's progress, else what perfect play
-    /// proves, else empty (the apps keep its room, so the board does not move).
-    pub caption: String,
-    /// The notice slot: the notice (see `notice`), else the hint found, else nothing. Both
-    /// phones show this one line; a tap on it dismisses the notice.
-    pub message: Option<String>,
-    /// What the hint command offers now (its button's state and what a press does:
-    /// [`GameSession::press_hint`](crate::GameSession::press_hint)).
-    pub hint_command: HintCommand,
-    /// What perfect play proves about the game, e.g. "White wins with perfect play", or
-    /// "Black gave the win away: White wins with perfect play"; empty when nothing is proved
-    /// (always under rules with draws), while it is being worked out, or once the game is
-    /// over. The apps show it on the line under the board while no search is running.
-    pub known_text: String,
-    /// A search (the AI's move or a hint) is running.
-    pub thinking: bool,
-    /// The running search is a hint's: the app may offer to stop it.
-    pub hinting: bool,
-    /// The latest snapshot of the running search, if it reported one.
-    pub progress: Option<ThinkingProgress>,
-    /// The move the last hint suggested, shown until the game moves on.
-    pub hint: Option<MoveInfo>,
-    /// The hint in words (`Hint: c2-c3`, the notation isolated in a right-to-left language).
-    pub hint_text: Option<String>,
-    /// What to tell the player besides the board and the status line (why a tap did nothing,
-    /// that a save could not be read or written, that a record was opened), until the next
-    /// action.
-    pub notice: Option<String>,
-    /// A capture is being entered and must go on: tap the next landing point.
+    /// A capture is being entered and must go on: tap the next landing point (its piece
+    /// pulses).
     pub keep_jumping: bool,
     /// The points of the capture entered so far (empty when none).
     pub pending_path: Vec<i32>,
     /// The last move played, for highlighting.
     pub last_move: Option<MoveInfo>,
-    /// Every move of the game in notation, in order.
-    pub move_list: Vec<String>,
-    /// The move list as shown: numbered turns of two moves.
-    pub move_rows: Vec<MoveRow>,
-    /// Whether undo would do something (take back moves, or an opened record).
-    pub can_undo: bool,
-    /// Whether redo would do something.
-    pub can_redo: bool,
-    /// Whether Hint would do something now.
-    pub can_hint: bool,
-    /// Whether there is a game to review (at least one move).
-    pub can_review: bool,
-    /// What the game-over screen offers, side by side in this order: play again with the same
-    /// sides, with the sides swapped, and the review (empty while the game goes on).
-    pub game_over: Vec<GameOverOffer>,
-    /// What to play and say once for the last change that moved no piece (a selection, a
-    /// jump entered, a refusal): play it when its serial is new.
-    pub feedback: Feedback,
-    /// New game would end a game in progress: ask first.
-    pub confirm_new_game: bool,
-    /// The first launch's question, while it is open: the choice to offer first.
-    pub first_game: Option<FirstGameChoice>,
-    /// The current game's rules (which may differ from the options until a new game).
-    pub variant: Variant,
-    /// Whether the current game allows reversal.
-    pub reversal_allowed: bool,
-    /// The options' rules differ from the game's: they apply from the next new game.
-    pub rules_change_next_game: bool,
-    /// Show the coordinates around the board and the move list.
+    /// The move a hint suggests, drawn as an arrow until the game moves on.
+    pub hint: Option<MoveInfo>,
+    /// Show the coordinates around the board.
     pub show_notation: bool,
+    /// Which position the board shows: changes with every move played, taken back or set
+    /// up, not while a capture is entered tap by tap. A move's animation goes on only while
+    /// this stays what it was when the animation began ([`keeps_animation`]).
+    pub position_id: u64,
+}
+
+/// Whether a board that began animating a move while it showed `started` may go on now that it
+/// shows `now`: only while it shows the same position (an undo, a new game, the next lesson
+/// step or the other side's reply drops it). Decided here for both phones.
+#[uniffi::export]
+pub fn keeps_animation(started: &BoardState, now: &BoardState) -> bool {
+    started.position_id == now.position_id
 }
 
 /// What the hint command offers, decided once for both phones.
@@ -593,7 +549,8 @@ pub struct ThinkingProgress {
     pub summary: String,
 }
 
-/// The title of a variant for menus.
+/// The title of a variant (the apps read it from [`variants`] and [`RulesState`](crate::RulesState)).
+#[cfg(feature = "testing")]
 #[uniffi::export]
 pub fn variant_title(variant: Variant) -> String {
     say(&variant.title())

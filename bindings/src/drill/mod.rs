@@ -14,6 +14,7 @@ use alquerque_text::Message;
 
 use crate::board::cues::{Feedback, TapKind};
 use crate::board::entry::{square, Entry, Step};
+use crate::board::outcome::Outcome;
 use crate::board::picture::{picture_points, Board};
 use crate::board::records::{BoardState, MoveInfo, PointState, StateObserver};
 use crate::runtime::error::AlquerqueError;
@@ -43,7 +44,7 @@ impl From<TryVerdict> for DrillVerdict {
 
 /// What a tap on the drill's board did. A tap that does not fit is an error saying why (also
 /// the state's notice), and changes nothing.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DrillTap {
     /// A piece was selected; its targets are in the state.
     Selected {
@@ -89,6 +90,9 @@ pub struct DrillState {
     /// The board: the position before the mistaken move, taps as on the game screen (none
     /// while judging or once the item is closed); turned round when the mover played Black.
     pub board: BoardState,
+    /// What to play and say once for the last change that moved no piece (a selection, a
+    /// jump entered, a refusal): see [`CueGate`](crate::CueGate).
+    pub feedback: Feedback,
     /// The same position as a picture (for drawing `played` and `better` on it once closed).
     pub points_before: Vec<PointState>,
     /// The move played in the game, for drawing.
@@ -231,7 +235,7 @@ impl Learn {
             show_notation: true,
             hint_piece: None,
             flipped: mover == Some(Color::Black),
-            status_text: status_text.clone(),
+            hint: None,
         }
         .state();
         let better = item.and_then(|i| {
@@ -254,10 +258,8 @@ impl Learn {
             heading: item.map(|i| say(&i.heading(first))).unwrap_or_default(),
             status_text,
             notice: self.notice.as_ref().map(say),
-            board: BoardState {
-                feedback: self.feedback.clone(),
-                ..board
-            },
+            board,
+            feedback: self.feedback.clone(),
             points_before: picture_points(shown.position()),
             played: item.map(|i| MoveInfo::new(i.ply.played, i.ply.mover)),
             better,
@@ -398,12 +400,8 @@ impl MistakeDrill {
 
     /// Taps a point (0 = a1 … 24 = e5), as on the game screen; a capture is entered jump by
     /// jump. A completed move is judged on a thread of its own ([`DrillTap::Judging`]).
-    pub fn tap(&self, point: i32) -> Result<DrillTap, AlquerqueError> {
-        let mut l = self.lock();
-        let result = l.tap(point);
-        l.notice = result.as_ref().err().map(AlquerqueError::message);
-        l.tap_feedback(&result);
-        result
+    pub fn tap(&self, point: i32) -> Outcome {
+        Outcome::of(self.tap_result(point), |_| None)
     }
 
     /// Drops the selection or the capture being entered.
@@ -416,22 +414,11 @@ impl MistakeDrill {
     /// Tries the move written `notation` (`c2-c3`, `a1xa3xc3`), judged on the caller's thread
     /// (a fraction of a second): for tests and tools. Text that is not a legal move here, a
     /// closed item or a try already being judged is refused and changes nothing.
-    pub fn try_move(&self, notation: String) -> Result<DrillVerdict, AlquerqueError> {
-        let trial = {
-            let l = self.lock();
-            if l.judging.is_some() {
-                return Err(AlquerqueError::IllegalMove(Message::new("puzzle-busy")));
-            }
-            l.drill.trial_text(&notation).map_err(drill_error)?
-        };
-        let judged = trial
-            .judge(&AtomicBool::new(false))
-            .ok_or_else(|| drill_error(DrillError::Stale))?;
-        let mut l = self.lock();
-        let verdict = l.drill.record(&trial, judged).map_err(drill_error)?;
-        l.entry.clear();
-        l.notice = None;
-        Ok(verdict.into())
+    /// `None` when refused: the state's notice says why.
+    pub fn try_move(&self, notation: String) -> Option<DrillVerdict> {
+        let result = self.try_move_result(notation);
+        self.lock().notice = result.as_ref().err().map(AlquerqueError::message);
+        result.ok()
     }
 
     /// Goes to the next item; `false` (nothing changes) at the last.
@@ -459,12 +446,64 @@ impl MistakeDrill {
     }
 
     /// Opens item `index` (from 0); past the last it is refused and changes nothing.
-    pub fn go_to(&self, index: u32) -> Result<(), AlquerqueError> {
-        self.step(|d| d.go_to(index as usize))
+    /// What came of it is the [`Outcome`]: done, or refused with the words to show.
+    pub fn go_to(&self, index: u32) -> Outcome {
+        self.go_to_result(index).into()
     }
 
     /// Stops a try being judged (the screen is closing); the try is not counted.
     pub fn cancel(&self) {
         self.lock().stop_judging();
+    }
+}
+
+impl MistakeDrill {
+    /// Taps a point (0 = a1 … 24 = e5), as on the game screen; a capture is entered jump by
+    /// jump. A completed move is judged on a thread of its own ([`DrillTap::Judging`]).
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`MistakeDrill::tap`].
+    pub fn tap_result(&self, point: i32) -> Result<DrillTap, AlquerqueError> {
+        let mut l = self.lock();
+        let result = l.tap(point);
+        l.notice = result.as_ref().err().map(AlquerqueError::message);
+        l.tap_feedback(&result);
+        result
+    }
+}
+
+impl MistakeDrill {
+    /// Opens item `index` (from 0); past the last it is refused and changes nothing.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`MistakeDrill::go_to`].
+    pub fn go_to_result(&self, index: u32) -> Result<(), AlquerqueError> {
+        self.step(|d| d.go_to(index as usize))
+    }
+}
+
+impl MistakeDrill {
+    /// Tries the move written `notation` (`c2-c3`, `a1xa3xc3`), judged on the caller's thread
+    /// (a fraction of a second): for tests and tools. Text that is not a legal move here, a
+    /// closed item or a try already being judged is refused and changes nothing.
+    ///
+    /// The Rust API, with the reason of a refusal: the apps read the answer of
+    /// [`MistakeDrill::try_move`].
+    pub fn try_move_result(&self, notation: String) -> Result<DrillVerdict, AlquerqueError> {
+        let trial = {
+            let l = self.lock();
+            if l.judging.is_some() {
+                return Err(AlquerqueError::IllegalMove(Message::new("puzzle-busy")));
+            }
+            l.drill.trial_text(&notation).map_err(drill_error)?
+        };
+        let judged = trial
+            .judge(&AtomicBool::new(false))
+            .ok_or_else(|| drill_error(DrillError::Stale))?;
+        let mut l = self.lock();
+        let verdict = l.drill.record(&trial, judged).map_err(drill_error)?;
+        l.entry.clear();
+        l.notice = None;
+        Ok(verdict.into())
     }
 }

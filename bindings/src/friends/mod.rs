@@ -74,6 +74,9 @@ struct FriendGame {
 struct Roster {
     games: Vec<FriendGame>,
     notice: Option<Message>,
+    /// What the last action came to, in words (a link opened or refused, a game that could
+    /// not be started or played, a file that could not be read), shown before `notice`.
+    said: Option<String>,
     versions: u64,
 }
 
@@ -129,7 +132,9 @@ pub struct FriendListState {
     pub remove_question: String,
     /// Whether the list is full: a new game needs a game removed first.
     pub full: bool,
-    /// Why the list was set aside or could not be saved.
+    /// The one line the list says: what the last action came to (a link opened or refused,
+    /// a game that could not be started or played, a file that could not be read), else why
+    /// the list was set aside or could not be saved. A tap on it dismisses it.
     pub notice: Option<String>,
 }
 
@@ -336,6 +341,7 @@ pub async fn open_friend_games(store: Arc<Store>) -> Arc<FriendGames> {
         roster: Mutex::new(Roster {
             games,
             notice,
+            said: None,
             versions: 0,
         }),
         me: me.clone(),
@@ -599,31 +605,25 @@ impl FriendGames {
             remove_title: say(&Message::new("friend-remove")),
             remove_question: say(&Message::new("friend-remove-question")),
             full: roster.games.len() >= MAX_FRIEND_GAMES as usize,
-            notice: roster.notice.as_ref().map(say),
+            notice: roster
+                .said
+                .clone()
+                .or_else(|| roster.notice.as_ref().map(say)),
         }
     }
 
     /// Begins a new game with a friend, the person playing `side` under `rules_of` 's rules
     /// (the app's game's options), and hands back its id. White moves first: playing Black,
-    /// the person sends the game at once, for the friend to begin.
-    pub fn start(&self, side: Color, rules_of: Options) -> Result<u64, AlquerqueError> {
-        let mut roster = self.friends.lock();
-        let mut id = alquerque_core::statistics::new_game_id();
-        while roster.games.iter().any(|g| g.id == id) {
-            id = alquerque_core::statistics::new_game_id();
-        }
-        let game = Game::new(Rules::new(rules_of.variant, rules_of.reversal_allowed));
-        let game = FriendGame {
-            id,
-            me: side,
-            game,
-            sent: None,
-            changed: now(),
-            version: 0,
-            by_link: false,
-        };
-        self.friends.add(&mut roster, game)?;
-        Ok(id)
+    /// the person sends the game at once, for the friend to begin. `None` when refused (the
+    /// list full, or not saved): the state's notice says why.
+    pub fn start(&self, side: Color, rules_of: Options) -> Option<u64> {
+        let started = self.try_start(side, rules_of);
+        self.heard(started)
+    }
+
+    /// Says `text` on the list (why a file that came in could not be read); nothing changes.
+    pub fn tell(&self, text: String) {
+        self.friends.lock().said = Some(text);
     }
 
     /// Removes game `id` (the app asks first, with the state's `remove_question`); whether it
@@ -642,29 +642,75 @@ impl FriendGames {
     /// Opens the game a link holds, from the link alone or a message around it: a new game
     /// joins the list with the person on the side to move; a game in the list takes the link
     /// only if it carries it further. Anything else is refused with the reason (the
-    /// outcome's message, its id `None`) and changes nothing.
+    /// outcome's message, its id `None`) and changes nothing. What came of it is also the
+    /// state's notice.
     pub fn open_link(&self, text: String) -> LinkOpened {
-        LinkOpened::from(if text.len() as u64 > MAX_SHARED_BYTES {
+        self.said(LinkOpened::from(if text.len() as u64 > MAX_SHARED_BYTES {
             Err(link_refused(&LinkError::TooLong))
         } else {
             self.friends.open_link(&text)
-        })
+        }))
     }
 
     /// As [`FriendGames::open_link`], for the bytes of a file or a share that may not be text.
     pub fn open_link_bytes(&self, bytes: Vec<u8>) -> LinkOpened {
-        LinkOpened::from(if bytes.len() as u64 > MAX_SHARED_BYTES {
+        self.said(LinkOpened::from(if bytes.len() as u64 > MAX_SHARED_BYTES {
             Err(link_refused(&LinkError::TooLong))
         } else {
             String::from_utf8(bytes)
                 .map_err(|_| link_refused(&LinkError::Damaged))
                 .and_then(|text| self.friends.open_link(&text))
-        })
+        }))
     }
 
     /// Hides the notice.
     pub fn dismiss_notice(&self) {
-        self.friends.lock().notice = None;
+        let mut roster = self.friends.lock();
+        roster.notice = None;
+        roster.said = None;
+    }
+}
+
+impl FriendGames {
+    /// `result`'s value; a refusal's reason becomes the list's notice.
+    pub(crate) fn heard<T>(&self, result: Result<T, AlquerqueError>) -> Option<T> {
+        let mut roster = self.friends.lock();
+        match result {
+            Ok(value) => {
+                roster.said = None;
+                Some(value)
+            }
+            Err(e) => {
+                roster.said = Some(e.to_string());
+                None
+            }
+        }
+    }
+
+    /// `opened`, its words kept as the list's notice.
+    fn said(&self, opened: LinkOpened) -> LinkOpened {
+        self.friends.lock().said = Some(opened.message.clone());
+        opened
+    }
+
+    fn try_start(&self, side: Color, rules_of: Options) -> Result<u64, AlquerqueError> {
+        let mut roster = self.friends.lock();
+        let mut id = alquerque_core::statistics::new_game_id();
+        while roster.games.iter().any(|g| g.id == id) {
+            id = alquerque_core::statistics::new_game_id();
+        }
+        let game = Game::new(Rules::new(rules_of.variant, rules_of.reversal_allowed));
+        let game = FriendGame {
+            id,
+            me: side,
+            game,
+            sent: None,
+            changed: now(),
+            version: 0,
+            by_link: false,
+        };
+        self.friends.add(&mut roster, game)?;
+        Ok(id)
     }
 }
 

@@ -36,16 +36,14 @@ pub(crate) struct FriendSlot {
 pub struct FriendPlayState {
     /// `Game with a friend`.
     pub title: String,
-    /// `You play White`.
-    pub side_text: String,
+    /// The side and where the game stands between the two, e.g. `You play White · Your move`
+    /// (`Send your move`, `Waiting for your friend`, or the result).
+    pub turn_line: String,
     /// There is something to send: a move the friend has not seen, or a new game the friend
     /// has not yet been invited to.
     pub can_send: bool,
     /// `Send my move`.
     pub send_title: String,
-    /// Where the game stands between the two: `Your move`, `Send your move`, `Waiting for
-    /// your friend`, or the result.
-    pub turn_text: String,
 }
 
 /// The options a game with a friend is played under: the person on `me`, the friend on the
@@ -170,14 +168,18 @@ impl GameSession {
         let slot = st.friend.as_ref()?;
         Some(FriendPlayState {
             title: say(&Message::new("friend-game-title")),
-            side_text: say(&Message::new("friend-row-side").choice("side", slot.me.keyword())),
+            turn_line: say(&Message::new("friend-turn-line")
+                .message(
+                    "side",
+                    Message::new("friend-row-side").choice("side", slot.me.keyword()),
+                )
+                .message("turn", turn_message(&st.game, slot.me, slot.sent))),
             // Something the friend has not seen, and theirs to answer (a new game as White
             // has nothing to send before its first move).
             can_send: slot.sent != Some(st.game.moves().len())
                 && (st.game.turn() != slot.me || st.game.status().is_over())
                 && slot.stale.is_none(),
             send_title: say(&Message::new("friend-send")),
-            turn_text: say(&turn_message(&st.game, slot.me, slot.sent)),
         })
     }
 
@@ -185,7 +187,39 @@ impl GameSession {
     /// then the link on a line of its own, so no messenger breaks it), and from now on the
     /// moves in it are the friend's to answer and can no longer be taken back. Refused for a
     /// game that is not with a friend, or one that is out of date.
-    pub fn send_move(&self) -> Result<String, AlquerqueError> {
+    /// `None` when refused: the state's notice says why.
+    pub fn send_move(&self) -> Option<String> {
+        let result = self.send_move_result();
+        if let Err(e) = &result {
+            // Refused before the session said why (not a game with a friend, say).
+            self.lock().notice = Some(e.message());
+        }
+        result.ok()
+    }
+}
+
+#[uniffi::export]
+impl FriendGames {
+    /// A session playing game `id`, with the display settings of `display` (the app's game's
+    /// options). It keeps the game in this list as it changes. `None` when the game cannot be
+    /// played (gone from the list): the list's notice says why.
+    pub fn play(&self, id: u64, display: Options) -> Option<Arc<GameSession>> {
+        let opened = self.opened(id);
+        self.heard(opened).map(|g| {
+            GameSession::for_friend(g.friends, g.id, g.me, g.game, g.sent, g.version, &display)
+        })
+    }
+}
+
+impl GameSession {
+    /// "Send my move": the text to share with the friend (a sentence in the person's language,
+    /// then the link on a line of its own, so no messenger breaks it), and from now on the
+    /// moves in it are the friend's to answer and can no longer be taken back. Refused for a
+    /// game that is not with a friend, or one that is out of date.
+    ///
+    /// The Rust API, with the reason of a refusal: the apps read the answer of
+    /// [`GameSession::send_move`].
+    pub fn send_move_result(&self) -> Result<String, AlquerqueError> {
         let mut st = self.lock();
         let played = st.game.moves().len();
         let Some(slot) = &st.friend else {
@@ -236,17 +270,5 @@ impl GameSession {
         st.entry.clear();
         st.answer(Ok(()))?;
         Ok(format!("{}\n{link}", say(&words)))
-    }
-}
-
-#[uniffi::export]
-impl FriendGames {
-    /// A session playing game `id`, with the display settings of `display` (the app's game's
-    /// options). It keeps the game in this list as it changes.
-    pub fn play(&self, id: u64, display: Options) -> Result<Arc<GameSession>, AlquerqueError> {
-        let g = self.opened(id)?;
-        Ok(GameSession::for_friend(
-            g.friends, g.id, g.me, g.game, g.sent, g.version, &display,
-        ))
     }
 }

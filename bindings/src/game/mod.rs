@@ -22,12 +22,14 @@ use alquerque_text::Message;
 
 use crate::board::cues::{Ending, Feedback, TapKind};
 use crate::board::entry::Entry;
+use crate::board::outcome::Outcome;
 use crate::board::records::{
-    AiLevel, BoardState, FirstGameChoice, MoveInfo, Options, PlayedMove, Player, StateObserver,
+    AiLevel, FirstGameChoice, MoveInfo, Options, PlayedMove, Player, StateObserver,
     ThinkingProgress,
 };
 use crate::board::words;
 use crate::review::ReviewRun;
+use crate::rules::RulesState;
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::tell::Teller;
 
@@ -44,6 +46,7 @@ pub use friend::FriendPlayState;
 pub(crate) use friend::FriendSlot;
 pub use persist::open_game;
 pub use taps::TapOutcome;
+pub use view::GameState;
 
 use search::Search;
 
@@ -315,8 +318,13 @@ impl GameSession {
 
     /// Everything the board screen shows. Never searches: what perfect play proves is
     /// worked out on a thread of its own and shown once known.
-    pub fn state(&self) -> BoardState {
-        self.lock().board_state()
+    pub fn state(&self) -> GameState {
+        self.lock().game_state()
+    }
+
+    /// The rules screen's state: the rules of the game being played.
+    pub fn rules(&self) -> RulesState {
+        self.lock().rules_state()
     }
 
     /// The options.
@@ -398,12 +406,9 @@ impl GameSession {
 
     /// Taps a point (0 = a1 … 24 = e5): select a piece, put it down, or move it one step or
     /// one jump. A capture is entered jump by jump and played when complete. A tap that does
-    /// not fit gets an error saying why (also the state's notice), and changes nothing.
-    pub fn tap(&self, point: i32) -> Result<TapOutcome, AlquerqueError> {
-        let mut st = self.lock();
-        let result = st.tap(point);
-        st.tap_feedback(&result);
-        st.answer(result)
+    /// not fit is refused with the reason (also the state's notice), and changes nothing.
+    pub fn tap(&self, point: i32) -> Outcome {
+        Outcome::of(self.tap_result(point), TapOutcome::played)
     }
 
     /// Drops the selection or the capture being entered.
@@ -592,5 +597,20 @@ impl GameSession {
     pub fn known_pending(&self) -> bool {
         let st = self.lock();
         st.wants_known() && st.known_now().is_none()
+    }
+}
+
+impl GameSession {
+    /// Taps a point (0 = a1 … 24 = e5): select a piece, put it down, or move it one step or
+    /// one jump. A capture is entered jump by jump and played when complete. A tap that does
+    /// not fit gets an error saying why (also the state's notice), and changes nothing.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`GameSession::tap`].
+    pub fn tap_result(&self, point: i32) -> Result<TapOutcome, AlquerqueError> {
+        let mut st = self.lock();
+        let result = st.tap(point);
+        st.tap_feedback(&result);
+        st.answer(result)
     }
 }

@@ -10,6 +10,7 @@ use alquerque_core::{Game, Status};
 use alquerque_text::Message;
 
 use super::{lock, GameSession, State};
+use crate::board::outcome::Outcome;
 use crate::board::records::{Options, Player};
 use crate::game::saved::{self, Restored};
 use crate::runtime::error::AlquerqueError;
@@ -286,21 +287,9 @@ impl GameSession {
     /// its rules). Nothing is lost: Undo right after brings back the game it replaced, and
     /// the notice says so. A record that does not read or replay changes nothing and the
     /// error (also the notice) says why.
-    pub fn import_record(&self, record: String) -> Result<(), AlquerqueError> {
-        let mut st = self.lock();
-        let result = if st.friend.is_some() {
-            // A record opens as the app's game, never over a game with a friend.
-            Err(AlquerqueError::InvalidRecord(Message::new(
-                "friend-no-record",
-            )))
-        } else {
-            st.open_record(&record)
-        };
-        let result = st.answer(result);
-        if result.is_ok() {
-            st.notice = Some(Message::new("notice-record-opened"));
-        }
-        result
+    /// What came of it is the [`Outcome`]: done, or refused with the words to show.
+    pub fn import_record(&self, record: String) -> Outcome {
+        self.import_record_result(record).into()
     }
 }
 
@@ -323,4 +312,30 @@ fn finished(options: &Options, status: Status) -> Option<Finished> {
         Player::Ai { level } => Some(level),
     };
     Finished::between(level(options.white), level(options.black), winner)
+}
+
+impl GameSession {
+    /// Opens the game a record describes in place of the game on screen (the options take
+    /// its rules). Nothing is lost: Undo right after brings back the game it replaced, and
+    /// the notice says so. A record that does not read or replay changes nothing and the
+    /// error (also the notice) says why.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`GameSession::import_record`].
+    pub fn import_record_result(&self, record: String) -> Result<(), AlquerqueError> {
+        let mut st = self.lock();
+        let result = if st.friend.is_some() {
+            // A record opens as the app's game, never over a game with a friend.
+            Err(AlquerqueError::InvalidRecord(Message::new(
+                "friend-no-record",
+            )))
+        } else {
+            st.open_record(&record)
+        };
+        let result = st.answer(result);
+        if result.is_ok() {
+            st.notice = Some(Message::new("notice-record-opened"));
+        }
+        result
+    }
 }

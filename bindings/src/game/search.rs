@@ -121,7 +121,7 @@ fn show_hint(shared: &Arc<Shared>, generation: u64, mv: Option<Move>, side: Colo
     if st.generation == generation {
         st.search = None;
         st.progress = None;
-        st.hint = mv.map(|m| MoveInfo::new(m, side));
+        st.show_hint(mv.map(|m| MoveInfo::new(m, side)));
         st.teller.tell(None);
     }
 }
@@ -237,6 +237,15 @@ impl State {
 
     /// Starts looking for a hint for the person to move, if they are and nothing is searched:
     /// at once from what perfect play proves, else about a second of the Hard level's search.
+    /// Shows `hint` (on the board and in the notice slot) and says it once to screen readers.
+    fn show_hint(&mut self, hint: Option<MoveInfo>) {
+        if let Some(h) = &hint {
+            let words = say(&Message::new("notice-hint").notation("move", &h.notation));
+            self.feedback.give(Vec::new(), Some(words));
+        }
+        self.hint = hint;
+    }
+
     /// Returns whether a hint is on its way (or shown).
     pub(super) fn start_hint(&mut self) -> bool {
         if !self.human_to_move() || self.search.is_some() {
@@ -245,7 +254,7 @@ impl State {
         self.hint = None;
         let known = self.known_now();
         if let Some(mv) = known.and_then(|k| k.winning_move) {
-            self.hint = Some(MoveInfo::new(mv, self.game.turn()));
+            self.show_hint(Some(MoveInfo::new(mv, self.game.turn())));
             return true;
         }
         let Some(shared) = self.me.upgrade() else {

@@ -11,7 +11,7 @@ use crate::board::records::PlayedMove;
 use crate::runtime::error::AlquerqueError;
 
 /// What a tap did.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TapOutcome {
     /// A piece was selected; its targets are in the board state.
     Selected {
@@ -31,6 +31,16 @@ pub enum TapOutcome {
         /// The move.
         played: PlayedMove,
     },
+}
+
+impl TapOutcome {
+    /// The move it played, for the board to animate.
+    pub(crate) fn played(self) -> Option<PlayedMove> {
+        match self {
+            TapOutcome::Played { played } => Some(played),
+            _ => None,
+        }
+    }
 }
 
 impl State {

@@ -11,12 +11,58 @@ use alquerque_text::Message;
 
 use super::search::SearchKind;
 use super::{lock, player_of, Shared, State};
+use crate::board::cues::Feedback;
 use crate::board::picture::Board;
 use crate::board::records::{
-    BoardState, FirstGameChoice, GameOverAction, GameOverOffer, HintCommand, Player,
+    move_rows, BoardState, FirstGameChoice, GameOverAction, GameOverOffer, GameStatus, HintCommand,
+    MoveRow, Player,
 };
 use crate::board::words;
+use crate::rules::RulesState;
 use crate::runtime::language::say;
+
+/// Everything the game screen shows, computed in one call: the board, the lines around it,
+/// the moves, and which commands apply.
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct GameState {
+    /// The board.
+    pub board: BoardState,
+    /// How the game stands.
+    pub status: GameStatus,
+    /// The status line: whose turn, thinking, or the result.
+    pub status_text: String,
+    /// The line under the board: the running search's progress, else what perfect play
+    /// proves, else empty (the apps keep its room, so the board does not move).
+    pub caption: String,
+    /// The notice slot: why the last action did nothing, that a save failed, that a record
+    /// was opened, else the hint found, else nothing. A tap on it dismisses it.
+    pub message: Option<String>,
+    /// What the hint command offers now (its button's state and what a press does:
+    /// [`GameSession::press_hint`](crate::GameSession::press_hint)).
+    pub hint_command: HintCommand,
+    /// A search (the AI's move or a hint) is running.
+    pub thinking: bool,
+    /// The moves of the game as shown: numbered turns of two moves.
+    pub move_rows: Vec<MoveRow>,
+    /// Whether undo would do something (take back moves, or an opened record).
+    pub can_undo: bool,
+    /// Whether redo would do something.
+    pub can_redo: bool,
+    /// Whether there is a game to review (at least one move).
+    pub can_review: bool,
+    /// What the game-over screen offers, side by side in this order: play again with the same
+    /// sides, with the sides swapped, and the review (empty while the game goes on).
+    pub game_over: Vec<GameOverOffer>,
+    /// What to play and say once for the last change that moved no piece (a selection, a
+    /// jump entered, a refusal): see [`CueGate`](crate::CueGate).
+    pub feedback: Feedback,
+    /// New game would end a game in progress: ask first.
+    pub confirm_new_game: bool,
+    /// The first launch's question, while it is open: the choice to offer first.
+    pub first_game: Option<FirstGameChoice>,
+    /// The options' rules differ from the game's: they apply from the next new game.
+    pub rules_change_next_game: bool,
+}
 
 /// What perfect play proves about the position on screen, worked out once per position.
 #[derive(Default)]
@@ -136,7 +182,7 @@ impl State {
         .collect()
     }
 
-    pub(super) fn board_state(&self) -> BoardState {
+    pub(super) fn game_state(&self) -> GameState {
         let human = self.human_to_move();
         // Only the person to move may tap: for the AI, nothing is selectable.
         let moves = if human {
@@ -152,49 +198,39 @@ impl State {
             show_targets: options.show_targets,
             show_notation: options.show_notation,
             hint_piece: None,
+            hint: self.hint.clone(),
             // The person's side at the bottom when they play Black against the AI or a friend.
             flipped: options.white != Player::Human && options.black == Player::Human,
-            status_text: say(&self.status_text()),
         }
         .state();
         let over = self.status().is_over();
         let searching = self.search.as_ref().map(|s| s.kind);
-        let rules = self.game.rules();
         let has_moves = !self.game.moves().is_empty();
-        let known = self.known_now();
-        let known_text = match known {
-            Some(k) if !over => k.text().as_ref().map(say).unwrap_or_default(),
-            _ => String::new(),
-        };
-        let progress = self.progress.clone().filter(|_| searching.is_some());
+        let progress = self.progress.as_ref().filter(|_| searching.is_some());
+        let notice = self.notice.as_ref().map(say);
         let hint_text = self
             .hint
             .as_ref()
             .map(|h| say(&Message::new("notice-hint").notation("move", &h.notation)));
-        let notice = self.notice.as_ref().map(say);
-        BoardState {
+        let move_list: Vec<String> = self.game.moves().iter().map(|m| m.to_string()).collect();
+        GameState {
+            board,
+            status: self.status().into(),
+            status_text: say(&self.status_text()),
             // The search's progress while one runs, else what perfect play proves.
-            caption: progress
-                .as_ref()
-                .map_or_else(|| known_text.clone(), |p| p.summary.clone()),
+            caption: progress.map_or_else(|| self.known_text(over), |p| p.summary.clone()),
             // A notice first (a refusal's reason, a save that failed), else the hint found.
-            message: notice.clone().or_else(|| hint_text.clone()),
+            message: notice.or(hint_text),
             hint_command: match searching {
                 Some(SearchKind::Hint) => HintCommand::Stop,
                 None if human => HintCommand::Hint,
                 _ => HintCommand::Unavailable,
             },
-            known_text,
             thinking: searching.is_some(),
-            hinting: searching == Some(SearchKind::Hint),
-            progress,
-            hint: self.hint.clone(),
-            hint_text,
-            notice,
+            move_rows: move_rows(&move_list, self.game.start().turn()),
             // Never a move already sent to a friend (see `friend.rs`).
             can_undo: (self.game.can_undo() && self.friend_may_undo()) || self.can_undo_record(),
             can_redo: self.game.can_redo(),
-            can_hint: human && searching.is_none(),
             can_review: has_moves,
             game_over: if over {
                 self.game_over_offers(has_moves)
@@ -206,9 +242,28 @@ impl State {
             first_game: self
                 .first_game
                 .then(|| FirstGameChoice::preselected(options)),
-            rules_change_next_game: (rules.variant, rules.reversal_allowed)
-                != (options.variant, options.reversal_allowed),
-            ..board
+            rules_change_next_game: self.rules_change_next_game(),
+        }
+    }
+
+    /// The options' rules differ from the game's: they apply from the next new game.
+    fn rules_change_next_game(&self) -> bool {
+        let rules = self.game.rules();
+        (rules.variant, rules.reversal_allowed)
+            != (self.options.variant, self.options.reversal_allowed)
+    }
+
+    /// The rules screen for the game being played.
+    pub(super) fn rules_state(&self) -> RulesState {
+        RulesState::of(self.game.rules(), self.rules_change_next_game())
+    }
+
+    /// What perfect play proves about the game in progress, in words (empty when nothing is
+    /// proved, while it is being worked out, or once the game is over).
+    pub(super) fn known_text(&self, over: bool) -> String {
+        match self.known_now() {
+            Some(k) if !over => k.text().as_ref().map(say).unwrap_or_default(),
+            _ => String::new(),
         }
     }
 }

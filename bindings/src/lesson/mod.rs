@@ -16,6 +16,7 @@ use alquerque_text::Message;
 
 use crate::board::cues::{Ending, Feedback, TapKind};
 use crate::board::entry::{square, Entry, Step};
+use crate::board::outcome::Outcome;
 use crate::board::picture::Board;
 use crate::board::records::{BoardState, PlayedMove};
 use crate::board::words;
@@ -54,6 +55,9 @@ pub struct LessonState {
     pub forward_enabled: bool,
     /// The board, as the game screen draws it (the move that did the step is its last move).
     pub board: BoardState,
+    /// What to play and say once for the last change that moved no piece (a selection, a
+    /// jump entered, a refusal): see [`CueGate`](crate::CueGate).
+    pub feedback: Feedback,
 }
 
 /// What the lesson's forward button offers.
@@ -67,7 +71,7 @@ pub enum LessonForward {
 
 /// What a tap on the lesson's board did. A tap that does not fit, or a move that is not what
 /// the step asks, is an error saying why (also the state's line), and changes nothing.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LessonTap {
     /// A piece was selected; its targets are in the state.
     Selected {
@@ -86,6 +90,16 @@ pub enum LessonTap {
         /// The move, with its cues and what screen readers say.
         played: PlayedMove,
     },
+}
+
+impl LessonTap {
+    /// The move it played, for the board to animate.
+    pub(crate) fn played(self) -> Option<PlayedMove> {
+        match self {
+            LessonTap::Done { played } => Some(played),
+            _ => None,
+        }
+    }
 }
 
 struct Walk {
@@ -161,7 +175,7 @@ impl Walk {
             show_notation: true,
             hint_piece: None,
             flipped: false,
-            status_text: status_text.clone(),
+            hint: None,
         }
         .state();
         LessonState {
@@ -181,10 +195,8 @@ impl Walk {
                 LessonForward::Next
             },
             forward_enabled: lesson.is_finished() || (done && index + 1 < steps),
-            board: BoardState {
-                feedback: self.feedback.clone(),
-                ..board
-            },
+            board,
+            feedback: self.feedback.clone(),
         }
     }
 
@@ -320,17 +332,10 @@ impl Lesson {
 
     /// Taps a point (0 = a1 … 24 = e5), as on the game screen: select a piece, put it down,
     /// or move it a step or a jump; a capture is entered jump by jump. A completed move is
-    /// judged: done, it is played ([`LessonTap::Done`]); otherwise the error (also the state's
-    /// line) says why, and nothing is played.
-    pub fn tap(&self, point: i32) -> Result<LessonTap, AlquerqueError> {
-        let mut walk = self.lock();
-        let result = walk.tap(point);
-        walk.wrong = result.as_ref().err().map(AlquerqueError::message);
-        walk.tap_feedback(&result);
-        if matches!(result, Ok(LessonTap::Done { .. })) {
-            walk.keep();
-        }
-        result
+    /// judged: done, it is played (the [`Outcome`] carries it); otherwise it is refused with
+    /// the reason (also the state's line), and nothing is played.
+    pub fn tap(&self, point: i32) -> Outcome {
+        Outcome::of(self.tap_result(point), LessonTap::played)
     }
 
     /// Drops the selection or the capture being entered.
@@ -388,5 +393,25 @@ impl Lesson {
             let moved = walk.lesson.go_to(0);
             walk.open(moved);
         }
+    }
+}
+
+impl Lesson {
+    /// Taps a point (0 = a1 … 24 = e5), as on the game screen: select a piece, put it down,
+    /// or move it a step or a jump; a capture is entered jump by jump. A completed move is
+    /// judged: done, it is played ([`LessonTap::Done`]); otherwise the error (also the state's
+    /// line) says why, and nothing is played.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`Lesson::tap`].
+    pub fn tap_result(&self, point: i32) -> Result<LessonTap, AlquerqueError> {
+        let mut walk = self.lock();
+        let result = walk.tap(point);
+        walk.wrong = result.as_ref().err().map(AlquerqueError::message);
+        walk.tap_feedback(&result);
+        if matches!(result, Ok(LessonTap::Done { .. })) {
+            walk.keep();
+        }
+        result
     }
 }

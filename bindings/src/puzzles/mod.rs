@@ -13,6 +13,7 @@ use alquerque_text::Message;
 
 use crate::board::cues::Feedback;
 use crate::board::entry::{square, Step};
+use crate::board::outcome::Outcome;
 use crate::board::records::{BoardState, MoveInfo, Piece, PlayedMove, Side, StateObserver};
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::store::Store;
@@ -67,7 +68,7 @@ pub enum PuzzleMoveOutcome {
 }
 
 /// What a tap on the puzzle's board did.
-#[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleTap {
     /// A piece was selected; its targets are in the state.
     Selected {
@@ -90,6 +91,16 @@ pub enum PuzzleTap {
     },
     /// A move or a hint is being worked out: the tap changes nothing.
     Judging,
+}
+
+impl PuzzleTap {
+    /// The move it played, for the board to animate.
+    pub(crate) fn played(self) -> Option<PlayedMove> {
+        match self {
+            PuzzleTap::Played { played } => Some(played),
+            _ => None,
+        }
+    }
 }
 
 /// Everything the puzzle screen shows.
@@ -115,6 +126,9 @@ pub struct PuzzleState {
     /// the points with what a tap on each would do, the last move (the engine's reply) and
     /// the status line. Nothing can be undone and nobody thinks.
     pub board: BoardState,
+    /// What to play and say once for the last change that moved no piece (a selection, a
+    /// jump entered, a refusal): see [`CueGate`](crate::CueGate).
+    pub feedback: Feedback,
     /// The 25 points, a1 to e5, now (with the jumps entered so far made).
     pub pieces: Vec<Piece>,
     /// The points a tap may select now.
@@ -237,42 +251,9 @@ impl Puzzles {
     /// Taps a point (0 = a1 … 24 = e5), as on the game screen: select a piece, put it down,
     /// or move it a step or a jump; a capture is entered jump by jump. A completed move is
     /// judged on a thread of its own (see [`PuzzleTap::Judging`]). A tap that does not fit
-    /// gets an error saying why (also the state's notice), and changes nothing.
-    pub fn tap(&self, point: i32) -> Result<PuzzleTap, AlquerqueError> {
-        let mut shelf = self.lock();
-        let Some(s) = shelf.solving.as_mut() else {
-            return Ok(PuzzleTap::Judging);
-        };
-        let result = square(point).and_then(|sq| {
-            if s.solving.is_solved() {
-                return Err(AlquerqueError::IllegalMove(Message::sentence(
-                    Message::new("puzzle-solved-already"),
-                )));
-            }
-            let moves = s.moves();
-            let pos = *s.solving.position();
-            let shown = s.entry.path().len().saturating_sub(1);
-            s.entry.tap(sq, &pos, &moves).map(|step| (step, shown))
-        });
-        let jumps = s.entry.path().len().saturating_sub(2);
-        let person = s.person();
-        shelf.notice = result.as_ref().err().map(AlquerqueError::message);
-        shelf.tap_feedback(result.as_ref().map(|(step, _)| step), jumps);
-        Ok(match result? {
-            (Step::Selected(sq), _) => PuzzleTap::Selected {
-                point: sq.index() as i32,
-            },
-            (Step::Deselected, _) => PuzzleTap::Deselected,
-            (Step::KeepJumping(sq), _) => PuzzleTap::KeepJumping {
-                point: sq.index() as i32,
-            },
-            (Step::Complete(mv), shown) => {
-                let played = PlayedMove::new(mv, person, shown);
-                let heard = Instant::now() + Duration::from_millis(played.cues_end_ms().into());
-                shelf.start(Work::Judge(mv, shown), heard);
-                PuzzleTap::Played { played }
-            }
-        })
+    /// is refused with the reason (also the state's notice), and changes nothing.
+    pub fn tap(&self, point: i32) -> Outcome {
+        Outcome::of(self.tap_result(point), PuzzleTap::played)
     }
 
     /// Drops the selection or the capture being entered.
@@ -367,5 +348,51 @@ impl Puzzles {
         let outcome = s.judge(mv, 0)?;
         shelf.judged(&outcome);
         Ok(outcome)
+    }
+}
+
+impl Puzzles {
+    /// Taps a point (0 = a1 … 24 = e5), as on the game screen: select a piece, put it down,
+    /// or move it a step or a jump; a capture is entered jump by jump. A completed move is
+    /// judged on a thread of its own (see [`PuzzleTap::Judging`]). A tap that does not fit
+    /// gets an error saying why (also the state's notice), and changes nothing.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`Puzzles::tap`].
+    pub fn tap_result(&self, point: i32) -> Result<PuzzleTap, AlquerqueError> {
+        let mut shelf = self.lock();
+        let Some(s) = shelf.solving.as_mut() else {
+            return Ok(PuzzleTap::Judging);
+        };
+        let result = square(point).and_then(|sq| {
+            if s.solving.is_solved() {
+                return Err(AlquerqueError::IllegalMove(Message::sentence(
+                    Message::new("puzzle-solved-already"),
+                )));
+            }
+            let moves = s.moves();
+            let pos = *s.solving.position();
+            let shown = s.entry.path().len().saturating_sub(1);
+            s.entry.tap(sq, &pos, &moves).map(|step| (step, shown))
+        });
+        let jumps = s.entry.path().len().saturating_sub(2);
+        let person = s.person();
+        shelf.notice = result.as_ref().err().map(AlquerqueError::message);
+        shelf.tap_feedback(result.as_ref().map(|(step, _)| step), jumps);
+        Ok(match result? {
+            (Step::Selected(sq), _) => PuzzleTap::Selected {
+                point: sq.index() as i32,
+            },
+            (Step::Deselected, _) => PuzzleTap::Deselected,
+            (Step::KeepJumping(sq), _) => PuzzleTap::KeepJumping {
+                point: sq.index() as i32,
+            },
+            (Step::Complete(mv), shown) => {
+                let played = PlayedMove::new(mv, person, shown);
+                let heard = Instant::now() + Duration::from_millis(played.cues_end_ms().into());
+                shelf.start(Work::Judge(mv, shown), heard);
+                PuzzleTap::Played { played }
+            }
+        })
     }
 }

@@ -13,7 +13,6 @@ use super::solving::{set, Solving};
 use super::{PuzzleMoveOutcome, PuzzleState, CURRENT_KEY, PROGRESS_KEY};
 use crate::board::cues::{ending_now, moment, Ending, Feedback, Haptic, Sound, TapKind};
 use crate::board::entry::Step;
-use crate::board::records::BoardState;
 use crate::board::records::StateObserver;
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::language::say;
@@ -64,11 +63,7 @@ impl Shelf {
         let solved_count = self.progress.solved_count(total) as u32;
         PuzzleState {
             notice: self.notice.as_ref().map(say),
-            board: BoardState {
-                notice: self.notice.as_ref().map(say),
-                feedback: self.feedback.clone(),
-                ..base.board.clone()
-            },
+            feedback: self.feedback.clone(),
             solved_count,
             progress_text: say(&Message::new("puzzle-progress")
                 .count("solved", solved_count)

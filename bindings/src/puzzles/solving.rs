@@ -6,7 +6,7 @@ use alquerque_core::{Color, Game, Move, Square};
 use alquerque_text::Message;
 
 use super::{PuzzleMoveOutcome, PuzzleState};
-use crate::board::cues::Ending;
+use crate::board::cues::{Ending, Feedback};
 use crate::board::entry::Entry;
 use crate::board::picture::Board;
 use crate::board::records::{MoveInfo, PlayedMove, PointState};
@@ -190,7 +190,7 @@ impl Solving {
             show_notation: true,
             hint_piece: self.hint,
             flipped: person == Color::Black,
-            status_text: status_text.clone(),
+            hint: None,
         }
         .state();
         // The plain lists are read off the board's points, so they always agree with it.
@@ -220,6 +220,7 @@ impl Solving {
             hint: self.hint.map(|sq| sq.index() as i32),
             legal_moves: moves.iter().map(|&m| MoveInfo::new(m, person)).collect(),
             board,
+            feedback: Feedback::default(),
             played,
             misses: self.solving.misses(),
             solved: self.solving.is_solved(),

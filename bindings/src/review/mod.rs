@@ -96,8 +96,6 @@ pub struct PlyReviewInfo {
     pub mark_text: String,
     /// The colour the mark is written in, for a fault; `None`: the ordinary text colour.
     pub mark_color: Option<ThemedColor>,
-    /// What is proven, in words (`wins in 3 -> loses in 1; gives the win away`), or nothing.
-    pub proven: Option<String>,
     /// The whole annotation in one line, as the game record carries it (the record's own
     /// English words, for sharing; what a player reads is below).
     pub comment: String,
@@ -109,8 +107,10 @@ pub struct PlyReviewInfo {
     pub row: String,
     /// The key under the board: the move played (solid) and the better one (dashed).
     pub legend: String,
-    /// The expected results before and after the move, for the mover, in one line.
-    pub values_text: String,
+    /// The lines under the ply's heading, in order: the expected results before and after the
+    /// move, for the mover; then what is proven, if anything (`wins in 3 -> loses in 1; gives
+    /// the win away`). The apps show the first as it is and the others quieter.
+    pub value_lines: Vec<String>,
     /// What a screen reader says for the board: the position before the move, and the better
     /// move if there was one.
     pub board_description: String,
@@ -204,12 +204,14 @@ fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
         mark: p.mark,
         mark_text: say(&p.mark.message()),
         mark_color: mark_color(p.mark),
-        proven: p.proven_text().as_ref().map(say),
         comment: p.comment(),
         heading: say(&p.heading()),
         row: say(&p.row(first)),
         legend: say(&p.legend()),
-        values_text: say(&p.values()),
+        value_lines: std::iter::once(p.values())
+            .chain(p.proven_text())
+            .map(|m| say(&m))
+            .collect(),
         board_description: say(&p.board_description()),
     }
 }

@@ -11,7 +11,7 @@ use std::thread::{self, Thread};
 use std::time::{Duration, Instant};
 
 use alquerque_ffi::{
-    board_geometry, BoardState, GameSession, Options, PlayedMove, Player, StateObserver,
+    board_geometry, GameSession, GameState, HintCommand, Options, PlayedMove, Player, StateObserver,
 };
 
 /// Both sides played by people, so nothing moves unless a test says so.
@@ -64,11 +64,7 @@ pub fn block_on<F: Future>(f: F) -> F::Output {
 
 /// Waits until `test` holds for the session's state (the AI, hints and what perfect play
 /// proves are worked out on threads of their own); panics after a minute.
-pub fn wait_for(
-    session: &GameSession,
-    what: &str,
-    test: impl Fn(&BoardState) -> bool,
-) -> BoardState {
+pub fn wait_for(session: &GameSession, what: &str, test: impl Fn(&GameState) -> bool) -> GameState {
     wait_until(what, || {
         let s = session.state();
         test(&s).then_some(s)
@@ -91,11 +87,9 @@ pub fn wait_until<T>(what: &str, f: impl Fn() -> Option<T>) -> T {
 /// refusal is heard) and what is still being worked out on a thread of its own (what perfect
 /// play proves) left out: what a refused call must leave unchanged, and what two sessions of
 /// the same game show alike.
-pub fn board_of(mut s: BoardState) -> BoardState {
-    s.notice = None;
+pub fn board_of(mut s: GameState) -> GameState {
     s.feedback = Default::default();
-    s.known_text.clear();
-    // The caption and the message repeat what perfect play proves and the notice.
+    // The caption says what perfect play proves; the message, the notice.
     s.caption.clear();
     s.message = None;
     s
@@ -103,13 +97,13 @@ pub fn board_of(mut s: BoardState) -> BoardState {
 
 /// A person is to move in `s`: the board offers pieces to select. Read from the state itself,
 /// so that waiting on it never pairs a newer answer with an older state.
-pub fn person_to_move(s: &BoardState) -> bool {
-    s.points.iter().any(|p| p.selectable)
+pub fn person_to_move(s: &GameState) -> bool {
+    s.board.points.iter().any(|p| p.selectable)
 }
 
 /// The state of `session` once what perfect play proves is worked out (`what` names it for
 /// the failure): read after the work is done, so the state has it.
-pub fn when_known(session: &GameSession, what: &str) -> BoardState {
+pub fn when_known(session: &GameSession, what: &str) -> GameState {
     wait_until(what, || (!session.known_pending()).then_some(()));
     session.state()
 }
@@ -198,5 +192,54 @@ impl TempDir {
 impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// What the tests read off a game screen's state in one word: the moves in order, the notice
+/// slot, what perfect play proves, whether a hint runs.
+pub trait Screen {
+    /// Every move of the game in notation, in order (read off the numbered rows).
+    fn move_list(&self) -> Vec<String>;
+    /// The notice slot when it holds a notice, not the hint found (which it shows otherwise).
+    fn notice(&self) -> Option<String>;
+    /// What perfect play proves, as the line under the board says it while nothing searches.
+    fn known_text(&self) -> String;
+    /// A hint is being searched for.
+    fn hinting(&self) -> bool;
+    /// Hint would do something now.
+    fn can_hint(&self) -> bool;
+}
+
+impl Screen for GameState {
+    fn move_list(&self) -> Vec<String> {
+        self.move_rows
+            .iter()
+            .flat_map(|r| [Some(r.first.clone()), r.second.clone()])
+            .flatten()
+            .filter(|m| m != "…")
+            .collect()
+    }
+
+    fn notice(&self) -> Option<String> {
+        let hint = self.board.hint.as_ref().map(|h| h.notation.as_str());
+        self.message
+            .clone()
+            .filter(|m| hint.is_none_or(|h| !m.contains(h)))
+    }
+
+    fn known_text(&self) -> String {
+        if self.thinking {
+            String::new()
+        } else {
+            self.caption.clone()
+        }
+    }
+
+    fn hinting(&self) -> bool {
+        self.hint_command == HintCommand::Stop
+    }
+
+    fn can_hint(&self) -> bool {
+        self.hint_command == HintCommand::Hint
     }
 }

@@ -13,21 +13,20 @@ final class AnalysisViewModel: ViewModel<AnalysisBoard, AnalysisState> {
 
     // MARK: - The calls, as Android's AnalysisController makes them
 
-    /// A tap on point `point`: selects a piece (or, in the editor, changes the point). A
-    /// refusal's reason is the state's notice.
-    func tap(_ point: Int32) { act { try? $0.tap(point: point) } }
+    /// A tap on point `point`: selects a piece (or, in the editor, changes the point).
+    func tap(_ point: Int32) { answer { $0.tap(point: point) } }
 
     func clearSelection() { act { $0.clearSelection() } }
 
     /// Opens or closes the editor; a board that is no position keeps it open and says why.
-    func setEditing(_ editing: Bool) { act { try? $0.setEditing(editing: editing) } }
+    func setEditing(_ editing: Bool) { answer { $0.setEditing(editing: editing) } }
 
     func setSideToMove(_ side: Side) { act { $0.setSideToMove(side: side) } }
 
     func clearBoard() { act { $0.clearBoard() } }
 
     /// The position text `text`; one that is not a position changes nothing and says why.
-    func setPositionText(_ text: String) { act { try? $0.setPositionText(text: text) } }
+    func setPositionText(_ text: String) { answer { $0.setPositionText(text: text) } }
 
     /// The screen is left: the analysis stops.
     func pause() { act { $0.pause() } }

@@ -27,6 +27,8 @@ struct MoveAnimation: Equatable {
     let id: Int
     /// The move, hop by hop.
     let played: PlayedMove
+    /// The board it began on: it goes on while the core says so (`keepsAnimation`).
+    let startedOn: BoardState?
 
     /// The move as the core describes it.
     var move: MoveInfo { played.info }

@@ -9,15 +9,15 @@ protocol CueOutput: AnyObject {
     func announce(_ text: String)
 }
 
-/// Plays the cues the core attaches to a move or a tap (which sound, which touch, and when),
-/// as Android's `CuePlayer` does: a played move's cues at their times and its words for
-/// VoiceOver, and the state's own feedback once per serial (the first state seen is taken as
-/// heard: it is not news). `schedule` runs a cue after its delay (the main queue in the app).
+/// Plays what the core's `CueGate` hands back for each change (which sound, which touch, when,
+/// and which words: bindings/src/board/gate.rs decides), as Android's `CuePlayer` does: the
+/// first state seen is taken as heard. `schedule` runs a cue after its delay (the main queue in
+/// the app).
 @MainActor
 final class CuePlayer {
     private let output: CueOutput
     private let schedule: (TimeInterval, @escaping @MainActor @Sendable () -> Void) -> Void
-    private var heard: UInt64? = nil
+    private let gate = CueGate()
 
     init(
         output: CueOutput = SystemCueOutput(),
@@ -29,27 +29,17 @@ final class CuePlayer {
         self.schedule = schedule
     }
 
-    /// What a new `board` and `played` bring to hear, feel and say, as the settings allow.
-    func show(_ board: BoardState, played: PlayedMove?, sound: Bool, haptics: Bool) {
-        if let played {
-            play(played.cues, sound: sound, haptics: haptics)
-            if let words = played.announcement { output.announce(words) }
-        }
-        let feedback = board.feedback
-        if let heard, heard != feedback.serial {
-            play(feedback.cues, sound: sound, haptics: haptics)
-            if let words = feedback.announcement { output.announce(words) }
-        }
-        heard = feedback.serial
-    }
-
-    private func play(_ cues: [Cue], sound: Bool, haptics: Bool) {
-        for cue in cues {
+    /// What a new state's `feedback` and `played` bring to hear, feel and say, as `settings`
+    /// allow (nil: not read yet; the gate decides).
+    func show(_ feedback: Feedback, played: PlayedMove?, settings: Options?) {
+        let heard = gate.hear(feedback: feedback, played: played, settings: settings)
+        for cue in heard.cues {
             let now: @MainActor @Sendable () -> Void = { [output] in
-                if sound, let s = cue.sound { output.play(s) }
-                if haptics, let h = cue.haptic { output.touch(h) }
+                if let s = cue.sound { output.play(s) }
+                if let h = cue.haptic { output.touch(h) }
             }
             if cue.atMs == 0 { now() } else { schedule(Double(cue.atMs) / 1000, now) }
         }
+        for words in heard.announcements { output.announce(words) }
     }
 }

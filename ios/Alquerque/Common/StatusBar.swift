@@ -2,9 +2,9 @@ import SwiftUI
 
 /// The status line: whose turn it is (or the result), in the core's words; the caption (the
 /// search's progress, else what perfect play proves); the message (what the core has to tell,
-/// else the hint found). All of it decided by the session, drawn from the board state.
+/// else the hint found). All of it decided by the session, drawn from the game's state.
 struct StatusBar: View {
-    let board: BoardState
+    let state: GameState
     let onDismissNotice: () -> Void
     /// Abandons the capture being entered (offered while it must keep jumping).
     let onRestartCapture: () -> Void
@@ -16,11 +16,11 @@ struct StatusBar: View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 10) {
                 indicator
-                Text(board.statusText)
+                Text(state.statusText)
                     .font(.headline)
                     .fixedSize(horizontal: false, vertical: true)
                 Spacer(minLength: 0)
-                if board.thinking {
+                if state.thinking {
                     ProgressView()
                         .controlSize(.small)
                 }
@@ -28,7 +28,7 @@ struct StatusBar: View {
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.updatesFrequently)
 
-            if board.keepJumping {
+            if state.board.keepJumping {
                 Button {
                     onRestartCapture()
                 } label: {
@@ -37,14 +37,14 @@ struct StatusBar: View {
                 }
                 .buttonStyle(.borderless)
             }
-            if !board.caption.isEmpty {
+            if !state.caption.isEmpty {
                 // The search's progress, else what perfect play proves: the session's caption.
-                Text(board.caption)
+                Text(state.caption)
                     .font(.caption.monospacedDigit())
                     .foregroundStyle(.secondary)
                     .fixedSize(horizontal: false, vertical: true)
             }
-            if let message = board.message {
+            if let message = state.message {
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
                     Image(systemName: "exclamationmark.circle.fill")
                         .foregroundStyle(.orange)
@@ -73,9 +73,9 @@ struct StatusBar: View {
     /// board's colours (with Increase Contrast, its stronger ones and thicker edges).
     @ViewBuilder private var indicator: some View {
         let palette = BoardPalette.make(for: colorScheme, contrast: contrast)
-        switch board.status {
+        switch state.status {
         case .ongoing:
-            disc(for: board.sideToMove, palette: palette)
+            disc(for: state.board.sideToMove, palette: palette)
         case .won(let winner, _):
             ZStack {
                 disc(for: winner, palette: palette)

@@ -21,25 +21,31 @@ class ViewModel<Model: AnyObject, State: Equatable> {
     /// Plays the cues and says the words of each change, for screens with a board (a recorder
     /// in the tests); nil for screens that make no sound.
     @ObservationIgnored private let cues: CuePlayer?
-    /// The board state of a state, whose feedback and moves `cues` plays.
+    /// The board of a state: a move's animation goes on while the core says it may
+    /// (`keepsAnimation`).
     @ObservationIgnored private let board: (State) -> BoardState?
-    /// The player's sound and touch settings (the game's options; on until they are read).
+    /// The feedback of a state, whose cues `cues` plays.
+    @ObservationIgnored private let feedback: (State) -> Feedback?
+    /// The player's sound and touch settings (the game's options; nil until read: the core's
+    /// `CueGate` decides).
     @ObservationIgnored var settings: (@MainActor () -> Options?) = { nil }
 
     /// Shows `model`'s state (`read`) from now on. `observe` hands the object the observer
     /// that tells this view model of the changes it makes by itself (nil: it makes none).
-    /// `board` is the board state whose feedback `cues` plays.
+    /// `board` is a state's board (its animations), `feedback` the feedback `cues` plays.
     init(
         model: Model,
         read: @escaping (Model) -> State,
         observe: ((Model, StateObserver) -> Void)?,
         cues: CuePlayer? = nil,
-        board: @escaping (State) -> BoardState? = { _ in nil }
+        board: @escaping (State) -> BoardState? = { _ in nil },
+        feedback: @escaping (State) -> Feedback? = { _ in nil }
     ) {
         self.model = model
         self.read = read
         self.cues = cues
         self.board = board
+        self.feedback = feedback
         state = read(model)
         playCues(played: nil)
         observe?(model, ChangeRelay { [weak self] played in
@@ -53,6 +59,12 @@ class ViewModel<Model: AnyObject, State: Equatable> {
         publish(nil)
     }
 
+    /// Calls the action `call` on the model and shows the state after it, with the move it
+    /// played to animate. A refusal is an answer like any other: the state shows its words.
+    final func answer(_ call: (Model) -> Outcome) {
+        if case .done(let played) = call(model) { publish(played) } else { publish(nil) }
+    }
+
     /// Shows the model's state now, with `played` to animate if a move was played. Subclasses
     /// that publish more than the state override it and call `super.publish` (GameViewModel:
     /// the options first, as the cues play as they say).
@@ -63,7 +75,11 @@ class ViewModel<Model: AnyObject, State: Equatable> {
         }
         if let played {
             animations += 1
-            animation = MoveAnimation(id: animations, played: played)
+            animation = MoveAnimation(id: animations, played: played, startedOn: board(state))
+        } else if let running = animation, let started = running.startedOn, let now = board(state),
+            !keepsAnimation(started: started, now: now)
+        {
+            animation = nil
         }
         playCues(played: played)
     }
@@ -74,8 +90,7 @@ class ViewModel<Model: AnyObject, State: Equatable> {
     }
 
     private func playCues(played: PlayedMove?) {
-        guard let cues, let shown = board(state) else { return }
-        let options = settings()
-        cues.show(shown, played: played, sound: options?.sound ?? true, haptics: options?.haptics ?? true)
+        guard let cues, let shown = feedback(state) else { return }
+        cues.show(shown, played: played, settings: settings())
     }
 }

@@ -15,16 +15,13 @@ final class DrillViewModel: ViewModel<MistakeDrill, DrillState>, Identifiable {
         geometry = boardGeometry()
         super.init(
             model: drill, read: { $0.state() }, observe: { $0.setObserver(observer: $1) },
-            cues: cues, board: { $0.board })
+            cues: cues, board: { $0.board }, feedback: { $0.feedback })
     }
 
     // MARK: - The calls, as Android's DrillController makes them
 
     /// A tap on point `point`: a whole move is judged off the main thread.
-    func tap(_ point: Int32) {
-        // A refused tap's reason is the state's notice.
-        act { _ = try? $0.tap(point: point) }
-    }
+    func tap(_ point: Int32) { answer { $0.tap(point: point) } }
 
     func clearSelection() { act { $0.clearSelection() } }
 
@@ -38,7 +35,7 @@ final class DrillViewModel: ViewModel<MistakeDrill, DrillState>, Identifiable {
     /// Tries `notation`, judged on this thread: for tests and tools.
     @discardableResult
     func tryMove(_ notation: String) -> DrillVerdict? {
-        let verdict = try? model.tryMove(notation: notation)
+        let verdict = model.tryMove(notation: notation)
         publish(nil)
         return verdict
     }

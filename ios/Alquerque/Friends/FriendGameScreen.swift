@@ -13,13 +13,13 @@ struct FriendGameScreen: View {
         let play = model.friendPlay
         VStack(alignment: .leading, spacing: 14) {
             StatusBar(
-                board: model.state,
+                state: model.state,
                 onDismissNotice: { model.dismissNotice() },
                 onRestartCapture: { model.clearSelection() })
-            BoardView(geometry: model.geometry, board: model.state, animation: model.animation) { point in
+            BoardView(geometry: model.geometry, board: model.state.board, animation: model.animation) { point in
                 model.tap(point)
             }
-            Text([play?.sideText, play?.turnText].compactMap { $0 }.joined(separator: " · "))
+            Text(play?.turnLine ?? "")
             HStack {
                 Button("Undo") { model.undo() }
                     .disabled(!model.state.canUndo)

@@ -18,7 +18,7 @@ struct FriendsScreen: View {
         NavigationStack {
             List {
                 if let s = model.state {
-                    if let said = model.said ?? s.notice {
+                    if let said = s.notice {
                         Text(said)
                             .foregroundStyle(.orange)
                             .onTapGesture { Task { await model.dismiss() } }

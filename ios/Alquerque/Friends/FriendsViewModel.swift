@@ -10,8 +10,6 @@ import Observation
 final class FriendsViewModel {
     /// What the screen shows, as the core worded it; nil until the first `load()` is done.
     private(set) var state: FriendListState? = nil
-    /// What the last link or start said (its outcome, or why it was refused).
-    private(set) var said: String? = nil
     /// A game a link just opened, for the screen to show; the screen clears it.
     var opened: UInt64? = nil
     /// Counts what came in from outside (a link, a shared file, one that could not be read),
@@ -45,7 +43,7 @@ final class FriendsViewModel {
     /// is full (the state's `full` says so).
     func start(side: Side, options: Options) async -> UInt64? {
         let friends = await games()
-        let id = try? friends.start(side: side, rulesOf: options)
+        let id = friends.start(side: side, rulesOf: options)
         state = friends.state()
         return id
     }
@@ -57,8 +55,8 @@ final class FriendsViewModel {
         state = friends.state()
     }
 
-    /// Opens the link in `text`: the game it opened is `opened`; `said` says what happened,
-    /// or why the link was refused.
+    /// Opens the link in `text`: the game it opened is `opened`; the list's notice says what
+    /// happened, or why the link was refused.
     func openLink(_ text: String) async {
         let friends = await games()
         record(friends.openLink(text: text), in: friends)
@@ -72,15 +70,16 @@ final class FriendsViewModel {
 
     /// Says `text` on the list (a file that came in could not be read); nothing changes.
     func tell(_ text: String) async {
-        said = text
+        let friends = await games()
+        friends.tell(text: text)
         arrivals += 1
-        state = await games().state()
+        state = friends.state()
     }
 
     /// The model of game `id`, with the display settings of `display`.
     func play(_ id: UInt64, display: Options) async -> GameViewModel? {
         let friends = await games()
-        guard let session = try? friends.play(id: id, display: display) else {
+        guard let session = friends.play(id: id, display: display) else {
             state = friends.state()
             return nil
         }
@@ -89,7 +88,6 @@ final class FriendsViewModel {
 
     /// Hides what was said and the list's notice.
     func dismiss() async {
-        said = nil
         let friends = await games()
         friends.dismissNotice()
         state = friends.state()
@@ -97,7 +95,6 @@ final class FriendsViewModel {
 
     /// What a link did: the game it opened and what happened, or why it was refused.
     private func record(_ result: LinkOpened, in friends: FriendGames) {
-        said = result.message
         opened = result.id
         arrivals += 1
         state = friends.state()

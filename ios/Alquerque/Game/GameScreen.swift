@@ -46,7 +46,7 @@ struct GameScreen: View {
                         if !model.state.gameOver.isEmpty {
                             gameOverActions
                         }
-                        if model.state.showNotation {
+                        if model.state.board.showNotation {
                             moveList(axis: wide ? .vertical : .horizontal)
                         }
                         Spacer(minLength: 0)
@@ -188,19 +188,14 @@ struct GameScreen: View {
         .onChange(of: friends?.arrivals) {
             sheet = .friends
         }
-        // Sounds, touches and what VoiceOver says of moves, refusals and results are the
-        // model's cues (CuePlayer); the hint is this screen's own.
-        .onChange(of: model.state.hint) {
-            if let hint = model.state.hintText {
-                announce(hint)
-            }
-        }
+        // Sounds, touches and what VoiceOver says of moves, refusals, hints and results are
+        // the model's cues (CuePlayer).
     }
 
     private var boardView: some View {
         BoardView(
             geometry: model.geometry,
-            board: model.state,
+            board: model.state.board,
             animation: model.animation
         ) { point in
             model.tap(point)
@@ -230,7 +225,7 @@ struct GameScreen: View {
 
     private var statusBar: some View {
         StatusBar(
-            board: model.state,
+            state: model.state,
             onDismissNotice: { model.dismissNotice() },
             onRestartCapture: { model.clearSelection() })
     }
@@ -257,10 +252,6 @@ struct GameScreen: View {
         } else {
             model.newGame()
         }
-    }
-
-    private func announce(_ text: String) {
-        UIAccessibility.post(notification: .announcement, argument: text)
     }
 }
 

@@ -7,7 +7,7 @@ import Observation
 /// core's, read again after each call and whenever the core says it changed by itself.
 @MainActor
 @Observable
-final class GameViewModel: ViewModel<GameSession, BoardState> {
+final class GameViewModel: ViewModel<GameSession, GameState> {
     /// The settings, as the session holds them.
     private(set) var options: Options
 
@@ -15,23 +15,23 @@ final class GameViewModel: ViewModel<GameSession, BoardState> {
     let geometry: BoardGeometry
     /// The AI levels for menus, weakest first, from the core.
     let levels: [LevelInfo]
+    /// The players the options offer for each side, in order, with their words (the core's).
+    let players: [PlayerChoice]
     /// The rule variants for menus, the default first, from the core.
     let ruleVariants: [VariantInfo]
-    /// The starting position, as a picture for the Rules page, from the core.
-    let startingPoints: [PointState]
     /// The Rust crates linked into the engine, with their licences, for the About page.
     let thirdPartyComponents: [ThirdPartyNotice]
 
     init(session: GameSession, cues: CuePlayer = CuePlayer()) {
         geometry = boardGeometry()
         levels = aiLevels()
+        players = playerChoices()
         ruleVariants = variants()
-        startingPoints = startPoints()
         thirdPartyComponents = thirdPartyNotices()
         options = session.options()
         super.init(
             model: session, read: { $0.state() }, observe: { $0.setObserver(observer: $1) },
-            cues: cues, board: { $0 })
+            cues: cues, board: { $0.board }, feedback: { $0.feedback })
         // Sound and touch as the session's options say.
         settings = { [weak self] in self?.options }
     }
@@ -45,11 +45,7 @@ final class GameViewModel: ViewModel<GameSession, BoardState> {
     // MARK: - The calls, as Android's GameController makes them
 
     /// A tap on point `point` (0 = a1 … 24 = e5): a move it completes is animated.
-    func tap(_ point: Int32) {
-        // A refusal's reason is the board's notice.
-        let outcome = try? model.tap(point: point)
-        if case .played(let played)? = outcome { publish(played) } else { publish(nil) }
-    }
+    func tap(_ point: Int32) { answer { $0.tap(point: point) } }
 
     func clearSelection() { act { $0.clearSelection() } }
 
@@ -82,9 +78,10 @@ final class GameViewModel: ViewModel<GameSession, BoardState> {
     /// read changes nothing and the notice says why. Returns whether it was opened.
     @discardableResult
     func importRecord(_ record: String) -> Bool {
-        let opened = (try? model.importRecord(record: record)) != nil
+        let outcome = model.importRecord(record: record)
         publish(nil)
-        return opened
+        if case .done = outcome { return true }
+        return false
     }
 
     /// Opens the record in the file at `url`, read off the main thread and no further than a
@@ -116,13 +113,16 @@ final class GameViewModel: ViewModel<GameSession, BoardState> {
         AnalysisViewModel(board: model.analysis())
     }
 
+    /// The rules screen's state: the rules of the game being played.
+    var rules: RulesState { model.rules() }
+
     /// Of a game with a friend: the Send button and the turn line; nil for any other game.
     var friendPlay: FriendPlayState? { model.friendPlay() }
 
     /// "Send my move": the words and the link to share, the moves in it no longer taken back;
     /// nil when refused (the reason is the board's notice).
     func sendMove() -> String? {
-        let text = try? model.sendMove()
+        let text = model.sendMove()
         publish(nil)
         return text
     }
@@ -143,9 +143,6 @@ final class GameViewModel: ViewModel<GameSession, BoardState> {
             options = current
         }
         super.publish(played)
-        if played == nil, let animation, animation.move != state.lastMove {
-            dropAnimation()
-        }
     }
 }
 

@@ -128,7 +128,7 @@ struct RecordView: View {
             pasteError = nil
             dismiss()
         } else {
-            pasteError = model.state.notice
+            pasteError = model.state.message
             model.dismissNotice()
         }
     }

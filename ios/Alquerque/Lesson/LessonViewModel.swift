@@ -13,7 +13,7 @@ final class LessonViewModel: ViewModel<Lesson, LessonState> {
     /// The lesson changes only when called: it needs no observer.
     init(lesson: Lesson = Lesson(), cues: CuePlayer = CuePlayer()) {
         geometry = boardGeometry()
-        super.init(model: lesson, read: { $0.state() }, observe: nil, cues: cues, board: { $0.board })
+        super.init(model: lesson, read: { $0.state() }, observe: nil, cues: cues, board: { $0.board }, feedback: { $0.feedback })
     }
 
     /// The lesson kept in `store`, opened where the person left it (read off the main thread).
@@ -24,11 +24,7 @@ final class LessonViewModel: ViewModel<Lesson, LessonState> {
     // MARK: - The calls, as Android's LessonController makes them
 
     /// A tap on point `point`: a move that does the step is animated.
-    func tap(_ point: Int32) {
-        // A wrong try's reason is the state's line.
-        let outcome = try? model.tap(point: point)
-        if case .done(let played)? = outcome { publish(played) } else { publish(nil) }
-    }
+    func tap(_ point: Int32) { answer { $0.tap(point: point) } }
 
     func clearSelection() { act { $0.clearSelection() } }
 

@@ -103,14 +103,10 @@ struct OptionsScreen: View {
         }
     }
 
-    private var players: [Player] {
-        [.human] + model.levels.map { Player.ai(level: $0.level) }
-    }
-
     private func playerPicker(_ title: LocalizedStringKey, selection: Binding<Player>) -> some View {
         Picker(title, selection: selection) {
-            ForEach(players, id: \.self) { player in
-                Text(player.title(levels: model.levels)).tag(player)
+            ForEach(model.players, id: \.player) { choice in
+                Text(choice.title).tag(choice.player)
             }
         }
     }

@@ -14,7 +14,7 @@ final class PuzzleViewModel: ViewModel<Puzzles, PuzzleState> {
         geometry = boardGeometry()
         super.init(
             model: puzzles, read: { $0.state() }, observe: { $0.setObserver(observer: $1) },
-            cues: cues, board: { $0.board })
+            cues: cues, board: { $0.board }, feedback: { $0.feedback })
     }
 
     /// The player's puzzles from `store`, read off the main thread.
@@ -26,11 +26,7 @@ final class PuzzleViewModel: ViewModel<Puzzles, PuzzleState> {
 
     /// A tap on point `point`: a move it completes is animated now and judged meanwhile; the
     /// reply is animated later.
-    func tap(_ point: Int32) {
-        // A refusal's reason is the state's notice.
-        let outcome = try? model.tap(point: point)
-        if case .played(let played)? = outcome { publish(played) } else { publish(nil) }
-    }
+    func tap(_ point: Int32) { answer { $0.tap(point: point) } }
 
     func clearSelection() { act { $0.clearSelection() } }
 

@@ -118,10 +118,10 @@ struct ReviewScreen: View {
     private func plyText(_ ply: PlyReviewInfo) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(ply.heading).font(.headline)
-            Text(ply.valuesText)
-                .font(.callout)
-            if let proven = ply.proven {
-                Text(proven).font(.callout).foregroundStyle(.secondary)
+            ForEach(Array(ply.valueLines.enumerated()), id: \.offset) { line in
+                Text(line.element)
+                    .font(.callout)
+                    .foregroundStyle(line.offset == 0 ? Color.primary : Color.secondary)
             }
         }
     }

@@ -14,18 +14,15 @@ struct RulesScreen: View {
         NavigationStack {
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
-                    Text(verbatim: title)
+                    Text(verbatim: rules.title)
                         .font(.title2.weight(.semibold))
                     figure
-                    ForEach(Array(paragraphs.enumerated()), id: \.offset) { item in
+                    ForEach(Array(rules.paragraphs.enumerated()), id: \.offset) { item in
                         Text(item.element)
                             .fixedSize(horizontal: false, vertical: true)
                     }
-                    if model.state.rulesChangeNextGame {
-                        Label(
-                            "Your options change these rules from the next new game.",
-                            systemImage: "info.circle"
-                        )
+                    if let note = rules.nextGameNote {
+                        Label(note, systemImage: "info.circle")
                         .font(.footnote)
                         .foregroundStyle(.secondary)
                     }
@@ -48,18 +45,8 @@ struct RulesScreen: View {
         }
     }
 
-    /// The rules of the game being played, one paragraph per entry, in the core's words.
-    private var paragraphs: [String] {
-        rulesText(variant: model.state.variant, reversalAllowed: model.state.reversalAllowed)
-    }
-
-    private var title: String {
-        let title = variantTitle(variant: model.state.variant)
-        if model.state.reversalAllowed {
-            return String(localized: "\(title), reversal allowed")
-        }
-        return title
-    }
+    /// The rules of the game being played, titled and in the core's words.
+    private var rules: RulesState { model.rules }
 
     /// The board with its coordinates and the starting position, as the core sets it up (read
     /// once by the model, not on every redraw).
@@ -68,7 +55,7 @@ struct RulesScreen: View {
             BoardDrawing(
                 scene: BoardScene(
                     geometry: model.geometry,
-                    points: model.startingPoints,
+                    points: rules.start,
                     showLabels: true,
                     palette: BoardPalette.make(for: colorScheme, contrast: contrast)))
                 .aspectRatio(1, contentMode: .fit)

@@ -9,7 +9,7 @@ import app.alquerque.common.Controller
 import app.alquerque.common.CueOutput
 import app.alquerque.common.StateListener
 import app.alquerque.core.AiLevel
-import app.alquerque.core.BoardState
+import app.alquerque.core.GameState
 import app.alquerque.core.GameOverAction
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.GameSession
@@ -135,7 +135,7 @@ class GameControllerTest {
         }
 
     /** A game controller over the store of [dir], its session seeded (reproducible, unpaced). */
-    private fun game(dir: File = folder(), options: Options? = null, main: Main = Main()): Harness<GameController, BoardState> {
+    private fun game(dir: File = folder(), options: Options? = null, main: Main = Main()): Harness<GameController, GameState> {
         val store = Store(dir.path)
         val h = Harness(main) { scope -> GameController(scope, { openGame(store, 1uL) }) }
         harnesses += h
@@ -143,7 +143,7 @@ class GameControllerTest {
         return h
     }
 
-    private fun Harness<GameController, BoardState>.tap(vararg names: String) = names.forEach { n -> onMain { controller.tap(point(n)) } }
+    private fun Harness<GameController, GameState>.tap(vararg names: String) = names.forEach { n -> onMain { controller.tap(point(n)) } }
 
     /** What is saved in [dir] once the store has written it. */
     private fun saved(dir: File): String = waitFor("the save") { File(dir, "session.txt").takeIf { it.isFile }?.readText() }
@@ -257,7 +257,7 @@ class GameControllerTest {
         val store = Store(folder("[White \"human\"]\n[Black \"human\"]\n\n1. c2-c3 *").path)
         val main = Main()
         try {
-            val shown = CopyOnWriteArrayList<BoardState>()
+            val shown = CopyOnWriteArrayList<GameState>()
             var ran = 0
             val controller = main.run {
                 GameController(main.scope, {
@@ -373,7 +373,7 @@ class GameControllerTest {
         val count = h.shown.size
         h.tap("c2", "c3")
         assertEquals(count, h.shown.size, "a detached listener is not called")
-        val states = mutableListOf<Pair<BoardState, PlayedMove?>>()
+        val states = mutableListOf<Pair<GameState, PlayedMove?>>()
         h.onMain { h.controller.attach { s, p -> states += s to p } }
         assertEquals(listOf("c2-c3"), states.first().first.moveList)
         assertNull(states.first().second, "nothing to animate on a new attach")
@@ -535,4 +535,3 @@ class GameControllerTest {
 }
 
 /** A person is to move: the board offers pieces to select (the state no longer says it in a field of its own, as no screen read it). */
-private val BoardState.humanToMove: Boolean get() = points.any { it.selectable }

@@ -80,12 +80,12 @@ class AnalysisTest {
         val board = AnalysisBoard.fromText("bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0", Variant.STANDARD, false)
         val before = done(board).positionText
         for (text in listOf("", "\u0000", "x".repeat(100_000), "bbbbb/bbbbb/bb-ww/wwwww/wwwww w c3< 0", "\uD83D\uDE00/-----/-----/-----/----- w - 0")) {
-            assertFailsWith<AlquerqueException.InvalidRecord> { board.setPositionText(text) }
+            board.setPositionText(text).refusal()
             assertEquals(before, board.state().positionText)
             assertTrue(board.state().notice!!.startsWith("This is not a position"))
         }
         assertFailsWith<AlquerqueException.InvalidRecord> { AnalysisBoard.fromText("nonsense", Variant.STANDARD, false) }
-        assertFailsWith<AlquerqueException.NoSuchPoint> { board.tap(25) }
-        assertFailsWith<AlquerqueException.NoSuchPoint> { board.tap(-1) }
+        board.tap(25).refusal()
+        board.tap(-1).refusal()
     }
 }

@@ -7,7 +7,7 @@
 package app.alquerque.test
 
 import app.alquerque.core.AlquerqueException
-import app.alquerque.core.BoardState
+import app.alquerque.core.GameState
 import app.alquerque.core.GameSession
 import app.alquerque.core.Player
 import app.alquerque.core.Puzzles
@@ -52,7 +52,7 @@ class HostileInputTest {
 
     /** The board without the notice (a refused call may say why there) and without what is
      *  still worked out off the thread. */
-    private fun board(s: BoardState) = s.copy(notice = null, knownText = "", caption = "", message = null)
+    private fun board(s: GameState) = s.copy(caption = "", message = null)
 
     @Test
     fun hostileMovesAreRefusedClearlyAndChangeNothing() {
@@ -83,8 +83,7 @@ class HostileInputTest {
             "[Position \"\u202ebbbbb/bbbbb/bb-ww/wwwww/wwwww w\"]\n*",
         )
         for (text in records) {
-            val e = assertFailsWith<AlquerqueException> { session.importRecord(text) }
-            assertReadable(e.message)
+            assertReadable(session.importRecord(text).refusal())
             assertEquals(before, board(session.state()), text.take(40))
             assertEquals(saved, session.saveState())
             val r = assertFailsWith<AlquerqueException.InvalidRecord> { GameSession.restore(text) }

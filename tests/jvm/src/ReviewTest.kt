@@ -41,7 +41,7 @@ class ReviewTest {
         assertEquals(Piece.EMPTY, first.pointsBefore[12].piece)
         assertEquals(first.before, first.bestValue)
         assertEquals(first.after, first.whiteAfter, "White moved")
-        assertEquals("wins with perfect play", first.proven)
+        assertEquals("wins with perfect play", first.valueLines[1])
         val second = review.plies[1]
         assertEquals(ReviewMark.ONLY_MOVE, second.mark)
         assertEquals("only move", second.markText)
@@ -52,7 +52,7 @@ class ReviewTest {
         assertEquals("c4-c2: only move", second.heading)
         assertEquals("1… c4-c2 · only move", second.row)
         assertEquals("Played c4-c2 (solid)", second.legend)
-        assertEquals("${second.beforeText} before, ${second.afterText} after, for the side that moved", second.valuesText)
+        assertEquals("${second.beforeText} before, ${second.afterText} after, for the side that moved", second.valueLines.first())
         assertEquals("The board before c4-c2, the best move", second.boardDescription)
         assertEquals(
             "Expected result over the game: White winning at the top, Black winning at the bottom. Tap to choose a move",

@@ -76,3 +76,5 @@ friend-game-too-long = بلغت هذه المباراة الحد الأقصى ا
     }): لا يمكن لعب نقلات أخرى فيها.
 friend-link-not-theirs = يضيف هذا الرابط نقلات لم يكن دور صديقك ليلعبها (نقلات جانبك أنت)، لذا تبقى مباراتك كما هي.
 friend-not-sent = تعذّر إرسال نقلتك: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

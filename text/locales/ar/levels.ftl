@@ -21,3 +21,8 @@ level-perfect-outlook = لا يُهزم بالأبيض في القواعد ال�
 
 variant-standard = القياسية (القرقات)
 variant-alfonso = ألفونسو العاشر (كل الاتجاهات)
+
+# The players the options offer for each side.
+player-human = إنسان
+player-human-description = شخص ينقر على الرقعة.
+player-ai = ذكاء اصطناعي: { $level }

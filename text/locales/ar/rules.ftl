@@ -12,3 +12,8 @@ rules-win = تفوز حين لا يستطيع خصمك أن ينقل في دور
 rules-draws = قد تدور المباراة في حلقة، لذا فتكرار الوضع نفسه ثلاث مرات، والدور للاعب نفسه، تعادل.
 rules-draws-counted = قد تدور المباراة في حلقة، لذا فتكرار الوضع نفسه ثلاث مرات، والدور للاعب نفسه، تعادل؛ وكذلك { $moves } نقلة متتالية (بعدّ نقلات اللاعبين كليهما) بلا أسر.
 rules-no-draws = لا يمكن لأي وضع أن يتكرر بهذه القواعد، فكل مباراة تنتهي بفائز: لا تعادل.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }، العودة مسموحة
+rules-next-game = تغيّر خياراتك هذه القواعد من المباراة الجديدة التالية.

@@ -58,3 +58,5 @@ friend-game-played-elsewhere = Diese Partie wurde in einem anderen Fenster weite
 friend-game-too-long = Diese Partie hat { $max } Züge, die meisten, die ein Link an deinen Freund tragen kann: In ihr kann kein Zug mehr gespielt werden.
 friend-link-not-theirs = Dieser Link fügt Züge hinzu, die dein Freund nicht spielen durfte (Züge deiner eigenen Seite), deshalb bleibt deine Partie, wie sie ist.
 friend-not-sent = Dein Zug konnte nicht gesendet werden: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

@@ -21,3 +21,8 @@ level-perfect-outlook = Mit Weiß nach den Standardregeln unschlagbar; mit Schwa
 
 variant-standard = Standard (Qirkat)
 variant-alfonso = Alfons X. (alle Richtungen)
+
+# The players the options offer for each side.
+player-human = Ein Mensch
+player-human-description = Ein Mensch tippt auf das Brett.
+player-ai = KI: { $level }

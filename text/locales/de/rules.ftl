@@ -12,3 +12,8 @@ rules-win = Man gewinnt, wenn der Gegner am Zug nicht ziehen kann: Er hat keine 
 rules-draws = Partien können sich im Kreis drehen, deshalb ist dieselbe Stellung zum dritten Mal, mit demselben Spieler am Zug, ein Remis.
 rules-draws-counted = Partien können sich im Kreis drehen, deshalb ist dieselbe Stellung zum dritten Mal, mit demselben Spieler am Zug, ein Remis; ebenso { $moves } Züge in Folge (beider Spieler zusammen) ohne Schlag.
 rules-no-draws = Unter diesen Regeln kann keine Stellung wiederkehren, also endet jede Partie mit einem Sieger: Es gibt kein Remis.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, Zurückziehen erlaubt
+rules-next-game = Deine Optionen ändern diese Regeln ab der nächsten neuen Partie.

@@ -100,7 +100,6 @@ android-friend-send-with = Send your move with
 ios-sentence = { $text }.
 ios-a-drawing-of-the-board-with = A drawing of the board with its notation and the starting position.
 ios-ai-levels = AI levels
-ios-ai-level = AI: { $level }
 ios-about = { android-action-about }
 ios-about-alquerque = About Alquerque
 ios-against-the-computer = { android-welcome-ai }
@@ -115,7 +114,7 @@ ios-back = { android-lesson-previous }
 ios-black = Black
 ios-black-moves = Black Moves
 ios-board = Board
-ios-choose-human-for-both-sides-to = Choose { ios-human } for both sides to play a friend on this device.
+ios-choose-human-for-both-sides-to = Choose { android-player-human } for both sides to play a friend on this device.
 ios-clear-board = Clear Board
 ios-copied = Copied
 ios-copy-game-record = Copy Game Record
@@ -128,7 +127,6 @@ ios-game-review = Game Review
 ios-games-with-friends-more = Games with Friends…
 ios-have-fun-and-enjoy-the-game = Have fun and enjoy the game!
 ios-hint = { android-action-hint }
-ios-human = { android-player-human }
 ios-inspired-by-the-html5-alquerque-app = Inspired by the HTML5 Alquerque app by Oliver Merkel (2016), which played the game with a Monte Carlo tree search (UCT) and whose source code is under the MIT License. This app is a new implementation: its rules, notation and AI (a forced-win search with a Monte Carlo tree search solver) are written in Rust and shared with the Android app and a terminal program.
 ios-learn-to-play = Learn to Play
 ios-learn-to-play-first = Learn to Play First
@@ -191,10 +189,8 @@ ios-white = White
 ios-white-moves = White Moves
 ios-win-in = Win in { NUMBER($moves) }
 ios-you-play = { android-welcome-colour }
-ios-your-options-change-these-rules-from = Your options change these rules from the next new game.
 ios-solved = solved
 # The rules screen's title when reversal is allowed: $variant is the variant's title.
-ios-variant-with-reversal = { $variant }, reversal allowed
 # What VoiceOver says once the game record is copied.
 ios-game-record-copied = Game record copied
 # The game toolbar's button that starts a new game (a word or two).

@@ -64,3 +64,5 @@ friend-game-played-elsewhere = This game was played on in another window since y
 friend-game-too-long = This game has { $max } moves, the most a link to your friend can carry: no more moves can be played in it.
 friend-link-not-theirs = This link adds moves your friend had no turn to play (moves of your own side), so your game is kept as it is.
 friend-not-sent = Your move could not be sent: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

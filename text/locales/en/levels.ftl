@@ -22,3 +22,8 @@ level-perfect-outlook = Unbeatable as White under the standard rules; as Black, 
 
 variant-standard = Standard (Qirkat)
 variant-alfonso = Alfonso X (all directions)
+
+# The players the options offer for each side.
+player-human = Human
+player-human-description = A person taps the board.
+player-ai = AI: { $level }

@@ -13,3 +13,8 @@ rules-draws = Games can go round in circles, so the same position three times, w
 # $moves: how many moves in a row without a capture draw the game (50).
 rules-draws-counted = Games can go round in circles, so the same position three times, with the same player to move, is a draw; so are { $moves } moves in a row (counting each player's) without a capture.
 rules-no-draws = No position can come back under these rules, so every game ends with a winner: there are no draws.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, reversal allowed
+rules-next-game = Your options change these rules from the next new game.

@@ -58,3 +58,5 @@ friend-game-played-elsewhere = Esta partida se siguió jugando en otra ventana d
 friend-game-too-long = Esta partida tiene { $max } jugadas, las más que un enlace a tu amigo puede llevar: no se pueden hacer más jugadas en ella.
 friend-link-not-theirs = Este enlace añade jugadas que no le tocaba hacer a tu amigo (jugadas de tu propio bando), así que tu partida se queda como está.
 friend-not-sent = No se pudo enviar tu jugada: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

@@ -21,3 +21,8 @@ level-perfect-outlook = Imbatible con blancas con las reglas estándar; con negr
 
 variant-standard = Estándar (Qirkat)
 variant-alfonso = Alfonso X (en todas direcciones)
+
+# The players the options offer for each side.
+player-human = Una persona
+player-human-description = Una persona toca el tablero.
+player-ai = IA: { $level }

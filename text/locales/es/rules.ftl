@@ -13,3 +13,8 @@ rules-draws = Las partidas pueden dar vueltas, así que la misma posición tres 
 # $moves: cuántos movimientos seguidos sin captura hacen tablas (50).
 rules-draws-counted = Las partidas pueden dar vueltas, así que la misma posición tres veces, con el mismo jugador al turno, es tablas; también lo son { $moves } movimientos seguidos (contando los de ambos jugadores) sin ninguna captura.
 rules-no-draws = Con estas reglas ninguna posición puede repetirse, así que toda partida termina con un ganador: no hay tablas.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, se permite volver
+rules-next-game = Tus opciones cambian estas reglas a partir de la próxima partida nueva.

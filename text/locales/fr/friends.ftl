@@ -58,3 +58,5 @@ friend-game-played-elsewhere = Cette partie a été jouée dans une autre fenêt
 friend-game-too-long = Cette partie compte { $max } coups, le plus qu’un lien vers votre ami peut porter : plus aucun coup ne peut y être joué.
 friend-link-not-theirs = Ce lien ajoute des coups que votre ami n’avait pas à jouer (des coups de votre propre camp) : votre partie reste telle qu’elle est.
 friend-not-sent = Votre coup n’a pas pu être envoyé : { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

@@ -21,3 +21,8 @@ level-perfect-outlook = Imbattable avec les Blancs selon les règles standard ;
 
 variant-standard = Standard (Qirkat)
 variant-alfonso = Alphonse X (toutes directions)
+
+# The players the options offer for each side.
+player-human = Une personne
+player-human-description = Une personne touche le plateau.
+player-ai = IA : { $level }

@@ -12,3 +12,8 @@ rules-win = Vous gagnez quand votre adversaire ne peut pas jouer à son tour : 
 rules-draws = Une partie peut tourner en rond : la même position trois fois, avec le même joueur au trait, est une partie nulle.
 rules-draws-counted = Une partie peut tourner en rond : la même position trois fois, avec le même joueur au trait, est une partie nulle ; { $moves } coups de suite (en comptant ceux des deux joueurs) sans aucune prise aussi.
 rules-no-draws = Avec ces règles aucune position ne peut revenir, donc chaque partie a un gagnant : il n’y a pas de nulle.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, retour permis
+rules-next-game = Vos options changent ces règles à partir de la prochaine partie.

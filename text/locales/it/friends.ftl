@@ -59,3 +59,5 @@ friend-game-played-elsewhere = Da quando l’hai aperta qui, questa partita è p
 friend-game-too-long = Questa partita ha { $max } mosse, il massimo che un link al tuo amico può portare: non si possono giocare altre mosse.
 friend-link-not-theirs = Questo link aggiunge mosse che il tuo amico non aveva il turno di giocare (mosse del tuo colore), quindi la tua partita resta com’è.
 friend-not-sent = Non è stato possibile inviare la tua mossa: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

@@ -21,3 +21,8 @@ level-perfect-outlook = Imbattibile col Bianco con le regole standard; col Nero 
 
 variant-standard = Standard (Qirkat)
 variant-alfonso = Alfonso X (tutte le direzioni)
+
+# The players the options offer for each side.
+player-human = Persona
+player-human-description = Una persona tocca il tavoliere.
+player-ai = IA: { $level }

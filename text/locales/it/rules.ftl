@@ -13,3 +13,8 @@ rules-draws = Le partite possono girare in tondo, perciò la stessa posizione ri
 # $moves: quante mosse di fila senza prese rendono patta la partita (50).
 rules-draws-counted = Le partite possono girare in tondo, perciò la stessa posizione ripetuta tre volte, con lo stesso giocatore al tratto, è patta; lo sono anche { $moves } mosse di fila (contando quelle di entrambi) senza una presa.
 rules-no-draws = Con queste regole nessuna posizione può ripetersi, quindi ogni partita finisce con un vincitore: non ci sono patte.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, ritorno permesso
+rules-next-game = Le tue opzioni cambiano queste regole dalla prossima nuova partita.

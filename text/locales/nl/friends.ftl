@@ -59,3 +59,5 @@ friend-game-played-elsewhere = Deze partij is in een ander venster verder gespee
 friend-game-too-long = Deze partij heeft { $max } zetten, het meeste dat een link naar je vriend kan bevatten: er kunnen geen zetten meer in worden gespeeld.
 friend-link-not-theirs = Deze link voegt zetten toe die je vriend niet mocht spelen (zetten van jouw kleur), dus je partij blijft zoals ze is.
 friend-not-sent = Je zet kon niet worden verstuurd: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

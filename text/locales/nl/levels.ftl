@@ -21,3 +21,8 @@ level-perfect-outlook = Onverslaanbaar met Wit onder de standaardregels; met Zwa
 
 variant-standard = Standaard (Qirkat)
 variant-alfonso = Alfons X (alle richtingen)
+
+# The players the options offer for each side.
+player-human = Mens
+player-human-description = Iemand tikt op het bord.
+player-ai = Computer: { $level }

@@ -12,3 +12,8 @@ rules-win = Je wint als je tegenstander niet kan zetten wanneer hij aan de beurt
 rules-draws = Partijen kunnen rondjes draaien, dus drie keer dezelfde stelling met dezelfde speler aan zet is remise.
 rules-draws-counted = Partijen kunnen rondjes draaien, dus drie keer dezelfde stelling met dezelfde speler aan zet is remise; dat zijn ook { $moves } zetten op rij (die van beide spelers geteld) zonder slag.
 rules-no-draws = Onder deze regels kan geen stelling terugkomen, dus elke partij eindigt met een winnaar: remise bestaat niet.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, terugstappen toegestaan
+rules-next-game = Je opties veranderen deze regels vanaf de volgende nieuwe partij.

@@ -58,3 +58,5 @@ friend-game-played-elsewhere = Esta partida foi jogada noutra janela desde que a
 friend-game-too-long = Esta partida tem { $max } lances, o máximo que um link para o seu amigo pode levar: não se podem jogar mais lances nela.
 friend-link-not-theirs = Este link acrescenta lances que não cabia ao seu amigo jogar (lances do seu próprio lado), por isso a sua partida fica como está.
 friend-not-sent = Não foi possível enviar o seu lance: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

@@ -21,3 +21,8 @@ level-perfect-outlook = Imbatível com as brancas nas regras normais; com as pre
 
 variant-standard = Normal (Qirkat)
 variant-alfonso = Afonso X (todas as direções)
+
+# The players the options offer for each side.
+player-human = Uma pessoa
+player-human-description = Uma pessoa toca no tabuleiro.
+player-ai = IA: { $level }

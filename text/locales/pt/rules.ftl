@@ -12,3 +12,8 @@ rules-win = Ganha quando o adversário não pode jogar na sua vez: não lhe rest
 rules-draws = Uma partida pode andar em círculos, por isso a mesma posição três vezes, com o mesmo jogador a jogar, é empate.
 rules-draws-counted = Uma partida pode andar em círculos, por isso a mesma posição três vezes, com o mesmo jogador a jogar, é empate; também o são { $moves } lances seguidos (contando os de ambos os jogadores) sem nenhuma captura.
 rules-no-draws = Com estas regras nenhuma posição se pode repetir, por isso todas as partidas acabam com um vencedor: não há empates.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, voltar permitido
+rules-next-game = As suas opções mudam estas regras a partir da próxima partida.

@@ -60,3 +60,5 @@ friend-game-played-elsewhere = С тех пор как эта партия от�
 friend-game-too-long = В этой партии ходов: { $max } — больше ссылка другу не вмещает: новые ходы в ней сделать нельзя.
 friend-link-not-theirs = Эта ссылка добавляет ходы, которые друг не мог сделать (ходы твоего цвета), поэтому твоя партия остаётся как есть.
 friend-not-sent = Не удалось отправить твой ход: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

@@ -21,3 +21,8 @@ level-perfect-outlook = За белых непобедим по стандарт
 
 variant-standard = Стандартные (Qirkat)
 variant-alfonso = Альфонсо X (все направления)
+
+# The players the options offer for each side.
+player-human = Человек
+player-human-description = Человек касается доски.
+player-ai = Компьютер: { $level }

@@ -16,3 +16,8 @@ rules-draws-counted = Партия может ходить по кругу, по
        *[many] { $moves } ходов
     } подряд (считая ходы обоих игроков) без взятия.
 rules-no-draws = При этих правилах ни одна позиция не может повториться, поэтому каждая партия заканчивается победой одного из игроков: ничьих нет.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, возврат разрешён
+rules-next-game = Твои настройки меняют эти правила со следующей новой партии.

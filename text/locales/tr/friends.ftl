@@ -59,3 +59,5 @@ friend-game-played-elsewhere = Bu oyunu burada açtığından beri başka bir pe
 friend-game-too-long = Bu oyunda { $max } hamle var, arkadaşına giden bir bağlantının taşıyabileceği en fazla sayı bu: bu oyunda başka hamle oynanamaz.
 friend-link-not-theirs = Bu bağlantı, arkadaşının oynama sırası olmayan hamleler ekliyor (senin renginin hamleleri), bu yüzden oyunun olduğu gibi kalıyor.
 friend-not-sent = Hamlen gönderilemedi: { $reason }.
+# The line under a game with a friend: the side, then where the game stands.
+friend-turn-line = { $side } · { $turn }

@@ -21,3 +21,8 @@ level-perfect-outlook = Standart kurallarla beyazla yenilmez; siyahla onu yalnı
 
 variant-standard = Standart (Qirkat)
 variant-alfonso = X. Alfonso (tüm yönler)
+
+# The players the options offer for each side.
+player-human = İnsan
+player-human-description = Bir kişi tahtaya dokunur.
+player-ai = Yapay zekâ: { $level }

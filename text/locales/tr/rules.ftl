@@ -12,3 +12,8 @@ rules-win = Rakibin sırası geldiğinde hamle yapamazsa kazanırsın: hiç taş
 rules-draws = Oyunlar kısır döngüye girebilir, bu yüzden aynı konumun, aynı oyuncu hamle sırasındayken üç kez tekrarlanması beraberliktir.
 rules-draws-counted = Oyunlar kısır döngüye girebilir, bu yüzden aynı konumun, aynı oyuncu hamle sırasındayken üç kez tekrarlanması beraberliktir; taş alınmadan arka arkaya yapılan { $moves } hamle de (iki oyuncununki birlikte sayılarak) beraberliktir.
 rules-no-draws = Bu kurallarda hiçbir konum tekrar edemez, bu yüzden her oyun bir kazananla biter: beraberlik yoktur.
+
+# The rules page: its title when reversal is allowed, and the note when the options' rules
+# apply from the next game.
+rules-title-with-reversal = { $variant }, geri dönme serbest
+rules-next-game = Seçeneklerin bu kuralları bir sonraki yeni oyundan itibaren değiştirir.

@@ -4,6 +4,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.view.View
 import android.widget.Button
 import android.widget.EditText

@@ -5,6 +5,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.view.HapticFeedbackConstants
 import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager

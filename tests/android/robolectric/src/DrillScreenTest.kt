@@ -8,6 +8,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.animation.ValueAnimator
 import android.view.View
 import android.view.ViewGroup

@@ -4,6 +4,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.app.AlertDialog
 import android.content.ClipData
 import android.content.ClipboardManager
@@ -126,13 +127,7 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         clipboard.setPrimaryClip(ClipData.newPlainText("record", "1. z9-z8 *"))
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_paste_record))
         idle()
-        val reason = try {
-            GameSession.restore(saved()!!).importRecord("1. z9-z8 *")
-            null
-        } catch (e: app.alquerque.core.AlquerqueException) {
-            e.message
-        }
-        assertNotNull("the engine refuses the text", reason)
+        val reason = GameSession.restore(saved()!!).importRecord("1. z9-z8 *").refusal()
         assertEquals(reason, main.text(R.id.notice))
         assertEquals(listOf("c2-c3"), screen.board.moveList)
     }

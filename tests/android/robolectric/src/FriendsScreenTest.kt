@@ -6,6 +6,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.app.AlertDialog
 import android.content.Intent
 import android.net.Uri
@@ -43,12 +44,12 @@ import org.robolectric.shadows.ShadowDialog
 internal fun friendsFirstMove(): Pair<FriendGames, String> {
     val friend = runBlocking { openFriendGames(Store(Files.createTempDirectory("alquerque-friend").toString())) }
     val display = defaultOptions()
-    val id = friend.start(Side.WHITE, display)
-    val session = friend.play(id, display)
+    val id = friend.start(Side.WHITE, display)!!
+    val session = friend.play(id, display)!!
     val from = session.state().points.first { it.selectable }
     session.tap(from.index)
     session.tap(session.state().points.first { it.target }.index)
-    return friend to session.sendMove()
+    return friend to session.sendMove()!!
 }
 
 @RunWith(RobolectricTestRunner::class)
@@ -91,7 +92,7 @@ class FriendsScreenTest : AppTest() {
         val game = openedGame(list)
         val play = game.controller.friendPlay()!!
         assertEquals(play.title, game.title.toString())
-        assertEquals("${play.sideText} · ${play.turnText}", game.findViewById<TextView>(R.id.friend_turn).text.toString())
+        assertEquals(play.turnLine, game.findViewById<TextView>(R.id.friend_turn).text.toString())
         val send = game.findViewById<Button>(R.id.friend_send)
         assertFalse("nothing to send yet", send.isEnabled)
         val board = game.findViewById<BoardView>(R.id.board)
@@ -126,21 +127,21 @@ class FriendsScreenTest : AppTest() {
         val list = screen.get()
         waitFor("the list") { list.friends.state?.rows?.isNotEmpty() == true }
         val game = openedGame(list)
-        assertEquals("Your move", game.controller.friendPlay()!!.turnText)
+        assertTrue(game.controller.friendPlay()!!.turnLine.endsWith(" · Your move"))
         assertTrue(game.controller.state.humanToMove)
         assertTrue("Black, this player's side, at the bottom", game.controller.state.flipped)
         assertEquals(1, list.friends.state!!.rows.size)
         // The same link again, shared as text: already there, nothing changes.
         val rows = list.friends.state!!.rows
         screen.newIntent(Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, link))
-        waitFor("the link read") { list.friends.said?.contains("already") == true }
+        waitFor("the link read") { list.friends.state?.notice?.contains("already") == true }
         assertEquals(rows, list.friends.state!!.rows)
         // A damaged link: refused with the engine's words on the list, nothing changed.
         screen.newIntent(Intent(Intent.ACTION_VIEW, Uri.parse(url.dropLast(2))))
-        waitFor("the refusal") { list.friends.said?.contains("damaged") == true }
+        waitFor("the refusal") { list.friends.state?.notice?.contains("damaged") == true }
         advance(FRAME)
         val notice = list.findViewById<TextView>(R.id.friends_notice)
-        assertEquals(list.friends.said, notice.text.toString())
+        assertEquals(list.friends.state?.notice, notice.text.toString())
         assertEquals(rows, list.friends.state!!.rows)
     }
 
@@ -155,7 +156,7 @@ class FriendsScreenTest : AppTest() {
         val list = screen.get()
         waitFor("the list") { list.friends.state?.rows?.isNotEmpty() == true }
         val game = openedGame(list)
-        assertEquals("Your move", game.controller.friendPlay()!!.turnText)
+        assertTrue(game.controller.friendPlay()!!.turnLine.endsWith(" · Your move"))
         val rows = list.friends.state!!.rows
         // A file whose provider fails half way: said on the list, nothing changed.
         val broken = Uri.parse("content://app.alquerque.test.files/broken.txt")

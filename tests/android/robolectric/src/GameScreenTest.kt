@@ -3,6 +3,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.app.AlertDialog
 import android.content.Context
 import android.content.ContextWrapper

@@ -4,6 +4,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.app.Activity
 import android.app.Application
 import android.content.Context
@@ -24,7 +25,7 @@ import app.alquerque.R
 import app.alquerque.board.BoardView
 import app.alquerque.common.AlquerqueApp
 import app.alquerque.common.app
-import app.alquerque.core.BoardState
+import app.alquerque.core.GameState
 import app.alquerque.core.GameSession
 import app.alquerque.core.Options
 import app.alquerque.core.boardGeometry
@@ -55,8 +56,8 @@ val app.alquerque.puzzles.PuzzleScreen.state get() = (applicationContext as Alqu
 val app.alquerque.puzzles.PuzzleScreen.busy get() = state.busy
 
 /** What the game screen shows: the session's board, and the options in force. */
-class Screen(val board: BoardState, val options: Options) {
-    val progress get() = board.progress
+class Screen(val board: GameState, val options: Options) {
+    val progress get() = board.caption.takeIf { board.thinking && it.isNotEmpty() }
     val hint get() = board.hint
     val notice get() = board.notice
 }
@@ -163,7 +164,7 @@ abstract class AppTest {
     }
 
     /** The board as the engine sees the saved session: what the screen must show. */
-    protected fun savedBoard(): BoardState = GameSession.restore(saved()!!).state()
+    protected fun savedBoard(): GameState = GameSession.restore(saved()!!).state()
 
     /** Starts [activity] (created, started, resumed, visible) and keeps it to close later. */
     protected fun <T : Activity> start(controller: ActivityController<T>, state: Bundle? = null): ActivityController<T> {
@@ -365,7 +366,7 @@ abstract class AppTest {
         kotlin.math.abs(Color.red(a) - Color.red(b)) + kotlin.math.abs(Color.green(a) - Color.green(b)) +
             kotlin.math.abs(Color.blue(a) - Color.blue(b))
 
-    protected fun assertSameBoard(expected: BoardState, actual: BoardState) {
+    protected fun assertSameBoard(expected: GameState, actual: GameState) {
         assertEquals(expected.points, actual.points)
         assertEquals(expected.moveList, actual.moveList)
         assertEquals(expected.pendingPath, actual.pendingPath)
@@ -373,5 +374,3 @@ abstract class AppTest {
     }
 }
 
-/** A person is to move: the board offers pieces to select (the state no longer says it in a field of its own, as no screen read it). */
-val BoardState.humanToMove: Boolean get() = points.any { it.selectable }

@@ -4,6 +4,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R

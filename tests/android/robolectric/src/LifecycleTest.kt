@@ -3,6 +3,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.os.Bundle
 import app.alquerque.R
 import app.alquerque.common.app

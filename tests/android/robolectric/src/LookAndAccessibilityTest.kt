@@ -3,6 +3,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.content.res.Configuration
 import android.graphics.Color
 import android.view.accessibility.AccessibilityEvent

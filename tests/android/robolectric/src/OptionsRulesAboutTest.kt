@@ -3,6 +3,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.app.ActionBar
 import android.app.Activity
 import android.app.AlertDialog

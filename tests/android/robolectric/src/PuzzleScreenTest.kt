@@ -5,6 +5,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.view.accessibility.AccessibilityNodeInfo
 import android.widget.Button
 import android.widget.TextView

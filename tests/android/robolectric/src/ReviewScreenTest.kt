@@ -4,6 +4,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.content.res.Configuration
 import android.widget.LinearLayout
 import android.widget.TextView

@@ -3,6 +3,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import app.alquerque.common.app
 import kotlin.system.exitProcess
 import org.junit.runner.Description

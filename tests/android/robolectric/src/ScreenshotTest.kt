@@ -3,6 +3,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.animation.ValueAnimator
 import android.app.Activity
 import android.graphics.Rect
@@ -244,14 +245,14 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                     var begun: ULong? = null
                     list.friends.start(Side.WHITE, options) { begun = it }
                     waitFor("the new game") { begun != null }
-                    val session = kotlinx.coroutines.runBlocking { list.friends.play(begun!!, options) }
+                    val session = kotlinx.coroutines.runBlocking { list.friends.play(begun!!, options) }!!
                     session.tap(session.state().points.first { it.selectable }.index)
                     session.tap(session.state().points.first { it.target }.index)
                     session.sendMove()
                     list.friends.load()
                     waitFor("the new game listed") { list.friends.state?.rows?.map { it.yourTurn } == listOf(true, false) }
                     list.friends.dismiss()
-                    waitFor("the list redrawn") { list.friends.said == null }
+                    waitFor("the list redrawn") { list.friends.state?.notice == null }
                     // The rows' times are the clock's (a date, in Robolectric): left out.
                     val times = mutableListOf<View>()
                     fun collect(v: View) {

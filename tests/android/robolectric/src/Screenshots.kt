@@ -4,6 +4,7 @@
 
 package app.alquerque.robolectric
 
+import app.alquerque.test.*
 import android.graphics.Bitmap
 import android.graphics.Rect
 import app.alquerque.common.app

@@ -4,7 +4,6 @@
 package app.alquerque.analysis
 
 import app.alquerque.common.Controller
-import app.alquerque.core.AlquerqueException
 import app.alquerque.core.AnalysisBoard
 import app.alquerque.core.AnalysisState
 import app.alquerque.core.Side
@@ -19,32 +18,23 @@ class AnalysisController(scope: CoroutineScope, open: suspend () -> AnalysisBoar
     override fun observe(model: AnalysisBoard, observer: StateObserver) = model.setObserver(observer)
 
     /** A tap on point [point]: selects a piece (or, in the editor, changes the point). */
-    fun tap(point: Int) = act { refused { it.tap(point) } }
+    fun tap(point: Int) = answer { it.tap(point) }
 
     fun clearSelection() = act { it.clearSelection() }
 
     /** Opens or closes the editor; a board that is no position keeps it open and says why. */
-    fun setEditing(editing: Boolean) = act { refused { it.setEditing(editing) } }
+    fun setEditing(editing: Boolean) = answer { it.setEditing(editing) }
 
     fun setSideToMove(side: Side) = act { it.setSideToMove(side) }
 
     fun clearBoard() = act { it.clearBoard() }
 
     /** The position text [text]; one that is not a position changes nothing and says why. */
-    fun setPositionText(text: String) = act { refused { it.setPositionText(text) } }
+    fun setPositionText(text: String) = answer { it.setPositionText(text) }
 
     /** The screen is left: the analysis stops. */
     fun pause() = act { it.pause() }
 
     /** The screen is back: an analysis stopped before it was done starts again. */
     fun resume() = act { it.resume() }
-
-    /** Runs [call]; a refusal's reason is the state's notice. */
-    private inline fun refused(call: () -> Unit) {
-        try {
-            call()
-        } catch (e: AlquerqueException) {
-            // Shown as the state's notice.
-        }
-    }
 }

@@ -4,7 +4,9 @@ import android.animation.Animator
 import android.animation.AnimatorListenerAdapter
 import android.animation.ValueAnimator
 import android.view.animation.LinearInterpolator
+import app.alquerque.core.BoardState
 import app.alquerque.core.PlayedMove
+import app.alquerque.core.keepsAnimation
 
 /**
  * The move the board animates, hop by hop in the core's time (each hop lands as its cue
@@ -12,8 +14,8 @@ import app.alquerque.core.PlayedMove
  * again.
  */
 internal class BoardAnimation(private val redraw: () -> Unit) {
-    /** The move being animated, and the length of the game it ends (a longer one stops it). */
-    class Running(val move: PlayedMove, val moveCount: Int)
+    /** The move being animated, and the board it began on (the core says when it stops: [dropUnless]). */
+    class Running(val move: PlayedMove, val startedOn: BoardState)
 
     /** The move animated now, if any. */
     var running: Running? = null
@@ -27,10 +29,10 @@ internal class BoardAnimation(private val redraw: () -> Unit) {
     /** The point the moving piece lands on, left empty until it is there; [NONE] without a move. */
     val hidden: Int get() = running?.move?.hops?.last()?.to ?: NONE
 
-    /** Animates [move], which makes the game [moveCount] moves long, from its first hop not on the board yet. */
-    fun start(move: PlayedMove, moveCount: Int) {
+    /** Animates [move], which led to [board], from its first hop not on the board yet. */
+    fun start(move: PlayedMove, board: BoardState) {
         animator?.cancel()
-        val anim = Running(move, moveCount)
+        val anim = Running(move, board)
         val start = move.firstHop.toFloat().coerceAtMost(move.hops.size - 1f)
         val end = move.hops.size.toFloat()
         running = anim
@@ -53,10 +55,10 @@ internal class BoardAnimation(private val redraw: () -> Unit) {
         }
     }
 
-    /** Stops the move under way when the game is no longer [moveCount] moves long (another move or an undo). */
-    fun dropUnless(moveCount: Int) {
+    /** Stops the move under way unless the core says [board] still shows the position it led to. */
+    fun dropUnless(board: BoardState) {
         val current = running ?: return
-        if (current.moveCount != moveCount) animator?.cancel()
+        if (!keepsAnimation(current.startedOn, board)) animator?.cancel()
     }
 
     /** Stops the move under way (the view is gone). */

@@ -129,9 +129,9 @@ class BoardView @JvmOverloads constructor(
         }
         boardLayout.flipped = state.flipped
         if (played != null && before != null && played.hops.isNotEmpty()) {
-            boardAnimation.start(played, state.moveList.size)
+            boardAnimation.start(played, state)
         } else {
-            boardAnimation.dropUnless(state.moveList.size)
+            boardAnimation.dropUnless(state)
         }
         invalidate()
         if (before?.points != state.points) boardAccessibility.announceChanges()

@@ -5,8 +5,9 @@
 
 package app.alquerque.common
 
-import app.alquerque.core.BoardState
+import app.alquerque.core.Feedback
 import app.alquerque.core.Options
+import app.alquerque.core.Outcome
 import app.alquerque.core.PlayedMove
 import app.alquerque.core.StateObserver
 import kotlinx.coroutines.CoroutineScope
@@ -21,7 +22,7 @@ fun interface StateListener<S> {
  * The model [open] gives (its disk work done off this thread), shown to one listener at a time.
  * All methods run on the thread of [scope] (the main thread on Android). Until the model is
  * open the controller is not [ready]: it shows nothing and ignores commands ([whenReady]
- * waits). The cues of each change (a screen with a board: [cueBoard]) play on the output the
+ * waits). The cues of each change (a screen with a board: [cueFeedback]) play on the output the
  * screen attached with its listener.
  */
 abstract class Controller<M : Any, S : Any>(protected val scope: CoroutineScope, open: suspend () -> M) {
@@ -30,7 +31,7 @@ abstract class Controller<M : Any, S : Any>(protected val scope: CoroutineScope,
     private var listener: StateListener<S>? = null
     private val cues = CuePlayer()
 
-    /** The player's sound and touch settings (the game's options; on until they are read). */
+    /** The player's sound and touch settings (the game's options; null until read: the core's CueGate decides). */
     var settings: () -> Options? = { null }
 
     /** The state last shown; only once [ready]. */
@@ -62,8 +63,8 @@ abstract class Controller<M : Any, S : Any>(protected val scope: CoroutineScope,
     /** Has [model] tell [observer] of the changes it makes by itself. */
     protected abstract fun observe(model: M, observer: StateObserver)
 
-    /** The board state whose cues play for [state]; null for a screen that makes no sound. */
-    protected open fun cueBoard(state: S): BoardState? = null
+    /** The feedback of [state] whose cues play; null for a screen that makes no sound. */
+    protected open fun cueFeedback(state: S): Feedback? = null
 
     /** Runs [action] once [ready]: at once if it is already. */
     fun whenReady(action: () -> Unit) {
@@ -77,7 +78,7 @@ abstract class Controller<M : Any, S : Any>(protected val scope: CoroutineScope,
      */
     fun attach(listener: StateListener<S>, cueOutput: CueOutput?) {
         this.listener = listener
-        cues.attach(cueOutput, if (ready) cueBoard(state) else null)
+        cues.attach(cueOutput, if (ready) cueFeedback(state) else null)
         if (ready) listener.onState(state, null)
     }
 
@@ -92,6 +93,16 @@ abstract class Controller<M : Any, S : Any>(protected val scope: CoroutineScope,
         }
     }
 
+    /**
+     * Calls the action [call] on the model, once [ready], and shows the state after it with the
+     * move it played to animate. A refusal is an answer like any other: the state shows its
+     * words.
+     */
+    protected fun answer(call: (M) -> Outcome) {
+        if (!ready) return
+        publish((call(model) as? Outcome.Done)?.played)
+    }
+
     /** Calls [call] on the model, once [ready], and shows the state after it. */
     protected fun act(call: (M) -> Unit) {
         if (!ready) return
@@ -102,10 +113,7 @@ abstract class Controller<M : Any, S : Any>(protected val scope: CoroutineScope,
     protected fun publish(played: PlayedMove?) {
         if (!ready) return
         state = read(model)
-        cueBoard(state)?.let { board ->
-            val options = settings()
-            cues.show(board, played, options?.sound ?: true, options?.haptics ?: true)
-        }
+        cueFeedback(state)?.let { cues.show(it, played, settings()) }
         listener?.onState(state, played)
     }
 }

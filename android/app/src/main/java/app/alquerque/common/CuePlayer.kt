@@ -1,12 +1,14 @@
-// Which cue plays when: the controllers' side of the sounds, touches and words of each change,
-// as iOS's CuePlayer (Common/CuePlayer.swift). No Android import: tests/android runs it on the
-// JVM with the controllers; SystemCueOutput is the phone's output.
+// Plays what the core's CueGate hands back for each change (which sound, which touch, when,
+// and which words: bindings/src/board/gate.rs decides), as iOS's CuePlayer
+// (Common/CuePlayer.swift). No Android import: tests/android runs it on the JVM with the
+// controllers; SystemCueOutput is the phone's output.
 
 package app.alquerque.common
 
-import app.alquerque.core.BoardState
-import app.alquerque.core.Cue
+import app.alquerque.core.CueGate
+import app.alquerque.core.Feedback
 import app.alquerque.core.Haptic
+import app.alquerque.core.Options
 import app.alquerque.core.PlayedMove
 import app.alquerque.core.Sound
 
@@ -23,45 +25,31 @@ interface CueOutput {
 }
 
 /**
- * Plays the cues the core attaches to a move or a tap (which sound, which touch, and when): a
- * played move's cues at their times and its words for the screen reader, and the state's own
- * feedback once per serial. The output is the screen's while it shows (none meanwhile); the
- * state shown when an output comes is taken as heard: it is not news.
+ * Plays the cues of each change on the screen's output while it shows (none meanwhile): the
+ * core's [CueGate] decides which, once per state's feedback, as the settings allow; this only
+ * schedules and outputs them.
  */
 class CuePlayer {
     private var output: CueOutput? = null
+    private val gate = CueGate()
 
-    /** The serial of the state's feedback already played (none until a state is shown). */
-    private var heard: ULong? = null
-
-    /** Plays on [output] from now (nothing if null); [current] is the state it finds, already heard. */
-    fun attach(output: CueOutput?, current: BoardState?) {
+    /** Plays on [output] from now (nothing if null); [current] is the feedback of the state it finds, already heard. */
+    fun attach(output: CueOutput?, current: Feedback?) {
         this.output = output
-        heard = current?.feedback?.serial
+        gate.attach(current)
     }
 
-    /** What a new [state] and [played] bring to hear, feel and say, as [sound] and [haptics] allow. */
-    fun show(state: BoardState, played: PlayedMove?, sound: Boolean, haptics: Boolean) {
+    /** What a new state's [feedback] and [played] bring to hear, feel and say, as [settings] allow. */
+    fun show(feedback: Feedback, played: PlayedMove?, settings: Options?) {
         val out = output ?: return
-        if (played != null) {
-            play(out, played.cues, sound, haptics)
-            played.announcement?.let(out::announce)
-        }
-        val feedback = state.feedback
-        if (heard != null && heard != feedback.serial) {
-            play(out, feedback.cues, sound, haptics)
-            feedback.announcement?.let(out::announce)
-        }
-        heard = feedback.serial
-    }
-
-    private fun play(out: CueOutput, cues: List<Cue>, sound: Boolean, haptics: Boolean) {
-        for (cue in cues) {
-            val now = {
-                if (sound) cue.sound?.let(out::play)
-                if (haptics) cue.haptic?.let(out::touch)
+        val heard = gate.hear(feedback, played, settings)
+        for (cue in heard.cues) {
+            val now: () -> Unit = {
+                cue.sound?.let(out::play)
+                cue.haptic?.let(out::touch)
             }
             if (cue.atMs == 0u) now() else out.schedule(cue.atMs.toLong(), now)
         }
+        heard.announcements.forEach(out::announce)
     }
 }

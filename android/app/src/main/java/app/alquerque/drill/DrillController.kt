@@ -5,7 +5,6 @@
 package app.alquerque.drill
 
 import app.alquerque.common.Controller
-import app.alquerque.core.AlquerqueException
 import app.alquerque.core.DrillState
 import app.alquerque.core.DrillVerdict
 import app.alquerque.core.MistakeDrill
@@ -19,16 +18,10 @@ class DrillController(scope: CoroutineScope, open: suspend () -> MistakeDrill) :
 
     override fun observe(model: MistakeDrill, observer: StateObserver) = model.setObserver(observer)
 
-    override fun cueBoard(state: DrillState) = state.board
+    override fun cueFeedback(state: DrillState) = state.feedback
 
     /** A tap on point [point]: a whole move is judged off this thread. */
-    fun tap(point: Int) = act {
-        try {
-            it.tap(point)
-        } catch (e: AlquerqueException) {
-            // The reason is the state's notice.
-        }
-    }
+    fun tap(point: Int) = answer { it.tap(point) }
 
     fun clearSelection() = act { it.clearSelection() }
 
@@ -42,11 +35,7 @@ class DrillController(scope: CoroutineScope, open: suspend () -> MistakeDrill) :
     /** Tries [notation], judged on this thread: for tests and tools. */
     fun tryMove(notation: String): DrillVerdict? {
         if (!ready) return null
-        val verdict = try {
-            model.tryMove(notation)
-        } catch (e: AlquerqueException) {
-            null
-        }
+        val verdict = model.tryMove(notation)
         publish(null)
         return verdict
     }

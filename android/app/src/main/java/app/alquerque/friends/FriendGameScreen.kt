@@ -13,9 +13,10 @@ import app.alquerque.common.SystemCueOutput
 import app.alquerque.common.StateListener
 import app.alquerque.common.app
 import app.alquerque.common.padForSystemBars
-import app.alquerque.core.BoardState
+import app.alquerque.core.GameState
 import app.alquerque.core.PlayedMove
 import app.alquerque.game.GameController
+import kotlinx.coroutines.awaitCancellation
 import kotlinx.coroutines.MainScope
 import kotlinx.coroutines.cancel
 
@@ -25,7 +26,7 @@ import kotlinx.coroutines.cancel
  * two, and Undo (until the move is sent) and Send my move, which shares the engine's words and
  * link.
  */
-class FriendGameScreen : Activity(), StateListener<BoardState> {
+class FriendGameScreen : Activity(), StateListener<GameState> {
     private val scope = MainScope()
 
     /** The game's controller: for tests, its state. */
@@ -46,7 +47,8 @@ class FriendGameScreen : Activity(), StateListener<BoardState> {
         actionBar?.setDisplayHomeAsUpEnabled(true)
         val id = intent.getLongExtra(EXTRA_ID, 0).toULong()
         val display = if (app.controller.ready) app.controller.options() else app.defaultOptions
-        controller = GameController(scope, { app.friends.play(id, display) })
+        // A game gone from the list: back to the list, which says why.
+        controller = GameController(scope, { app.friends.play(id, display) ?: run { finish(); awaitCancellation() } })
         board = findViewById(R.id.board)
         status = findViewById(R.id.status)
         turn = findViewById(R.id.friend_turn)
@@ -87,16 +89,16 @@ class FriendGameScreen : Activity(), StateListener<BoardState> {
         return super.onOptionsItemSelected(item)
     }
 
-    override fun onState(state: BoardState, played: PlayedMove?) {
-        board.show(state, played)
+    override fun onState(state: GameState, played: PlayedMove?) {
+        board.show(state.board, played)
         status.text = state.statusText
         val play = controller.friendPlay()
         title = play?.title ?: getString(R.string.friends_title)
-        turn.text = listOfNotNull(play?.sideText, play?.turnText).joinToString(" · ")
+        turn.text = play?.turnLine ?: ""
         send.text = play?.sendTitle ?: ""
         send.isEnabled = play?.canSend == true
         undo.isEnabled = state.canUndo
-        val message = state.notice
+        val message = state.message
         notice.text = message ?: ""
         notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
     }

@@ -4,7 +4,6 @@
 
 package app.alquerque.friends
 
-import app.alquerque.core.AlquerqueException
 import app.alquerque.core.FriendGames
 import app.alquerque.core.FriendListState
 import app.alquerque.core.GameSession
@@ -28,9 +27,6 @@ class FriendsController(private val scope: CoroutineScope, open: suspend () -> F
     var state: FriendListState? = null
         private set
 
-    /** What the last link or start said (its outcome, or why it was refused); null when none. */
-    var said: String? = null
-        private set
     private var listener: ((FriendListState) -> Unit)? = null
 
     /** Shows every new state to [listener] (at once if there is one), or to nobody. */
@@ -48,7 +44,8 @@ class FriendsController(private val scope: CoroutineScope, open: suspend () -> F
     fun start(side: Side, options: Options, opened: (ULong) -> Unit) {
         scope.launch {
             val friends = games.await()
-            val id = attempt { friends.start(side, options) }
+            // Refused (the list full): null, and the list's notice says why.
+            val id = friends.start(side, options)
             show(friends)
             id?.let(opened)
         }
@@ -71,47 +68,31 @@ class FriendsController(private val scope: CoroutineScope, open: suspend () -> F
 
     /** Says [text] on the list (a file that came in could not be read); nothing changes. */
     fun tell(text: String) {
-        said = text
-        scope.launch { show(games.await()) }
+        scope.launch { show(games.await().also { it.tell(text) }) }
     }
 
     /**
      * The session playing game [id] with the display settings of [display]; a game that cannot
-     * be played (gone from the list) is refused, and the list shown again says why.
+     * be played (gone from the list) is null, and the list shown again says why.
      */
-    suspend fun play(id: ULong, display: Options): GameSession {
+    suspend fun play(id: ULong, display: Options): GameSession? {
         val friends = games.await()
-        try {
-            return friends.play(id, display)
-        } catch (e: AlquerqueException) {
-            show(friends)
-            throw e
-        }
+        return friends.play(id, display).also { if (it == null) show(friends) }
     }
 
     /** Hides what was said and the list's notice. */
     fun dismiss() {
-        said = null
         scope.launch { show(games.await().also { it.dismissNotice() }) }
     }
 
     private fun openWith(opened: (ULong) -> Unit, call: (FriendGames) -> LinkOpened) {
         scope.launch {
             val friends = games.await()
+            // The game it opened; what happened, or why it was refused, is the list's notice.
             val result = call(friends)
-            // The game it opened and what happened, or why it was refused.
-            said = result.message
             show(friends)
             result.id?.let(opened)
         }
-    }
-
-    /** [call]'s result, or null with the reason in [said]. */
-    private fun <T> attempt(call: () -> T): T? = try {
-        call()
-    } catch (e: AlquerqueException) {
-        said = e.message
-        null
     }
 
     private fun show(friends: FriendGames) {

@@ -148,7 +148,7 @@ class FriendsScreen : MenuScreen() {
 
     private fun show(s: FriendListState) {
         title = s.heading
-        showSaid(friends.said ?: s.notice)
+        showSaid(s.notice)
         newGame.text = s.newGameTitle
         newGame.isEnabled = !s.full
         content.removeAllViews()

@@ -5,14 +5,13 @@ package app.alquerque.game
 
 import app.alquerque.analysis.AnalysisController
 import app.alquerque.common.Controller
-import app.alquerque.core.AlquerqueException
-import app.alquerque.core.BoardState
+import app.alquerque.core.GameState
+import app.alquerque.core.RulesState
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.FriendPlayState
 import app.alquerque.core.GameSession
 import app.alquerque.core.Options
 import app.alquerque.core.StateObserver
-import app.alquerque.core.TapOutcome
 import app.alquerque.core.maxRecordBytes
 import app.alquerque.review.ReviewController
 import java.io.ByteArrayOutputStream
@@ -27,18 +26,18 @@ import kotlinx.coroutines.withContext
 /**
  * Drives the [GameSession] [open] gives (Android: the one kept in the app's store). The
  * session plays the AI's turns, saves itself and says what changed; this forwards the screen's
- * commands and shows each new [BoardState]. [io] reads the documents a person opens.
+ * commands and shows each new [GameState]. [io] reads the documents a person opens.
  */
 class GameController(
     scope: CoroutineScope,
     open: suspend () -> GameSession,
     private val io: CoroutineContext = Dispatchers.IO,
-) : Controller<GameSession, BoardState>(scope, open) {
+) : Controller<GameSession, GameState>(scope, open) {
     override fun read(model: GameSession) = model.state()
 
     override fun observe(model: GameSession, observer: StateObserver) = model.setObserver(observer)
 
-    override fun cueBoard(state: BoardState) = state
+    override fun cueFeedback(state: GameState) = state.feedback
 
     init {
         // Sound and touch as the session's options say.
@@ -49,15 +48,7 @@ class GameController(
     fun options(): Options = model.options()
 
     /** A tap on point [point] (0 = a1 … 24 = e5): a move it completes is animated. */
-    fun tap(point: Int) {
-        if (!ready) return
-        val outcome = try {
-            model.tap(point)
-        } catch (e: AlquerqueException) {
-            null // The reason is the state's notice.
-        }
-        publish((outcome as? TapOutcome.Played)?.played)
-    }
+    fun tap(point: Int) = answer { it.tap(point) }
 
     fun clearSelection() = act { it.clearSelection() }
 
@@ -89,13 +80,7 @@ class GameController(
      * waits for it.
      */
     fun importRecord(record: String) = whenReady {
-        act {
-            try {
-                it.importRecord(record)
-            } catch (e: AlquerqueException) {
-                // The reason is the state's notice.
-            }
-        }
+        answer { it.importRecord(record) }
     }
 
     /**
@@ -118,6 +103,9 @@ class GameController(
     /** The analysis board on the game's position as it stands; only once [ready]. */
     fun analysis(): AnalysisController = model.analysis().let { board -> AnalysisController(scope) { board } }
 
+    /** The rules screen's state: the rules of the game being played; only once [ready]. */
+    fun rules(): RulesState = model.rules()
+
     /** Of a game with a friend: the Send button and the turn line; null for any other game. */
     fun friendPlay(): FriendPlayState? = if (ready) model.friendPlay() else null
 
@@ -127,11 +115,7 @@ class GameController(
      */
     fun sendMove(): String? {
         if (!ready) return null
-        val text = try {
-            model.sendMove()
-        } catch (e: AlquerqueException) {
-            null
-        }
+        val text = model.sendMove()
         publish(null)
         return text
     }

@@ -28,11 +28,12 @@ import app.alquerque.common.SystemCueOutput
 import app.alquerque.common.StateListener
 import app.alquerque.common.app
 import app.alquerque.common.padForSystemBars
-import app.alquerque.core.BoardState
+import app.alquerque.core.GameState
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.GameOverAction
 import app.alquerque.core.GameOverOffer
 import app.alquerque.core.HintCommand
+import app.alquerque.core.MoveRow
 import app.alquerque.core.LevelInfo
 import app.alquerque.core.PlayedMove
 import app.alquerque.core.Side
@@ -48,13 +49,13 @@ import java.io.IOException
 
 /**
  * The game screen: the status line, the board, the move list and the menu. It shows each
- * [BoardState] the controller hands it and forwards taps and commands; the controller lives in
+ * [GameState] the controller hands it and forwards taps and commands; the controller lives in
  * [AlquerqueApp], so a rotation only builds this screen again. Its dialogs (New game?, the
  * first launch's choice) are shown again after a rotation and closed with the screen, so none
  * leaks its window. Game records go out through the share sheet and come in from a document
  * or the clipboard; the session reads and checks them.
  */
-class GameScreen : Activity(), StateListener<BoardState> {
+class GameScreen : Activity(), StateListener<GameState> {
     private lateinit var controller: GameController
     private lateinit var board: BoardView
     private lateinit var status: TextView
@@ -68,8 +69,8 @@ class GameScreen : Activity(), StateListener<BoardState> {
         private set
     private lateinit var moves: TextView
     private lateinit var movesScroll: ScrollView
-    private var shown: BoardState? = null
-    private var shownMoves: List<String>? = null
+    private var shown: GameState? = null
+    private var shownMoves: List<MoveRow>? = null
     private var menuState: List<Boolean>? = null
     private var newGameDialog: AlertDialog? = null
     private var welcomeDialog: AlertDialog? = null
@@ -138,9 +139,9 @@ class GameScreen : Activity(), StateListener<BoardState> {
     /** What was under the board when it last asked to be measured again. */
     private var shownUnder: Triple<String, String?, Int>? = null
 
-    override fun onState(state: BoardState, played: PlayedMove?) {
+    override fun onState(state: GameState, played: PlayedMove?) {
         shown = state
-        board.show(state, played)
+        board.show(state.board, played)
         status.text = state.statusText
         // The line under the board and the message line: what the session decided to say.
         val line = state.caption
@@ -160,10 +161,10 @@ class GameScreen : Activity(), StateListener<BoardState> {
             shownUnder = under
             board.requestLayout()
         }
-        val showMoves = state.showNotation && state.moveList.isNotEmpty()
+        val showMoves = state.board.showNotation && state.moveRows.isNotEmpty()
         movesScroll.visibility = if (showMoves) View.VISIBLE else View.INVISIBLE
-        if (state.moveList != shownMoves) {
-            shownMoves = state.moveList
+        if (state.moveRows != shownMoves) {
+            shownMoves = state.moveRows
             moves.text = state.moveRows.joinToString("   ") { it.text }
             movesScroll.post { movesScroll.fullScroll(View.FOCUS_DOWN) }
         }

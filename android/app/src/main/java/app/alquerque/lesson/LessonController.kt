@@ -4,10 +4,8 @@
 package app.alquerque.lesson
 
 import app.alquerque.common.Controller
-import app.alquerque.core.AlquerqueException
 import app.alquerque.core.Lesson
 import app.alquerque.core.LessonState
-import app.alquerque.core.LessonTap
 import app.alquerque.core.StateObserver
 import kotlinx.coroutines.CoroutineScope
 
@@ -19,18 +17,10 @@ class LessonController(scope: CoroutineScope, open: suspend () -> Lesson) :
     /** The lesson changes only when called: nothing to be told. */
     override fun observe(model: Lesson, observer: StateObserver) {}
 
-    override fun cueBoard(state: LessonState) = state.board
+    override fun cueFeedback(state: LessonState) = state.feedback
 
     /** A tap on point [point]: a move that does the step is animated. */
-    fun tap(point: Int) {
-        if (!ready) return
-        val outcome = try {
-            model.tap(point)
-        } catch (e: AlquerqueException) {
-            null // The reason is the state's line.
-        }
-        publish((outcome as? LessonTap.Done)?.played)
-    }
+    fun tap(point: Int) = answer { it.tap(point) }
 
     fun clearSelection() = act { it.clearSelection() }
 

@@ -4,10 +4,8 @@
 package app.alquerque.puzzles
 
 import app.alquerque.common.Controller
-import app.alquerque.core.AlquerqueException
 import app.alquerque.core.PuzzleInfo
 import app.alquerque.core.PuzzleState
-import app.alquerque.core.PuzzleTap
 import app.alquerque.core.Puzzles
 import app.alquerque.core.StateObserver
 import kotlinx.coroutines.CoroutineScope
@@ -19,21 +17,13 @@ class PuzzleController(scope: CoroutineScope, open: suspend () -> Puzzles) :
 
     override fun observe(model: Puzzles, observer: StateObserver) = model.setObserver(observer)
 
-    override fun cueBoard(state: PuzzleState) = state.board
+    override fun cueFeedback(state: PuzzleState) = state.feedback
 
     /**
      * A tap on point [point]: a move it completes is animated now and judged meanwhile; the
      * reply is animated later.
      */
-    fun tap(point: Int) {
-        if (!ready) return
-        val outcome = try {
-            model.tap(point)
-        } catch (e: AlquerqueException) {
-            null // The reason is the state's notice.
-        }
-        publish((outcome as? PuzzleTap.Played)?.played)
-    }
+    fun tap(point: Int) = answer { it.tap(point) }
 
     fun clearSelection() = act { it.clearSelection() }
 

@@ -103,8 +103,7 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         graph.show(review, index)
         findViewById<TextView>(R.id.review_legend).text = ply.legend
         findViewById<TextView>(R.id.review_ply).text = ply.heading
-        findViewById<TextView>(R.id.review_values).text =
-            listOfNotNull(ply.valuesText, ply.proven).joinToString("\n")
+        findViewById<TextView>(R.id.review_values).text = ply.valueLines.joinToString("\n")
         for (i in 0 until list.childCount) list.getChildAt(i).isSelected = i == index
     }
 }

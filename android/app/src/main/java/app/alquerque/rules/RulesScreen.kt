@@ -7,9 +7,6 @@ import app.alquerque.R
 import app.alquerque.board.BoardView
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.app
-import app.alquerque.core.rulesText
-import app.alquerque.core.startPoints
-import app.alquerque.core.variantTitle
 
 /**
  * The rules of the game in progress (its variant and reversal option), in the engine's words,
@@ -22,16 +19,16 @@ class RulesScreen : MenuScreen() {
 
         val board = findViewById<BoardView>(R.id.rules_board)
         board.setGeometry(app.geometry)
-        board.showPicture(startPoints().map { it.piece })
 
         // The rules of the game in play: after process death this screen may come back before
         // the saved game is read, and fills in once it is.
         app.controller.whenReady {
             if (isDestroyed) return@whenReady
-            val current = app.controller.state
-            findViewById<TextView>(R.id.rules_variant).text = variantTitle(current.variant)
+            val rules = app.controller.rules()
+            board.showPicture(rules.start.map { it.piece })
+            findViewById<TextView>(R.id.rules_variant).text = rules.title
             val body = findViewById<LinearLayout>(R.id.rules_body)
-            for (paragraph in rulesText(current.variant, current.reversalAllowed)) {
+            for (paragraph in rules.paragraphs + listOfNotNull(rules.nextGameNote)) {
                 val view = layoutInflater.inflate(R.layout.item_paragraph, body, false) as TextView
                 view.text = paragraph
                 body.addView(view)
