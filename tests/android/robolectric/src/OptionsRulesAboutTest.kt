@@ -7,9 +7,11 @@ import android.app.ActionBar
 import android.app.Activity
 import android.app.AlertDialog
 import android.content.DialogInterface
+import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.Spinner
+import android.widget.Switch
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.about.AboutScreen
@@ -49,7 +51,7 @@ class OptionsRulesAboutTest : AppTest() {
     }
 
     @Test
-    fun optionsChangeWhoPlaysTheLevelAndTheVariant() {
+    fun optionsChangeWhoPlaysTheLevelAndTheVariantAtOnceAndBackKeepsThem() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
         main.tap("c2", "c3")
@@ -74,7 +76,12 @@ class OptionsRulesAboutTest : AppTest() {
             options.findViewById<TextView>(R.id.white_player_description).text.toString(),
         )
         variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
-        options.findViewById<Button>(R.id.ok).performClick()
+        idle()
+        // Applied at once, as on iOS: no OK, and Back keeps them.
+        assertEquals(Player.Ai(AiLevel.BEGINNER), controller.options().white)
+        assertEquals(Variant.ALFONSO, controller.options().variant)
+        @Suppress("DEPRECATION")
+        options.onBackPressed()
         idle()
         assertTrue(options.isFinishing)
         val now = controller.options()
@@ -100,15 +107,52 @@ class OptionsRulesAboutTest : AppTest() {
     }
 
     @Test
-    fun cancelLeavesTheOptionsAsTheyWere() {
+    fun aSwitchAppliesAtOnceAndTheUpArrowKeepsIt() {
         val main = launchMain().get()
         val before = controller.options()
         val options = open(main, R.id.action_options, OptionsScreen::class.java)
-        options.findViewById<Spinner>(R.id.black_player).setSelection(0)
-        options.findViewById<Button>(R.id.cancel).performClick()
+        options.findViewById<Switch>(R.id.show_targets).performClick()
+        idle()
+        assertEquals(!before.showTargets, controller.options().showTargets)
+        assertTrue(shadowOf(options).clickMenuItem(android.R.id.home))
         idle()
         assertTrue(options.isFinishing)
-        assertEquals(before, controller.options())
+        assertEquals(before.copy(showTargets = !before.showTargets), controller.options())
+    }
+
+    @Test
+    fun whileTheRulesChosenDifferFromTheGamesANewGameWithThemIsOffered() {
+        save(Saves.TWO_HUMANS)
+        val main = launchMain().get()
+        main.tap("c2", "c3")
+        val options = open(main, R.id.action_options, OptionsScreen::class.java)
+        val newGame = options.findViewById<Button>(R.id.options_new_game)
+        val variant = options.findViewById<Spinner>(R.id.variant)
+        val standard = variants().indexOfFirst { it.variant == Variant.STANDARD }
+        val reversalBefore = screen.board.reversalAllowed
+        assertEquals("the rules are the game's: nothing to offer", View.GONE, newGame.visibility)
+        variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
+        idle()
+        assertEquals(View.VISIBLE, newGame.visibility)
+        assertEquals(options.getString(R.string.options_new_game), newGame.text.toString())
+        // Back to the game's rules: the offer goes.
+        variant.setSelection(standard)
+        idle()
+        assertEquals(View.GONE, newGame.visibility)
+        options.findViewById<Switch>(R.id.reversal).performClick()
+        idle()
+        assertEquals(View.VISIBLE, newGame.visibility)
+        variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
+        idle()
+        assertEquals("the game in progress keeps its rules", Variant.STANDARD, screen.board.variant)
+        newGame.performClick()
+        idle()
+        assertTrue(options.isFinishing)
+        // A new game, at once (no question, as on iOS), with the rules chosen.
+        assertEquals(Variant.ALFONSO, screen.board.variant)
+        assertEquals(!reversalBefore, screen.board.reversalAllowed)
+        assertTrue("the new game has no moves", screen.board.moveList.isEmpty())
+        assertTrue(!screen.board.rulesChangeNextGame)
     }
 
     /** The last [n] views of the rules page: the paragraphs, under the heading and the picture. */
