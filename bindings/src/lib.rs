@@ -40,8 +40,11 @@ pub use board::records::*;
 pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};
 pub use game::{open_game, GameSession, GameState, TapOutcome};
-pub use lesson::{open_lesson, Lesson, LessonForward, LessonState, LessonTap};
-pub use puzzles::{open_puzzles, PuzzleInfo, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles};
+pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
+pub use puzzles::{
+    open_puzzles, PuzzleInfo, PuzzleListRow, PuzzleListSection, PuzzleListState, PuzzleMoveOutcome,
+    PuzzleState, PuzzleTap, Puzzles,
+};
 pub use review::{
     GameReview, GraphLabels, GraphMark, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
     ReviewState,

@@ -8,7 +8,8 @@ use common::Screen;
 use alquerque_core::lesson::{Lesson as CoreLesson, Verdict};
 use alquerque_core::Move;
 use alquerque_ffi::{
-    open_lesson, AlquerqueError, Haptic, Lesson, LessonForward, LessonTap, Piece, Sound, Store,
+    lesson_intro, open_lesson, AlquerqueError, Haptic, Lesson, LessonForward, LessonTap, Piece,
+    Sound, Store,
 };
 
 use common::{block_on, index, TempDir};
@@ -329,4 +330,18 @@ fn a_lesson_document_that_cannot_be_read_is_set_aside_and_the_lesson_starts_at_t
         assert_eq!(aside.len(), 1, "{bad:?} kept aside");
         assert_eq!(std::fs::read_to_string(&aside[0]).expect("kept"), bad);
     }
+}
+
+#[test]
+fn the_first_launch_says_how_many_steps_the_lesson_has() {
+    let steps = CoreLesson::steps().len();
+    let said = lesson_intro();
+    assert_eq!(
+        said,
+        english(&alquerque_text::Message::new("lesson-intro").count("steps", steps as i64))
+    );
+    assert_eq!(
+        said,
+        format!("{steps} short steps on the board, then your game against the computer.")
+    );
 }

@@ -513,3 +513,42 @@ fn taps_wait_while_a_move_is_judged() {
     let done = settled(&puzzles);
     assert_eq!(done.played[0].path, points);
 }
+
+#[test]
+fn the_list_groups_every_puzzle_by_length_shortest_first_with_its_solved_mark() {
+    let puzzles = Puzzles::new(vec![1, 3]);
+    let info = puzzles.list();
+    let list = puzzles.list_state();
+    assert_eq!(list.title, puzzles.state().progress_text);
+    assert_eq!(list.solved_label, "solved");
+    let mut lengths: Vec<u32> = info.iter().map(|p| p.moves).collect();
+    lengths.sort_unstable();
+    lengths.dedup();
+    assert!(lengths.len() > 1, "the set has puzzles of several lengths");
+    assert_eq!(
+        list.sections.iter().map(|s| s.moves).collect::<Vec<_>>(),
+        lengths
+    );
+    let mut listed = Vec::new();
+    for section in &list.sections {
+        assert_eq!(section.heading, format!("Win in {}", section.moves));
+        assert!(
+            section.rows.windows(2).all(|w| w[0].number < w[1].number),
+            "by number within a group"
+        );
+        for row in &section.rows {
+            let puzzle = &info[row.number as usize - 1];
+            assert_eq!(puzzle.number, row.number);
+            assert_eq!(puzzle.moves, section.moves, "puzzle {}", row.number);
+            assert_eq!(row.label, format!("Puzzle {}", row.number));
+            assert_eq!(row.solved, row.number == 1 || row.number == 3);
+            listed.push(row.number);
+        }
+    }
+    listed.sort_unstable();
+    assert_eq!(
+        listed,
+        (1..=info.len() as u32).collect::<Vec<_>>(),
+        "every puzzle once"
+    );
+}

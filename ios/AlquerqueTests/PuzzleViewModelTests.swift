@@ -53,6 +53,23 @@ final class PuzzleViewModelTests: XCTestCase {
     }
 
     @MainActor
+    func testTheListIsTheCoresGroupsByLengthAndAChosenPuzzleOpens() {
+        let model = PuzzleViewModel(puzzles: Puzzles(solved: [2]))
+        let list = model.listState()
+        XCTAssertEqual(list.title, model.state.progressText)
+        let lengths = list.sections.map(\.moves)
+        XCTAssertEqual(lengths, lengths.sorted(), "shortest first")
+        XCTAssertEqual(list.sections.flatMap(\.rows).count, model.list().count, "every puzzle once")
+        XCTAssertEqual(list.sections.flatMap(\.rows).filter(\.solved).map(\.number), [2])
+        guard let last = list.sections.last?.rows.last else {
+            return XCTFail("a puzzle in the list")
+        }
+        model.open(last.number)
+        XCTAssertEqual(model.state.number, last.number)
+        XCTAssertEqual(model.state.moves, list.sections.last?.moves)
+    }
+
+    @MainActor
     func testSolvingByTapsCountsTheProgressAndAnimatesTheDefence() async {
         let output = RecordingOutput()
         let model = PuzzleViewModel(

@@ -308,6 +308,15 @@ impl Lesson {
     }
 }
 
+/// What the lesson is, in one line for the first launch's question under "Learn to play
+/// first" (both phones show it): its number of steps, counted from the lesson itself, then the
+/// game against the computer.
+#[uniffi::export]
+pub fn lesson_intro() -> String {
+    let steps = CoreLesson::steps().len();
+    say(&Message::new("lesson-intro").count("steps", steps as i64))
+}
+
 /// The lesson kept in `store`, opened at the step the person was on when they left it (the
 /// next one if they had done it, the first once the lesson was finished). Reads on the
 /// store's thread.

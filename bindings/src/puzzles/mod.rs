@@ -19,8 +19,11 @@ use crate::runtime::error::AlquerqueError;
 use crate::runtime::store::Store;
 use crate::runtime::tell::Teller;
 
+mod list;
 mod shelf;
 mod solving;
+
+pub use list::{PuzzleListRow, PuzzleListSection, PuzzleListState};
 
 use shelf::{lock, read_puzzles, Shelf, Work};
 use solving::{set, Solving};
@@ -246,6 +249,13 @@ impl Puzzles {
                 solved: shelf.progress.is_solved(i + 1),
             })
             .collect()
+    }
+
+    /// The list screen: every shipped puzzle, grouped by length (fewest moves first), each
+    /// marked if solved, under the progress in words.
+    pub fn list_state(&self) -> PuzzleListState {
+        let title = self.state().progress_text;
+        list::list_state(&self.list(), title)
     }
 
     /// Taps a point (0 = a1 … 24 = e5), as on the game screen: select a piece, put it down,

@@ -5,12 +5,16 @@ use alquerque_core::{Position, Rules};
 use alquerque_text::Message;
 
 use crate::board::picture::picture_points;
-use crate::board::records::PointState;
+use crate::board::records::{PointState, Variant};
 use crate::runtime::language::say;
 
 /// Everything the rules screen shows.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct RulesState {
+    /// The rules the page explains: the game's variant.
+    pub variant: Variant,
+    /// And whether the game allows reversal.
+    pub reversal_allowed: bool,
     /// The heading: the variant, e.g. `Standard, reversal allowed`.
     pub title: String,
     /// The rules, one paragraph per entry.
@@ -27,6 +31,8 @@ impl RulesState {
     pub(crate) fn of(rules: Rules, next_game_differs: bool) -> RulesState {
         let variant = rules.variant.title();
         RulesState {
+            variant: rules.variant,
+            reversal_allowed: rules.reversal_allowed,
             title: say(&if rules.reversal_allowed {
                 Message::new("rules-title-with-reversal").message("variant", variant)
             } else {
@@ -50,7 +56,6 @@ pub fn rules_text(variant: crate::board::records::Variant, reversal_allowed: boo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alquerque_core::Variant;
 
     #[test]
     fn the_title_names_the_variant_and_reversal_and_the_note_shows_a_difference() {

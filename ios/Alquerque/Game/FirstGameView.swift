@@ -38,7 +38,8 @@ struct FirstGameView: View {
                         Label("Learn to Play First", systemImage: "graduationcap")
                     }
                 } footer: {
-                    Text("Six short steps on the board, then your game against the computer.")
+                    // The lesson's length, counted and said by the core.
+                    Text(lessonIntro())
                 }
 
                 Section {

@@ -38,7 +38,7 @@ struct OptionsScreen: View {
                     }
                     Toggle("Reversal allowed", isOn: $draft.reversalAllowed)
                     if model.state.rulesChangeNextGame {
-                        Button("Start a New Game with These Rules") {
+                        Button("Start a new game with these rules") {
                             model.newGame()
                             dismiss()
                         }

@@ -57,58 +57,16 @@ struct PuzzleScreen: View {
                     Button {
                         choosing = true
                     } label: {
-                        Label("All Puzzles", systemImage: "list.number")
+                        Label("All puzzles", systemImage: "list.number")
                     }
                 }
             }
             .sheet(isPresented: $choosing) {
-                PuzzleList(model: model) { number in
+                PuzzleListScreen(model: model) { number in
                     model.open(number)
                     choosing = false
                 }
             }
         }
-    }
-}
-
-/// Every shipped puzzle, grouped by its length, each marked when solved (the list is read
-/// from the core once, when shown).
-private struct PuzzleList: View {
-    let model: PuzzleViewModel
-    let onChoose: (UInt32) -> Void
-    @State private var list: [PuzzleInfo] = []
-
-    var body: some View {
-        NavigationStack {
-            List {
-                ForEach(lengths, id: \.self) { moves in
-                    Section("Win in \(Int(moves))") {
-                        ForEach(list.filter { $0.moves == moves }, id: \.number) { puzzle in
-                            Button {
-                                onChoose(puzzle.number)
-                            } label: {
-                                HStack {
-                                    Text("Puzzle \(Int(puzzle.number))")
-                                    Spacer()
-                                    if puzzle.solved {
-                                        Image(systemName: "checkmark.circle.fill")
-                                            .foregroundStyle(.green)
-                                            .accessibilityLabel("solved")
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            .navigationTitle(model.state.progressText)
-            .navigationBarTitleDisplayMode(.inline)
-            .onAppear { list = model.list() }
-        }
-    }
-
-    /// The puzzles' lengths, shortest first.
-    private var lengths: [UInt32] {
-        Array(Set(list.map(\.moves))).sorted()
     }
 }

@@ -42,4 +42,9 @@ final class PuzzleViewModel: ViewModel<Puzzles, PuzzleState> {
     func list() -> [PuzzleInfo] {
         model.list()
     }
+
+    /// The list screen: every puzzle by length, each marked if solved.
+    func listState() -> PuzzleListState {
+        model.listState()
+    }
 }

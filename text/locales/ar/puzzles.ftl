@@ -68,3 +68,6 @@ puzzle-solved = { $misses ->
         [many] حُل، بعد { $misses } محاولة خاطئة.
        *[other] حُل، بعد { $misses } محاولة خاطئة.
     }
+puzzle-list-section = الفوز في { $moves }
+puzzle-list-row = اللغز { $number }
+puzzle-list-solved = محلول

@@ -39,3 +39,6 @@ puzzle-solved = { $misses ->
         [one] Gelöst, nach { $misses } Fehlversuch.
        *[other] Gelöst, nach { $misses } Fehlversuchen.
     }
+puzzle-list-section = Gewinn in { $moves }
+puzzle-list-row = Aufgabe { $number }
+puzzle-list-solved = gelöst

@@ -33,6 +33,10 @@ graph-white-winning = Weiß gewinnt
 graph-even = 50 %: ausgeglichen
 graph-black-winning = Schwarz gewinnt
 lesson-progress = Schritt { $step } von { $steps }
+lesson-intro = { $steps ->
+        [one] Ein kurzer Schritt auf dem Brett, dann deine Partie gegen den Computer.
+       *[other] { $steps } kurze Schritte auf dem Brett, dann deine Partie gegen den Computer.
+    }
 lesson-done = Gut gemacht! { $taught } Tippe auf Weiter.
 lesson-done-last = Gut gemacht! { $taught }
 lesson-keep-jumping = Spring weiter: Tippe auf den nächsten Landepunkt.

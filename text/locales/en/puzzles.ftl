@@ -49,3 +49,8 @@ puzzle-solved = { $misses ->
         [one] Solved, after { $misses } miss.
        *[other] Solved, after { $misses } misses.
     }
+# The list of every puzzle: a group's heading ($moves: the length of its puzzles), a row
+# ($number), and what a screen reader says for a row's solved mark.
+puzzle-list-section = Win in { $moves }
+puzzle-list-row = Puzzle { $number }
+puzzle-list-solved = solved

@@ -43,6 +43,12 @@ graph-even = 50%: even
 graph-black-winning = Black winning
 # Where the lesson stands: step $step of $steps.
 lesson-progress = Step { $step } of { $steps }
+# What the lesson is, under the first launch's "Learn to play first": $steps, its number of
+# steps.
+lesson-intro = { $steps ->
+        [one] One short step on the board, then your game against the computer.
+       *[other] { $steps } short steps on the board, then your game against the computer.
+    }
 # Once a step is done: praise and what it taught ($taught), then, unless it was the last, the
 # way on.
 lesson-done = Well done! { $taught } Tap Next.

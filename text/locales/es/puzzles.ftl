@@ -39,3 +39,6 @@ puzzle-solved = { $misses ->
         [one] Resuelto, tras { $misses } fallo.
        *[other] Resuelto, tras { $misses } fallos.
     }
+puzzle-list-section = Gana en { $moves }
+puzzle-list-row = Problema { $number }
+puzzle-list-solved = resuelto

@@ -33,6 +33,10 @@ graph-white-winning = Ganan las blancas
 graph-even = 50 %: igualado
 graph-black-winning = Ganan las negras
 lesson-progress = Paso { $step } de { $steps }
+lesson-intro = { $steps ->
+        [one] Un paso corto en el tablero y después tu partida contra el ordenador.
+       *[other] { $steps } pasos cortos en el tablero y después tu partida contra el ordenador.
+    }
 lesson-done = ¡Muy bien! { $taught } Toca Siguiente.
 lesson-done-last = ¡Muy bien! { $taught }
 lesson-keep-jumping = Sigue saltando: toca el siguiente punto de llegada.

@@ -39,3 +39,6 @@ puzzle-solved = { $misses ->
         [one] Résolu, après { $misses } essai manqué.
        *[other] Résolu, après { $misses } essais manqués.
     }
+puzzle-list-section = Gain en { $moves }
+puzzle-list-row = Problème { $number }
+puzzle-list-solved = résolu

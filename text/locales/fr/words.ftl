@@ -33,6 +33,10 @@ graph-white-winning = Avantage Blancs
 graph-even = 50 % : égalité
 graph-black-winning = Avantage Noirs
 lesson-progress = Étape { $step } sur { $steps }
+lesson-intro = { $steps ->
+        [one] { $steps } courte étape sur le plateau, puis votre partie contre l’ordinateur.
+       *[other] { $steps } courtes étapes sur le plateau, puis votre partie contre l’ordinateur.
+    }
 lesson-done = Bravo ! { $taught } Touchez Suivant.
 lesson-done-last = Bravo ! { $taught }
 lesson-keep-jumping = Continuez à sauter : touchez le point d’arrivée suivant.

@@ -43,3 +43,6 @@ puzzle-solved = { $misses ->
         [one] Risolto, dopo { $misses } tentativo sbagliato.
        *[other] Risolto, dopo { $misses } tentativi sbagliati.
     }
+puzzle-list-section = Vinci in { $moves }
+puzzle-list-row = Problema { $number }
+puzzle-list-solved = risolto

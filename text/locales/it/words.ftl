@@ -39,6 +39,10 @@ graph-white-winning = Bianco in vantaggio
 graph-even = 50%: pari
 graph-black-winning = Nero in vantaggio
 lesson-progress = Passo { $step } di { $steps }
+lesson-intro = { $steps ->
+        [one] Un breve passo sul tavoliere, poi la tua partita contro il computer.
+       *[other] { $steps } brevi passi sul tavoliere, poi la tua partita contro il computer.
+    }
 lesson-done = Ben fatto! { $taught } Tocca Avanti.
 lesson-done-last = Ben fatto! { $taught }
 lesson-keep-jumping = Continua a saltare: tocca il prossimo punto di arrivo.

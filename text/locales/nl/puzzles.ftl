@@ -43,3 +43,6 @@ puzzle-solved = { $misses ->
         [one] Opgelost, na { $misses } misser.
        *[other] Opgelost, na { $misses } missers.
     }
+puzzle-list-section = Winst in { $moves }
+puzzle-list-row = Puzzel { $number }
+puzzle-list-solved = opgelost

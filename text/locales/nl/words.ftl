@@ -39,6 +39,10 @@ graph-white-winning = Wit wint
 graph-even = 50%: gelijk
 graph-black-winning = Zwart wint
 lesson-progress = Stap { $step } van { $steps }
+lesson-intro = { $steps ->
+        [one] Eén korte stap op het bord, daarna je partij tegen de computer.
+       *[other] { $steps } korte stappen op het bord, daarna je partij tegen de computer.
+    }
 lesson-done = Goed gedaan! { $taught } Tik op Volgende.
 lesson-done-last = Goed gedaan! { $taught }
 lesson-keep-jumping = Spring door: tik op het volgende landingspunt.

@@ -39,3 +39,6 @@ puzzle-solved = { $misses ->
         [one] Resolvido, depois de { $misses } falha.
        *[other] Resolvido, depois de { $misses } falhas.
     }
+puzzle-list-section = Ganhar em { $moves }
+puzzle-list-row = Problema { $number }
+puzzle-list-solved = resolvido

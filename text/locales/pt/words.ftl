@@ -33,6 +33,10 @@ graph-white-winning = Brancas a ganhar
 graph-even = 50%: equilibrado
 graph-black-winning = Pretas a ganhar
 lesson-progress = Passo { $step } de { $steps }
+lesson-intro = { $steps ->
+        [one] Um passo curto no tabuleiro e depois a sua partida contra o computador.
+       *[other] { $steps } passos curtos no tabuleiro e depois a sua partida contra o computador.
+    }
 lesson-done = Muito bem! { $taught } Toque em Seguinte.
 lesson-done-last = Muito bem! { $taught }
 lesson-keep-jumping = Continue a saltar: toque no ponto de chegada seguinte.

@@ -48,3 +48,6 @@ puzzle-solved = { $misses ->
         [few] Решено, с { $misses } промахами.
        *[many] Решено, с { $misses } промахами.
     }
+puzzle-list-section = Ходов до выигрыша: { $moves }
+puzzle-list-row = Задача { $number }
+puzzle-list-solved = решена

@@ -42,6 +42,11 @@ graph-white-winning = Перевес белых
 graph-even = 50%: поровну
 graph-black-winning = Перевес чёрных
 lesson-progress = Шаг { $step } из { $steps }
+lesson-intro = { $steps ->
+        [one] { $steps } короткий шаг на доске, а потом твоя партия с компьютером.
+        [few] { $steps } коротких шага на доске, а потом твоя партия с компьютером.
+       *[many] { $steps } коротких шагов на доске, а потом твоя партия с компьютером.
+    }
 lesson-done = Молодец! { $taught } Нажми «Дальше».
 lesson-done-last = Молодец! { $taught }
 lesson-keep-jumping = Прыгай дальше: коснись следующей точки приземления.

@@ -40,3 +40,6 @@ puzzle-solved = { $misses ->
         [one] { $misses } yanlış denemeyle çözüldü.
        *[other] { $misses } yanlış denemeyle çözüldü.
     }
+puzzle-list-section = { $moves } hamlede kazan
+puzzle-list-row = Bulmaca { $number }
+puzzle-list-solved = çözüldü

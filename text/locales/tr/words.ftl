@@ -33,6 +33,10 @@ graph-white-winning = Beyaz önde
 graph-even = %50: eşit
 graph-black-winning = Siyah önde
 lesson-progress = Adım { $step } / { $steps }
+lesson-intro = { $steps ->
+        [one] Tahtada bir kısa adım, ardından bilgisayara karşı oyunun.
+       *[other] Tahtada { $steps } kısa adım, ardından bilgisayara karşı oyunun.
+    }
 lesson-done = Aferin! { $taught } «Sonraki» düğmesine dokun.
 lesson-done-last = Aferin! { $taught }
 lesson-keep-jumping = Atlamaya devam et: sıradaki iniş noktasına dokun.

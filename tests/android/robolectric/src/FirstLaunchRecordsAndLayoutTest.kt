@@ -18,8 +18,10 @@ import app.alquerque.R
 import app.alquerque.common.app
 import app.alquerque.core.AiLevel
 import app.alquerque.core.GameSession
+import app.alquerque.core.Lesson
 import app.alquerque.core.Player
 import app.alquerque.core.aiLevels
+import app.alquerque.core.lessonIntro
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -85,6 +87,10 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         dialog.findViewById<RadioGroup>(R.id.welcome_mode).check(R.id.welcome_two)
         idle()
         assertEquals(View.GONE, dialog.findViewById<View>(R.id.welcome_ai_choices).visibility)
+        // What "Learn to play first" opens, the lesson's own count of steps in the core's words.
+        assertEquals(lessonIntro(), dialog.findViewById<TextView>(R.id.welcome_lesson).text.toString())
+        val steps = Lesson().use { it.state().steps }
+        assertTrue(lessonIntro(), lessonIntro().startsWith("$steps short steps on the board"))
         dialog.getButton(DialogInterface.BUTTON_POSITIVE).performClick()
         idle()
         assertEquals(Player.Human, controller.options().white)

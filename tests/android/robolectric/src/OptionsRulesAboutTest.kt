@@ -8,13 +8,16 @@ import android.app.ActionBar
 import android.app.Activity
 import android.app.AlertDialog
 import android.content.DialogInterface
+import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.Spinner
+import android.widget.Switch
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.about.AboutScreen
 import app.alquerque.core.AiLevel
+import app.alquerque.core.GameSession
 import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.Variant
@@ -50,7 +53,7 @@ class OptionsRulesAboutTest : AppTest() {
     }
 
     @Test
-    fun optionsChangeWhoPlaysTheLevelAndTheVariant() {
+    fun optionsChangeWhoPlaysTheLevelAndTheVariantAtOnceAndBackKeepsThem() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
         main.tap("c2", "c3")
@@ -75,41 +78,83 @@ class OptionsRulesAboutTest : AppTest() {
             options.findViewById<TextView>(R.id.white_player_description).text.toString(),
         )
         variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
-        options.findViewById<Button>(R.id.ok).performClick()
+        idle()
+        // Applied at once, as on iOS: no OK, and Back keeps them.
+        assertEquals(Player.Ai(AiLevel.BEGINNER), controller.options().white)
+        assertEquals(Variant.ALFONSO, controller.options().variant)
+        @Suppress("DEPRECATION")
+        options.onBackPressed()
         idle()
         assertTrue(options.isFinishing)
         val now = controller.options()
         assertEquals(Player.Ai(AiLevel.BEGINNER), now.white)
         assertEquals(Player.Human, now.black)
         assertEquals(Variant.ALFONSO, now.variant)
-        assertEquals("a game in progress keeps its rules", Variant.STANDARD, screen.board.variant)
+        assertEquals("a game in progress keeps its rules", Variant.STANDARD, controller.rules().variant)
         // Who plays applies at once: after Black's move, the AI answers for White by itself.
         main.tap("c4", "c2")
         waitFor("White's AI to move") { screen.board.moveList.size == 3 && screen.board.humanToMove }
         assertEquals(Side.WHITE, screen.board.lastMove!!.side)
-        assertEquals(Variant.STANDARD, screen.board.variant)
+        assertEquals(Variant.STANDARD, controller.rules().variant)
         // The new rules come with the next game, and the AI opens it.
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_new_game))
         (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
         idle()
-        assertEquals(Variant.ALFONSO, screen.board.variant)
+        assertEquals(Variant.ALFONSO, controller.rules().variant)
         waitFor("White's AI to open the new game") { screen.board.moveList.size == 1 }
         assertEquals(Side.WHITE, screen.board.lastMove!!.side)
         // The options are saved with the game.
         assertTrue(saved()!!.contains("[White \"ai:beginner\"]"))
-        assertEquals(Variant.ALFONSO, savedBoard().variant)
+        assertEquals(Variant.ALFONSO, GameSession.restore(saved()!!).rules().variant)
     }
 
     @Test
-    fun cancelLeavesTheOptionsAsTheyWere() {
+    fun aSwitchAppliesAtOnceAndTheUpArrowKeepsIt() {
         val main = launchMain().get()
         val before = controller.options()
         val options = open(main, R.id.action_options, OptionsScreen::class.java)
-        options.findViewById<Spinner>(R.id.black_player).setSelection(0)
-        options.findViewById<Button>(R.id.cancel).performClick()
+        options.findViewById<Switch>(R.id.show_targets).performClick()
+        idle()
+        assertEquals(!before.showTargets, controller.options().showTargets)
+        assertTrue(shadowOf(options).clickMenuItem(android.R.id.home))
         idle()
         assertTrue(options.isFinishing)
-        assertEquals(before, controller.options())
+        assertEquals(before.copy(showTargets = !before.showTargets), controller.options())
+    }
+
+    @Test
+    fun whileTheRulesChosenDifferFromTheGamesANewGameWithThemIsOffered() {
+        save(Saves.TWO_HUMANS)
+        val main = launchMain().get()
+        main.tap("c2", "c3")
+        val options = open(main, R.id.action_options, OptionsScreen::class.java)
+        val newGame = options.findViewById<Button>(R.id.options_new_game)
+        val variant = options.findViewById<Spinner>(R.id.variant)
+        val standard = variants().indexOfFirst { it.variant == Variant.STANDARD }
+        val reversalBefore = controller.rules().reversalAllowed
+        assertEquals("the rules are the game's: nothing to offer", View.GONE, newGame.visibility)
+        variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
+        idle()
+        assertEquals(View.VISIBLE, newGame.visibility)
+        assertEquals(options.getString(R.string.options_new_game), newGame.text.toString())
+        // Back to the game's rules: the offer goes.
+        variant.setSelection(standard)
+        idle()
+        assertEquals(View.GONE, newGame.visibility)
+        options.findViewById<Switch>(R.id.reversal).performClick()
+        idle()
+        assertEquals(View.VISIBLE, newGame.visibility)
+        variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
+        idle()
+        assertEquals("the game in progress keeps its rules", Variant.STANDARD, controller.rules().variant)
+        newGame.performClick()
+        idle()
+        assertTrue(options.isFinishing)
+        // A new game, at once (no question, as on iOS), with the rules chosen.
+        assertEquals(Variant.ALFONSO, controller.rules().variant)
+        assertEquals(!reversalBefore, controller.rules().reversalAllowed)
+        assertTrue("the new game has no moves", screen.board.moveList.isEmpty())
+        assertTrue(!screen.board.rulesChangeNextGame)
     }
 
     /** The last [n] views of the rules page: the paragraphs, under the heading and the picture. */
@@ -122,7 +167,7 @@ class OptionsRulesAboutTest : AppTest() {
     fun rulesShowTheEnginesTextOfTheGameInProgress() {
         val main = launchMain().get()
         val rules = open(main, R.id.action_rules, RulesScreen::class.java)
-        val b = screen.board
+        val b = controller.rules()
         assertEquals(variantTitle(b.variant), rules.findViewById<TextView>(R.id.rules_variant).text.toString())
         val body = rules.findViewById<LinearLayout>(R.id.rules_body)
         val expected = rulesText(b.variant, b.reversalAllowed)
@@ -135,7 +180,7 @@ class OptionsRulesAboutTest : AppTest() {
     fun rulesOfTheAlfonsoVariantAfterANewGameWithIt() {
         save("[White \"human\"]\n[Black \"human\"]\n[Variant \"alfonso\"]\n\n*")
         val main = launchMain().get()
-        val b = screen.board
+        val b = controller.rules()
         val rules = open(main, R.id.action_rules, RulesScreen::class.java)
         val body = rules.findViewById<LinearLayout>(R.id.rules_body)
         val expected = rulesText(b.variant, b.reversalAllowed)

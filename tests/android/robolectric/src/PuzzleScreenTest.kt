@@ -6,7 +6,9 @@
 package app.alquerque.robolectric
 
 import app.alquerque.test.*
+import android.view.View
 import android.view.accessibility.AccessibilityNodeInfo
+import android.widget.LinearLayout
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
@@ -15,7 +17,9 @@ import app.alquerque.common.app
 import app.alquerque.core.Piece
 import app.alquerque.core.PuzzleMoveOutcome
 import app.alquerque.core.Puzzles
+import app.alquerque.puzzles.PuzzleListScreen
 import app.alquerque.puzzles.PuzzleScreen
+import kotlinx.coroutines.runBlocking
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -41,6 +45,37 @@ class PuzzleScreenTest : AppTest() {
     }
 
     private val PuzzleScreen.board: BoardView get() = findViewById(R.id.puzzle_board)
+
+    @Test
+    fun theListShowsEveryPuzzleByLengthWithItsMarkAndOpensTheOneChosen() {
+        // Two puzzles solved before (the progress as the engine keeps it in the app's store).
+        app.store.write("puzzles", "solved 2 5")
+        runBlocking { app.store.flush() }
+        val puzzle = openFromMenu().get()
+        assertTrue(shadowOf(puzzle).clickMenuItem(R.id.action_all_puzzles))
+        val intent = shadowOf(puzzle).nextStartedActivity ?: throw AssertionError("All puzzles starts no screen")
+        assertEquals(PuzzleListScreen::class.java.name, intent.component!!.className)
+        val list = start(Robolectric.buildActivity(PuzzleListScreen::class.java, intent)).get()
+        val expected = app.puzzles.listState()
+        assertEquals(expected.title, list.title.toString())
+        // A heading per length, then its puzzles, as the engine groups them.
+        val views = list.findViewById<LinearLayout>(R.id.puzzle_list)
+        val drawn = (0 until views.childCount).map { views.getChildAt(it) }
+        val words = drawn.map { v -> (v as? TextView)?.text?.toString() ?: v.findViewById<TextView>(R.id.puzzle_row_label).text.toString() }
+        assertEquals(expected.sections.flatMap { s -> listOf(s.heading) + s.rows.map { it.label } }, words)
+        val rows = drawn.filter { it !is TextView }
+        val listed = expected.sections.flatMap { it.rows }
+        for ((row, puzzle) in rows.zip(listed)) {
+            val mark = row.findViewById<View>(R.id.puzzle_row_solved)
+            assertEquals("the mark of puzzle ${puzzle.number}", puzzle.number in listOf(2u, 5u), mark.visibility == View.VISIBLE)
+        }
+        // A puzzle of the longest group, not the one on screen: chosen, it is on the puzzle screen.
+        val chosen = expected.sections.last().rows.last { it.number != puzzle.state.number }
+        rows[listed.indexOf(chosen)].performClick()
+        idle()
+        assertTrue(list.isFinishing)
+        assertEquals(chosen.number, puzzle.state.number)
+    }
     private fun PuzzleScreen.text(id: Int): String = findViewById<TextView>(id).text.toString()
 
     /**

@@ -5,8 +5,10 @@
 package app.alquerque.robolectric
 
 import app.alquerque.test.*
+import android.content.Intent
 import android.content.res.Configuration
 import android.widget.LinearLayout
+import android.widget.PopupMenu
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.board.BoardView
@@ -27,6 +29,30 @@ import org.robolectric.Shadows.shadowOf
 
 @RunWith(RobolectricTestRunner::class)
 class ReviewScreenTest : AppTest() {
+
+    @Test
+    fun shareHandsTheRecordAnnotatedByTheReviewToTheShareSheet() {
+        save(Saves.SHORT_GAME)
+        val main = launchMain().get()
+        assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
+        val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
+        val reviewing = start(Robolectric.buildActivity(ReviewScreen::class.java, intent)).get()
+        waitFor("the review") { reviewing.review != null }
+        val review = reviewing.review!!
+        // The screen's menu as the action bar builds it.
+        val menu = PopupMenu(reviewing, reviewing.window.decorView).menu
+        reviewing.onCreateOptionsMenu(menu)
+        reviewing.onPrepareOptionsMenu(menu)
+        assertTrue("Share is offered once the review is there", menu.findItem(R.id.action_share_review).isVisible)
+        assertTrue(shadowOf(reviewing).clickMenuItem(R.id.action_share_review))
+        val chooser = shadowOf(reviewing).nextStartedActivity ?: throw AssertionError("Share starts no chooser")
+        assertEquals(Intent.ACTION_CHOOSER, chooser.action)
+        @Suppress("DEPRECATION")
+        val send = chooser.getParcelableExtra<Intent>(Intent.EXTRA_INTENT)!!
+        assertEquals(Intent.ACTION_SEND, send.action)
+        assertEquals(review.annotatedRecord, send.getStringExtra(Intent.EXTRA_TEXT))
+        assertTrue("the review's annotations, not the bare record", review.annotatedRecord != controller.exportRecord())
+    }
 
     @Test
     fun theGameIsReviewedAndAChosenMoveIsDrawnWithTheBetterOne() {

@@ -10,6 +10,7 @@ import android.graphics.Rect
 import android.view.View
 import android.view.ViewGroup
 import android.widget.Button
+import android.widget.LinearLayout
 import android.widget.ScrollView
 import app.alquerque.R
 import app.alquerque.about.AboutScreen
@@ -24,6 +25,7 @@ import app.alquerque.friends.FriendsScreen
 import app.alquerque.game.GameScreen
 import app.alquerque.lesson.LessonScreen
 import app.alquerque.options.OptionsScreen
+import app.alquerque.puzzles.PuzzleListScreen
 import app.alquerque.puzzles.PuzzleScreen
 import app.alquerque.review.ReviewScreen
 import app.alquerque.rules.RulesScreen
@@ -65,7 +67,7 @@ private val PLAYED = listOf("start", "capture", "gameover")
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS + FRIENDS, ALL + "welcome" + "review" + "statistics" + LESSON + ANALYSIS + FRIENDS),
+    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS, ALL + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS),
     Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
     Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON + ANALYSIS, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
@@ -294,6 +296,13 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 waitFor("the piece picked up") { !puzzles.busy && puzzles.state != before }
                 assertEquals(listOf(before.selectable.first()), puzzles.state.entered)
                 shoot(puzzles)
+            }
+            "puzzle-list" -> {
+                // Every puzzle by length from the top, a few solved: their marks show.
+                app.store.write("puzzles", "solved 1 2 3 61 62 121\n")
+                val list = start(Robolectric.buildActivity(PuzzleListScreen::class.java)).get()
+                waitFor("the list") { list.findViewById<LinearLayout>(R.id.puzzle_list).childCount > 0 }
+                shoot(list)
             }
             "analysis" -> {
                 // A game's middle: the piece with the most destinations selected, its marks drawn.

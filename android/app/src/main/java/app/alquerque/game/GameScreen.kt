@@ -38,6 +38,7 @@ import app.alquerque.core.LevelInfo
 import app.alquerque.core.PlayedMove
 import app.alquerque.core.Side
 import app.alquerque.core.aiLevels
+import app.alquerque.core.lessonIntro
 import app.alquerque.friends.FriendsScreen
 import app.alquerque.lesson.LessonScreen
 import app.alquerque.options.OptionsScreen
@@ -275,6 +276,7 @@ class GameScreen : Activity(), StateListener<GameState> {
         val level = view.findViewById<Spinner>(R.id.welcome_level)
         val colour = view.findViewById<RadioGroup>(R.id.welcome_colour)
         val aiChoices = view.findViewById<View>(R.id.welcome_ai_choices)
+        view.findViewById<TextView>(R.id.welcome_lesson).text = lessonIntro()
         level.adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, levels.map { it.title })
             .apply { setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item) }
         val offeredLevel = levels.indexOfFirst { it.level == computer?.level }.coerceAtLeast(0)

@@ -5,6 +5,7 @@ package app.alquerque.puzzles
 
 import app.alquerque.common.Controller
 import app.alquerque.core.PuzzleInfo
+import app.alquerque.core.PuzzleListState
 import app.alquerque.core.PuzzleState
 import app.alquerque.core.Puzzles
 import app.alquerque.core.StateObserver
@@ -37,4 +38,7 @@ class PuzzleController(scope: CoroutineScope, open: suspend () -> Puzzles) :
 
     /** Every puzzle, each marked if solved; only once [ready]. */
     fun list(): List<PuzzleInfo> = model.list()
+
+    /** The list screen: every puzzle by length, each marked if solved; only once [ready]. */
+    fun listState(): PuzzleListState = model.listState()
 }

@@ -1,6 +1,9 @@
 package app.alquerque.puzzles
 
+import android.content.Intent
 import android.os.Bundle
+import android.view.Menu
+import android.view.MenuItem
 import android.view.View
 import android.widget.Button
 import android.widget.TextView
@@ -18,7 +21,8 @@ import app.alquerque.core.PuzzleState
  * app's [PuzzleController] holds the puzzles (the progress and the puzzle on screen, kept in the
  * app's store), so turning the device, leaving the screen or the process dying loses nothing;
  * the core judges every move off the main thread and writes every line shown. This screen
- * draws the state, animates the moves and plays their cues.
+ * draws the state, animates the moves and plays their cues; its menu opens the list of every
+ * puzzle ([PuzzleListScreen]).
  */
 class PuzzleScreen : MenuScreen(), StateListener<PuzzleState> {
     private val controller: PuzzleController get() = app.puzzles
@@ -35,6 +39,19 @@ class PuzzleScreen : MenuScreen(), StateListener<PuzzleState> {
         findViewById<Button>(R.id.puzzle_hint).setOnClickListener { controller.hint() }
         findViewById<Button>(R.id.puzzle_restart).setOnClickListener { controller.restart() }
         findViewById<Button>(R.id.puzzle_next).setOnClickListener { controller.next() }
+    }
+
+    override fun onCreateOptionsMenu(menu: Menu): Boolean {
+        menuInflater.inflate(R.menu.puzzles, menu)
+        return true
+    }
+
+    override fun onOptionsItemSelected(item: MenuItem): Boolean {
+        if (item.itemId == R.id.action_all_puzzles) {
+            startActivity(Intent(this, PuzzleListScreen::class.java))
+            return true
+        }
+        return super.onOptionsItemSelected(item)
     }
 
     override fun onStart() {

@@ -2,6 +2,8 @@ package app.alquerque.review
 
 import android.content.Intent
 import android.os.Bundle
+import android.view.Menu
+import android.view.MenuItem
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
@@ -24,14 +26,18 @@ import app.alquerque.drill.DrillScreen
  * is closed (the session hands out the same review again after a rotation, and a finished one
  * when it is opened again for the same game). Then the graph of White's expected result, the
  * board before the chosen move with the move played and the engine's better one, the core's
- * words about it, and every move with its number and mark. Every number and word is the
- * core's; this screen lays them out.
+ * words about it, and every move with its number and mark, and Share, which hands the record
+ * annotated by the review to the system's share sheet. Every number and word is the core's;
+ * this screen lays them out.
  */
 class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
     /** The review shown; set once the game is read. */
     var controller: ReviewController? = null
         private set
     private var listed: GameReview? = null
+
+    /** Whether the menu offers Share: once there is a review. */
+    private var shareable = false
 
     private val board: BoardView get() = findViewById(R.id.review_board)
     private val graph: ReviewGraphView get() = findViewById(R.id.review_graph)
@@ -58,6 +64,34 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         super.onDestroy()
     }
 
+    override fun onCreateOptionsMenu(menu: Menu): Boolean {
+        menuInflater.inflate(R.menu.review, menu)
+        return true
+    }
+
+    override fun onPrepareOptionsMenu(menu: Menu): Boolean {
+        menu.findItem(R.id.action_share_review).isVisible = shareable
+        return true
+    }
+
+    override fun onOptionsItemSelected(item: MenuItem): Boolean {
+        if (item.itemId == R.id.action_share_review) {
+            shareReview()
+            return true
+        }
+        return super.onOptionsItemSelected(item)
+    }
+
+    /** The game record with the review's annotations, to the system's share sheet. */
+    private fun shareReview() {
+        val record = controller?.state?.review?.annotatedRecord ?: return
+        val send = Intent(Intent.ACTION_SEND)
+            .setType("text/plain")
+            .putExtra(Intent.EXTRA_TEXT, record)
+            .putExtra(Intent.EXTRA_SUBJECT, getString(R.string.record_share_subject))
+        startActivity(Intent.createChooser(send, getString(R.string.record_share_title)))
+    }
+
     /** Shows ply [index] of the review on the board, with its words. */
     fun select(index: Int) {
         controller?.select(index)
@@ -72,6 +106,10 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         findViewById<ProgressBar>(R.id.review_bar).apply {
             max = p?.positions?.toInt() ?: 0
             progress = p?.positionsDone?.toInt() ?: 0
+        }
+        if (shareable != (state.review != null)) {
+            shareable = state.review != null
+            invalidateOptionsMenu()
         }
         val review = state.review ?: return
         findViewById<View>(R.id.review_bar).visibility = View.GONE
