@@ -4,11 +4,12 @@
 //! tables' index does not use.
 
 use std::sync::atomic::AtomicBool;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
+use alquerque_core::engine::{Budget, Decision, Engine, Level};
 use alquerque_core::internals::{Dfpn, Solver, Value as ProofValue};
-use alquerque_core::tables::{Tables, Value};
-use alquerque_core::{Bitboard, Color, Position, Rules, Setup, Square};
+use alquerque_core::tables::{best_moves, value_after, Tables, Value};
+use alquerque_core::{Bitboard, Color, Game, Position, Rules, Setup, Square};
 
 /// The tables the tests probe: at most four pieces, built once (a second or two).
 fn tables() -> &'static Tables {
@@ -237,6 +238,91 @@ fn tables_answer_only_what_they_hold() {
             plies: 1
         })
     );
+}
+
+#[test]
+fn perfect_with_tables_plays_the_fastest_win_and_the_longest_defence() {
+    let tables: Arc<Tables> = Arc::new(tables().clone());
+    let mut params = Level::Perfect.params();
+    // Were the tables not consulted, a search this small would show in the decision.
+    params.budget = Budget::iterations(10);
+    params.resources.threads = 1;
+    let mut engine = Engine::new(params, 3).with_tables(tables.clone());
+    let mut rng = Rng(0xbe57);
+    let (mut wins, mut losses) = (0, 0);
+    for _ in 0..400 {
+        let w = 1 + rng.below(3) as u32;
+        let b = 1 + rng.below(4 - w as u64) as u32;
+        let pos = random_position(&mut rng, w, b);
+        let moves = pos.legal_moves();
+        if moves.len() < 2 {
+            continue;
+        }
+        let value = tables.probe(&pos).expect("in the tables");
+        let r = engine.search(
+            &Game::from_position(pos),
+            &AtomicBool::new(false),
+            &mut |_| {},
+        );
+        let played = r.best.expect("a move");
+        // The move's own value, from the tables, is the position's: no faster win, no longer
+        // defence exists among the other moves.
+        assert_eq!(value_after(&*tables, &pos, played), Some(value), "{pos:?}");
+        for &mv in moves.iter() {
+            let other = value_after(&*tables, &pos, mv).expect("in the tables");
+            if other.wins == value.wins {
+                let no_better = if value.wins {
+                    other.plies >= value.plies
+                } else {
+                    other.plies <= value.plies
+                };
+                assert!(no_better, "{pos:?}: {mv} is {other:?}, {played} {value:?}");
+            } else {
+                assert!(!other.wins, "{pos:?}: {mv} wins, {played} does not");
+            }
+        }
+        let plies = u32::from(value.plies);
+        if value.wins {
+            assert_eq!(
+                r.decision,
+                Decision::ForcedWin(plies.div_ceil(2)),
+                "{pos:?}"
+            );
+            wins += 1;
+        } else {
+            assert_eq!(r.decision, Decision::ForcedLoss(plies / 2), "{pos:?}");
+            losses += 1;
+        }
+        assert_eq!(r.iterations, 0);
+        assert_eq!(r.principal_variation.first(), Some(&played));
+        let best = best_moves(&*tables, &pos).expect("in the tables");
+        assert!(best.moves.contains(&played) && best.value == value);
+    }
+    assert!(wins > 100 && losses > 30, "{wins} wins, {losses} losses");
+}
+
+#[test]
+fn an_engine_without_tables_or_beyond_them_searches() {
+    let mut params = Level::Perfect.params();
+    params.budget = Budget::iterations(50);
+    params.resources.threads = 1;
+    let mut rng = Rng(0xfa11);
+    // Five pieces: beyond four-piece tables, so the engine decides by its own searches, as
+    // one made without tables does.
+    let five = loop {
+        let pos = random_position(&mut rng, 3, 2);
+        if pos.legal_moves().len() > 1 {
+            break pos;
+        }
+    };
+    let game = Game::from_position(five);
+    let stop = AtomicBool::new(false);
+    let with = Engine::new(params, 9)
+        .with_tables(Arc::new(tables().clone()))
+        .search(&game, &stop, &mut |_| {});
+    let without = Engine::new(params, 9).search(&game, &stop, &mut |_| {});
+    assert_eq!(with.best, without.best);
+    assert_eq!(with.decision, without.decision);
 }
 
 /// Five pieces against minimax, bans included: a minute and more of building, so run on
