@@ -6,9 +6,12 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
+use alquerque_core::engine::TABLE_BLOCK_VALUES;
 use alquerque_core::engine::{Budget, Decision, Engine, Level};
 use alquerque_core::internals::{Dfpn, Solver, Value as ProofValue};
-use alquerque_core::tables::{best_moves, value_after, Tables, Value};
+use alquerque_core::tables::{
+    best_moves, shipped, value_after, TableFile, Tables, Value, SHIPPED, SHIPPED_PIECES,
+};
 use alquerque_core::{Bitboard, Color, Game, Position, Rules, Setup, Square};
 
 /// The tables the tests probe: at most four pieces, built once (a second or two).
@@ -323,6 +326,47 @@ fn an_engine_without_tables_or_beyond_them_searches() {
     let without = Engine::new(params, 9).search(&game, &stop, &mut |_| {});
     assert_eq!(with.best, without.best);
     assert_eq!(with.decision, without.decision);
+}
+
+/// The committed table file is what the builder makes today, byte for byte: a change to the
+/// builder, the index, the coder or the rules that changes a value cannot pass unnoticed, and
+/// `alquerque tables build --pieces 4` makes the file again.
+#[test]
+fn the_shipped_tables_are_rebuilt_byte_for_byte() {
+    assert_eq!(SHIPPED_PIECES, tables().max_pieces());
+    let rebuilt = tables().to_bytes_in_blocks(TABLE_BLOCK_VALUES, 2);
+    assert_eq!(rebuilt.len(), SHIPPED.len());
+    assert!(rebuilt == SHIPPED, "the shipped tables differ from a build");
+    let file = shipped().expect("the shipped tables read");
+    let mut rng = Rng(0x5417);
+    for _ in 0..2000 {
+        let w = 1 + rng.below(3) as u32;
+        let b = 1 + rng.below(4 - w as u64) as u32;
+        let pos = random_position(&mut rng, w, b);
+        assert_eq!(file.probe(&pos), tables().probe(&pos), "{pos:?}");
+    }
+}
+
+#[test]
+fn a_flipped_bit_of_the_shipped_tables_is_refused() {
+    // Every bit of the header and the block index, and one bit in 3001 of the blocks (each
+    // block's checksum covers its bytes alike).
+    // The header's 36 bytes end with the number of blocks; then 12 bytes a block and the
+    // index's own checksum (8).
+    let blocks = u32::from_le_bytes([SHIPPED[24], SHIPPED[25], SHIPPED[26], SHIPPED[27]]);
+    let index_end = 36 + 12 * blocks as usize + 8;
+    assert!(blocks > 100 && index_end < SHIPPED.len());
+    let bits = (0..index_end * 8).chain((index_end * 8..SHIPPED.len() * 8).step_by(3001));
+    let mut damaged = SHIPPED.to_vec();
+    for bit in bits {
+        damaged[bit / 8] ^= 1 << (bit % 8);
+        assert!(
+            TableFile::parse(&damaged).is_err(),
+            "bit {bit} went unnoticed"
+        );
+        damaged[bit / 8] ^= 1 << (bit % 8);
+    }
+    assert!(TableFile::parse(&damaged).is_ok());
 }
 
 /// Five pieces against minimax, bans included: a minute and more of building, so run on

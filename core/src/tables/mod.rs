@@ -44,6 +44,32 @@ pub use build::{BuildError, Progress};
 pub use format::seal;
 pub use format::{FormatError, TableFile, VERSION};
 
+/// The table file shipped with the core: every position of at most [`SHIPPED_PIECES`] pieces
+/// (880 KiB), as `alquerque tables build --pieces 4` writes it; a test rebuilds it and
+/// compares the bytes. Read it with [`TableFile::parse`] or [`shipped`].
+pub static SHIPPED: &[u8] = include_bytes!("../../data/endgame-4.alqtbl");
+/// The most pieces of a position in [`SHIPPED`]: four, whose build takes seconds (five take a
+/// quarter of an hour and 21 MB: see `docs/engine.md`).
+pub const SHIPPED_PIECES: u8 = 4;
+
+/// The shipped tables ([`SHIPPED`]), checked and ready to probe.
+///
+/// ```
+/// use alquerque_core::tables::{shipped, Probe, Value};
+/// use alquerque_core::{PositionText, Rules};
+///
+/// let tables = shipped().unwrap();
+/// assert_eq!(tables.max_pieces(), 4);
+/// let pos = "--b--/-----/-----/-w---/w---b w - 0"
+///     .parse::<PositionText>()
+///     .and_then(|t| t.into_position(Rules::default()))
+///     .unwrap();
+/// assert_eq!(tables.probe(&pos), Some(Value { wins: true, plies: 7 }));
+/// ```
+pub fn shipped() -> Result<TableFile<'static>, FormatError> {
+    TableFile::parse(SHIPPED)
+}
+
 /// The stored byte of a position not worked out yet (while building).
 const UNKNOWN: u8 = u8::MAX;
 /// The longest distance a table can hold: one byte per position, `UNKNOWN` (255) kept apart. A
