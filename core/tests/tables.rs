@@ -390,3 +390,59 @@ fn five_pieces_against_minimax() {
         );
     }
 }
+
+/// The tables against the forced-win search and the proof-number search on many random
+/// positions of each number of pieces, bans included: every win the forced-win search finds
+/// within four moves is the tables' distance, every win or loss df-pn proves is the tables'
+/// side. The long run (100,000 positions a number of pieces; the tables of
+/// `ALQUERQUE_TABLES`, a file of `alquerque tables build`, or the shipped ones; the count
+/// `ALQUERQUE_TABLES_CHECKS`): `cargo test --release -p alquerque-core --test tables --
+/// --ignored searches_agree`.
+#[test]
+#[ignore]
+fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
+    let bytes = std::env::var_os("ALQUERQUE_TABLES")
+        .map(|p| std::fs::read(p).expect("the tables file reads"));
+    let file = match &bytes {
+        Some(b) => TableFile::parse(b).expect("a table file"),
+        None => shipped().expect("the shipped tables"),
+    };
+    let count: u32 = std::env::var("ALQUERQUE_TABLES_CHECKS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
+    let stop = AtomicBool::new(false);
+    let mut solver = Solver::new(18);
+    let mut dfpn = Dfpn::new(16 << 20);
+    for pieces in 2..=u32::from(file.max_pieces()) {
+        let mut rng = Rng(0x5ea2c4 ^ u64::from(pieces));
+        let (mut by_solver, mut by_dfpn) = (0u32, 0u32);
+        for _ in 0..count {
+            let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
+            let pos = random_position(&mut rng, w, pieces - w);
+            let value = file.probe(&pos).expect("in the tables");
+            let report = solver.analyse(&pos, &[], 4, 2_000_000, None, &stop);
+            if let Some((_, k)) = report.win {
+                assert_eq!(
+                    (value.wins, value.plies),
+                    (true, 2 * k as u16 - 1),
+                    "{pos:?}"
+                );
+                by_solver += 1;
+            } else if report.depth_done >= 4 {
+                assert!(!value.wins || value.plies > 7, "{pos:?}: {value:?} missed");
+            }
+            match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
+                Ok(ProofValue::Win) => assert!(value.wins, "{pos:?}"),
+                Ok(ProofValue::Loss) => assert!(!value.wins, "{pos:?}"),
+                _ => continue,
+            }
+            by_dfpn += 1;
+        }
+        println!("{pieces} pieces: {count} positions, {by_solver} wins named by the forced-win search, {by_dfpn} proved by df-pn");
+        assert!(
+            by_dfpn > count / 2,
+            "{pieces} pieces: df-pn proved only {by_dfpn}"
+        );
+    }
+}
