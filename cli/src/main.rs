@@ -60,6 +60,9 @@ enum Command {
     Learn(cmd::learn::LearnArgs),
     /// Endgame tables: build them (every position with at most N pieces) or probe a file.
     Tables(cmd::tables::TablesArgs),
+    /// The endgame trainer: win a position of few pieces against the endgame tables' perfect
+    /// defence, each move judged at once.
+    Endgame(cmd::endgame::EndgameArgs),
 }
 
 impl Command {
@@ -77,6 +80,7 @@ impl Command {
             Command::Puzzles(args) => args.name(),
             Command::Learn(_) => "learn",
             Command::Tables(_) => "tables",
+            Command::Endgame(_) => "endgame",
         }
     }
 }
@@ -96,6 +100,7 @@ fn main() -> ExitCode {
         Command::Puzzles(args) => cmd::puzzles::run(args),
         Command::Learn(args) => cmd::learn::run(args),
         Command::Tables(args) => cmd::tables::run(args),
+        Command::Endgame(args) => cmd::endgame::run(args),
     };
     failure::exit_code(name, out::finish(outcome))
 }

@@ -83,3 +83,33 @@ fn a_build_beyond_its_memory_is_refused_before_it_starts() {
     assert!(text(&out.stderr).contains("more than --memory 100 allows"));
     assert!(!file.exists());
 }
+
+/// `bench --tables-only` prints the tables' figures: every number of pieces of the shipped
+/// file with its size, the probe and build times, and the analysis board's share of "not
+/// known" marks over endgames of self-played games, never more with the tables than without.
+#[test]
+fn the_bench_prints_the_tables_figures() {
+    let out = alquerque(&["bench", "--tables-only", "--quick"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    let value = |name: &str| -> f64 {
+        said.lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' '))
+            .unwrap_or_else(|| panic!("no {name} line in:\n{said}"))
+            .parse()
+            .unwrap_or_else(|_| panic!("{name} is not a number"))
+    };
+    assert_eq!(value("tables_max_pieces"), 4.0);
+    let sizes: f64 = (2..=4)
+        .map(|n| value(&format!("tables_{n}_pieces_bytes")))
+        .sum();
+    assert!(sizes > 0.9 * value("tables_file_bytes") && sizes < value("tables_file_bytes"));
+    assert_eq!(value("tables_4_pieces_positions"), 4_721_617.0);
+    assert!(value("tables_build_seconds") > 0.0 && value("tables_probe_file_ns") > 0.0);
+    assert!(value("tables_analysis_marks") > 0.0);
+    let (without, with) = (
+        value("tables_analysis_not_known_without_tables"),
+        value("tables_analysis_not_known_with_tables"),
+    );
+    assert!(with <= without, "{with} > {without}");
+}

@@ -27,6 +27,7 @@
 #![deny(missing_docs)]
 
 mod board;
+pub mod endgame;
 pub mod engine;
 mod game;
 pub mod lesson;

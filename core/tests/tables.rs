@@ -4,11 +4,15 @@
 //! tables' index does not use.
 
 use std::sync::atomic::AtomicBool;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
+use alquerque_core::engine::TABLE_BLOCK_VALUES;
+use alquerque_core::engine::{Budget, Decision, Engine, Level};
 use alquerque_core::internals::{Dfpn, Solver, Value as ProofValue};
-use alquerque_core::tables::{Tables, Value};
-use alquerque_core::{Bitboard, Color, Position, Rules, Setup, Square};
+use alquerque_core::tables::{
+    best_moves, shipped, value_after, TableFile, Tables, Value, SHIPPED, SHIPPED_PIECES,
+};
+use alquerque_core::{Bitboard, Color, Game, Position, Rules, Setup, Square};
 
 /// The tables the tests probe: at most four pieces, built once (a second or two).
 fn tables() -> &'static Tables {
@@ -239,6 +243,132 @@ fn tables_answer_only_what_they_hold() {
     );
 }
 
+#[test]
+fn perfect_with_tables_plays_the_fastest_win_and_the_longest_defence() {
+    let tables: Arc<Tables> = Arc::new(tables().clone());
+    let mut params = Level::Perfect.params();
+    // Were the tables not consulted, a search this small would show in the decision.
+    params.budget = Budget::iterations(10);
+    params.resources.threads = 1;
+    let mut engine = Engine::new(params, 3).with_tables(tables.clone());
+    let mut rng = Rng(0xbe57);
+    let (mut wins, mut losses) = (0, 0);
+    for _ in 0..400 {
+        let w = 1 + rng.below(3) as u32;
+        let b = 1 + rng.below(4 - w as u64) as u32;
+        let pos = random_position(&mut rng, w, b);
+        let moves = pos.legal_moves();
+        if moves.len() < 2 {
+            continue;
+        }
+        let value = tables.probe(&pos).expect("in the tables");
+        let r = engine.search(
+            &Game::from_position(pos),
+            &AtomicBool::new(false),
+            &mut |_| {},
+        );
+        let played = r.best.expect("a move");
+        // The move's own value, from the tables, is the position's: no faster win, no longer
+        // defence exists among the other moves.
+        assert_eq!(value_after(&*tables, &pos, played), Some(value), "{pos:?}");
+        for &mv in moves.iter() {
+            let other = value_after(&*tables, &pos, mv).expect("in the tables");
+            if other.wins == value.wins {
+                let no_better = if value.wins {
+                    other.plies >= value.plies
+                } else {
+                    other.plies <= value.plies
+                };
+                assert!(no_better, "{pos:?}: {mv} is {other:?}, {played} {value:?}");
+            } else {
+                assert!(!other.wins, "{pos:?}: {mv} wins, {played} does not");
+            }
+        }
+        let plies = u32::from(value.plies);
+        if value.wins {
+            assert_eq!(
+                r.decision,
+                Decision::ForcedWin(plies.div_ceil(2)),
+                "{pos:?}"
+            );
+            wins += 1;
+        } else {
+            assert_eq!(r.decision, Decision::ForcedLoss(plies / 2), "{pos:?}");
+            losses += 1;
+        }
+        assert_eq!(r.iterations, 0);
+        assert_eq!(r.principal_variation.first(), Some(&played));
+        let best = best_moves(&*tables, &pos).expect("in the tables");
+        assert!(best.moves.contains(&played) && best.value == value);
+    }
+    assert!(wins > 100 && losses > 30, "{wins} wins, {losses} losses");
+}
+
+#[test]
+fn an_engine_without_tables_or_beyond_them_searches() {
+    let mut params = Level::Perfect.params();
+    params.budget = Budget::iterations(50);
+    params.resources.threads = 1;
+    let mut rng = Rng(0xfa11);
+    // Five pieces: beyond four-piece tables, so the engine decides by its own searches, as
+    // one made without tables does.
+    let five = loop {
+        let pos = random_position(&mut rng, 3, 2);
+        if pos.legal_moves().len() > 1 {
+            break pos;
+        }
+    };
+    let game = Game::from_position(five);
+    let stop = AtomicBool::new(false);
+    let with = Engine::new(params, 9)
+        .with_tables(Arc::new(tables().clone()))
+        .search(&game, &stop, &mut |_| {});
+    let without = Engine::new(params, 9).search(&game, &stop, &mut |_| {});
+    assert_eq!(with.best, without.best);
+    assert_eq!(with.decision, without.decision);
+}
+
+/// The committed table file is what the builder makes today, byte for byte: a change to the
+/// builder, the index, the coder or the rules that changes a value cannot pass unnoticed, and
+/// `alquerque tables build --pieces 4` makes the file again.
+#[test]
+fn the_shipped_tables_are_rebuilt_byte_for_byte() {
+    assert_eq!(SHIPPED_PIECES, tables().max_pieces());
+    let rebuilt = tables().to_bytes_in_blocks(TABLE_BLOCK_VALUES, 2);
+    assert_eq!(rebuilt.len(), SHIPPED.len());
+    assert!(rebuilt == SHIPPED, "the shipped tables differ from a build");
+    let file = shipped().expect("the shipped tables read");
+    let mut rng = Rng(0x5417);
+    for _ in 0..2000 {
+        let w = 1 + rng.below(3) as u32;
+        let b = 1 + rng.below(4 - w as u64) as u32;
+        let pos = random_position(&mut rng, w, b);
+        assert_eq!(file.probe(&pos), tables().probe(&pos), "{pos:?}");
+    }
+}
+
+#[test]
+fn a_flipped_bit_of_the_shipped_tables_is_refused() {
+    // Every bit of the header and the block index, and one bit in 3001 of the blocks (each
+    // block's checksum covers its bytes alike).
+    // The header's 36 bytes end with the number of blocks; then 12 bytes a block and the
+    // index's own checksum (8).
+    let blocks = u32::from_le_bytes([SHIPPED[24], SHIPPED[25], SHIPPED[26], SHIPPED[27]]);
+    let index_end = 36 + 12 * blocks as usize + 8;
+    assert!(blocks > 100 && index_end < SHIPPED.len());
+    let bits = (0..index_end * 8).chain((index_end * 8..SHIPPED.len() * 8).step_by(3001));
+    let mut damaged = SHIPPED.to_vec();
+    for bit in bits {
+        damaged[bit / 8] ^= 1 << (bit % 8);
+        assert!(
+            TableFile::parse(&damaged).is_err(),
+            "bit {bit} went unnoticed"
+        );
+        damaged[bit / 8] ^= 1 << (bit % 8);
+    }
+    assert!(TableFile::parse(&damaged).is_ok());
+}
+
 /// Five pieces against minimax, bans included: a minute and more of building, so run on
 /// request (`cargo test --release -p alquerque-core --test tables -- --ignored`).
 #[test]
@@ -257,6 +387,62 @@ fn five_pieces_against_minimax() {
             minimax(&pos, 7),
             expected,
             "{pos:?}: the tables say {value:?}"
+        );
+    }
+}
+
+/// The tables against the forced-win search and the proof-number search on many random
+/// positions of each number of pieces, bans included: every win the forced-win search finds
+/// within four moves is the tables' distance, every win or loss df-pn proves is the tables'
+/// side. The long run (100,000 positions a number of pieces; the tables of
+/// `ALQUERQUE_TABLES`, a file of `alquerque tables build`, or the shipped ones; the count
+/// `ALQUERQUE_TABLES_CHECKS`): `cargo test --release -p alquerque-core --test tables --
+/// --ignored searches_agree`.
+#[test]
+#[ignore]
+fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
+    let bytes = std::env::var_os("ALQUERQUE_TABLES")
+        .map(|p| std::fs::read(p).expect("the tables file reads"));
+    let file = match &bytes {
+        Some(b) => TableFile::parse(b).expect("a table file"),
+        None => shipped().expect("the shipped tables"),
+    };
+    let count: u32 = std::env::var("ALQUERQUE_TABLES_CHECKS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
+    let stop = AtomicBool::new(false);
+    let mut solver = Solver::new(18);
+    let mut dfpn = Dfpn::new(16 << 20);
+    for pieces in 2..=u32::from(file.max_pieces()) {
+        let mut rng = Rng(0x5ea2c4 ^ u64::from(pieces));
+        let (mut by_solver, mut by_dfpn) = (0u32, 0u32);
+        for _ in 0..count {
+            let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
+            let pos = random_position(&mut rng, w, pieces - w);
+            let value = file.probe(&pos).expect("in the tables");
+            let report = solver.analyse(&pos, &[], 4, 2_000_000, None, &stop);
+            if let Some((_, k)) = report.win {
+                assert_eq!(
+                    (value.wins, value.plies),
+                    (true, 2 * k as u16 - 1),
+                    "{pos:?}"
+                );
+                by_solver += 1;
+            } else if report.depth_done >= 4 {
+                assert!(!value.wins || value.plies > 7, "{pos:?}: {value:?} missed");
+            }
+            match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
+                Ok(ProofValue::Win) => assert!(value.wins, "{pos:?}"),
+                Ok(ProofValue::Loss) => assert!(!value.wins, "{pos:?}"),
+                _ => continue,
+            }
+            by_dfpn += 1;
+        }
+        println!("{pieces} pieces: {count} positions, {by_solver} wins named by the forced-win search, {by_dfpn} proved by df-pn");
+        assert!(
+            by_dfpn > count / 2,
+            "{pieces} pieces: df-pn proved only {by_dfpn}"
         );
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod drill;
+pub mod endgame;
 pub mod ladder;
 pub mod learn;
 pub mod matches;

@@ -92,6 +92,12 @@ impl Side {
         let spec: Spec = text.parse()?;
         let (engine, other) = match &spec {
             Spec::Engine(p) => (Some(Arc::new(Mutex::new(Engine::new(*p, seed)))), None),
+            Spec::Tabled(p) => (
+                Some(Arc::new(Mutex::new(crate::players::spec::tabled_engine(
+                    *p, seed,
+                )))),
+                None,
+            ),
             s => (None, Some(Player::new(s, seed))),
         };
         Ok(Side::Ai {

@@ -83,7 +83,7 @@ pub fn run(args: TablesArgs) -> Outcome {
 }
 
 /// The bytes of a table file, checked, or why not.
-fn read(path: &Path) -> Result<Vec<u8>, Failure> {
+pub(super) fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     files::read(path, TABLE_FILE)
         .map_err(|why| Failure::Usage(format!("cannot read {}: {why}", path.display())))
 }

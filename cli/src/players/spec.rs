@@ -4,17 +4,20 @@
 //! new to the game) or `random`, optionally followed
 //! by `:` and comma-separated `key=value` overrides:
 //! `hard`, `hard:time=100`, `medium:iterations=5000,c=0.9,playout=uniform,solver=3`,
-//! `baseline:iterations=2000`.
+//! `baseline:iterations=2000`. `tables=shipped` hands a level's engine the endgame tables built
+//! into the program (`perfect:tables=shipped`), which it plays wherever they answer.
 
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use crate::players::baseline::{baseline_move, BaselineParams};
 use crate::players::novice::novice_move;
 use alquerque_core::engine::{Budget, Engine, EngineParams, Level, PlayoutPolicy};
 use alquerque_core::internals::Rng;
+use alquerque_core::tables::{shipped, Probe};
 use alquerque_core::{Game, Move};
 
 /// Budgets from one iteration or millisecond (less cannot search) to a billion iterations or
@@ -30,6 +33,8 @@ const MAX_NODES: f64 = (1u64 << 24) as f64;
 pub enum Spec {
     /// Our engine.
     Engine(EngineParams),
+    /// Our engine with the endgame tables built into the program.
+    Tabled(EngineParams),
     /// The original app's plain UCT.
     Baseline(BaselineParams),
     /// A newcomer: the biggest capture, else a random step that offers nothing to capture.
@@ -105,8 +110,20 @@ impl FromStr for Spec {
                         })?;
                 let mut p = level.params();
                 let mut budget_set = false;
+                let mut tabled = false;
                 for (k, v) in pairs {
                     match k {
+                        "tables" => {
+                            if v != "shipped" {
+                                return Err(format!(
+                                    "tables={v}: only the tables built in, tables=shipped"
+                                ));
+                            }
+                            if let Err(e) = shipped() {
+                                return Err(format!("the built-in tables: {e}"));
+                            }
+                            tabled = true;
+                        }
                         "time" => {
                             if !budget_set {
                                 p.budget = Budget::default();
@@ -138,12 +155,16 @@ impl FromStr for Spec {
                         "cutoff" => p.mcts.playout_cutoff = num(k, v, 0.0..=1000.0)? as u32,
                         _ => {
                             return Err(format!(
-                                "unknown parameter '{k}' (time, iterations, c, playout, solver, solver_nodes, temperature, threads, nodes, proof, cutoff)"
+                                "unknown parameter '{k}' (time, iterations, c, playout, solver, solver_nodes, temperature, threads, nodes, proof, cutoff, tables)"
                             ))
                         }
                     }
                 }
-                Ok(Spec::Engine(p))
+                Ok(if tabled {
+                    Spec::Tabled(p)
+                } else {
+                    Spec::Engine(p)
+                })
             }
         }
     }
@@ -160,8 +181,13 @@ impl fmt::Display for Spec {
                 p.iterations,
                 p.time.as_millis()
             ),
-            Spec::Engine(p) => {
-                write!(f, "engine (")?;
+            Spec::Engine(p) | Spec::Tabled(p) => {
+                let tables = if matches!(self, Spec::Tabled(_)) {
+                    " with the endgame tables"
+                } else {
+                    ""
+                };
+                write!(f, "engine{tables} (")?;
                 if let Some(i) = p.budget.iterations {
                     write!(f, "{i} iterations, ")?;
                 }
@@ -186,6 +212,24 @@ impl fmt::Display for Spec {
     }
 }
 
+/// The tables built into the program, read once for every engine of the process; `None` if
+/// they do not read (a spec naming them is refused then).
+fn shipped_tables() -> Option<Arc<dyn Probe>> {
+    static TABLES: OnceLock<Option<Arc<dyn Probe>>> = OnceLock::new();
+    TABLES
+        .get_or_init(|| shipped().ok().map(|t| Arc::new(t) as Arc<dyn Probe>))
+        .clone()
+}
+
+/// An engine with `params` and the built-in endgame tables.
+pub fn tabled_engine(params: EngineParams, seed: u64) -> Engine {
+    let engine = Engine::new(params, seed);
+    match shipped_tables() {
+        Some(tables) => engine.with_tables(tables),
+        None => engine,
+    }
+}
+
 /// A player built from a spec, holding its state across the moves of one game.
 pub enum Player {
     /// Our engine.
@@ -203,6 +247,7 @@ impl Player {
     pub fn new(spec: &Spec, seed: u64) -> Player {
         match spec {
             Spec::Engine(p) => Player::Engine(Box::new(Engine::new(*p, seed))),
+            Spec::Tabled(p) => Player::Engine(Box::new(tabled_engine(*p, seed))),
             Spec::Baseline(p) => Player::Baseline(*p, Rng::new(seed)),
             Spec::Novice => Player::Novice(Rng::new(seed)),
             Spec::Random => Player::Random(Rng::new(seed)),
@@ -255,6 +300,16 @@ mod tests {
             Ok(Spec::Baseline(p)) => assert_eq!(p.iterations, 2000),
             other => panic!("{other:?}"),
         }
+        match "perfect:tables=shipped,threads=1".parse::<Spec>() {
+            Ok(Spec::Tabled(p)) => {
+                assert_eq!(p.resources.threads, 1);
+                assert!(Spec::Tabled(p)
+                    .to_string()
+                    .contains("with the endgame tables"));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!("perfect:tables=mine".parse::<Spec>().is_err());
         assert_eq!("random".parse::<Spec>(), Ok(Spec::Random));
         assert_eq!(" Novice ".parse::<Spec>(), Ok(Spec::Novice));
         for bad in [

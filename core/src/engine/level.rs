@@ -39,7 +39,9 @@ pub enum Level {
     Master,
     /// Perfect play where the solved game allows it: a proven winning move from the shipped
     /// proof or its own proof search, the longest of all; otherwise (and as the lost side, to
-    /// resist longest) Master's search.
+    /// resist longest) Master's search. Handed endgame tables
+    /// ([`Engine::with_tables`](crate::engine::Engine::with_tables)), it plays their fastest
+    /// win and longest defence wherever they answer.
     Perfect,
 }
 

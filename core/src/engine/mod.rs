@@ -58,7 +58,7 @@ pub use crate::search::playout::PlayoutPolicy;
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::board::moves::Move;
@@ -69,6 +69,7 @@ use crate::search::dfpn::{Dfpn, Value};
 use crate::search::mcts::{choose_best, Tree};
 use crate::search::rng::Rng;
 use crate::search::solver::Solver;
+use crate::tables::{best_moves, Probe};
 use tunables::{FORCED_WIN_SHARE, PROOF_SHARE};
 
 /// The engine for one player of one game: keeps its trees and its forced-win table between
@@ -82,6 +83,8 @@ pub struct Engine {
     last_positions: Vec<Position>,
     /// The proof-number search of perfect play, made on first use and kept between moves.
     proof: Option<Dfpn>,
+    /// Endgame tables, if handed some: where they answer, their move is played.
+    tables: Option<Arc<dyn Probe>>,
 }
 
 /// How often progress is reported.
@@ -99,7 +102,37 @@ impl Engine {
             rng: Rng::new(seed),
             last_positions: Vec::new(),
             proof: None,
+            tables: None,
         }
+    }
+
+    /// This engine consulting `tables` first: at every position they answer for, it plays
+    /// their fastest win, or when every move loses their longest defence, with no search. The
+    /// front ends hand tables to the Perfect level, whose perfect play they complete; an
+    /// engine made with [`Engine::new`] alone has none.
+    ///
+    /// ```
+    /// use alquerque_core::engine::{Decision, Engine, Level};
+    /// use alquerque_core::tables::Tables;
+    /// use alquerque_core::{Game, PositionText, Rules};
+    /// use std::sync::atomic::AtomicBool;
+    /// use std::sync::Arc;
+    ///
+    /// let tables = Tables::build(3, 1, &|_| {}, &AtomicBool::new(false)).unwrap();
+    /// let mut engine = Engine::new(Level::Perfect.params(), 1).with_tables(Arc::new(tables));
+    /// // Every White move loses; e1-d1 resists longest: 20 plies, 10 of Black's moves.
+    /// let pos = "b----/-----/-----/-----/----w w - 0"
+    ///     .parse::<PositionText>()
+    ///     .and_then(|t| t.into_position(Rules::default()))
+    ///     .unwrap();
+    /// let r = engine.search(&Game::from_position(pos), &AtomicBool::new(false), &mut |_| {});
+    /// assert_eq!(r.decision, Decision::ForcedLoss(10));
+    /// assert_eq!(r.best.unwrap().to_string(), "e1-d1");
+    /// assert_eq!(r.iterations, 0);
+    /// ```
+    pub fn with_tables(mut self, tables: Arc<dyn Probe>) -> Engine {
+        self.tables = Some(tables);
+        self
     }
 
     /// The parameters.
@@ -199,6 +232,9 @@ impl Engine {
             }
             result.elapsed = start.elapsed();
             return result;
+        }
+        if let Some(decided) = self.tables_move(game.position(), start, on_progress) {
+            return decided;
         }
         let perfect = self.params.proof_expansions > 0 && !game.rules().has_draws();
         if perfect {
@@ -394,6 +430,40 @@ impl Engine {
 }
 
 impl Engine {
+    /// The tables' move at `pos`, if the engine holds tables that answer there: the fastest
+    /// win, or the longest defence, as a forced result of as many own (or opponent's) moves,
+    /// with the tables' line as its principal variation.
+    fn tables_move(
+        &self,
+        pos: &Position,
+        start: Instant,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> Option<SearchResult> {
+        let tables = self.tables.as_deref()?;
+        let best = best_moves(tables, pos)?;
+        let mv = *best.moves.first()?;
+        let plies = u32::from(best.value.plies);
+        let mut result = SearchResult::empty();
+        if best.value.wins {
+            // A win in p plies (odd) is (p + 1) / 2 of the mover's own moves.
+            result = won_with(
+                result,
+                mv,
+                Decision::ForcedWin(plies.div_ceil(2)),
+                start,
+                on_progress,
+            );
+        } else {
+            // A loss in p plies (even) is p / 2 of the opponent's moves.
+            result.best = Some(mv);
+            result.decision = Decision::ForcedLoss(plies / 2);
+            result.win_rate = 0.0;
+            result.elapsed = start.elapsed();
+        }
+        result.principal_variation = tables_line(tables, pos, PV_PLIES);
+        Some(result)
+    }
+
     /// Perfect play's proof search, with at most its share of the time ([`PROOF_SHARE`]): a win
     /// it proves within
     /// its budget; failing that, the moves its table proves lost, so that the tree search
@@ -456,6 +526,23 @@ enum Proven {
     Win(Move),
     /// No proven win; these moves are proven lost (the opponent wins after each).
     Lost(Vec<Move>),
+}
+
+/// The longest principal variation a decision reports.
+const PV_PLIES: usize = 12;
+
+/// Perfect play by `tables` from `pos`, at most `plies` moves: each side's first best move.
+fn tables_line(tables: &dyn Probe, pos: &Position, plies: usize) -> Vec<Move> {
+    let mut line = Vec::new();
+    let mut at = *pos;
+    while line.len() < plies {
+        let Some(mv) = best_moves(tables, &at).and_then(|b| b.moves.first().copied()) else {
+            break;
+        };
+        line.push(mv);
+        at = at.after(mv);
+    }
+    line
 }
 
 /// Thread `i`'s share of `n` iterations over `threads` threads.
@@ -540,7 +627,7 @@ fn progress_of(merged: &[RootMove], tree: &Tree, start: Instant) -> Progress {
 
 /// The principal variation of `tree` if it starts with `best`, else just `best`.
 fn pv_from(tree: &Tree, best: Option<Move>) -> Vec<Move> {
-    let pv = tree.principal_variation(12);
+    let pv = tree.principal_variation(PV_PLIES);
     match (best, pv.first()) {
         (Some(b), Some(&f)) if b == f => pv,
         (Some(b), _) => vec![b],

@@ -216,6 +216,37 @@ impl<'a> TableFile<'a> {
         self.max_pieces
     }
 
+    /// The file's size by number of pieces: for each number from 2 up, its positions and the
+    /// bytes of the blocks holding them (a block shared by two numbers of pieces shared out by
+    /// its values), for `alquerque bench`. The header and the index are not counted.
+    pub fn bytes_by_pieces(&self) -> Vec<(u8, u64, u64)> {
+        let mut out: Vec<(u8, u64, u64)> = Vec::new();
+        for ((w, b), (layout, start)) in class_order(self.max_pieces).zip(&self.classes) {
+            let n = w + b;
+            let (lo, hi) = (*start, start + layout.len());
+            let mut bytes = 0.0;
+            let first = lo / self.block_values;
+            let last = hi.div_ceil(self.block_values);
+            for k in first..last {
+                let Some(block) = self.blocks.get(k as usize) else {
+                    break;
+                };
+                let b_lo = k * self.block_values;
+                let b_hi = (b_lo + self.block_values).min(self.positions);
+                let overlap = hi.min(b_hi).saturating_sub(lo.max(b_lo));
+                bytes += block.len as f64 * overlap as f64 / (b_hi - b_lo).max(1) as f64;
+            }
+            match out.last_mut() {
+                Some(row) if row.0 == n => {
+                    row.1 += layout.len();
+                    row.2 += bytes.round() as u64;
+                }
+                _ => out.push((n, layout.len(), bytes.round() as u64)),
+            }
+        }
+        out
+    }
+
     /// The value of `pos`, or `None` when it has more pieces than the file holds, is played
     /// under rules with draws, or its block does not decode (which the checksums make
     /// impossible for a file this code wrote).
@@ -229,9 +260,13 @@ impl<'a> TableFile<'a> {
         }
         let (layout, start) = self.classes.get(class_id(w, b))?;
         let at = start + layout.index(c);
-        let block = at / self.block_values;
-        let values = self.block(block as usize).ok()?;
-        values.get((at % self.block_values) as usize).copied()
+        let block = self.blocks.get((at / self.block_values) as usize)?;
+        // A block is decoded in order, so only as far as the value asked for: half a block on
+        // average.
+        let nth = (at % self.block_values) as usize;
+        let bytes = &self.bytes[block.start..block.start + block.len];
+        let values = coder::decode(bytes, nth + 1).ok()?;
+        values.last().copied().filter(|&v| v <= MAX_PLIES)
     }
 
     /// The values of block `b`.
@@ -374,6 +409,19 @@ mod tests {
             assert_eq!(a.plies, b.plies);
         }
         assert_eq!(back.to_bytes_in_blocks(1000, 3), bytes);
+    }
+
+    #[test]
+    fn the_bytes_by_pieces_add_up_to_the_blocks() {
+        let bytes = small().to_bytes_in_blocks(1000, 1);
+        let file = TableFile::parse(&bytes).expect("reads");
+        let rows = file.bytes_by_pieces();
+        assert_eq!(rows.iter().map(|r| r.0).collect::<Vec<_>>(), [2, 3]);
+        assert_eq!(rows.iter().map(|r| r.1).sum::<u64>(), file.positions);
+        assert_eq!(rows[0].1, Tables::positions_for(2));
+        let blocks: u64 = file.blocks.iter().map(|b| b.len as u64).sum();
+        let counted: u64 = rows.iter().map(|r| r.2).sum();
+        assert!(counted.abs_diff(blocks) <= 1, "{counted} of {blocks}");
     }
 
     #[test]

@@ -33,6 +33,7 @@ mod coder;
 mod format;
 mod index;
 
+use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::board::rules::Rules;
 use index::{Canonical, Layout};
@@ -42,6 +43,32 @@ pub use build::{BuildError, Progress};
 #[doc(hidden)]
 pub use format::seal;
 pub use format::{FormatError, TableFile, VERSION};
+
+/// The table file shipped with the core: every position of at most [`SHIPPED_PIECES`] pieces
+/// (880 KiB), as `alquerque tables build --pieces 4` writes it; a test rebuilds it and
+/// compares the bytes. Read it with [`TableFile::parse`] or [`shipped`].
+pub static SHIPPED: &[u8] = include_bytes!("../../data/endgame-4.alqtbl");
+/// The most pieces of a position in [`SHIPPED`]: four, whose build takes seconds (five take a
+/// quarter of an hour and 21 MB: see `docs/engine.md`).
+pub const SHIPPED_PIECES: u8 = 4;
+
+/// The shipped tables ([`SHIPPED`]), checked and ready to probe.
+///
+/// ```
+/// use alquerque_core::tables::{shipped, Probe, Value};
+/// use alquerque_core::{PositionText, Rules};
+///
+/// let tables = shipped().unwrap();
+/// assert_eq!(tables.max_pieces(), 4);
+/// let pos = "--b--/-----/-----/-w---/w---b w - 0"
+///     .parse::<PositionText>()
+///     .and_then(|t| t.into_position(Rules::default()))
+///     .unwrap();
+/// assert_eq!(tables.probe(&pos), Some(Value { wins: true, plies: 7 }));
+/// ```
+pub fn shipped() -> Result<TableFile<'static>, FormatError> {
+    TableFile::parse(SHIPPED)
+}
 
 /// The stored byte of a position not worked out yet (while building).
 const UNKNOWN: u8 = u8::MAX;
@@ -73,9 +100,77 @@ impl Value {
 
 /// What answers for positions from endgame tables: tables in memory ([`Tables`]) or a file
 /// ([`TableFile`]) alike, so the players of exact values take either.
-pub trait Probe: Sync {
+pub trait Probe: Send + Sync {
     /// The value of `pos` under perfect play, or `None` where the tables do not answer.
     fn probe(&self, pos: &Position) -> Option<Value>;
+}
+
+/// What the tables say about the moves of a position: its value for the side to move, and
+/// every move that keeps it exactly (the fastest win, or the longest defence).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BestMoves {
+    /// The value of the position for its side to move.
+    pub value: Value,
+    /// The moves that reach it, in the order of [`Position::legal_moves`]: never empty.
+    pub moves: Vec<Move>,
+}
+
+/// The value of the position `mv` leads to, for the side that plays it: the tables hold it
+/// for the opponent, whose loss in p plies is the mover's win in p + 1.
+pub fn value_after(probe: &dyn Probe, pos: &Position, mv: Move) -> Option<Value> {
+    probe.probe(&pos.after(mv)).map(|after| Value {
+        wins: !after.wins,
+        plies: after.plies + 1,
+    })
+}
+
+/// The moves perfect play chooses in `pos` by `probe`: among the winning moves the fastest,
+/// and when every move loses the slowest loss. `None` when the position has no move or the
+/// tables do not answer for a position after one of its moves.
+///
+/// ```
+/// use alquerque_core::tables::{best_moves, Tables, Value};
+/// use alquerque_core::{PositionText, Rules};
+/// use std::sync::atomic::AtomicBool;
+///
+/// let tables = Tables::build(3, 1, &|_| {}, &AtomicBool::new(false)).unwrap();
+/// // White to move wins in 5 plies, by four of its eight moves.
+/// let pos = "-----/-b---/-----/---w-/w---- w - 0"
+///     .parse::<PositionText>()
+///     .and_then(|t| t.into_position(Rules::default()))
+///     .unwrap();
+/// let best = best_moves(&tables, &pos).unwrap();
+/// assert_eq!(best.value, Value { wins: true, plies: 5 });
+/// let moves: Vec<String> = best.moves.iter().map(|m| m.to_string()).collect();
+/// assert_eq!(moves, ["a1-a2", "d2-d3", "a1-b2", "d2-e3"]);
+/// ```
+pub fn best_moves(probe: &dyn Probe, pos: &Position) -> Option<BestMoves> {
+    let mut best: Option<BestMoves> = None;
+    for mv in pos.legal_moves() {
+        let v = value_after(probe, pos, mv)?;
+        match &mut best {
+            Some(b) if b.value == v => b.moves.push(mv),
+            Some(b) if !better(v, b.value) => {}
+            _ => {
+                best = Some(BestMoves {
+                    value: v,
+                    moves: vec![mv],
+                })
+            }
+        }
+    }
+    best
+}
+
+/// Whether `a` is better than `b` for the side that has them: a win over a loss, a faster
+/// win, a slower loss.
+fn better(a: Value, b: Value) -> bool {
+    match (a.wins, b.wins) {
+        (true, false) => true,
+        (false, true) => false,
+        (true, true) => a.plies < b.plies,
+        (false, false) => a.plies > b.plies,
+    }
 }
 
 impl Probe for Tables {

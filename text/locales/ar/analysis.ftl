@@ -51,3 +51,73 @@ setup-overlap = على النقطة { $point } حجر أبيض وحجر أسود
 setup-ban-without-piece = ذُكر منع للعودة على { $point }، ولا حجر هناك
 setup-ban-both-ways = الحجر الذي على { $point } ممنوع من الخطو شرقًا وغربًا معًا
 setup-bans-not-in-rules = ذُكر منع للعودة، لكن هذه القواعد تسمح بالعودة
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] الدور للأبيض
+       *[black] الدور للأسود
+    } ليفوز في { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }.
+endgame-welcome = الدفاع مثالي: يأتي من جداول لكل المواقف ذات الأحجار القليلة. تُقيَّم كل نقلة من نقلاتك فورًا.
+endgame-still-winning = ما زال الفوز لك: تبقّى { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    } حتى الفوز.
+endgame-slower = ما زال الفوز لك، لكن أبطأ: تبقّى { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    } حتى الفوز، بينما كانت أسرع نقلة تُبقي { $fastest }.
+endgame-slipped = النقلة { $move } تُضيّع الفوز: بعدها يفوز الدفاع. أُلغيت النقلة.
+endgame-fastest = أسرع فوز يبدأ بالنقلة { $move } ويستغرق { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }. حاول مرة أخرى.
+endgame-reply = { $side ->
+        [white] يرد الأبيض
+       *[black] يرد الأسود
+    } { $move }.
+endgame-won = فزت في { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    } دون أن تضيّع الفوز!
+endgame-won-slips = فزت في { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }. ضاع منك الفوز { $slips ->
+        [zero] { $slips } مرة
+        [one] مرة واحدة
+        [two] مرتين
+        [few] { $slips } مرات
+        [many] { $slips } مرة
+       *[other] { $slips } مرة
+    }.
+endgame-prompt = نهاية اللعب { $level }
+endgame-next = اكتب 'next' لموقف آخر من هذا المستوى، أو 'quit'.
+endgame-help-next = موقف آخر من هذا المستوى
+endgame-help-quit = اخرج من تدريب نهايات اللعب

@@ -36,3 +36,45 @@ setup-overlap = auf dem Punkt { $point } stehen zugleich ein weißer und ein sch
 setup-ban-without-piece = für { $point } ist ein Rückzugsverbot angegeben, aber dort steht kein Stein
 setup-ban-both-ways = dem Stein auf { $point } sind Schritte nach Osten und nach Westen zugleich verboten
 setup-bans-not-in-rules = Rückzugsverbote sind angegeben, aber diese Regeln erlauben das Zurückziehen
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] Weiß zieht
+       *[black] Schwarz zieht
+    } und gewinnt in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }.
+endgame-welcome = Die Verteidigung spielt perfekt, nach Tabellen aller Stellungen mit wenigen Steinen. Jeder deiner Züge wird sofort bewertet.
+endgame-still-winning = Weiter auf Gewinnkurs: noch { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } bis zum Gewinn.
+endgame-slower = Weiter auf Gewinnkurs, aber langsamer: noch { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } bis zum Gewinn, wo der schnellste Zug { $fastest } übrig ließ.
+endgame-slipped = { $move } verschenkt den Gewinn: Danach würde die Verteidigung gewinnen. Der Zug wird zurückgenommen.
+endgame-fastest = Der schnellste Gewinn beginnt mit { $move } und dauert { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }. Versuch es noch einmal.
+endgame-reply = { $side ->
+        [white] Weiß antwortet
+       *[black] Schwarz antwortet
+    } { $move }.
+endgame-won = Gewonnen, in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }, ohne den Gewinn zu verschenken!
+endgame-won-slips = Gewonnen, in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }. { $slips ->
+        [one] { $slips } Zug hat den Gewinn verschenkt.
+       *[other] { $slips } Züge haben den Gewinn verschenkt.
+    }
+endgame-prompt = Endspiel { $level }
+endgame-next = Tippe 'next' für eine weitere Stellung dieser Stufe oder 'quit'.
+endgame-help-next = eine weitere Stellung dieser Stufe
+endgame-help-quit = den Endspieltrainer beenden

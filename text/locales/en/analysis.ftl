@@ -46,3 +46,53 @@ setup-overlap = point { $point } holds both a white and a black piece
 setup-ban-without-piece = a reversal ban is given for { $point }, where there is no piece
 setup-ban-both-ways = the piece on { $point } is banned from stepping both east and west
 setup-bans-not-in-rules = reversal bans are given but these rules allow reversal
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`): a won position of few pieces,
+# to be won against the endgame tables' perfect defence. $side: the person's side; $moves: the
+# person's moves the fastest win takes from here.
+endgame-to-move = { $side ->
+        [white] White
+       *[black] Black
+    } to move and win in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+endgame-welcome = The defence is perfect: it comes from tables of every position with few pieces. Each of your moves is judged at once.
+# $moves: the person's moves left to the win after the move just played.
+endgame-still-winning = Still winning, in { $moves ->
+        [one] { $moves } more move
+       *[other] { $moves } more moves
+    }.
+# $fastest: the moves that would have been left after the fastest move.
+endgame-slower = Still winning, but more slowly: in { $moves ->
+        [one] { $moves } more move
+       *[other] { $moves } more moves
+    }, where the fastest move left { $fastest }.
+# $move: the move that lets the win slip; it is taken back.
+endgame-slipped = { $move } lets the win slip: the defence would win after it. It is taken back.
+# $move: a move of the fastest win; $moves: the moves that win takes, this one included.
+endgame-fastest = The fastest win starts with { $move } and takes { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }. Try again.
+# $side: the defending side; $move: its reply.
+endgame-reply = { $side ->
+        [white] White
+       *[black] Black
+    } replies { $move }.
+endgame-won = Won, in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, without letting the win slip!
+endgame-won-slips = Won, in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }. { $slips ->
+        [one] One move let the win slip.
+       *[other] { $slips } moves let the win slip.
+    }
+# The terminal's prompt: $level, the trainer's level.
+endgame-prompt = Endgame { $level }
+endgame-next = Type 'next' for another position of this level, or 'quit'.
+endgame-help-next = another position of this level
+endgame-help-quit = leave the endgame trainer

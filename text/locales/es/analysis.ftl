@@ -36,3 +36,45 @@ setup-overlap = el punto { $point } tiene a la vez una ficha blanca y una negra
 setup-ban-without-piece = hay una prohibición de retroceso en { $point }, donde no hay ninguna ficha
 setup-ban-both-ways = la ficha de { $point } tiene prohibido dar pasos al este y al oeste a la vez
 setup-bans-not-in-rules = hay prohibiciones de retroceso, pero estas reglas permiten volver
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] Juegan las blancas
+       *[black] Juegan las negras
+    } y ganan en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }.
+endgame-welcome = La defensa es perfecta: la dan unas bases de datos de todas las posiciones con pocas fichas. Cada una de tus jugadas se juzga al momento.
+endgame-still-winning = Sigues ganando: te { $moves ->
+        [one] queda { $moves } jugada
+       *[other] quedan { $moves } jugadas
+    } para ganar.
+endgame-slower = Sigues ganando, pero más despacio: te { $moves ->
+        [one] queda { $moves } jugada
+       *[other] quedan { $moves } jugadas
+    } para ganar, y con la jugada más rápida te quedaban { $fastest }.
+endgame-slipped = { $move } deja escapar la victoria: tras ella, ganaría la defensa. La jugada se retira.
+endgame-fastest = La victoria más rápida empieza con { $move } y lleva { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }. Inténtalo de nuevo.
+endgame-reply = { $side ->
+        [white] Las blancas responden
+       *[black] Las negras responden
+    } { $move }.
+endgame-won = ¡Ganado en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, sin dejar escapar la victoria!
+endgame-won-slips = Ganado en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }. { $slips ->
+        [one] { $slips } jugada dejó escapar la victoria.
+       *[other] { $slips } jugadas dejaron escapar la victoria.
+    }
+endgame-prompt = final { $level }
+endgame-next = Escribe 'next' para otra posición de este nivel, o 'quit'.
+endgame-help-next = otra posición de este nivel
+endgame-help-quit = salir del entrenador de finales

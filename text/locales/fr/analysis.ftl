@@ -36,3 +36,45 @@ setup-overlap = le point { $point } porte à la fois un pion blanc et un pion no
 setup-ban-without-piece = une interdiction de retour est donnée pour { $point }, où il n’y a aucun pion
 setup-ban-both-ways = le pion en { $point } a interdiction d’aller à la fois vers l’est et vers l’ouest
 setup-bans-not-in-rules = des interdictions de retour sont données, mais ces règles permettent le retour
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] Les Blancs jouent
+       *[black] Les Noirs jouent
+    } et gagnent en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+endgame-welcome = La défense est parfaite : elle s’appuie sur une base de données de toutes les positions à peu de pions. Chacun de vos coups est jugé aussitôt.
+endgame-still-winning = Toujours gagnant : plus que { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } jusqu’au gain.
+endgame-slower = Toujours gagnant, mais plus lentement : plus que { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } jusqu’au gain, alors que le coup le plus rapide en laissait { $fastest }.
+endgame-slipped = { $move } laisse échapper le gain : la défense gagnerait ensuite. Le coup est repris.
+endgame-fastest = Le gain le plus rapide commence par { $move } et prend { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }. Réessayez.
+endgame-reply = { $side ->
+        [white] Les Blancs répondent
+       *[black] Les Noirs répondent
+    } { $move }.
+endgame-won = Gagné en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, sans laisser échapper le gain !
+endgame-won-slips = Gagné en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }. { $slips ->
+        [one] { $slips } coup a laissé échapper le gain.
+       *[other] { $slips } coups ont laissé échapper le gain.
+    }
+endgame-prompt = finale { $level }
+endgame-next = Tapez 'next' pour une autre position de ce niveau, ou 'quit'.
+endgame-help-next = une autre position de ce niveau
+endgame-help-quit = quitter l’entraînement aux finales

@@ -42,3 +42,45 @@ setup-overlap = il punto { $point } ha sia una pedina bianca sia una nera
 setup-ban-without-piece = c’è un divieto di ritorno per { $point }, dove non c’è nessuna pedina
 setup-ban-both-ways = alla pedina su { $point } è vietato il passo sia verso est sia verso ovest
 setup-bans-not-in-rules = ci sono divieti di ritorno, ma queste regole permettono il ritorno
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] Muove il Bianco
+       *[black] Muove il Nero
+    } e vince in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }.
+endgame-welcome = La difesa è perfetta: viene da tabelle di tutte le posizioni con poche pedine. Ogni tua mossa viene giudicata subito.
+endgame-still-winning = Ancora vincente: { $moves ->
+        [one] ti resta { $moves } mossa
+       *[other] ti restano { $moves } mosse
+    } per vincere.
+endgame-slower = Ancora vincente, ma più lentamente: { $moves ->
+        [one] ti resta { $moves } mossa
+       *[other] ti restano { $moves } mosse
+    } per vincere, mentre la mossa più rapida ne lasciava { $fastest }.
+endgame-slipped = Con { $move } la vittoria ti sfugge: dopo, vincerebbe la difesa. La mossa viene ritirata.
+endgame-fastest = La vittoria più rapida comincia con { $move } e richiede { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }. Riprova.
+endgame-reply = { $side ->
+        [white] Il Bianco
+       *[black] Il Nero
+    } risponde { $move }.
+endgame-won = Vinto in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }, senza che la vittoria ti sfuggisse!
+endgame-won-slips = Vinto in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }. La vittoria ti è sfuggita { $slips ->
+        [one] { $slips } volta
+       *[other] { $slips } volte
+    }.
+endgame-prompt = finale { $level }
+endgame-next = Scrivi 'next' per un’altra posizione di questo livello, o 'quit'.
+endgame-help-next = un’altra posizione di questo livello
+endgame-help-quit = esci dall’allenamento sui finali

@@ -42,3 +42,45 @@ setup-overlap = op punt { $point } staan zowel een witte als een zwarte schijf
 setup-ban-without-piece = er is een verbod op terugstappen voor { $point }, waar geen schijf staat
 setup-ban-both-ways = de schijf op { $point } mag naar het oosten noch naar het westen stappen
 setup-bans-not-in-rules = er zijn verboden op terugstappen, maar deze regels staan terugstappen toe
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } aan zet wint in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }.
+endgame-welcome = De verdediging is perfect: ze komt uit tabellen van alle stellingen met weinig schijven. Elke zet van je wordt meteen beoordeeld.
+endgame-still-winning = Nog steeds gewonnen: winst in nog { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }.
+endgame-slower = Nog steeds gewonnen, maar trager: winst in nog { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, waar de snelste zet er { $fastest } overliet.
+endgame-slipped = { $move } laat de winst glippen: daarna zou de verdediging winnen. De zet wordt teruggenomen.
+endgame-fastest = De snelste winst begint met { $move } en duurt { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }. Probeer het opnieuw.
+endgame-reply = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } antwoordt { $move }.
+endgame-won = Gewonnen in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, zonder de winst te laten glippen!
+endgame-won-slips = Gewonnen in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }. { $slips ->
+        [one] { $slips } zet liet de winst glippen.
+       *[other] { $slips } zetten lieten de winst glippen.
+    }
+endgame-prompt = eindspel { $level }
+endgame-next = Typ 'next' voor een andere stelling van dit niveau, of 'quit'.
+endgame-help-next = een andere stelling van dit niveau
+endgame-help-quit = de eindspeltrainer verlaten

@@ -36,3 +36,45 @@ setup-overlap = o ponto { $point } tem ao mesmo tempo uma peça branca e uma pre
 setup-ban-without-piece = há uma proibição de voltar atrás em { $point }, onde não há nenhuma peça
 setup-ban-both-ways = a peça em { $point } está proibida de dar passos para leste e para oeste ao mesmo tempo
 setup-bans-not-in-rules = há proibições de voltar atrás, mas estas regras permitem voltar
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] Jogam as brancas
+       *[black] Jogam as pretas
+    } e ganham em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }.
+endgame-welcome = A defesa é perfeita: vem de tabelas de todas as posições com poucas peças. Cada lance seu é julgado de imediato.
+endgame-still-winning = Continua a ganhar: { $moves ->
+        [one] falta { $moves } lance
+       *[other] faltam { $moves } lances
+    } para a vitória.
+endgame-slower = Continua a ganhar, mas mais devagar: { $moves ->
+        [one] falta { $moves } lance
+       *[other] faltam { $moves } lances
+    } para a vitória, quando o lance mais rápido deixava { $fastest }.
+endgame-slipped = { $move } deixa escapar a vitória: depois dele, a defesa ganharia. O lance é retirado.
+endgame-fastest = A vitória mais rápida começa com { $move } e leva { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }. Tente de novo.
+endgame-reply = { $side ->
+        [white] As brancas respondem
+       *[black] As pretas respondem
+    } { $move }.
+endgame-won = Ganhou em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }, sem deixar escapar a vitória!
+endgame-won-slips = Ganhou em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }. { $slips ->
+        [one] { $slips } lance deixou escapar a vitória.
+       *[other] { $slips } lances deixaram escapar a vitória.
+    }
+endgame-prompt = final { $level }
+endgame-next = Escreva 'next' para outra posição deste nível, ou 'quit'.
+endgame-help-next = outra posição deste nível
+endgame-help-quit = sair do treino de finais

@@ -44,3 +44,52 @@ setup-overlap = на точке { $point } стоят и белая, и чёрн
 setup-ban-without-piece = запрет возврата указан для { $point }, где нет шашки
 setup-ban-both-ways = шашке на { $point } запрещено шагать и на восток, и на запад
 setup-bans-not-in-rules = указаны запреты возврата, но эти правила разрешают возврат
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] Ход белых
+       *[black] Ход чёрных
+    }: выиграй за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }.
+endgame-welcome = Защита безупречна: она играет по таблицам всех позиций с небольшим числом шашек. Каждый твой ход оценивается сразу.
+endgame-still-winning = Выигрыш сохраняется: осталось { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }.
+endgame-slower = Выигрыш сохраняется, но медленнее: осталось { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }, а после самого быстрого хода осталось бы { $fastest }.
+endgame-slipped = { $move } упускает выигрыш: после него выиграла бы защита. Ход отменён.
+endgame-fastest = Самый быстрый выигрыш начинается с { $move } и занимает { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }. Попробуй ещё раз.
+endgame-reply = { $side ->
+        [white] Белые отвечают
+       *[black] Чёрные отвечают
+    } { $move }.
+endgame-won = Выиграно за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }, и выигрыш ни разу не упущен!
+endgame-won-slips = Выиграно за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }. Выигрыш был упущен { $slips ->
+        [one] { $slips } раз
+        [few] { $slips } раза
+       *[many] { $slips } раз
+    }.
+endgame-prompt = эндшпиль { $level }
+endgame-next = Напиши 'next' для другой позиции этого уровня или 'quit'.
+endgame-help-next = другая позиция этого уровня
+endgame-help-quit = выйти из тренировки эндшпиля

@@ -42,3 +42,45 @@ setup-overlap = { $point } noktasında hem beyaz hem siyah taş var
 setup-ban-without-piece = taş olmayan { $point } noktası için bir geri dönme yasağı verilmiş
 setup-ban-both-ways = { $point } noktasındaki taşa hem doğuya hem batıya adım yasak
 setup-bans-not-in-rules = geri dönme yasakları verilmiş, ama bu kurallar geri dönmeye izin veriyor
+
+# The endgame trainer (core/src/endgame/, `alquerque endgame`).
+endgame-to-move = { $side ->
+        [white] Sıra beyazda
+       *[black] Sıra siyahta
+    }: { $moves ->
+        [one] { $moves } hamlede kazan
+       *[other] { $moves } hamlede kazan
+    }.
+endgame-welcome = Savunma kusursuz: az taşlı tüm pozisyonların tablolarından geliyor. Her hamlen anında değerlendirilir.
+endgame-still-winning = Hâlâ kazanıyorsun: kazanmak için { $moves ->
+        [one] { $moves } hamle
+       *[other] { $moves } hamle
+    } kaldı.
+endgame-slower = Hâlâ kazanıyorsun ama daha yavaş: kazanmak için { $moves ->
+        [one] { $moves } hamle
+       *[other] { $moves } hamle
+    } kaldı; en hızlı hamleden sonra { $fastest } hamle kalırdı.
+endgame-slipped = { $move } galibiyeti kaçırıyor: ondan sonra savunma kazanırdı. Hamle geri alındı.
+endgame-fastest = En hızlı galibiyet { $move } ile başlıyor ve { $moves ->
+        [one] { $moves } hamle
+       *[other] { $moves } hamle
+    } sürüyor. Yeniden dene.
+endgame-reply = { $side ->
+        [white] Beyaz
+       *[black] Siyah
+    } { $move } ile karşılık veriyor.
+endgame-won = { $moves ->
+        [one] { $moves } hamlede
+       *[other] { $moves } hamlede
+    } kazandın, galibiyeti hiç kaçırmadan!
+endgame-won-slips = { $moves ->
+        [one] { $moves } hamlede
+       *[other] { $moves } hamlede
+    } kazandın. Galibiyet { $slips ->
+        [one] { $slips } kez
+       *[other] { $slips } kez
+    } kaçtı.
+endgame-prompt = oyun sonu { $level }
+endgame-next = Bu seviyeden başka bir pozisyon için 'next', çıkmak için 'quit' yaz.
+endgame-help-next = bu seviyeden başka bir pozisyon
+endgame-help-quit = oyun sonu çalışmasından çık

@@ -22,7 +22,7 @@ const GAMES: u64 = 12;
 const OPENING_PLIES: usize = 4;
 
 /// Positions of the self-played games, every one from the end of the opening.
-fn positions(games: u64) -> Vec<alquerque_core::Position> {
+pub(super) fn positions(games: u64) -> Vec<alquerque_core::Position> {
     let stop = AtomicBool::new(false);
     let mut out = Vec::new();
     for seed in 0..games {

@@ -19,10 +19,12 @@ use crate::players::baseline::baseline_rate;
 use alquerque_core::engine::{think, Budget, Engine, Level, MctsParams, PlayoutPolicy, Resources};
 use alquerque_core::internals::{playout, Rng, Solver, Tree};
 use alquerque_core::review::{review_game, ReviewParams};
+use alquerque_core::tables::{TableFile, SHIPPED, SHIPPED_PIECES};
 use alquerque_core::{perft, Game, Position, Rules};
 
 mod analysis;
 mod levels;
+mod tables;
 
 /// Arguments of `alquerque bench`.
 #[derive(clap::Args)]
@@ -55,10 +57,37 @@ pub struct BenchArgs {
     /// Only the figures of searching with a long game history.
     #[arg(long, conflicts_with = "perft_only")]
     history_only: bool,
+    /// Only the endgame tables' figures: their size by number of pieces, the probe and build
+    /// times, and the analysis board's "not known" marks over endgames without and with them.
+    #[arg(long, conflicts_with = "perft_only")]
+    tables_only: bool,
+    /// The table file to measure (default: the tables built into the program).
+    #[arg(long, value_name = "FILE")]
+    tables: Option<PathBuf>,
     /// The original app's `board.js`: also measure its perft under node and print the ratio
     /// (default: the environment variable ALQUERQUE_ORIGINAL_BOARD_JS, if set).
     #[arg(long, value_name = "PATH")]
     original_board_js: Option<PathBuf>,
+}
+
+/// The endgame tables' figures, of the file at `path` or of the shipped tables; the build
+/// timed is of the shipped tables' pieces (three with `--quick`).
+fn tables_figures(path: Option<&Path>, quick: bool) -> Outcome {
+    let build_pieces = if quick { 3 } else { SHIPPED_PIECES };
+    let owned;
+    let bytes: &[u8] = match path {
+        Some(p) => {
+            owned = super::tables::read(p)?;
+            &owned
+        }
+        None => SHIPPED,
+    };
+    let file = TableFile::parse(bytes).map_err(|e| match path {
+        Some(p) => Failure::Usage(format!("cannot use {}: {e}", p.display())),
+        None => Failure::Failed(format!("the built-in tables: {e}")),
+    })?;
+    tables::tables_figures(&file, bytes.len(), build_pieces, quick);
+    Ok(())
 }
 
 /// The perft driver for the original app's move generator, run by `node` from standard input.
@@ -272,6 +301,9 @@ pub fn run(args: BenchArgs) -> Outcome {
         analysis::analysis_figures(args.quick);
         return Ok(());
     }
+    if args.tables_only {
+        return tables_figures(args.tables.as_deref(), args.quick);
+    }
     if args.history_only {
         history_figures(args.quick);
         return Ok(());
@@ -350,6 +382,7 @@ pub fn run(args: BenchArgs) -> Outcome {
     review_figures().map_err(|e| Failure::Failed(format!("the game review: {e}")))?;
     analysis::analysis_figures(args.quick);
     history_figures(args.quick);
+    tables_figures(args.tables.as_deref(), args.quick)?;
 
     // Think latency: a 1 s budget must answer in about 1 s; cancel must stop it at once.
     let mut params = Level::default().params();

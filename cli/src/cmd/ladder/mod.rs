@@ -172,6 +172,10 @@ fn work_only(spec: Spec) -> Spec {
             p.budget.time = None;
             Spec::Engine(p)
         }
+        Spec::Tabled(mut p) if p.budget.iterations.is_some() => {
+            p.budget.time = None;
+            Spec::Tabled(p)
+        }
         // The original app stops at 8,000 iterations or 5 seconds a jump: a day instead.
         Spec::Baseline(mut p) => {
             p.time = std::time::Duration::from_secs(24 * 3600);

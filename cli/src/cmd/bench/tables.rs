@@ -1,0 +1,147 @@
+//! The endgame tables' figures: the size of a table file by number of pieces, the time of a
+//! probe (from the file, decoding a block, and from tables in memory), the time of a build,
+//! and what the tables change on the analysis board: the share of its marks that are "not
+//! known" over the endgame positions of games the engine plays against itself, without the
+//! tables and with them.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue};
+use alquerque_core::internals::Rng;
+use alquerque_core::tables::{Probe, TableFile, Tables};
+use alquerque_core::{Color, Position, Rules, Setup, Square};
+
+use super::analysis::positions;
+use super::line;
+
+/// Endgame positions: the analysis board's figures are taken over positions with at most this
+/// many pieces, the issue's bound for "no 'not known' with the tables".
+const ENDGAME_PIECES: u32 = 8;
+/// Random positions probed for the probe time.
+const PROBES: u32 = 20_000;
+
+/// A random position of at most `max_pieces` pieces (each side at least one), either side to
+/// move, with a reversal ban on some pieces.
+fn random_position(rng: &mut Rng, max_pieces: u8) -> Position {
+    loop {
+        let n = 2 + rng.below(u32::from(max_pieces) - 1);
+        let white = 1 + rng.below(n - 1);
+        let turn = if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut setup = Setup::empty(turn);
+        let mut placed = 0;
+        while placed < n {
+            let Some(sq) = Square::new(rng.below(25) as u8) else {
+                continue;
+            };
+            if setup.white.contains(sq) || setup.black.contains(sq) {
+                continue;
+            }
+            if placed < white {
+                setup.white = setup.white.with(sq);
+            } else {
+                setup.black = setup.black.with(sq);
+            }
+            match rng.below(4) {
+                0 => setup.no_east = setup.no_east.with(sq),
+                1 => setup.no_west = setup.no_west.with(sq),
+                _ => {}
+            }
+            placed += 1;
+        }
+        if let Ok(pos) = Position::from_setup(&setup, Rules::default()) {
+            return pos;
+        }
+    }
+}
+
+/// The mean time of a probe of `probe` over `positions`, in nanoseconds.
+fn probe_ns(probe: &dyn Probe, positions: &[Position]) -> f64 {
+    let t = Instant::now();
+    for pos in positions {
+        std::hint::black_box(probe.probe(pos));
+    }
+    t.elapsed().as_nanos() as f64 / positions.len().max(1) as f64
+}
+
+/// Prints the tables' figures for `file` (`file_len` bytes long); `build_pieces`: the tables
+/// built to time a build.
+pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces: u8, quick: bool) {
+    line("tables_max_pieces", file.max_pieces());
+    line("tables_file_bytes", file_len);
+    for (pieces, positions, bytes) in file.bytes_by_pieces() {
+        line(&format!("tables_{pieces}_pieces_positions"), positions);
+        line(&format!("tables_{pieces}_pieces_bytes"), bytes);
+    }
+
+    let stop = AtomicBool::new(false);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let t = Instant::now();
+    let built = Tables::build(build_pieces, threads, &|_| {}, &stop);
+    let seconds = t.elapsed().as_secs_f64();
+    line("tables_build_pieces", build_pieces);
+    line("tables_build_threads", threads);
+    line("tables_build_seconds", format!("{seconds:.2}"));
+    line(
+        "tables_build_positions_per_second",
+        format!(
+            "{:.0}",
+            Tables::positions_for(build_pieces) as f64 / seconds
+        ),
+    );
+
+    let mut rng = Rng::new(0x7AB1E);
+    let probes = if quick { PROBES / 10 } else { PROBES };
+    let sample: Vec<Position> = (0..probes)
+        .map(|_| random_position(&mut rng, file.max_pieces()))
+        .collect();
+    line(
+        "tables_probe_file_ns",
+        format!("{:.0}", probe_ns(file, &sample)),
+    );
+    if let Ok(memory) = &built {
+        let small: Vec<Position> = (0..probes)
+            .map(|_| random_position(&mut rng, build_pieces))
+            .collect();
+        line(
+            "tables_probe_memory_ns",
+            format!("{:.0}", probe_ns(memory, &small)),
+        );
+    }
+
+    // The analysis board on the endgame positions of self-played games, without and with the
+    // tables.
+    let endgames: Vec<Position> = positions(if quick { 4 } else { 12 })
+        .into_iter()
+        .filter(|p| {
+            let s = p.to_setup();
+            s.white.count() + s.black.count() <= ENDGAME_PIECES
+        })
+        .collect();
+    line("tables_analysis_positions", endgames.len());
+    for (name, tables) in [("without", None), ("with", Some(file as &dyn Probe))] {
+        let (mut marks, mut not_known) = (0u64, 0u64);
+        for pos in &endgames {
+            let Some(a) = Analysis::with_tables(pos, AnalysisBudget::PHONE, &stop, tables) else {
+                continue;
+            };
+            marks += a.moves.len() as u64;
+            not_known += a
+                .moves
+                .iter()
+                .filter(|m| m.value == MoveValue::NotKnown)
+                .count() as u64;
+        }
+        if tables.is_none() {
+            line("tables_analysis_marks", marks);
+        }
+        line(
+            &format!("tables_analysis_not_known_{name}_tables"),
+            format!("{:.3}", not_known as f64 / marks.max(1) as f64),
+        );
+    }
+}
