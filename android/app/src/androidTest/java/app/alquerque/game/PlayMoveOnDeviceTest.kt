@@ -11,7 +11,7 @@ import androidx.test.uiautomator.Until
 import app.alquerque.common.AlquerqueApp
 import app.alquerque.common.app
 import app.alquerque.core.AiLevel
-import app.alquerque.core.BoardState
+import app.alquerque.core.GameState
 import app.alquerque.core.GameStatus
 import app.alquerque.core.Options
 import app.alquerque.core.Piece
@@ -34,7 +34,7 @@ import org.junit.runner.RunWith
  * list, and the AI answers by itself through the native engine. A screenshot of the screen is
  * saved at [SCREENSHOT] for CI to collect (`adb pull`; see android/README.md).
  *
- * Every check reads what the app itself holds (the controller's [BoardState]) or shows on
+ * Every check reads what the app itself holds (the controller's [GameState]) or shows on
  * screen; nothing here knows the rules beyond "a selectable piece has a target". The device's
  * saved options may have the person play Black (then the AI opens and the person answers) or
  * name no person or no AI at all: the test plays a person against the AI, keeping the person's
@@ -129,14 +129,14 @@ class PlayMoveOnDeviceTest {
     }
 
     /** The board as the app's controller holds it now, read on the main thread. */
-    private fun board(): BoardState {
-        var state: BoardState? = null
+    private fun board(): GameState {
+        var state: GameState? = null
         instrumentation.runOnMainSync { state = app.controller.state }
         return state!!
     }
 
     /** Polls [board] until [done] holds, or fails after [timeoutMs] saying it waited for [what]. */
-    private fun waitFor(what: String, timeoutMs: Long = TIMEOUT_MS, done: (BoardState) -> Boolean): BoardState {
+    private fun waitFor(what: String, timeoutMs: Long = TIMEOUT_MS, done: (GameState) -> Boolean): GameState {
         val end = SystemClock.uptimeMillis() + timeoutMs
         while (true) {
             val b = board()
@@ -187,4 +187,11 @@ class PlayMoveOnDeviceTest {
 }
 
 /** A person is to move: the board offers pieces to select (the state no longer says it in a field of its own, as no screen read it). */
-private val BoardState.humanToMove: Boolean get() = points.any { it.selectable }
+private val GameState.humanToMove: Boolean get() = points.any { it.selectable }
+
+/** The board's points. */
+private val GameState.points get() = board.points
+
+/** Every move of the game in notation, in order (read off the numbered rows). */
+private val GameState.moveList: List<String>
+    get() = moveRows.flatMap { listOfNotNull(it.first, it.second) }.filter { it != "…" }
