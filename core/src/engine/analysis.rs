@@ -67,6 +67,45 @@ impl MoveValue {
             MoveValue::NotKnown => Message::new("analysis-not-known"),
         }
     }
+
+    /// Where a move with this value stands among a position's moves, the best for the mover
+    /// first (smaller is better): wins, the fastest first, a win of unknown distance after
+    /// every named one (it lies beyond what the forced-win search proved); then the moves not
+    /// known; then losses, the longest defence first, a loss of unknown distance before every
+    /// named one. The one order every list and every choice among proven wins follows.
+    ///
+    /// ```
+    /// use alquerque_core::engine::MoveValue::{self, *};
+    ///
+    /// let mut values = vec![
+    ///     Loses { in_moves: Some(2) },
+    ///     NotKnown,
+    ///     Wins { in_moves: None },
+    ///     Loses { in_moves: Some(5) },
+    ///     Wins { in_moves: Some(4) },
+    ///     Loses { in_moves: None },
+    ///     Wins { in_moves: Some(2) },
+    /// ];
+    /// values.sort_by_key(|v| v.rank());
+    /// assert_eq!(values, vec![
+    ///     Wins { in_moves: Some(2) },
+    ///     Wins { in_moves: Some(4) },
+    ///     Wins { in_moves: None },
+    ///     NotKnown,
+    ///     Loses { in_moves: None },
+    ///     Loses { in_moves: Some(5) },
+    ///     Loses { in_moves: Some(2) },
+    /// ]);
+    /// ```
+    pub fn rank(self) -> (u8, u32) {
+        match self {
+            MoveValue::Wins { in_moves: Some(n) } => (0, n),
+            MoveValue::Wins { in_moves: None } => (1, 0),
+            MoveValue::NotKnown => (2, 0),
+            MoveValue::Loses { in_moves: None } => (3, 0),
+            MoveValue::Loses { in_moves: Some(n) } => (4, u32::MAX - n),
+        }
+    }
 }
 
 /// A legal move and its value.
@@ -167,6 +206,20 @@ impl Analysis {
         self.moves.iter().find(|m| m.mv == mv).map(|m| m.value)
     }
 
+    /// The moves best first for the side to move ([`MoveValue::rank`]); moves of equal value
+    /// keep the order of [`Position::legal_moves`].
+    pub fn sorted(&self) -> Vec<MoveAnalysis> {
+        let mut moves = self.moves.clone();
+        moves.sort_by_key(|m| m.value.rank());
+        moves
+    }
+
+    /// A fastest win whose distance is known, with that distance in the mover's own moves:
+    /// the first of the moves winning soonest. `None` when no move has a named win.
+    pub fn fastest_win(&self) -> Option<(Move, u32)> {
+        fastest(self.moves.iter().map(|m| (m.mv, m.value)))
+    }
+
     /// A line to show with the values: why nothing is claimed under rules with draws, and
     /// otherwise `None`.
     pub fn note(&self) -> Option<Message> {
@@ -188,6 +241,56 @@ fn from_tables(after: Value) -> MoveValue {
     }
 }
 
+/// The first of `moves` winning soonest among those with a named win.
+fn fastest(moves: impl Iterator<Item = (Move, MoveValue)>) -> Option<(Move, u32)> {
+    moves
+        .filter_map(|(mv, value)| match value {
+            MoveValue::Wins { in_moves: Some(n) } => Some((mv, n)),
+            _ => None,
+        })
+        .min_by_key(|&(_, n)| n)
+}
+
+/// The fastest win the forced-win search of an analysis within `budget` names for the side to
+/// move of `pos`, with its distance in the mover's own moves: the move [`Analysis::of`] would
+/// list first, found without the proof search (which names no distance). Every choice among
+/// proven wins (the hint, the review's best move, the drill's better move) starts here, so a
+/// player is never shown a longer way to win than the analysis board names. `None` when no
+/// move's win is named, or when `stop` was set.
+///
+/// ```
+/// use alquerque_core::engine::{fastest_win, AnalysisBudget};
+/// use alquerque_core::{PositionText, Rules};
+/// use std::sync::atomic::AtomicBool;
+///
+/// // White to move: b2-b4-d4 takes both black pieces at once.
+/// let text = "-----/--b--/-b---/-w---/----- w - 0";
+/// let pos = text.parse::<PositionText>().and_then(|t| t.into_position(Rules::default())).unwrap();
+/// let (mv, moves) = fastest_win(&pos, AnalysisBudget::PHONE, &AtomicBool::new(false)).unwrap();
+/// assert_eq!((mv.to_string().as_str(), moves), ("b2-b4-d4", 1));
+/// ```
+pub fn fastest_win(
+    pos: &Position,
+    budget: AnalysisBudget,
+    stop: &AtomicBool,
+) -> Option<(Move, u32)> {
+    if pos.rules().has_draws() {
+        return None;
+    }
+    // The same searches, in the same order, with a table made afresh, as `Analysis::of`: the
+    // same distances.
+    let mut solver = Solver::new(SOLVER_TABLE_LOG2);
+    let mut values = Vec::new();
+    for &mv in pos.legal_moves().iter() {
+        let value = solver_value(pos, mv, budget, &mut solver, stop);
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        values.push((mv, value.unwrap_or(MoveValue::NotKnown)));
+    }
+    fastest(values.into_iter())
+}
+
 /// What `mv` does for the side to move of `pos`.
 fn value_of(
     pos: &Position,
@@ -197,10 +300,30 @@ fn value_of(
     dfpn: &mut Dfpn,
     stop: &AtomicBool,
 ) -> MoveValue {
+    if let Some(value) = solver_value(pos, mv, budget, solver, stop) {
+        return value;
+    }
+    let mover: Color = pos.turn();
+    match proven_winner_until(&pos.after(mv), dfpn, budget.proof_expansions, stop) {
+        Some(c) if c == mover => MoveValue::Wins { in_moves: None },
+        Some(_) => MoveValue::Loses { in_moves: None },
+        None => MoveValue::NotKnown,
+    }
+}
+
+/// What `mv` does for the side to move of `pos` where the forced-win search names it, with
+/// its distance; `None` where it proves nothing within `budget`.
+fn solver_value(
+    pos: &Position,
+    mv: Move,
+    budget: AnalysisBudget,
+    solver: &mut Solver,
+    stop: &AtomicBool,
+) -> Option<MoveValue> {
     let child = pos.after(mv);
     let replies = child.legal_moves();
     if replies.is_empty() {
-        return MoveValue::Wins { in_moves: Some(1) };
+        return Some(MoveValue::Wins { in_moves: Some(1) });
     }
     // The opponent's view: a forced win of theirs is our loss in as many of their moves; every
     // reply of theirs losing within k of our moves is our win in 1 + the longest such k.
@@ -213,18 +336,13 @@ fn value_of(
         stop,
     );
     if let Some((_, k)) = report.win {
-        return MoveValue::Loses { in_moves: Some(k) };
+        return Some(MoveValue::Loses { in_moves: Some(k) });
     }
     if report.losing.len() == replies.len() {
         let longest = report.losing.iter().map(|&(_, k)| k).max().unwrap_or(0);
-        return MoveValue::Wins {
+        return Some(MoveValue::Wins {
             in_moves: Some(1 + longest),
-        };
+        });
     }
-    let mover: Color = pos.turn();
-    match proven_winner_until(&child, dfpn, budget.proof_expansions, stop) {
-        Some(c) if c == mover => MoveValue::Wins { in_moves: None },
-        Some(_) => MoveValue::Loses { in_moves: None },
-        None => MoveValue::NotKnown,
-    }
+    None
 }

@@ -42,7 +42,7 @@ mod seed;
 mod thinker;
 pub(crate) mod tunables;
 
-pub use analysis::{Analysis, MoveAnalysis, MoveValue};
+pub use analysis::{fastest_win, Analysis, MoveAnalysis, MoveValue};
 pub use background::{Background, OnDone, OnProgress};
 pub use known::Known;
 pub use level::{Level, ParseLevelError};

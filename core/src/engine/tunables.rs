@@ -261,15 +261,6 @@ pub(crate) const FORCED_WIN_SHARE: TimeShare = TimeShare { parts: 2 };
 /// when it starts; the tree search has the rest.
 pub(crate) const PROOF_SHARE: TimeShare = TimeShare { parts: 4 };
 
-/// How many of the winner's own moves the hint looks ahead for the fastest forced win before it
-/// falls back on the proof's cheapest winning move (which may take longer): a win within this
-/// is always given as the fastest there is.
-pub(crate) const KNOWN_SOLVER_MOVES: u32 = 4;
-/// The most positions that look-ahead visits: a few milliseconds on a phone.
-pub(crate) const KNOWN_SOLVER_NODES: u64 = 30_000;
-/// Its forced-win table: 2^16 entries (1 MiB), as the analysis board's.
-pub(crate) const KNOWN_SOLVER_TABLE_LOG2: u32 = 16;
-
 /// A review's tree-search iterations per position: iterations, never time, so that a review is
 /// the same on every machine for a seed; enough for the marks to rise above the noise of the
 /// engine's values, few enough for a game in seconds on a phone.
@@ -294,6 +285,9 @@ pub const DRILL_LINE_PLIES: usize = 5;
 /// shipped proof) spends at most 8 000 expansions. Work, never time, so that a position gets
 /// the same answer on every device; sized so that 95 % of the positions of real games are
 /// answered within 200 ms on this project's machine (`alquerque bench`, `analysis_p95_ms`).
+/// The hint's fastest win is looked for with the same forced-win searches
+/// ([`fastest_win`](super::fastest_win)), so that it never names a longer way to win than the
+/// board's list does.
 pub const ANALYSIS_BUDGET: AnalysisBudget = AnalysisBudget {
     solver_moves: 6,
     solver_nodes: 20_000,
