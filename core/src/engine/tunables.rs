@@ -279,6 +279,13 @@ pub(crate) const REVIEW_PROOF_EXPANSIONS: u64 = 5_000;
 /// after the try: a fraction of a second on a phone), and the line costs one more such search.
 pub const DRILL_LINE_PLIES: usize = 5;
 
+/// The tree-search iterations behind the computer's estimate shown beside a move whose value is
+/// not known ([`analysis_list`](super::analysis_list)): one search of the position after the
+/// move, iterations and never time, so that the estimate is the same on every machine; enough
+/// for a winning chance steady to a few percent, few enough for a list of a dozen such moves
+/// within a second on a phone.
+pub const ANALYSIS_ESTIMATE_ITERATIONS: u64 = 3_000;
+
 /// The analysis board's work for each legal move of a position ([`Analysis`](super::Analysis)): the forced-win
 /// search looks for wins and losses within 6 of a side's own moves (the distances it names),
 /// visiting at most 20 000 positions; where it proves nothing, the proof search (after the
