@@ -420,22 +420,41 @@ fn the_list_order_and_reasons_are_pinned() {
         ]
     );
 
+    // The start: the shipped proofs say c2-c3 wins and the three others lose.
     let start =
         analysis_list(&Position::default(), AnalysisBudget::PHONE, 200, &stop).expect("ran");
-    assert_eq!(start.moves[0].mv.to_string(), "c2-c3");
-    assert_eq!(en(&start.moves[0]), "wins");
-    for row in start.moves.iter().skip(1) {
-        if row.value == MoveValue::NotKnown {
-            assert_eq!(row.unproved, Some(Unproved::Budget { pieces: 24 }));
-            let text = en(row);
-            assert!(
-                text.starts_with(
-                    "not known (the proof search reached its limit with 24 pieces on the board; \
-                     the computer’s estimate: "
-                ) && text.ends_with("% to win)"),
-                "{text}"
-            );
-        }
+    let words: Vec<(String, String)> = start
+        .moves
+        .iter()
+        .map(|m| (m.mv.to_string(), en(m)))
+        .collect();
+    assert_eq!(words[0], ("c2-c3".to_string(), "wins".to_string()));
+    assert!(words[1..].iter().all(|(_, w)| w == "loses"), "{words:?}");
+    assert_eq!(words.len(), 4);
+
+    // Off the proofs, with many pieces: the reason names the pieces left after the move.
+    let open = "bbbbb/bb-bb/b-w-b/w---w/ww-ww w - 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid");
+    let list = analysis_list(&open, AnalysisBudget::PHONE, 200, &stop).expect("ran");
+    let unknown: Vec<&ListedMove> = list
+        .moves
+        .iter()
+        .filter(|m| m.value == MoveValue::NotKnown)
+        .collect();
+    assert!(!unknown.is_empty(), "{:?}", list.moves);
+    for row in unknown {
+        let pieces = open.after(row.mv).occupied().count();
+        assert_eq!(row.unproved, Some(Unproved::Budget { pieces }));
+        let text = en(row);
+        assert!(
+            text.starts_with(&format!(
+                "not known (the proof search reached its limit with {pieces} pieces on the \
+                 board; the computer’s estimate: "
+            )) && text.ends_with("% to win)"),
+            "{text}"
+        );
     }
 
     let drawn = Position::new(Rules::with_reversal());
