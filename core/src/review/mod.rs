@@ -34,7 +34,7 @@ mod evaluation;
 mod mark;
 
 pub use annotation::{PlyReview, Solved};
-pub use drill::{Drill, DrillError, DrillItem, Judged, Trial, TryVerdict, REVEAL_AFTER};
+pub use drill::{Drill, DrillError, DrillItem, Judged, Reveal, Trial, TryVerdict, REVEAL_AFTER};
 pub use evaluation::Evaluation;
 pub use mark::{mark_of, Mark};
 

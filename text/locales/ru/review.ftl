@@ -50,6 +50,32 @@ drill-good = Верно: { $move } — хороший ход ({ $value }).
 drill-played = { $move } — это ход, сделанный в партии: найди лучше.
 drill-not-better = { $move } не лучше, это тоже { $mark } ({ $value }): попробуй ещё раз.
 drill-revealed = Лучший ход был { $move }. Продолжение: { $line }
+drill-why-loses-in = После { $move } у { $winner ->
+        [white] белых
+       *[black] чёрных
+    } форсированный выигрыш за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }.
+drill-why-gives-away = { $move } упускает выигрыш: { $winner ->
+        [white] белые
+       *[black] чёрные
+    } выигрывают при идеальной игре.
+drill-why-loses = После { $move } { $winner ->
+        [white] белые
+       *[black] чёрные
+    } выигрывают при идеальной игре.
+drill-why-missed-win = { $move } упускает форсированный выигрыш за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }.
+drill-why-drop = { $move } снижает шансы { $side ->
+        [white] белых
+       *[black] чёрных
+    } на победу с { $before } до { $after }.
+drill-skipped = Пропущено, без решения.
 drill-summary = Найдено лучших ходов: { $found } из { $total }
 drill-none = В этой партии нет ни ошибок, ни зевков: здесь нечего отрабатывать.
 drill-no-item = Ошибки номер { $number } нет: всего их { $total }.
