@@ -68,3 +68,8 @@ puzzle-solved = { $misses ->
         [many] حُل، بعد { $misses } محاولة خاطئة.
        *[other] حُل، بعد { $misses } محاولة خاطئة.
     }
+
+theme-multi-capture = أسر متتابع
+theme-quiet = نقلة أولى هادئة
+theme-sacrifice = تضحية
+theme-forced-capture = أسر إجباري

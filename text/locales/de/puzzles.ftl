@@ -39,3 +39,8 @@ puzzle-solved = { $misses ->
         [one] Gelöst, nach { $misses } Fehlversuch.
        *[other] Gelöst, nach { $misses } Fehlversuchen.
     }
+
+theme-multi-capture = Mehrfachschlag
+theme-quiet = ruhiger erster Zug
+theme-sacrifice = Opfer
+theme-forced-capture = erzwungenes Schlagen

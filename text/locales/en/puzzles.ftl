@@ -49,3 +49,11 @@ puzzle-solved = { $misses ->
         [one] Solved, after { $misses } miss.
        *[other] Solved, after { $misses } misses.
     }
+
+# A puzzle's themes, worked out from its solution (core/src/puzzle/theme.rs): a move taking two
+# pieces or more; a first move that takes nothing; pieces given away; the opponent's compulsory
+# capture used to take in return.
+theme-multi-capture = multi-capture
+theme-quiet = quiet first move
+theme-sacrifice = sacrifice
+theme-forced-capture = forced capture

@@ -39,3 +39,8 @@ puzzle-solved = { $misses ->
         [one] Resuelto, tras { $misses } fallo.
        *[other] Resuelto, tras { $misses } fallos.
     }
+
+theme-multi-capture = captura múltiple
+theme-quiet = primera jugada tranquila
+theme-sacrifice = sacrificio
+theme-forced-capture = captura forzada

@@ -39,3 +39,8 @@ puzzle-solved = { $misses ->
         [one] Résolu, après { $misses } essai manqué.
        *[other] Résolu, après { $misses } essais manqués.
     }
+
+theme-multi-capture = rafle
+theme-quiet = premier coup tranquille
+theme-sacrifice = sacrifice
+theme-forced-capture = prise forcée

@@ -43,3 +43,8 @@ puzzle-solved = { $misses ->
         [one] Risolto, dopo { $misses } tentativo sbagliato.
        *[other] Risolto, dopo { $misses } tentativi sbagliati.
     }
+
+theme-multi-capture = presa multipla
+theme-quiet = prima mossa tranquilla
+theme-sacrifice = sacrificio
+theme-forced-capture = presa forzata

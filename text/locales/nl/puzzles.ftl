@@ -43,3 +43,8 @@ puzzle-solved = { $misses ->
         [one] Opgelost, na { $misses } misser.
        *[other] Opgelost, na { $misses } missers.
     }
+
+theme-multi-capture = meerslag
+theme-quiet = rustige eerste zet
+theme-sacrifice = offer
+theme-forced-capture = gedwongen slag

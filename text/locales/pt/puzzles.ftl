@@ -39,3 +39,8 @@ puzzle-solved = { $misses ->
         [one] Resolvido, depois de { $misses } falha.
        *[other] Resolvido, depois de { $misses } falhas.
     }
+
+theme-multi-capture = captura múltipla
+theme-quiet = primeiro lance tranquilo
+theme-sacrifice = sacrifício
+theme-forced-capture = captura forçada

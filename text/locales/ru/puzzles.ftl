@@ -48,3 +48,8 @@ puzzle-solved = { $misses ->
         [few] Решено, с { $misses } промахами.
        *[many] Решено, с { $misses } промахами.
     }
+
+theme-multi-capture = серия взятий
+theme-quiet = тихий первый ход
+theme-sacrifice = жертва
+theme-forced-capture = вынужденное взятие

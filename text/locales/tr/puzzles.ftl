@@ -40,3 +40,8 @@ puzzle-solved = { $misses ->
         [one] { $misses } yanlış denemeyle çözüldü.
        *[other] { $misses } yanlış denemeyle çözüldü.
     }
+
+theme-multi-capture = çoklu alma
+theme-quiet = sessiz ilk hamle
+theme-sacrifice = fedakârlık
+theme-forced-capture = zorunlu alma
