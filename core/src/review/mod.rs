@@ -32,11 +32,13 @@ mod annotation;
 mod drill;
 mod evaluation;
 mod mark;
+mod summary;
 
 pub use annotation::{PlyReview, Solved};
 pub use drill::{Drill, DrillError, DrillItem, Judged, Reveal, Trial, TryVerdict, REVEAL_AFTER};
 pub use evaluation::Evaluation;
 pub use mark::{mark_of, Mark};
+pub use summary::{move_accuracy, SideSummary};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -270,7 +272,16 @@ pub fn review_game(
         };
         let after = after.for_other_side();
         let mover = game.positions()[ply].turn();
-        let mark = mark_of(here.only_move, played, best, before, after);
+        let solved = Solved::of(mover, here.winner, next.winner);
+        let mark = match (mark_of(here.only_move, played, best, before, after), solved) {
+            (Mark::OnlyMove, _) => Mark::OnlyMove,
+            // Turning a proven win into a proven loss is a blunder, whatever the estimates.
+            (_, Some(Solved::GivesWinAway)) => Mark::Blunder,
+            // A move that finds a proven win the position before was not known to hold is the
+            // best there is.
+            (_, Some(Solved::Wins)) if here.winner != Some(mover) => Mark::Best,
+            (mark, _) => mark,
+        };
         plies.push(PlyReview {
             ply,
             mover,
@@ -280,7 +291,7 @@ pub fn review_game(
             // A move as good as the engine's (a win as fast) leaves no better one to show.
             best: if mark == Mark::Best { played } else { best },
             mark,
-            solved: Solved::of(mover, here.winner, next.winner),
+            solved,
         });
     }
     Review {

@@ -18,6 +18,12 @@ review-change = { $before } ← { $after }
 review-proven-both = { $values }؛ { $solved }
 review-stopped = توقفت المراجعة: لم تُراجع النقلات التي بعد هذه.
 review-nothing = لا نقلات للمراجعة بعد.
+review-side-summary = { $side ->
+        [white] الأبيض
+       *[black] الأسود
+    }: عدم الدقة { $inaccuracies }، الأخطاء { $mistakes }، الأخطاء الفادحة { $blunders }؛ { $accuracy }
+review-accuracy = الدقة { $percent }
+review-accuracy-none = لا نقلة للتقييم
 review-progress = { $total ->
         [zero] جارٍ المراجعة: { $done } من { $total } وضع
         [one] جارٍ المراجعة: { $done } من وضع واحد

@@ -18,6 +18,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = Die Analyse wurde abgebrochen: Die Züge danach wurden nicht analysiert.
 review-nothing = Noch keine Züge zum Analysieren.
+review-side-summary = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: Ungenauigkeiten { $inaccuracies }, Fehler { $mistakes }, grobe Fehler { $blunders }; { $accuracy }
+review-accuracy = Genauigkeit { $percent }
+review-accuracy-none = kein Zug zu bewerten
 review-progress = Analyse: { $done } von { $total } Stellungen
 review-starting = Analyse…
 review-number-white = { $number }.

@@ -23,6 +23,14 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = The review was stopped: the moves after these were not reviewed.
 review-nothing = No moves to review yet.
+# A side's summary (core/src/review/summary.rs): $side; how many of its moves got each mark;
+# $accuracy: review-accuracy with $percent (eval-expected), or review-accuracy-none.
+review-side-summary = { $side ->
+        [white] White
+       *[black] Black
+    }: inaccuracies { $inaccuracies }, mistakes { $mistakes }, blunders { $blunders }; { $accuracy }
+review-accuracy = accuracy { $percent }
+review-accuracy-none = no move to judge
 # $done, $total: positions searched so far, and in all.
 review-progress = Reviewing: { $done } of { $total } positions
 review-starting = Reviewing…

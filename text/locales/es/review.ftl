@@ -21,6 +21,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = Se detuvo la revisión: las jugadas posteriores a estas no se revisaron.
 review-nothing = Aún no hay jugadas que revisar.
+review-side-summary = { $side ->
+        [white] Blancas
+       *[black] Negras
+    }: imprecisiones { $inaccuracies }, errores { $mistakes }, errores graves { $blunders }; { $accuracy }
+review-accuracy = precisión { $percent }
+review-accuracy-none = ninguna jugada que valorar
 # $done, $total: posiciones analizadas hasta ahora y en total.
 review-progress = Revisando: { $done } de { $total } posiciones
 review-starting = Revisando…

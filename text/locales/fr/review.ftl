@@ -18,6 +18,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values } ; { $solved }
 review-stopped = L’analyse a été arrêtée : les coups suivants n’ont pas été analysés.
 review-nothing = Aucun coup à analyser pour l’instant.
+review-side-summary = { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } : imprécisions { $inaccuracies }, erreurs { $mistakes }, gaffes { $blunders } ; { $accuracy }
+review-accuracy = précision { $percent }
+review-accuracy-none = aucun coup à juger
 review-progress = Analyse : { $done } positions sur { $total }
 review-starting = Analyse…
 review-number-white = { $number }.

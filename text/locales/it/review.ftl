@@ -19,6 +19,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = La revisione è stata interrotta: le mosse successive non sono state esaminate.
 review-nothing = Ancora nessuna mossa da esaminare.
+review-side-summary = { $side ->
+        [white] Bianco
+       *[black] Nero
+    }: imprecisioni { $inaccuracies }, errori { $mistakes }, errori gravi { $blunders }; { $accuracy }
+review-accuracy = precisione { $percent }
+review-accuracy-none = nessuna mossa da valutare
 review-progress = Revisione: { $done } posizioni su { $total }
 review-starting = Revisione in corso…
 review-number-white = { $number }.

@@ -19,6 +19,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = De nabespreking is gestopt: de zetten hierna zijn niet bekeken.
 review-nothing = Nog geen zetten om na te bespreken.
+review-side-summary = { $side ->
+        [white] Wit
+       *[black] Zwart
+    }: onnauwkeurigheden { $inaccuracies }, fouten { $mistakes }, blunders { $blunders }; { $accuracy }
+review-accuracy = nauwkeurigheid { $percent }
+review-accuracy-none = geen zet om te beoordelen
 review-progress = Nabespreking: { $done } van { $total } stellingen
 review-starting = Nabespreking…
 review-number-white = { $number }.

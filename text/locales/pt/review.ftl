@@ -18,6 +18,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = A análise foi interrompida: os lances seguintes não foram analisados.
 review-nothing = Ainda não há lances para analisar.
+review-side-summary = { $side ->
+        [white] Brancas
+       *[black] Pretas
+    }: imprecisões { $inaccuracies }, erros { $mistakes }, erros graves { $blunders }; { $accuracy }
+review-accuracy = precisão { $percent }
+review-accuracy-none = nenhum lance a avaliar
 review-progress = A analisar: { $done } de { $total } posições
 review-starting = A analisar…
 review-number-white = { $number }.

@@ -27,6 +27,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = Разбор остановлен: ходы после этих не разобраны.
 review-nothing = Пока нет ходов для разбора.
+review-side-summary = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }: неточности { $inaccuracies }, ошибки { $mistakes }, зевки { $blunders }; { $accuracy }
+review-accuracy = точность { $percent }
+review-accuracy-none = нет ходов для оценки
 review-progress = Разбор: { $done } из { $total } позиций
 review-starting = Разбор…
 review-number-white = { $number }.

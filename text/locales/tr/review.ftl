@@ -19,6 +19,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = İnceleme durduruldu: bunlardan sonraki hamleler incelenmedi.
 review-nothing = Henüz incelenecek hamle yok.
+review-side-summary = { $side ->
+        [white] Beyaz
+       *[black] Siyah
+    }: yanlışlıklar { $inaccuracies }, hatalar { $mistakes }, büyük hatalar { $blunders }; { $accuracy }
+review-accuracy = isabet { $percent }
+review-accuracy-none = değerlendirilecek hamle yok
 review-progress = İnceleniyor: { $done } / { $total } konum
 review-starting = İnceleniyor…
 review-number-white = { $number }.
