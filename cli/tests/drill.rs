@@ -174,3 +174,48 @@ fn play_learns_from_the_last_review() {
     let said = english(&drill.summary());
     assert!(run.stdout.contains(&said), "{said:?} in:\n{}", run.stdout);
 }
+
+/// `solution` shows the better move and its line at once, before any try; `skip` leaves a
+/// mistake unsolved; each mistake's heading is followed by its one line of why; the summary
+/// counts neither as found. The same words as the core's drill of the same review.
+#[test]
+fn review_learn_shows_the_solution_and_skips_on_request() {
+    let file = temp_file("solution.txt");
+    std::fs::write(&file, GAME).expect("write");
+    let mut drill = core_drill(&[Color::White]);
+    let total = drill.items().len();
+    assert!(total >= 2, "the game has White mistakes to drill");
+    let first = drill.game().start().turn();
+    let stop = AtomicBool::new(false);
+    let item = drill.item().expect("an item").clone();
+    let mut expected = vec![english(&item.heading(first)), english(&item.why())];
+    drill.show_solution(&stop).expect("shown");
+    let shown = english(&drill.item().expect("item").status());
+    assert!(shown.starts_with("The better move was "), "{shown}");
+    expected.push(shown);
+    drill.next_item();
+    let second = drill.item().expect("a second item").clone();
+    expected.push(english(&second.heading(first)));
+    expected.push(english(&second.why()));
+    expected.push("Skipped, without the solution.".to_string());
+    expected.push(format!("Better moves found: 0 of {total}"));
+    let run = alquerque(
+        &[
+            "review",
+            "--iterations",
+            &ITERATIONS.to_string(),
+            "--learn=white",
+            file.to_str().expect("utf-8"),
+        ],
+        "solution\n\nskip\nquit\n",
+    );
+    assert_eq!(run.code, Some(0), "{}\n{}", run.stdout, run.stderr);
+    let mut rest = run.stdout.as_str();
+    for line in &expected {
+        let at = rest
+            .find(line.as_str())
+            .unwrap_or_else(|| panic!("{line:?} not in order in:\n{}", run.stdout));
+        rest = &rest[at + line.len()..];
+    }
+    let _ = std::fs::remove_file(&file);
+}

@@ -207,3 +207,60 @@ fn generate_writes_the_same_file_every_time() {
     assert_eq!(run.code, Some(2));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// `--theme` keeps to the puzzles whose solution has the theme: the first one shown, `next`
+/// and `list`; `list` names each puzzle's themes; an unknown theme is refused before anything.
+#[test]
+fn a_theme_keeps_to_its_puzzles() {
+    use alquerque_core::puzzle::{shipped_themes, Theme};
+    let dir = scratch("theme");
+    let progress = dir.join("progress.txt");
+    let progress_arg = progress.to_str().expect("a text path");
+    let themes = shipped_themes();
+    let with: Vec<usize> = (1..=themes.len())
+        .filter(|&n| themes[n - 1].contains(&Theme::Sacrifice))
+        .collect();
+    assert!(with.len() >= 2);
+    let run = alquerque(
+        &[
+            "puzzles",
+            "--theme",
+            "sacrifice",
+            "--progress",
+            progress_arg,
+        ],
+        "next\nlist\nquit\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains(&format!("{} puzzles with the theme sacrifice.", with.len())),
+        "{}",
+        run.stdout
+    );
+    for n in &with[..2] {
+        assert!(
+            run.stdout.contains(&format!("Puzzle {n} of 300")),
+            "puzzle {n}: {}",
+            run.stdout
+        );
+    }
+    let listed: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.contains("  win in "))
+        .collect();
+    assert_eq!(listed.len(), with.len());
+    assert!(listed.iter().all(|l| l.contains("sacrifice")));
+    let run = alquerque(
+        &["puzzles", "--theme", "fork", "--progress", progress_arg],
+        "quit\n",
+    );
+    assert_ne!(run.code, Some(0));
+    assert!(
+        run.stderr.contains("'fork' is not a theme"),
+        "{}",
+        run.stderr
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

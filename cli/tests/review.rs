@@ -61,6 +61,20 @@ fn review_prints_and_writes_the_annotated_record() {
         stderr.contains("White: ") && stderr.contains("Black: "),
         "{stderr}"
     );
+    // Each side's summary: its inaccuracies, mistakes and blunders, and its accuracy, as the
+    // core counts them from the annotations.
+    let reviewed = alquerque_core::review::Review {
+        plies: annotations.clone(),
+        complete: true,
+    };
+    for side in [alquerque_core::Color::White, alquerque_core::Color::Black] {
+        let line = reviewed
+            .summary(side)
+            .message()
+            .render(alquerque_text::Language::English);
+        assert!(stderr.contains(&line), "{line}\n{stderr}");
+    }
+    assert!(stderr.contains("; accuracy "), "{stderr}");
 
     // The same seed gives the same review.
     let again = alquerque(&args[..4], "");

@@ -311,3 +311,162 @@ fn the_analysis_board_with_tables_agrees_with_its_searches() {
     }
     assert!(compared >= 30, "only {compared} moves compared");
 }
+
+/// The list `alquerque analyse` prints (`analysis_list`): every legal move once, with the value
+/// `Analysis::of` gives it, best first for the mover (wins by distance, then the moves not
+/// known by the computer's estimate, then losses, the longest defence first); a reason and an
+/// estimate exactly where the value is not known, the reason naming the pieces left after the
+/// move. Positions of seeded random games, so all three kinds of value come up.
+#[test]
+fn the_list_is_sorted_best_first_and_says_why_a_value_is_not_known() {
+    use alquerque_core::engine::{analysis_list, MoveValue, Unproved};
+    use alquerque_core::internals::Rng;
+    let stop = AtomicBool::new(false);
+    let mut rng = Rng::new(45);
+    let (mut wins, mut unknown, mut losses) = (0, 0, 0);
+    for _ in 0..60 {
+        let mut game = Game::default();
+        let plies = 6 + rng.below(40) as usize;
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[rng.below(moves.len() as u32) as usize])
+                .expect("legal");
+        }
+        let pos = *game.position();
+        let analysis = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).expect("ran");
+        let list = analysis_list(&pos, AnalysisBudget::PHONE, 200, &stop).expect("ran");
+        assert_eq!(list.moves.len(), pos.legal_moves().len());
+        for row in &list.moves {
+            assert_eq!(analysis.value(row.mv), Some(row.value), "{}", row.mv);
+            match row.value {
+                MoveValue::NotKnown => {
+                    unknown += 1;
+                    let pieces = pos.after(row.mv).occupied().count();
+                    assert_eq!(row.unproved, Some(Unproved::Budget { pieces }));
+                    let e = row.estimate.expect("an estimate beside a move not known");
+                    assert!((0.0..=1.0).contains(&e), "{e}");
+                }
+                MoveValue::Wins { .. } => {
+                    wins += 1;
+                    assert_eq!((row.unproved, row.estimate), (None, None));
+                }
+                MoveValue::Loses { .. } => {
+                    losses += 1;
+                    assert_eq!((row.unproved, row.estimate), (None, None));
+                }
+            }
+        }
+        for pair in list.moves.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            assert!(a.value.rank() <= b.value.rank(), "{a:?} before {b:?}");
+            if a.value == MoveValue::NotKnown && b.value == MoveValue::NotKnown {
+                assert!(a.estimate >= b.estimate, "{a:?} before {b:?}");
+            }
+        }
+        if let Some((mv, n)) = analysis.fastest_win() {
+            assert_eq!(list.moves[0].mv, mv);
+            assert_eq!(list.moves[0].value, MoveValue::Wins { in_moves: Some(n) });
+        }
+    }
+    assert!(
+        wins > 0 && unknown > 0 && losses > 0,
+        "{wins} wins, {unknown} not known, {losses} losses"
+    );
+}
+
+/// The order pinned on a position with a named win, a win of unknown distance, a loss of
+/// unknown distance and two losses in 5 (in the order of the legal moves); the words of a row;
+/// a move not known at the start says why (24 pieces), and under rules with draws the reason is
+/// the draws.
+#[test]
+fn the_list_order_and_reasons_are_pinned() {
+    use alquerque_core::engine::{analysis_list, ListedMove, MoveValue, Unproved};
+    let stop = AtomicBool::new(false);
+    let pos = "----w/-b---/-----/----w/w-b-- w - 1"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid");
+    let list = analysis_list(&pos, AnalysisBudget::PHONE, 200, &stop).expect("ran");
+    let rows: Vec<(String, MoveValue)> = list
+        .moves
+        .iter()
+        .map(|m| (m.mv.to_string(), m.value))
+        .collect();
+    let win = |n| MoveValue::Wins { in_moves: n };
+    let loss = |n| MoveValue::Loses { in_moves: n };
+    let expected = [
+        ("e2-e3", win(Some(6))),
+        ("a1-b1", win(None)),
+        ("a1-a2", loss(None)),
+        ("e2-d2", loss(Some(5))),
+        ("a1-b2", loss(Some(5))),
+    ];
+    let expected: Vec<(String, MoveValue)> =
+        expected.iter().map(|&(m, v)| (m.to_string(), v)).collect();
+    assert_eq!(rows, expected);
+    let en = |row: &ListedMove| row.text().render(Language::English);
+    let words: Vec<String> = list.moves.iter().map(en).collect();
+    assert_eq!(
+        words,
+        [
+            "wins in 6 moves",
+            "wins",
+            "loses",
+            "loses in 5 moves",
+            "loses in 5 moves"
+        ]
+    );
+
+    // The start: the shipped proofs say c2-c3 wins and the three others lose.
+    let start =
+        analysis_list(&Position::default(), AnalysisBudget::PHONE, 200, &stop).expect("ran");
+    let words: Vec<(String, String)> = start
+        .moves
+        .iter()
+        .map(|m| (m.mv.to_string(), en(m)))
+        .collect();
+    assert_eq!(words[0], ("c2-c3".to_string(), "wins".to_string()));
+    assert!(words[1..].iter().all(|(_, w)| w == "loses"), "{words:?}");
+    assert_eq!(words.len(), 4);
+
+    // Off the proofs, with many pieces: the reason names the pieces left after the move.
+    let open = "bbbbb/bb-bb/b-w-b/w---w/ww-ww w - 0"
+        .parse::<PositionText>()
+        .and_then(|t| t.into_position(Rules::default()))
+        .expect("valid");
+    let list = analysis_list(&open, AnalysisBudget::PHONE, 200, &stop).expect("ran");
+    let unknown: Vec<&ListedMove> = list
+        .moves
+        .iter()
+        .filter(|m| m.value == MoveValue::NotKnown)
+        .collect();
+    assert!(!unknown.is_empty(), "{:?}", list.moves);
+    for row in unknown {
+        let pieces = open.after(row.mv).occupied().count();
+        assert_eq!(row.unproved, Some(Unproved::Budget { pieces }));
+        let text = en(row);
+        assert!(
+            text.starts_with(&format!(
+                "not known (the proof search reached its limit with {pieces} pieces on the \
+                 board; the computer’s estimate: "
+            )) && text.ends_with("% to win)"),
+            "{text}"
+        );
+    }
+
+    let drawn = Position::new(Rules::with_reversal());
+    let list = analysis_list(&drawn, AnalysisBudget::PHONE, 200, &stop).expect("ran");
+    assert!(!list.claims);
+    assert_eq!(list.moves.len(), 4);
+    for row in &list.moves {
+        assert_eq!(row.unproved, Some(Unproved::Draws));
+        let text = en(row);
+        assert!(
+            text.starts_with("not known (the rules allow draws; the computer’s estimate: "),
+            "{text}"
+        );
+    }
+}

@@ -207,3 +207,138 @@ fn a_game_without_faults_says_so() {
         Err(DrillError::Empty)
     );
 }
+
+/// Two items to step through for the skip: the one ply of `won_position_game` reviewed twice,
+/// under two marks (the drill takes each annotation it is handed).
+fn two_blunders() -> (Game, Review, Move) {
+    let (game, review, winning) = won_position_game("d1-c1");
+    let mut twice = review.clone();
+    let mut second = review.plies[0];
+    second.mark = Mark::Mistake;
+    twice.plies.push(second);
+    (game, twice, winning)
+}
+
+/// "Show solution" works at any time, before any try: the better move and its line are shown,
+/// the item is closed without being counted as found, and a try is then refused. The solution
+/// is searched off the caller's thread in two steps, and a stale one is refused.
+#[test]
+fn the_solution_is_shown_at_any_time() {
+    let (game, review, winning) = won_position_game("d1-c1");
+    let mut drill = Drill::new(&game, &review, &[Color::White], params(), 3);
+    let stop = AtomicBool::new(false);
+    assert!(!drill.item().expect("an item").revealed());
+    // A reveal taken, then the drill changed: the reveal is stale and changes nothing.
+    let reveal = drill.reveal().expect("open");
+    let line = reveal.line(&stop).expect("not stopped");
+    let other = losing_moves(&game, winning)
+        .into_iter()
+        .find(|&m| m != game.moves()[0])
+        .expect("the test's own data");
+    drill.try_move(other, &stop).expect("judged");
+    assert_eq!(drill.record_reveal(&reveal, line), Err(DrillError::Stale));
+    assert!(!drill.item().expect("an item").revealed());
+    // Asked for now, after one wrong try.
+    drill.show_solution(&stop).expect("shown");
+    let item = drill.item().expect("an item");
+    assert!(item.shown && item.revealed() && item.is_closed());
+    assert_eq!(item.misses(), 1);
+    assert_eq!(item.line.first(), Some(&winning));
+    let mut replay = Game::from_position(game.positions()[0]);
+    for &mv in &item.line {
+        replay.play(mv).expect("a real line");
+    }
+    let status = item.status().render(alquerque_text::Language::English);
+    assert!(
+        status.starts_with(&format!("The better move was {winning}.")),
+        "{status}"
+    );
+    assert_eq!(drill.found(), 0);
+    assert_eq!(drill.try_move(winning, &stop), Err(DrillError::Closed));
+    assert_eq!(drill.show_solution(&stop), Err(DrillError::Closed));
+    assert!(drill.is_finished());
+}
+
+/// "Skip" closes the item unsolved with the better move not shown, and goes on to the next;
+/// on the last item it stays there. A skipped item takes no more tries, nor a second skip.
+#[test]
+fn a_mistake_can_be_skipped() {
+    let (game, review, winning) = two_blunders();
+    let mut drill = Drill::new(&game, &review, &[Color::White], params(), 3);
+    assert_eq!(drill.items().len(), 2);
+    let stop = AtomicBool::new(false);
+    drill.skip().expect("open");
+    assert_eq!(drill.index(), 1);
+    let first = &drill.items()[0];
+    assert!(first.skipped && first.is_closed() && !first.revealed());
+    assert_eq!(first.found(), None);
+    assert_eq!(
+        first.status().render(alquerque_text::Language::English),
+        "Skipped, without the solution."
+    );
+    assert!(!drill.is_finished());
+    drill.skip().expect("open");
+    assert_eq!(drill.index(), 1, "the last item stays");
+    assert!(drill.is_finished());
+    assert_eq!(drill.skip(), Err(DrillError::Closed));
+    drill.go_to(0).expect("an item");
+    assert_eq!(drill.try_move(winning, &stop), Err(DrillError::Closed));
+    assert_eq!(drill.found(), 0);
+}
+
+/// Each mistake says why in one line, from what the review and the solved game know: a forced
+/// loss at its distance, a proven win given away, a proven loss, a forced win let slip, or the
+/// fall of the mover's winning chance.
+#[test]
+fn each_mistake_says_why() {
+    use alquerque_core::review::Solved;
+    use alquerque_text::Language;
+    let (game, review, _) = won_position_game("d1-c1");
+    let why_in = |language, before, after, solved| {
+        let mut r = review.clone();
+        r.plies[0].before = before;
+        r.plies[0].after = after;
+        r.plies[0].solved = solved;
+        let drill = Drill::new(&game, &r, &[Color::White], params(), 3);
+        drill.items()[0].why().render(language)
+    };
+    let why = |before, after, solved| why_in(Language::English, before, after, solved);
+    let e = Evaluation::Expected;
+    assert_eq!(
+        why(e(0.6), Evaluation::LosesIn(3), None),
+        "After d1-c1, Black wins by force in 3 moves."
+    );
+    assert_eq!(
+        why(e(0.6), Evaluation::LosesIn(1), Some(Solved::GivesWinAway)),
+        "After d1-c1, Black wins by force in 1 move."
+    );
+    assert_eq!(
+        why(e(0.6), e(0.3), Some(Solved::GivesWinAway)),
+        "d1-c1 gives the win away: Black wins with perfect play."
+    );
+    assert_eq!(
+        why(e(0.4), e(0.1), Some(Solved::Loses)),
+        "After d1-c1, Black wins with perfect play."
+    );
+    assert_eq!(
+        why(Evaluation::WinsIn(2), e(0.2), None),
+        "d1-c1 lets a forced win in 2 moves slip."
+    );
+    assert_eq!(
+        why(e(0.64), e(0.31), None),
+        "d1-c1 lowers White’s winning chance from 64.0% to 31.0%."
+    );
+    // In every language: the move and the figures are in each line.
+    for language in Language::ALL {
+        let line = why_in(language, e(0.64), e(0.31), None);
+        assert!(
+            line.contains("d1-c1") && line.contains("64"),
+            "{language:?}: {line}"
+        );
+        let line = why_in(language, e(0.6), Evaluation::LosesIn(3), None);
+        assert!(
+            line.contains("d1-c1") && line.contains('3'),
+            "{language:?}: {line}"
+        );
+    }
+}

@@ -130,3 +130,112 @@ fn the_shipped_set_is_what_its_command_makes() {
         "the shipped set differs from what its command makes"
     );
 }
+
+/// Each theme on puzzles where it is and where it is not: none; a multi-capture alone; a quiet
+/// first move alone; a sacrifice the winner does not take back at once; a sacrifice taken back
+/// at once (the compulsory capture used against the opponent); all four in one puzzle.
+#[test]
+fn each_theme_is_found_where_it_is_and_only_there() {
+    use alquerque_core::puzzle::{Puzzle, Theme};
+    use Theme::*;
+    let cases: [(&str, &[Theme]); 6] = [
+        ("1 standard -----/---bb/--w-w/---ww/----- w e4< 1", &[]),
+        (
+            "1 standard ----w/bb---/w----/ww--w/-w--- w a2>,b2>,a4> 1",
+            &[MultiCapture],
+        ),
+        (
+            "1 standard w----/----b/-w---/---ww/ww--w w e4< 1",
+            &[QuietFirstMove],
+        ),
+        (
+            "2 standard ----b/---bw/-w--w/----w/w-w-- w c1< 3",
+            &[Sacrifice],
+        ),
+        (
+            "2 standard ----b/-----/--bww/-w---/w---w w a1> 0",
+            &[Sacrifice, ForcedCapture],
+        ),
+        (
+            "2 standard -b---/--b--/ww---/www--/ww--w w c4>,b5< 1",
+            &[MultiCapture, QuietFirstMove, Sacrifice, ForcedCapture],
+        ),
+    ];
+    for (text, expected) in cases {
+        let puzzle: Puzzle = text.parse().expect("the test's own data");
+        assert_eq!(
+            puzzle.themes(PLAY_NODE_LIMIT).as_deref(),
+            Ok(expected),
+            "{text}"
+        );
+    }
+}
+
+/// Every shipped puzzle offers a choice (two legal moves or more); its solution replays to a
+/// won game with the winner's moves exactly `moves`; its themes say what that line shows, each
+/// checked here from the line itself; and every theme is present in some puzzles and absent
+/// from others. More than half the set has a tempting wrong first move.
+#[test]
+fn every_shipped_puzzle_is_a_choice_and_its_themes_follow_from_its_solution() {
+    use alquerque_core::puzzle::{shipped_themes, Theme};
+    use alquerque_core::{Game, Status};
+    let set = shipped_puzzles();
+    let themes = shipped_themes();
+    assert_eq!(themes.len(), set.len());
+    let mut with = [0usize; 4];
+    let mut tempting = 0;
+    for (i, (p, found)) in set.iter().zip(themes).enumerate() {
+        assert!(p.position.legal_moves().len() >= 2, "puzzle {}", i + 1);
+        let line = p.solution(PLAY_NODE_LIMIT).expect("solved");
+        assert_eq!(line.len() as u32, 2 * p.moves - 1, "puzzle {}", i + 1);
+        let mut game = Game::from_position(p.position);
+        for &mv in &line {
+            game.play(mv).expect("the solution replays");
+        }
+        assert!(
+            matches!(game.status(), Status::Won { winner, .. } if winner == p.position.turn()),
+            "puzzle {}",
+            i + 1
+        );
+        let winner_moves: Vec<_> = line.iter().step_by(2).collect();
+        let defence: Vec<(usize, _)> = line.iter().enumerate().skip(1).step_by(2).collect();
+        let expected = [
+            winner_moves.iter().any(|m| m.captured().count() >= 2),
+            !line[0].is_capture(),
+            defence.iter().any(|(_, m)| m.is_capture()),
+            defence
+                .iter()
+                .any(|&(j, m)| m.is_capture() && line[j + 1].is_capture()),
+        ];
+        for (k, theme) in Theme::ALL.into_iter().enumerate() {
+            assert_eq!(
+                found.contains(&theme),
+                expected[k],
+                "puzzle {} {theme}",
+                i + 1
+            );
+            with[k] += usize::from(expected[k]);
+        }
+        tempting += usize::from(
+            !p.tempting_moves(PLAY_NODE_LIMIT)
+                .expect("proved")
+                .is_empty(),
+        );
+    }
+    for (k, theme) in Theme::ALL.into_iter().enumerate() {
+        assert!(with[k] > 0 && with[k] < set.len(), "{theme}: {}", with[k]);
+    }
+    assert!(tempting * 2 > set.len(), "{tempting} tempting");
+}
+
+/// A position with one legal move is no puzzle: the check refuses it, whatever it claims.
+#[test]
+fn a_position_with_one_legal_move_is_refused() {
+    use alquerque_core::puzzle::Puzzle;
+    // White's one move is the compulsory capture b2-b4-d4, which wins at once.
+    let p: Puzzle = "1 standard -----/--b--/-b---/-w---/----- w - 0"
+        .parse()
+        .expect("the test's own data");
+    assert_eq!(p.position.legal_moves().len(), 1);
+    assert_eq!(p.check(PLAY_NODE_LIMIT), Err(PuzzleError::OneMove));
+}

@@ -391,3 +391,114 @@ fn the_words_of_a_ply_isolate_its_notation_in_arabic() {
         "{heading:?}"
     );
 }
+
+/// A move that finds a forced win where none was proved before is the best there is (the
+/// issue's 74% to a proven win, once marked only "good"), and one that turns the solved
+/// game's win into a loss is a blunder that says so: at the start, d3-c3 throws White's proven
+/// win away (Black wins after it, by the shipped proof).
+#[test]
+fn a_proven_win_found_is_best_and_one_given_away_is_a_blunder() {
+    use alquerque_core::review::mark_of;
+    let g = game_from(WON, &[]);
+    let moves = g.legal_moves();
+    let (a, b) = (moves[0], moves[1]);
+    let e = Evaluation::Expected;
+    assert_eq!(
+        mark_of(false, a, b, e(0.74), Evaluation::WinsIn(3)),
+        Mark::Best
+    );
+    assert_eq!(
+        mark_of(false, a, b, e(0.2), Evaluation::WinsIn(1)),
+        Mark::Best
+    );
+
+    let game = Game::from_record("1. d3-c3 *").expect("a record");
+    let r = review(&game, 5);
+    assert_eq!(r.plies.len(), 1);
+    assert_eq!(r.plies[0].solved, Some(Solved::GivesWinAway));
+    assert_eq!(r.plies[0].mark, Mark::Blunder);
+    let text = r.plies[0]
+        .proven_text()
+        .expect("proven")
+        .render(alquerque_text::Language::English);
+    assert!(text.contains("gives the win away"), "{text}");
+    // The winning first move keeps the proven win: nothing given away, never a blunder.
+    let kept = review(&Game::from_record("1. c2-c3 *").expect("a record"), 5);
+    assert_eq!(kept.plies[0].solved, Some(Solved::Wins));
+    assert_ne!(kept.plies[0].mark, Mark::Blunder);
+}
+
+/// The accuracy figure pinned on a fixed reviewed game: each move's accuracy is
+/// 100 × (1 − drop)², a side's is the mean over its moves with a choice (the only move is left
+/// out), and the counts of inaccuracies, mistakes and blunders are the side's marks.
+#[test]
+fn the_accuracy_and_the_counts_are_pinned_on_a_fixed_review() {
+    use alquerque_core::review::{move_accuracy, SideSummary};
+    // Five plies, each the first legal move: the values below are the review's, fixed here.
+    let mut game = Game::default();
+    for _ in 0..5 {
+        let first = game.legal_moves()[0];
+        game.play(first).expect("legal");
+    }
+    let e = Evaluation::Expected;
+    let ply = |ply: usize, before, after, mark| PlyReview {
+        ply,
+        mover: if ply.is_multiple_of(2) {
+            Color::White
+        } else {
+            Color::Black
+        },
+        played: game.moves()[ply],
+        before,
+        after,
+        best: game.moves()[ply],
+        mark,
+        solved: None,
+    };
+    let review = Review {
+        plies: vec![
+            ply(0, e(0.6), e(0.6), Mark::Best),        // 100
+            ply(1, e(0.4), e(0.4), Mark::OnlyMove),    // not counted
+            ply(2, e(0.6), e(0.3), Mark::Blunder),     // 49
+            ply(3, e(0.7), e(0.58), Mark::Inaccuracy), // 77.4
+            ply(4, Evaluation::WinsIn(2), Evaluation::WinsIn(1), Mark::Best), // 100
+        ],
+        complete: true,
+    };
+    assert_eq!(move_accuracy(e(0.7), e(0.58)), 77.4);
+    assert_eq!(
+        review.summary(Color::White),
+        SideSummary {
+            side: Color::White,
+            moves: 3,
+            best: 2,
+            inaccuracies: 0,
+            mistakes: 0,
+            blunders: 1,
+            accuracy: Some(83.0),
+        }
+    );
+    assert_eq!(
+        review.summary(Color::Black),
+        SideSummary {
+            side: Color::Black,
+            moves: 1,
+            best: 0,
+            inaccuracies: 1,
+            mistakes: 0,
+            blunders: 0,
+            accuracy: Some(77.4),
+        }
+    );
+    let en = |s: SideSummary| s.message().render(alquerque_text::Language::English);
+    assert_eq!(
+        en(review.summary(Color::White)),
+        "White: inaccuracies 0, mistakes 0, blunders 1; accuracy 83.0%"
+    );
+    let empty = Review::default();
+    assert_eq!(empty.summary(Color::Black).accuracy, None);
+    assert_eq!(
+        en(empty.summary(Color::Black)),
+        "Black: inaccuracies 0, mistakes 0, blunders 0; no move to judge"
+    );
+}

@@ -301,6 +301,47 @@ fn the_committed_proof_that_white_wins_from_the_start_is_accepted() {
     }
 }
 
+/// The committed proofs that White's three other first moves lose
+/// (`core/data/first-moves/<move>.cert`, each written by `alquerque solve --record <the move>
+/// --certificate`) are accepted by the checker: Black wins after each. The tops the core ships
+/// of them are parts of them, and with White's they answer for every first move: the analysis
+/// board says from the start that c2-c3 wins and the others lose. A few seconds on one core.
+#[test]
+fn the_committed_proofs_that_the_other_first_moves_lose_are_accepted() {
+    let start = alquerque_core::Position::default();
+    let shipped = alquerque_core::proof::shipped_certificates();
+    assert_eq!(shipped.len(), 4, "White's top and three of Black's");
+    for first in ["d3-c3", "b2-c3", "d2-c3"] {
+        let path = format!(
+            "{}/data/first-moves/{first}.cert",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let bytes = std::fs::read(&path).expect("the proof is committed");
+        let cert = Certificate::decode(&bytes).expect("reads");
+        let mv = *start
+            .legal_moves()
+            .iter()
+            .find(|m| m.to_string() == first)
+            .expect("a first move");
+        assert_eq!(cert.rules, Rules::default());
+        assert_eq!(cert.root, start.after(mv).to_setup(), "{first}");
+        assert_eq!(cert.winner, Color::Black);
+        let report = cert
+            .check(&AtomicBool::new(false), &mut |_| {})
+            .expect("the proof holds");
+        assert_eq!(report.entries_used as usize, cert.len());
+        let top = shipped
+            .iter()
+            .find(|t| t.root == cert.root)
+            .expect("its top is shipped");
+        assert_eq!(top.winner, Color::Black);
+        assert!(top.len() > 100, "{first}: {}", top.len());
+        for (key, path) in top.entries() {
+            assert_eq!(cert.path_for_key(key), Some(path), "{first}");
+        }
+    }
+}
+
 /// A forged certificate may ask for any leaf depth its byte allows: beyond the most the
 /// checker searches, it is refused when read, before any search.
 #[test]

@@ -136,6 +136,8 @@ fn allowed_in(language: Language) -> &'static [&'static str] {
             "session",
             "direction",
             "directions",
+            "solution",
+            "sacrifice",
         ],
         Language::German => &[
             "notation",

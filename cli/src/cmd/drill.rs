@@ -17,10 +17,12 @@ use crate::term::wrap::{width, wrap};
 
 /// The help: its first line, then each command as typed (English words in every language)
 /// with the id of what it does.
-const HELP_COMMANDS: [(&str, &str); 6] = [
+const HELP_COMMANDS: [(&str, &str); 8] = [
     ("c2-c3", "drill-help-move"),
     ("next, Enter", "drill-help-next"),
     ("back", "drill-help-back"),
+    ("solution", "drill-help-solution"),
+    ("skip", "drill-help-skip"),
     ("board", "learn-help-board"),
     ("help", "learn-help-help"),
     ("quit", "drill-help-quit"),
@@ -89,6 +91,7 @@ impl DrillUi {
         };
         outln!();
         self.say(item.heading(self.drill.game().start().turn()));
+        self.say(item.why());
         self.draw();
         self.say(item.status());
     }
@@ -122,6 +125,12 @@ impl DrillUi {
             self.say(Message::new("learn-refused").message("reason", e.message()));
             return;
         }
+        self.after_closing();
+    }
+
+    /// After a try, a solution shown or a skip: the board with the better move once the item
+    /// is closed, its status line, and what to do next.
+    fn after_closing(&self) {
         let Some(item) = self.drill.item() else {
             return;
         };
@@ -154,6 +163,23 @@ impl DrillUi {
                 }
             }
             ["board"] => self.draw(),
+            ["solution"] => match self.drill.show_solution(&AtomicBool::new(false)) {
+                Ok(()) => self.after_closing(),
+                Err(e) => self.say(Message::new("learn-refused").message("reason", e.message())),
+            },
+            ["skip"] => {
+                let index = self.drill.index();
+                match self.drill.skip() {
+                    Ok(()) if self.drill.index() != index => {
+                        self.say(Message::new("drill-skipped"));
+                        self.show_item();
+                    }
+                    Ok(()) => self.after_closing(),
+                    Err(e) => {
+                        self.say(Message::new("learn-refused").message("reason", e.message()))
+                    }
+                }
+            }
             ["back" | "previous"] => {
                 if self.drill.previous_item() {
                     self.show_item();

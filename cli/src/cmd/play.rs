@@ -7,8 +7,8 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use alquerque_core::engine::{analysis_list, AnalysisBudget, Known, ANALYSIS_ESTIMATE_ITERATIONS};
 use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine, Level};
-use alquerque_core::engine::{Analysis, AnalysisBudget, Known};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
 use alquerque_core::review::{Review, ReviewParams};
 use alquerque_core::statistics::new_game_id;
@@ -330,33 +330,38 @@ impl Ui {
         }
     }
 
-    /// Lists every legal move with what it does under perfect play, where the analysis board's
-    /// budget proves it, and "not known" where it does not.
+    /// Lists every legal move with what it does under perfect play, best first, where the
+    /// analysis board's budget proves it; where it does not, "not known" with the reason and
+    /// the computer's estimate.
     fn analyse(&self) {
         if self.say_if_over() {
             return;
         }
         let stop = AtomicBool::new(false);
-        let Some(analysis) = Analysis::of(self.game.position(), AnalysisBudget::PHONE, &stop)
-        else {
+        let Some(list) = analysis_list(
+            self.game.position(),
+            AnalysisBudget::PHONE,
+            ANALYSIS_ESTIMATE_ITERATIONS,
+            &stop,
+        ) else {
             return; // only a stop ends it early, and nothing sets this one
         };
-        if analysis.moves.is_empty() {
+        if list.moves.is_empty() {
             self.say(Message::new("play-no-legal-moves"));
             return;
         }
-        let width = analysis
+        let width = list
             .moves
             .iter()
             .map(|m| m.mv.to_string().len())
             .max()
             .unwrap_or(0);
-        for m in &analysis.moves {
+        for m in &list.moves {
             let mv = m.mv.to_string();
-            outln!("  {mv:<width$}  {}", self.text(&m.value.text()));
+            outln!("  {mv:<width$}  {}", self.text(&m.text()));
         }
-        if let Some(note) = analysis.note() {
-            self.say(note);
+        if !list.claims {
+            self.say(Message::new("analysis-draws"));
         }
     }
 

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 use alquerque_core::puzzle::{
-    generate_puzzles, puzzle_set_header, puzzle_set_text, shipped_puzzles, Puzzle, PuzzleProgress,
-    PuzzleSolving, PuzzleStep,
+    generate_puzzles, puzzle_set_header, puzzle_set_text, shipped_puzzles, shipped_themes, Puzzle,
+    PuzzleProgress, PuzzleSolving, PuzzleStep, Theme,
 };
 use alquerque_core::{Bitboard, Color, Move, Rules};
 
@@ -36,6 +36,10 @@ pub struct PuzzlesArgs {
     /// No colours, even on a terminal.
     #[arg(long)]
     no_color: bool,
+    /// Only the puzzles whose solution has this theme: multi-capture, quiet (a quiet first
+    /// move), sacrifice or forced-capture (the compulsory capture used against the opponent).
+    #[arg(long)]
+    theme: Option<Theme>,
 }
 
 #[derive(clap::Subcommand)]
@@ -131,7 +135,7 @@ const HELP: &[&str] = &[
     "  retry                  start this puzzle again",
     "  next                   the next puzzle not solved yet",
     "  puzzle N               go to puzzle N",
-    "  list [N]               the puzzles (only the wins in N moves, if given)",
+    "  list [N]               the puzzles with their themes (only the wins in N moves, if given)",
     "  board                  draw the board again",
     "  help                   this text",
     "  quit                   leave (progress is saved as you solve)",
@@ -179,6 +183,8 @@ fn moves_word(n: u32) -> String {
 
 struct Ui {
     set: &'static [Puzzle],
+    /// The theme chosen with --theme: `list`, `next` and the first puzzle keep to its puzzles.
+    theme: Option<Theme>,
     number: usize,
     solving: PuzzleSolving,
     progress: PuzzleProgress,
@@ -216,9 +222,26 @@ impl Ui {
         }
     }
 
+    /// Whether puzzle `number` (from 1) is one of those chosen with --theme (all without it).
+    fn chosen(&self, number: usize) -> bool {
+        self.theme.is_none_or(|t| {
+            shipped_themes()
+                .get(number - 1)
+                .is_some_and(|themes| themes.contains(&t))
+        })
+    }
+
+    /// The first puzzle after `number` (wrapping round) that is chosen and not solved yet.
+    fn next_unsolved(&self, number: usize) -> Option<usize> {
+        let n = self.set.len();
+        (1..=n)
+            .map(|k| (number + k - 1) % n + 1)
+            .find(|&k| self.chosen(k) && !self.progress.is_solved(k))
+    }
+
     fn list(&self, moves: Option<u32>) {
         for (i, p) in self.set.iter().enumerate() {
-            if moves.is_some_and(|m| m != p.moves) {
+            if moves.is_some_and(|m| m != p.moves) || !self.chosen(i + 1) {
                 continue;
             }
             let mark = if self.progress.is_solved(i + 1) {
@@ -226,11 +249,17 @@ impl Ui {
             } else {
                 ""
             };
+            let themes: Vec<&str> = shipped_themes()
+                .get(i)
+                .map(|t| t.iter().map(|t| t.name()).collect())
+                .unwrap_or_default();
             outln!(
-                "{:>4}  win in {}  {:<9}  {mark}",
+                "{:>4}  win in {}  {:<9}  {:<6}  {}",
                 i + 1,
                 moves_word(p.moves),
-                side_name(p.position.turn())
+                side_name(p.position.turn()),
+                mark,
+                themes.join(", ")
             );
         }
         outln!(
@@ -241,7 +270,7 @@ impl Ui {
     }
 
     fn next(&mut self) {
-        match self.progress.next_unsolved(self.set.len(), self.number) {
+        match self.next_unsolved(self.number) {
             Some(n) => self.start(n),
             None => {
                 outln!("Every puzzle is solved. Choose one with 'puzzle N' to play it again.")
@@ -375,14 +404,25 @@ fn solve(args: PuzzlesArgs) -> Outcome {
                 set.len()
             )));
         }
-        None => progress.next_unsolved(set.len(), 0).unwrap_or(1),
+        None => 0,
     };
+    if let Some(theme) = args.theme {
+        let count = shipped_themes()
+            .iter()
+            .filter(|t| t.contains(&theme))
+            .count();
+        outln!("{count} puzzles with the theme {theme}.");
+        if count == 0 {
+            return Err(Failure::Usage(format!("no puzzle has the theme {theme}")));
+        }
+    }
     let tty = io::stdout().is_terminal();
     let color = tty && !args.no_color && std::env::var_os("NO_COLOR").is_none();
     let mut ui = Ui {
         set,
-        number,
-        solving: PuzzleSolving::new(set[number - 1]),
+        theme: args.theme,
+        number: number.max(1),
+        solving: PuzzleSolving::new(set[number.max(1) - 1]),
         progress,
         progress_file,
         style: Style {
@@ -395,6 +435,14 @@ fn solve(args: PuzzlesArgs) -> Outcome {
         ui.progress.solved_count(set.len()),
         set.len()
     );
+    // Without --number, the first chosen puzzle not solved yet (else the first chosen one).
+    let number = match number {
+        0 => ui
+            .next_unsolved(set.len())
+            .or_else(|| (1..=set.len()).find(|&k| ui.chosen(k)))
+            .unwrap_or(1),
+        n => n,
+    };
     ui.start(number);
     let stdin = io::stdin();
     let mut input = stdin.lock();

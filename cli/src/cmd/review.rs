@@ -121,7 +121,9 @@ pub fn stopped_text(game: &Game, review: &Review) -> Message {
         .count("total", count(game.moves().len()))
 }
 
-/// A line per side counting its marks, in `language`: `White: best 20, good 3, mistake 1`.
+/// Two lines per side, in `language`: its marks counted (`White: best (20), good (3), mistake
+/// (1)`), and the core's summary with the accuracy (`White: inaccuracies 0, mistakes 1,
+/// blunders 0; accuracy 91.2%`).
 pub fn summary(review: &Review, language: Language) -> Vec<String> {
     let separator = Message::new("review-count-separator").render(language);
     Color::ALL
@@ -148,10 +150,15 @@ pub fn summary(review: &Review, language: Language) -> Vec<String> {
             } else {
                 counts.join(&separator)
             };
-            Message::new("review-summary")
+            let marks = Message::new("review-summary")
                 .choice("side", side.keyword())
                 .text("counts", counts)
-                .render(language)
+                .render(language);
+            // The core's summary: inaccuracies, mistakes, blunders and the accuracy.
+            format!(
+                "{marks}\n{}",
+                review.summary(side).message().render(language)
+            )
         })
         .collect()
 }

@@ -13,11 +13,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use alquerque_text::Message;
 
-use super::params::AnalysisBudget;
+use super::level::Level;
+use super::params::{AnalysisBudget, Budget};
 use super::tunables::{ANALYSIS_BUDGET, QUICK_PROOF_TABLE_BYTES};
+use super::Engine;
 use crate::board::color::Color;
 use crate::board::moves::Move;
 use crate::board::position::Position;
+use crate::game::{Game, Status};
 use crate::proof::perfect::proven_winner_until;
 use crate::search::dfpn::Dfpn;
 use crate::search::solver::Solver;
@@ -65,6 +68,45 @@ impl MoveValue {
                 Message::new("analysis-loses-in").count("moves", n)
             }
             MoveValue::NotKnown => Message::new("analysis-not-known"),
+        }
+    }
+
+    /// Where a move with this value stands among a position's moves, the best for the mover
+    /// first (smaller is better): wins, the fastest first, a win of unknown distance after
+    /// every named one (it lies beyond what the forced-win search proved); then the moves not
+    /// known; then losses, the longest defence first, a loss of unknown distance before every
+    /// named one. The one order every list and every choice among proven wins follows.
+    ///
+    /// ```
+    /// use alquerque_core::engine::MoveValue::{self, *};
+    ///
+    /// let mut values = vec![
+    ///     Loses { in_moves: Some(2) },
+    ///     NotKnown,
+    ///     Wins { in_moves: None },
+    ///     Loses { in_moves: Some(5) },
+    ///     Wins { in_moves: Some(4) },
+    ///     Loses { in_moves: None },
+    ///     Wins { in_moves: Some(2) },
+    /// ];
+    /// values.sort_by_key(|v| v.rank());
+    /// assert_eq!(values, vec![
+    ///     Wins { in_moves: Some(2) },
+    ///     Wins { in_moves: Some(4) },
+    ///     Wins { in_moves: None },
+    ///     NotKnown,
+    ///     Loses { in_moves: None },
+    ///     Loses { in_moves: Some(5) },
+    ///     Loses { in_moves: Some(2) },
+    /// ]);
+    /// ```
+    pub fn rank(self) -> (u8, u32) {
+        match self {
+            MoveValue::Wins { in_moves: Some(n) } => (0, n),
+            MoveValue::Wins { in_moves: None } => (1, 0),
+            MoveValue::NotKnown => (2, 0),
+            MoveValue::Loses { in_moves: None } => (3, 0),
+            MoveValue::Loses { in_moves: Some(n) } => (4, u32::MAX - n),
         }
     }
 }
@@ -167,6 +209,20 @@ impl Analysis {
         self.moves.iter().find(|m| m.mv == mv).map(|m| m.value)
     }
 
+    /// The moves best first for the side to move ([`MoveValue::rank`]); moves of equal value
+    /// keep the order of [`Position::legal_moves`].
+    pub fn sorted(&self) -> Vec<MoveAnalysis> {
+        let mut moves = self.moves.clone();
+        moves.sort_by_key(|m| m.value.rank());
+        moves
+    }
+
+    /// A fastest win whose distance is known, with that distance in the mover's own moves:
+    /// the first of the moves winning soonest. `None` when no move has a named win.
+    pub fn fastest_win(&self) -> Option<(Move, u32)> {
+        fastest(self.moves.iter().map(|m| (m.mv, m.value)))
+    }
+
     /// A line to show with the values: why nothing is claimed under rules with draws, and
     /// otherwise `None`.
     pub fn note(&self) -> Option<Message> {
@@ -188,6 +244,56 @@ fn from_tables(after: Value) -> MoveValue {
     }
 }
 
+/// The first of `moves` winning soonest among those with a named win.
+fn fastest(moves: impl Iterator<Item = (Move, MoveValue)>) -> Option<(Move, u32)> {
+    moves
+        .filter_map(|(mv, value)| match value {
+            MoveValue::Wins { in_moves: Some(n) } => Some((mv, n)),
+            _ => None,
+        })
+        .min_by_key(|&(_, n)| n)
+}
+
+/// The fastest win the forced-win search of an analysis within `budget` names for the side to
+/// move of `pos`, with its distance in the mover's own moves: the move [`Analysis::of`] would
+/// list first, found without the proof search (which names no distance). Every choice among
+/// proven wins (the hint, the review's best move, the drill's better move) starts here, so a
+/// player is never shown a longer way to win than the analysis board names. `None` when no
+/// move's win is named, or when `stop` was set.
+///
+/// ```
+/// use alquerque_core::engine::{fastest_win, AnalysisBudget};
+/// use alquerque_core::{PositionText, Rules};
+/// use std::sync::atomic::AtomicBool;
+///
+/// // White to move: b2-b4-d4 takes both black pieces at once.
+/// let text = "-----/--b--/-b---/-w---/----- w - 0";
+/// let pos = text.parse::<PositionText>().and_then(|t| t.into_position(Rules::default())).unwrap();
+/// let (mv, moves) = fastest_win(&pos, AnalysisBudget::PHONE, &AtomicBool::new(false)).unwrap();
+/// assert_eq!((mv.to_string().as_str(), moves), ("b2-b4-d4", 1));
+/// ```
+pub fn fastest_win(
+    pos: &Position,
+    budget: AnalysisBudget,
+    stop: &AtomicBool,
+) -> Option<(Move, u32)> {
+    if pos.rules().has_draws() {
+        return None;
+    }
+    // The same searches, in the same order, with a table made afresh, as `Analysis::of`: the
+    // same distances.
+    let mut solver = Solver::new(SOLVER_TABLE_LOG2);
+    let mut values = Vec::new();
+    for &mv in pos.legal_moves().iter() {
+        let value = solver_value(pos, mv, budget, &mut solver, stop);
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        values.push((mv, value.unwrap_or(MoveValue::NotKnown)));
+    }
+    fastest(values.into_iter())
+}
+
 /// What `mv` does for the side to move of `pos`.
 fn value_of(
     pos: &Position,
@@ -197,10 +303,30 @@ fn value_of(
     dfpn: &mut Dfpn,
     stop: &AtomicBool,
 ) -> MoveValue {
+    if let Some(value) = solver_value(pos, mv, budget, solver, stop) {
+        return value;
+    }
+    let mover: Color = pos.turn();
+    match proven_winner_until(&pos.after(mv), dfpn, budget.proof_expansions, stop) {
+        Some(c) if c == mover => MoveValue::Wins { in_moves: None },
+        Some(_) => MoveValue::Loses { in_moves: None },
+        None => MoveValue::NotKnown,
+    }
+}
+
+/// What `mv` does for the side to move of `pos` where the forced-win search names it, with
+/// its distance; `None` where it proves nothing within `budget`.
+fn solver_value(
+    pos: &Position,
+    mv: Move,
+    budget: AnalysisBudget,
+    solver: &mut Solver,
+    stop: &AtomicBool,
+) -> Option<MoveValue> {
     let child = pos.after(mv);
     let replies = child.legal_moves();
     if replies.is_empty() {
-        return MoveValue::Wins { in_moves: Some(1) };
+        return Some(MoveValue::Wins { in_moves: Some(1) });
     }
     // The opponent's view: a forced win of theirs is our loss in as many of their moves; every
     // reply of theirs losing within k of our moves is our win in 1 + the longest such k.
@@ -213,18 +339,193 @@ fn value_of(
         stop,
     );
     if let Some((_, k)) = report.win {
-        return MoveValue::Loses { in_moves: Some(k) };
+        return Some(MoveValue::Loses { in_moves: Some(k) });
     }
     if report.losing.len() == replies.len() {
         let longest = report.losing.iter().map(|&(_, k)| k).max().unwrap_or(0);
-        return MoveValue::Wins {
+        return Some(MoveValue::Wins {
             in_moves: Some(1 + longest),
+        });
+    }
+    None
+}
+
+/// Why a move's value is not known: the few words shown beside "not known".
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Unproved {
+    /// The rules have draws, and nothing is claimed under them.
+    Draws,
+    /// Neither search settled the position after the move within its budget: the forced-win
+    /// search found no forced result within its moves, and the proof search reached its limit
+    /// with this many pieces on the board.
+    Budget {
+        /// The pieces on the board after the move.
+        pieces: u32,
+    },
+}
+
+impl Unproved {
+    /// The words a player reads, e.g. "the proof search reached its limit with 22 pieces on
+    /// the board".
+    pub fn text(self) -> Message {
+        match self {
+            Unproved::Draws => Message::new("analysis-why-draws"),
+            Unproved::Budget { pieces } => {
+                Message::new("analysis-why-budget").count("pieces", i64::from(pieces))
+            }
+        }
+    }
+}
+
+/// One row of [`analysis_list`]: a legal move, its value, and where the value is not known,
+/// why and what the computer estimates instead.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct ListedMove {
+    /// The move.
+    pub mv: Move,
+    /// What it does under perfect play.
+    pub value: MoveValue,
+    /// Why the value is not known; `None` for a proved value.
+    pub unproved: Option<Unproved>,
+    /// The computer's estimate of the mover's winning chance after the move, 0 to 1, from a
+    /// tree search of
+    /// [`ANALYSIS_ESTIMATE_ITERATIONS`](super::ANALYSIS_ESTIMATE_ITERATIONS) iterations; `None` for a proved value.
+    pub estimate: Option<f32>,
+}
+
+impl ListedMove {
+    /// The value in a player's words, with the reason and the estimate where it is not known:
+    /// "wins in 3 moves", "not known (the proof search reached its limit with 22 pieces on the
+    /// board; the computer's estimate: 48.2% to win)".
+    pub fn text(&self) -> Message {
+        match (self.unproved, self.estimate) {
+            (Some(why), Some(estimate)) => Message::new("analysis-unknown-why")
+                .message("value", self.value.text())
+                .message("reason", why.text())
+                .message("estimate", estimate_text(estimate)),
+            (Some(why), None) => Message::new("analysis-unknown-reason")
+                .message("value", self.value.text())
+                .message("reason", why.text()),
+            _ => self.value.text(),
+        }
+    }
+}
+
+/// "the computer's estimate: 48.2% to win", to a tenth of a percent.
+fn estimate_text(estimate: f32) -> Message {
+    let permille = (f64::from(estimate.clamp(0.0, 1.0)) * 1000.0).round();
+    Message::new("analysis-estimate").decimal("percent", permille / 10.0, 1)
+}
+
+/// Every legal move of a position, best first for the side to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysisList {
+    /// The moves, in the order of [`MoveValue::rank`]: wins, the fastest first; then the
+    /// moves not known, the highest estimate first; then losses, the longest defence first.
+    /// Moves of equal standing keep the order of [`Position::legal_moves`].
+    pub moves: Vec<ListedMove>,
+    /// Whether values could be proved at all (false under rules with draws).
+    pub claims: bool,
+}
+
+/// Every legal move of `pos` with its value under perfect play within `budget`, sorted best
+/// first for the side to move, and for each move whose value is not known the reason and the
+/// computer's estimate (a search of `estimate_iterations` iterations of the position after it,
+/// seeded by the position alone: the same list on every machine). What `alquerque analyse`
+/// prints and the analysis board lists. `None` when `stop` was set before the end.
+///
+/// ```
+/// use alquerque_core::engine::{analysis_list, AnalysisBudget, MoveValue, Unproved};
+/// use alquerque_core::Position;
+/// use std::sync::atomic::AtomicBool;
+///
+/// let stop = AtomicBool::new(false);
+/// let list = analysis_list(&Position::default(), AnalysisBudget::PHONE, 200, &stop).unwrap();
+/// // From the start c2-c3 is White's winning move, listed first.
+/// assert_eq!(list.moves[0].mv.to_string(), "c2-c3");
+/// assert_eq!(list.moves[0].value, MoveValue::Wins { in_moves: None });
+/// assert_eq!((list.moves[0].unproved, list.moves[0].estimate), (None, None));
+/// // Every row is ordered by its value; a move not known says why and what is estimated.
+/// assert!(list.moves.windows(2).all(|w| w[0].value.rank() <= w[1].value.rank()));
+/// for row in list.moves.iter().filter(|m| m.value == MoveValue::NotKnown) {
+///     assert_eq!(row.unproved, Some(Unproved::Budget { pieces: 24 }));
+///     assert!(row.estimate.is_some_and(|e| (0.0..=1.0).contains(&e)));
+/// }
+/// ```
+pub fn analysis_list(
+    pos: &Position,
+    budget: AnalysisBudget,
+    estimate_iterations: u64,
+    stop: &AtomicBool,
+) -> Option<AnalysisList> {
+    let analysis = Analysis::of(pos, budget, stop)?;
+    let mut moves = Vec::with_capacity(analysis.moves.len());
+    for m in &analysis.moves {
+        let (unproved, estimate) = match m.value {
+            MoveValue::NotKnown => {
+                let why = if analysis.claims {
+                    Unproved::Budget {
+                        pieces: pos.after(m.mv).occupied().count(),
+                    }
+                } else {
+                    Unproved::Draws
+                };
+                let estimate = estimate_after(pos, m.mv, estimate_iterations, stop)?;
+                (Some(why), Some(estimate))
+            }
+            _ => (None, None),
         };
+        moves.push(ListedMove {
+            mv: m.mv,
+            value: m.value,
+            unproved,
+            estimate,
+        });
     }
-    let mover: Color = pos.turn();
-    match proven_winner_until(&child, dfpn, budget.proof_expansions, stop) {
-        Some(c) if c == mover => MoveValue::Wins { in_moves: None },
-        Some(_) => MoveValue::Loses { in_moves: None },
-        None => MoveValue::NotKnown,
+    // Best first; among the moves not known, the highest estimate first.
+    moves.sort_by(|a, b| {
+        a.value.rank().cmp(&b.value.rank()).then_with(|| {
+            let (ea, eb) = (a.estimate.unwrap_or(0.0), b.estimate.unwrap_or(0.0));
+            eb.total_cmp(&ea)
+        })
+    });
+    Some(AnalysisList {
+        moves,
+        claims: analysis.claims,
+    })
+}
+
+/// The computer's estimate of the mover's winning chance after `mv`: a tree search of the
+/// position after it (after any forced replies, which leave nothing to choose), from the
+/// mover's side. `None` when `stop` was set.
+fn estimate_after(pos: &Position, mv: Move, iterations: u64, stop: &AtomicBool) -> Option<f32> {
+    let mover = pos.turn();
+    let mut game = Game::from_position(pos.after(mv));
+    while game.status() == Status::Ongoing && game.legal_moves().len() == 1 {
+        let only = game.legal_moves()[0];
+        game.play(only).ok()?;
     }
+    match game.status() {
+        Status::Won { winner, .. } => return Some(if winner == mover { 1.0 } else { 0.0 }),
+        Status::Drawn(_) => return Some(0.5),
+        Status::Ongoing => {}
+    }
+    let mut params = Level::Hard.params();
+    params.budget = Budget::iterations(iterations.max(1));
+    params.resources.threads = 1;
+    params.temperature = 0.0;
+    params.solver_moves = 0;
+    params.proof_expansions = 0;
+    // Seeded by the position alone, so that the list is the same wherever it is made.
+    let seed = game.position().hash64();
+    let result = Engine::new(params, seed).search(&game, stop, &mut |_| {});
+    if result.cancelled || stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    let to_move = game.position().turn();
+    Some(if to_move == mover {
+        result.win_rate
+    } else {
+        1.0 - result.win_rate
+    })
 }

@@ -5,17 +5,13 @@ use alquerque_text::Message;
 
 use std::sync::atomic::AtomicBool;
 
-use super::tunables::{
-    KNOWN_SOLVER_MOVES, KNOWN_SOLVER_NODES, KNOWN_SOLVER_TABLE_LOG2, QUICK_PROOF_EXPANSIONS,
-    QUICK_PROOF_TABLE_BYTES,
-};
+use super::analysis::fastest_win;
+use super::tunables::{ANALYSIS_BUDGET, QUICK_PROOF_EXPANSIONS, QUICK_PROOF_TABLE_BYTES};
 use crate::board::color::Color;
 use crate::board::moves::Move;
-use crate::board::position::Position;
 use crate::game::Game;
 use crate::proof::perfect::{certificate_move, proven_winner};
 use crate::search::dfpn::Dfpn;
-use crate::search::solver::Solver;
 
 /// What perfect play says about a game, where it is proved: who wins from the current position,
 /// and whether the last move threw a won game away. Shown by the hint, the review and the apps'
@@ -78,11 +74,13 @@ impl Known {
             _ => None,
         };
         let pos = game.position();
-        // The fastest win where a short one is found; else the proof's move, which keeps the
-        // win but may take the long way round.
+        // The fastest win the analysis board names, so that the hint never shows a longer way
+        // than the list of moves does; else the proof's move, which keeps the win but may take
+        // the long way round.
         let winning_move = (winner == Some(pos.turn()))
             .then(|| {
-                fastest_short_win(pos)
+                fastest_win(pos, ANALYSIS_BUDGET, &AtomicBool::new(false))
+                    .map(|(mv, _)| mv)
                     .or_else(|| certificate_move(pos))
                     .or_else(|| dfpn.cheapest_winning_move(pos))
             })
@@ -104,19 +102,4 @@ impl Known {
             None => Message::new("known-wins").choice("winner", winner.keyword()),
         })
     }
-}
-
-/// The first move of a fastest forced win of the side to move of `pos` within
-/// [`KNOWN_SOLVER_MOVES`] of its own moves, if the forced-win search finds one (it deepens a
-/// move at a time, so the first win it proves is a fastest).
-fn fastest_short_win(pos: &Position) -> Option<Move> {
-    let report = Solver::new(KNOWN_SOLVER_TABLE_LOG2).analyse(
-        pos,
-        &[],
-        KNOWN_SOLVER_MOVES,
-        KNOWN_SOLVER_NODES,
-        None,
-        &AtomicBool::new(false),
-    );
-    report.win.map(|(mv, _)| mv)
 }

@@ -42,7 +42,10 @@ mod seed;
 mod thinker;
 pub(crate) mod tunables;
 
-pub use analysis::{Analysis, MoveAnalysis, MoveValue};
+pub use analysis::{
+    analysis_list, fastest_win, Analysis, AnalysisList, ListedMove, MoveAnalysis, MoveValue,
+    Unproved,
+};
 pub use background::{Background, OnDone, OnProgress};
 pub use known::Known;
 pub use level::{Level, ParseLevelError};
@@ -50,6 +53,7 @@ pub use params::{AnalysisBudget, Budget, EngineParams, Resources};
 pub use result::{Decision, Progress, SearchResult};
 pub use seed::side_seed;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
+pub use tunables::ANALYSIS_ESTIMATE_ITERATIONS;
 pub use tunables::TABLE_BLOCK_VALUES;
 pub use tunables::{hint_params, PhoneSlowdown, Rates, PHONE_SLOWDOWN, RATES};
 

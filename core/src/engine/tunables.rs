@@ -261,15 +261,6 @@ pub(crate) const FORCED_WIN_SHARE: TimeShare = TimeShare { parts: 2 };
 /// when it starts; the tree search has the rest.
 pub(crate) const PROOF_SHARE: TimeShare = TimeShare { parts: 4 };
 
-/// How many of the winner's own moves the hint looks ahead for the fastest forced win before it
-/// falls back on the proof's cheapest winning move (which may take longer): a win within this
-/// is always given as the fastest there is.
-pub(crate) const KNOWN_SOLVER_MOVES: u32 = 4;
-/// The most positions that look-ahead visits: a few milliseconds on a phone.
-pub(crate) const KNOWN_SOLVER_NODES: u64 = 30_000;
-/// Its forced-win table: 2^16 entries (1 MiB), as the analysis board's.
-pub(crate) const KNOWN_SOLVER_TABLE_LOG2: u32 = 16;
-
 /// A review's tree-search iterations per position: iterations, never time, so that a review is
 /// the same on every machine for a seed; enough for the marks to rise above the noise of the
 /// engine's values, few enough for a game in seconds on a phone.
@@ -288,12 +279,32 @@ pub(crate) const REVIEW_PROOF_EXPANSIONS: u64 = 5_000;
 /// after the try: a fraction of a second on a phone), and the line costs one more such search.
 pub const DRILL_LINE_PLIES: usize = 5;
 
+/// The games the puzzle generator plays, for a set of [`PUZZLE_TEMPTING_SET`] puzzles (in
+/// proportion for other sizes), before it fills a length of the set with puzzles that have no
+/// tempting wrong first move (none that takes as many pieces as the winning move): up to here
+/// it keeps only those with one where it has enough. Measured on the shipped set: every win in
+/// 4 and 5 is then tempting, and the set is made in about 3.5 min of CPU, most of it spent
+/// finding 60 wins in 1 that leave a choice (about one game in 50 has one).
+pub(crate) const PUZZLE_TEMPTING_GAMES: u64 = 2_000;
+/// The set size [`PUZZLE_TEMPTING_GAMES`] is given for: the shipped set's.
+pub(crate) const PUZZLE_TEMPTING_SET: u64 = 300;
+
+/// The tree-search iterations behind the computer's estimate shown beside a move whose value is
+/// not known ([`analysis_list`](super::analysis_list)): one search of the position after the
+/// move, iterations and never time, so that the estimate is the same on every machine; enough
+/// for a winning chance steady to a few percent, few enough for a list of a dozen such moves
+/// within a second on a phone.
+pub const ANALYSIS_ESTIMATE_ITERATIONS: u64 = 3_000;
+
 /// The analysis board's work for each legal move of a position ([`Analysis`](super::Analysis)): the forced-win
 /// search looks for wins and losses within 6 of a side's own moves (the distances it names),
 /// visiting at most 20 000 positions; where it proves nothing, the proof search (after the
 /// shipped proof) spends at most 8 000 expansions. Work, never time, so that a position gets
 /// the same answer on every device; sized so that 95 % of the positions of real games are
 /// answered within 200 ms on this project's machine (`alquerque bench`, `analysis_p95_ms`).
+/// The hint's fastest win is looked for with the same forced-win searches
+/// ([`fastest_win`](super::fastest_win)), so that it never names a longer way to win than the
+/// board's list does.
 pub const ANALYSIS_BUDGET: AnalysisBudget = AnalysisBudget {
     solver_moves: 6,
     solver_nodes: 20_000,

@@ -1,6 +1,7 @@
 //! The solved game: proof certificates and their independent checker (with the slow reference
 //! move generator it trusts), the writer that turns a proof-number search into a certificate,
-//! and the shipped top of the proof that White wins, which the Perfect level plays from.
+//! and the shipped tops of the proofs that White wins from the start and that the three other
+//! first moves lose, which the Perfect level plays from and the analysis board reads.
 //!
 //! ```
 //! use alquerque_core::proof::shipped_certificate;
@@ -19,4 +20,4 @@ pub(crate) mod certify;
 pub(crate) mod perfect;
 pub(crate) mod reference;
 
-pub use perfect::shipped_certificate;
+pub use perfect::{shipped_certificate, shipped_certificates};

@@ -22,6 +22,18 @@ use crate::search::solver::Solver;
 /// so the checker is run on the complete certificate, not on this.
 static SHIPPED: &[u8] = include_bytes!("../../data/start-top.cert");
 
+/// The tops of the proofs that White's three other first moves lose: after each of d3-c3,
+/// b2-c3 and d2-c3, Black to move wins. The first 16 plies of each complete proof
+/// (`core/data/first-moves/<move>.cert`, written by `alquerque solve --record <the move>
+/// --certificate FILE`, accepted by the checker in `core/tests/solve.rs`), cut with `alquerque
+/// solve --top 16 --from FILE --certificate FILE`: enough for the analysis board to say from
+/// the start that they lose, and for play to go on from the proof after one of them.
+static FIRST_MOVES_SHIPPED: [&[u8]; 3] = [
+    include_bytes!("../../data/first-moves/d3-c3-top.cert"),
+    include_bytes!("../../data/first-moves/b2-c3-top.cert"),
+    include_bytes!("../../data/first-moves/d2-c3-top.cert"),
+];
+
 /// The shipped proof top, decoded once. `None` only if the embedded bytes were damaged, which
 /// the core's tests rule out.
 pub fn shipped_certificate() -> Option<&'static Certificate> {
@@ -30,9 +42,29 @@ pub fn shipped_certificate() -> Option<&'static Certificate> {
         .as_ref()
 }
 
-/// The proven winning move the shipped certificate holds for `pos`, if it covers it.
+/// Every shipped proof top, decoded once: White's win from the start
+/// ([`shipped_certificate`]) first, then Black's after each of White's three losing first
+/// moves. A damaged one would be left out, which the core's tests rule out.
+pub fn shipped_certificates() -> &'static [Certificate] {
+    static CELL: OnceLock<Vec<Certificate>> = OnceLock::new();
+    CELL.get_or_init(|| {
+        shipped_certificate()
+            .cloned()
+            .into_iter()
+            .chain(
+                FIRST_MOVES_SHIPPED
+                    .iter()
+                    .filter_map(|bytes| Certificate::decode(bytes).ok()),
+            )
+            .collect()
+    })
+}
+
+/// The proven winning move a shipped certificate holds for `pos`, if one covers it.
 pub fn certificate_move(pos: &Position) -> Option<Move> {
-    shipped_certificate()?.move_for(pos)
+    shipped_certificates()
+        .iter()
+        .find_map(|cert| cert.move_for(pos))
 }
 
 /// The forced-win table of the searches at the shipped proof's leaves: 2^12 entries, as each
@@ -67,30 +99,37 @@ pub(crate) fn proven_winner_until(
     if !pos.has_moves() {
         return Some(pos.turn().other());
     }
-    if let Some(cert) = shipped_certificate() {
-        if certificate_move(pos).is_some() {
-            return Some(cert.winner);
-        }
-        if pos.rules() == cert.rules && pos.turn() != cert.winner {
-            let mut solver = Solver::new(LEAF_SOLVER_TABLE_LOG2);
-            let covered = pos.legal_moves().iter().all(|&m| {
-                let child = pos.after(m);
-                certificate_move(&child).is_some()
-                    || solver
-                        .analyse(
-                            &child,
-                            &[],
-                            u32::from(cert.leaf_moves),
-                            max_expansions.min(LEAF_SOLVER_NODES),
-                            None,
-                            stop,
-                        )
-                        .win
-                        .is_some()
-            });
-            if covered {
-                return Some(cert.winner);
-            }
+    // A covered position is won by its side to move (a certificate covers its winner's moves).
+    if certificate_move(pos).is_some() {
+        return Some(pos.turn());
+    }
+    // The loser to move, every reply covered by a proof of the winner's or won by the
+    // winner within the proofs' leaf depth: one look per winner, over all its proofs.
+    let loser_to_move = pos.turn();
+    let winner = loser_to_move.other();
+    let proofs: Vec<&Certificate> = shipped_certificates()
+        .iter()
+        .filter(|c| c.winner == winner && c.rules == pos.rules())
+        .collect();
+    if let Some(leaf_moves) = proofs.iter().map(|c| c.leaf_moves).max() {
+        let mut solver = Solver::new(LEAF_SOLVER_TABLE_LOG2);
+        let covered = pos.legal_moves().iter().all(|&m| {
+            let child = pos.after(m);
+            proofs.iter().any(|c| c.move_for(&child).is_some())
+                || solver
+                    .analyse(
+                        &child,
+                        &[],
+                        u32::from(leaf_moves),
+                        max_expansions.min(LEAF_SOLVER_NODES),
+                        None,
+                        stop,
+                    )
+                    .win
+                    .is_some()
+        });
+        if covered {
+            return Some(winner);
         }
     }
     if stop.load(Ordering::Relaxed) {

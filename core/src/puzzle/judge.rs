@@ -45,18 +45,19 @@ impl Judge {
     }
 
     /// The puzzle in `position` if it has one whose number of moves is `wanted` (index 0:
-    /// one move): the fastest forced win within [`MAX_PUZZLE_MOVES`] moves, kept when one
-    /// first move alone wins that fast and the search decides it within the node limit.
-    pub(super) fn find(&mut self, position: &Position, wanted: &[bool]) -> Option<Puzzle> {
-        if position_status(position) != Status::Ongoing {
+    /// one move): the fastest forced win within [`MAX_PUZZLE_MOVES`] moves, kept when the side
+    /// to move has a choice (two legal moves or more), one first move alone wins that fast and
+    /// the search decides it within the node limit; with its winning first move.
+    pub(super) fn find(&mut self, position: &Position, wanted: &[bool]) -> Option<(Puzzle, Move)> {
+        if position_status(position) != Status::Ongoing || position.legal_moves().len() < 2 {
             return None;
         }
         let (_, n) = self.fastest_win(position, &[], MAX_PUZZLE_MOVES).ok()??;
         if !wanted.get(n as usize - 1).copied().unwrap_or(false) {
             return None;
         }
-        check_with(self, position, n).ok()?;
-        Some(Puzzle::new(*position, n))
+        let winning = check_with(self, position, n).ok()?;
+        Some((Puzzle::new(*position, n), winning))
     }
 
     /// The fastest forced win of the side to move within `moves` of its own moves: the move
@@ -124,9 +125,17 @@ impl Judge {
     }
 }
 
-fn check_with(judge: &mut Judge, pos: &Position, moves: u32) -> Result<Move, PuzzleError> {
+pub(super) fn check_with(
+    judge: &mut Judge,
+    pos: &Position,
+    moves: u32,
+) -> Result<Move, PuzzleError> {
     if position_status(pos) != Status::Ongoing {
         return Err(PuzzleError::GameOver);
+    }
+    // A position with one legal move leaves nothing to find.
+    if pos.legal_moves().len() < 2 {
+        return Err(PuzzleError::OneMove);
     }
     let (winning, n) = judge
         .fastest_win(pos, &[], moves)?
@@ -172,7 +181,8 @@ impl Puzzle {
     }
 
     /// Finds the puzzle in `position` if it has one: the fastest forced win within
-    /// [`MAX_PUZZLE_MOVES`] moves, kept only when one first move alone wins that fast.
+    /// [`MAX_PUZZLE_MOVES`] moves, kept only when there are two legal moves or more and one
+    /// first move alone wins that fast.
     /// `None` when there is no such win, several first moves win, or the search would need
     /// more than `node_limit` positions for a question.
     pub fn find(position: &Position, node_limit: u64) -> Option<Puzzle> {
@@ -184,4 +194,18 @@ impl Puzzle {
         check_with(&mut judge, position, n).ok()?;
         Some(Puzzle::new(*position, n))
     }
+}
+
+/// The legal moves of `pos` other than `winning` that take at least as many pieces as it does,
+/// where it takes any.
+pub(super) fn tempting_beside(pos: &Position, winning: Move) -> Vec<Move> {
+    let takes = winning.captured().count();
+    if takes == 0 {
+        return Vec::new();
+    }
+    pos.legal_moves()
+        .iter()
+        .copied()
+        .filter(|&m| m != winning && m.captured().count() >= takes)
+        .collect()
 }

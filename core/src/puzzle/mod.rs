@@ -9,18 +9,21 @@
 //! ```
 //! use alquerque_core::puzzle::{Puzzle, PuzzleSolving, PuzzleStep};
 //!
-//! // White to move: b2 jumps b3 and c4 and the black side is left with nothing.
-//! let puzzle: Puzzle = "1 standard -----/--b--/-b---/-w---/----- w - 0".parse().unwrap();
+//! // White to move must take with a3: a3-c5 takes one piece, a3-a5-c3 takes both black
+//! // pieces and wins at once.
+//! let puzzle: Puzzle = "1 standard ----w/bb---/w----/ww--w/-w--- w a2>,b2>,a4> 1".parse().unwrap();
 //! let first = puzzle.check(10_000_000).unwrap();
-//! assert_eq!(first.to_string(), "b2-b4-d4");
+//! assert_eq!(first.to_string(), "a3-a5-c3");
 //! let mut solving = PuzzleSolving::new(puzzle);
-//! assert_eq!(solving.hint().map(|sq| sq.to_string()), Some("b2".to_string()));
-//! assert_eq!(solving.play_text("b2-b4-d4"), Ok(PuzzleStep::Solved));
+//! assert_eq!(solving.hint().map(|sq| sq.to_string()), Some("a3".to_string()));
+//! assert_eq!(solving.play_text("a3-c5"), Ok(PuzzleStep::Missed));
+//! assert_eq!(solving.play_text("a3-a5-c3"), Ok(PuzzleStep::Solved));
 //! ```
 
 mod judge;
 mod set;
 mod solving;
+mod theme;
 
 pub use set::{
     generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
@@ -28,6 +31,7 @@ pub use set::{
     GENERATE_NODE_LIMIT,
 };
 pub use solving::{PuzzleMoveError, PuzzleSolving, PuzzleStep};
+pub use theme::{shipped_themes, Theme, UnknownTheme};
 
 use std::fmt;
 use std::str::FromStr;
@@ -82,6 +86,8 @@ pub enum PuzzleError {
     SeveralWins(Move, Move),
     /// The search reached its node limit before it could decide.
     TooHard,
+    /// The side to move has one legal move: nothing to choose, nothing to find.
+    OneMove,
 }
 
 impl fmt::Display for PuzzleError {
@@ -104,6 +110,9 @@ impl fmt::Display for PuzzleError {
             PuzzleError::WinsSooner(n) => write!(f, "the side to move wins sooner, in {n}"),
             PuzzleError::SeveralWins(a, b) => write!(f, "more than one move wins: {a} and {b}"),
             PuzzleError::TooHard => f.write_str("the search ran out of its node budget"),
+            PuzzleError::OneMove => {
+                f.write_str("the side to move has one legal move: there is nothing to find")
+            }
         }
     }
 }
@@ -249,20 +258,21 @@ mod tests {
 
     #[test]
     fn an_immediate_win_checks() {
-        let p = puzzle("1 standard -----/--b--/-b---/-w---/----- w - 0");
+        let p = puzzle("1 standard ----w/bb---/w----/ww--w/-w--- w a2>,b2>,a4> 1");
         assert_eq!(
             p.check(1_000_000).map(|m| m.to_string()),
-            Ok("b2-b4-d4".into())
+            Ok("a3-a5-c3".into())
         );
         assert_eq!(Puzzle::find(&p.position, 1_000_000), Some(p));
+        // The same kind of win with one legal move (the compulsory capture) is no puzzle.
+        let p = puzzle("1 standard -----/--b--/-b---/-w---/----- w - 0");
+        assert_eq!(p.check(1_000_000), Err(PuzzleError::OneMove));
+        assert_eq!(Puzzle::find(&p.position, 1_000_000), None);
     }
 
     #[test]
     fn a_count_too_high_or_too_low_fails() {
-        let p = puzzle("2 standard -----/--b--/-b---/-w---/----- w - 0");
-        assert_eq!(p.check(1_000_000), Err(PuzzleError::WinsSooner(1)));
-        // Black to move here wins at once (b3 jumps b2), not in two.
-        let p = puzzle("2 standard -----/--b--/-b---/-w---/----- b - 0");
+        let p = puzzle("2 standard ----w/bb---/w----/ww--w/-w--- w a2>,b2>,a4> 1");
         assert_eq!(p.check(1_000_000), Err(PuzzleError::WinsSooner(1)));
         // Neither side wins within five moves of this position.
         let p = puzzle("5 standard b-b-b/-b-b-/-----/-w-w-/w-w-w w - 0");

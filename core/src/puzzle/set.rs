@@ -13,8 +13,9 @@ use crate::board::position::Position;
 use crate::board::rules::Rules;
 use crate::game::Game;
 
-use super::judge::Judge;
+use super::judge::{tempting_beside, Judge};
 use super::{Puzzle, PuzzleError, MAX_PUZZLE_MOVES};
+use crate::engine::tunables::{PUZZLE_TEMPTING_GAMES, PUZZLE_TEMPTING_SET};
 use crate::engine::{
     side_seed, Budget, Engine, EngineParams, MctsParams, PlayoutPolicy, Resources,
 };
@@ -161,16 +162,27 @@ pub fn generate_puzzles(
     for w in wanted.iter_mut().take(count % depth) {
         *w += 1;
     }
-    let mut found: Vec<Vec<Puzzle>> = vec![Vec::new(); depth];
+    // Per length, the puzzles with a tempting wrong first move, and the others in reserve: the
+    // set takes the tempting ones first and fills up from the reserve only once
+    // tempting_games(count) games have not found enough of them.
+    let mut tempting: Vec<Vec<Puzzle>> = vec![Vec::new(); depth];
+    let mut reserve: Vec<Vec<Puzzle>> = vec![Vec::new(); depth];
     let mut seen = std::collections::HashSet::new();
     let jobs = jobs.clamp(1, BATCH as usize);
     let mut games = 0u64;
-    while (0..depth).any(|i| found[i].len() < wanted[i])
+    let cap = tempting_games(count);
+    let needs = |i: usize, games: u64, tempting: &[Vec<Puzzle>], reserve: &[Vec<Puzzle>]| {
+        tempting[i].len() < wanted[i]
+            && (games < cap || tempting[i].len() + reserve[i].len() < wanted[i])
+    };
+    while (0..depth).any(|i| needs(i, games, &tempting, &reserve))
         && !stop.load(std::sync::atomic::Ordering::Relaxed)
     {
-        let needed: Vec<bool> = (0..depth).map(|i| found[i].len() < wanted[i]).collect();
+        let needed: Vec<bool> = (0..depth)
+            .map(|i| needs(i, games, &tempting, &reserve))
+            .collect();
         let first = games;
-        let batch: Vec<Option<Puzzle>> = std::thread::scope(|scope| {
+        let batch: Vec<Option<(Puzzle, bool)>> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..jobs as u64)
                 .map(|j| {
                     let needed = &needed;
@@ -183,7 +195,7 @@ pub fn generate_puzzles(
                     })
                 })
                 .collect();
-            let mut all: Vec<(u64, Option<Puzzle>)> = handles
+            let mut all: Vec<(u64, Option<(Puzzle, bool)>)> = handles
                 .into_iter()
                 .flat_map(|h| h.join().unwrap_or_default())
                 .collect();
@@ -191,22 +203,37 @@ pub fn generate_puzzles(
             all.into_iter().map(|(_, p)| p).collect()
         });
         games += BATCH;
-        for p in batch.into_iter().flatten() {
+        for (p, is_tempting) in batch.into_iter().flatten() {
             let i = p.moves as usize - 1;
-            if found[i].len() < wanted[i] && seen.insert(p.position.key()) {
-                found[i].push(p);
+            if tempting[i].len() < wanted[i] && seen.insert(p.position.key()) {
+                if is_tempting {
+                    tempting[i].push(p);
+                } else if reserve[i].len() < wanted[i] {
+                    reserve[i].push(p);
+                }
             }
         }
         on_progress(&GenerateProgress {
             games,
-            found: std::array::from_fn(|i| found[i].len()),
+            found: std::array::from_fn(|i| (tempting[i].len() + reserve[i].len()).min(wanted[i])),
             wanted,
         });
     }
-    found.into_iter().flatten().collect()
+    tempting
+        .into_iter()
+        .zip(reserve)
+        .zip(wanted)
+        .flat_map(|((t, r), w)| t.into_iter().chain(r).take(w))
+        .collect()
 }
 
-/// The seed of game `g` of a generation seeded with `seed`.
+/// The games played for a set of `count` puzzles before a length takes puzzles without a
+/// tempting wrong first move: [`PUZZLE_TEMPTING_GAMES`] for a set of [`PUZZLE_TEMPTING_SET`],
+/// in proportion for others.
+fn tempting_games(count: usize) -> u64 {
+    PUZZLE_TEMPTING_GAMES * count as u64 / PUZZLE_TEMPTING_SET
+}
+
 fn game_seed(seed: u64, g: u64) -> u64 {
     Rng::new(seed ^ g.wrapping_mul(0x2545_f491_4f6c_dd1d)).next_u64()
 }
@@ -214,7 +241,7 @@ fn game_seed(seed: u64, g: u64) -> u64 {
 /// Plays game `g` and tries each position reached as a puzzle; keeps the first puzzle whose
 /// number of moves is still `needed`. One a game: the positions of a forced line are puzzles
 /// too (a win in 5, after the best reply a win in 4, ...), and one of them is enough.
-fn puzzle_of_game(seed: u64, g: u64, needed: &[bool], judge: &mut Judge) -> Option<Puzzle> {
+fn puzzle_of_game(seed: u64, g: u64, needed: &[bool], judge: &mut Judge) -> Option<(Puzzle, bool)> {
     let s = game_seed(seed, g);
     let params = GAME_PARAMS;
     let mut white = Engine::new(params, side_seed(s, Color::White));
@@ -239,8 +266,8 @@ fn puzzle_of_game(seed: u64, g: u64, needed: &[bool], judge: &mut Judge) -> Opti
         if game.status().is_over() {
             break;
         }
-        if let Some(p) = judge.find(&pos, needed) {
-            return Some(p);
+        if let Some((p, winning)) = judge.find(&pos, needed) {
+            return Some((p, !tempting_beside(&pos, winning).is_empty()));
         }
     }
     None
@@ -253,18 +280,36 @@ pub fn puzzle_set_header(count: usize, seed: u64, puzzles: &[Puzzle]) -> Vec<Str
     for p in puzzles {
         per[p.moves as usize - 1] += 1;
     }
-    let per: Vec<String> = per
-        .iter()
-        .enumerate()
-        .map(|(i, n)| format!("{}: {n}", i + 1))
-        .collect();
+    let mut tempting = [0usize; MAX_PUZZLE_MOVES as usize];
+    for p in puzzles {
+        if p.tempting_moves(GENERATE_NODE_LIMIT)
+            .is_ok_and(|t| !t.is_empty())
+        {
+            tempting[p.moves as usize - 1] += 1;
+        }
+    }
+    let by_length = |counts: &[usize]| -> String {
+        counts
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{}: {n}", i + 1))
+            .collect::<Vec<String>>()
+            .join(", ")
+    };
     vec![
         "Alquerque puzzles: find the forced win.".to_string(),
         "One puzzle a line: N RULES POSITION (the position text of game records). The side to"
             .to_string(),
-        "move wins by force in exactly N of its own moves, not fewer, and exactly one first move"
+        "move has two legal moves or more and wins by force in exactly N of its own moves, not"
             .to_string(),
-        "wins within N; the exact forced-win search proves both.".to_string(),
+        "fewer, and exactly one first move wins within N; the exact forced-win search proves it."
+            .to_string(),
+        "Puzzles with a tempting wrong first move (one taking as many pieces as the winning"
+            .to_string(),
+        format!(
+            "move) come first: a length takes others only after {} games.",
+            tempting_games(count)
+        ),
         format!(
             "Taken from positions reached in engine games (easy level, {} iterations a move, each",
             GAME_ITERATIONS
@@ -272,7 +317,8 @@ pub fn puzzle_set_header(count: usize, seed: u64, puzzles: &[Puzzle]) -> Vec<Str
         "game seeded from the seed and its number), at most one puzzle a game, no duplicates."
             .to_string(),
         format!("Made with: alquerque puzzles generate --count {count} --seed {seed}"),
-        format!("Puzzles per number of moves: {}", per.join(", ")),
+        format!("Puzzles per number of moves: {}", by_length(&per)),
+        format!("With a tempting wrong first move: {}", by_length(&tempting)),
     ]
 }
 

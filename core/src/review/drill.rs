@@ -55,7 +55,7 @@ use std::sync::atomic::AtomicBool;
 use alquerque_text::Message;
 
 use super::ReviewParams;
-use super::{evaluate, mark_of, review_engine_params, Evaluation, Mark, PlyReview, Review};
+use super::{evaluate, mark_of, review_engine_params, Evaluation, Mark, PlyReview, Review, Solved};
 use crate::board::color::Color;
 use crate::board::moves::Move;
 use crate::board::position::Position;
@@ -143,6 +143,12 @@ pub struct DrillItem {
     /// The line shown with the better move once it is revealed: the best move, then the
     /// engine's expected replies and moves (at most `DRILL_LINE_PLIES` plies in all, `engine/tunables.rs`).
     pub line: Vec<Move>,
+    /// Whether the person asked for the solution ([`Drill::show_solution`]): the better move
+    /// and its line are shown, whatever the tries.
+    pub shown: bool,
+    /// Whether the person skipped this mistake ([`Drill::skip`]): closed, not found, the
+    /// better move not shown.
+    pub skipped: bool,
 }
 
 impl DrillItem {
@@ -159,14 +165,52 @@ impl DrillItem {
             .map(|&(m, _)| m)
     }
 
-    /// Whether the better move is shown: after [`REVEAL_AFTER`] wrong tries.
+    /// Whether the better move is shown: asked for, or after [`REVEAL_AFTER`] wrong tries.
     pub fn revealed(&self) -> bool {
-        self.found().is_none() && self.misses() >= REVEAL_AFTER
+        self.found().is_none() && (self.shown || self.misses() >= REVEAL_AFTER)
     }
 
-    /// Whether no more tries are taken: found or revealed.
+    /// Whether no more tries are taken: found, revealed or skipped.
     pub fn is_closed(&self) -> bool {
-        self.found().is_some() || self.revealed()
+        self.found().is_some() || self.revealed() || self.skipped
+    }
+
+    /// One line of why the move played was a mistake, from what the review and the solved game
+    /// know, e.g. "After d2-c3, Black wins by force in 3 moves.", "c2-c4 gives the win away:
+    /// Black wins with perfect play.", "b2-b3 lets a forced win in 2 moves slip.", or where
+    /// nothing is proved, how far the mover's winning chance fell: "c2-c4 lowers White's
+    /// winning chance from 64.0% to 31.0%.".
+    pub fn why(&self) -> Message {
+        let ply = &self.ply;
+        let winner = ply.mover.other().keyword();
+        match (ply.after, ply.solved) {
+            (Evaluation::LosesIn(n), _) if n > 0 => Message::new("drill-why-loses-in")
+                .notation("move", ply.played)
+                .choice("winner", winner)
+                .count("moves", i64::from(n)),
+            (_, Some(Solved::GivesWinAway)) => Message::new("drill-why-gives-away")
+                .notation("move", ply.played)
+                .choice("winner", winner),
+            (_, Some(Solved::Loses)) => Message::new("drill-why-loses")
+                .notation("move", ply.played)
+                .choice("winner", winner),
+            _ => match ply.before {
+                Evaluation::WinsIn(n) if n > 0 => Message::new("drill-why-missed-win")
+                    .notation("move", ply.played)
+                    .count("moves", i64::from(n)),
+                _ => Message::new("drill-why-drop")
+                    .notation("move", ply.played)
+                    .choice("side", ply.mover.keyword())
+                    .message(
+                        "before",
+                        Evaluation::expected_of(ply.before.expected()).message(),
+                    )
+                    .message(
+                        "after",
+                        Evaluation::expected_of(ply.after.expected()).message(),
+                    ),
+            },
+        }
     }
 
     /// The item's heading: `Move 12: you played d2-b4, a mistake` (`first` made the game's
@@ -186,6 +230,9 @@ impl DrillItem {
             return Message::new("drill-revealed")
                 .notation("move", self.ply.best)
                 .notation("line", line.join(" "));
+        }
+        if self.skipped {
+            return Message::new("drill-skipped");
         }
         match self.tries.last() {
             Some(&(mv, verdict)) => verdict.message(mv),
@@ -228,6 +275,25 @@ pub struct Judged {
     pub verdict: TryVerdict,
     /// The line after the better move (empty unless the verdict reveals it).
     pub line: Vec<Move>,
+}
+
+/// What showing an item's solution needs ([`Drill::reveal`]): the position before the mistake
+/// and the better move, to search the line that follows it on any thread.
+#[derive(Clone, Debug)]
+pub struct Reveal {
+    generation: u64,
+    before: Game,
+    best: Move,
+    params: ReviewParams,
+    seed: u64,
+}
+
+impl Reveal {
+    /// The better move and the engine's line after it ([`DRILL_LINE_PLIES`] plies at most);
+    /// `None` when `stop` was set.
+    pub fn line(&self, stop: &AtomicBool) -> Option<Vec<Move>> {
+        better_line(&self.before, self.best, &self.params, self.seed, stop)
+    }
 }
 
 impl Trial {
@@ -330,6 +396,8 @@ impl Drill {
                 ply: *p,
                 tries: Vec::new(),
                 line: Vec::new(),
+                shown: false,
+                skipped: false,
             })
             .collect();
         Drill {
@@ -460,7 +528,7 @@ impl Drill {
             mv,
             last_chance: item.misses() + 1 >= REVEAL_AFTER,
             params: self.params,
-            seed: self.seed ^ (item.ply.ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            seed: self.item_seed(item),
         })
     }
 
@@ -493,5 +561,62 @@ impl Drill {
         let trial = self.trial_text(text)?;
         let judged = trial.judge(stop).ok_or(DrillError::Stale)?;
         self.record(&trial, judged)
+    }
+
+    /// The seed of an item's searches: the drill's, mixed with the item's ply, so that each
+    /// item is judged the same way whatever was done before.
+    fn item_seed(&self, item: &DrillItem) -> u64 {
+        self.seed ^ (item.ply.ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// Asks for the solution of the current item, at any time: what showing it needs (the
+    /// line after the better move is one search, so it is split as a try is: take the
+    /// [`Reveal`], run [`Reveal::line`] on any thread, keep it with [`Drill::record_reveal`]).
+    /// Refused when the item is already closed.
+    pub fn reveal(&self) -> Result<Reveal, DrillError> {
+        let item = self.item().ok_or(DrillError::Empty)?;
+        if item.is_closed() {
+            return Err(DrillError::Closed);
+        }
+        Ok(Reveal {
+            generation: self.generation,
+            before: self.game_before().ok_or(DrillError::Empty)?,
+            best: item.ply.best,
+            params: self.params,
+            seed: self.item_seed(item),
+        })
+    }
+
+    /// Shows the solution found for `reveal`: the item is closed with its better move and
+    /// `line` shown. Refused (nothing changed) when the drill moved on since.
+    pub fn record_reveal(&mut self, reveal: &Reveal, line: Vec<Move>) -> Result<(), DrillError> {
+        if reveal.generation != self.generation {
+            return Err(DrillError::Stale);
+        }
+        let item = self.items.get_mut(self.index).ok_or(DrillError::Stale)?;
+        item.shown = true;
+        item.line = line;
+        self.generation += 1;
+        Ok(())
+    }
+
+    /// "Show solution": [`Drill::reveal`], [`Reveal::line`] and [`Drill::record_reveal`] at once.
+    pub fn show_solution(&mut self, stop: &AtomicBool) -> Result<(), DrillError> {
+        let reveal = self.reveal()?;
+        let line = reveal.line(stop).ok_or(DrillError::Stale)?;
+        self.record_reveal(&reveal, line)
+    }
+
+    /// "Skip": closes the current item unsolved, its better move not shown, and goes on to the
+    /// next item where there is one. Refused when the item is already closed.
+    pub fn skip(&mut self) -> Result<(), DrillError> {
+        let item = self.items.get_mut(self.index).ok_or(DrillError::Empty)?;
+        if item.is_closed() {
+            return Err(DrillError::Closed);
+        }
+        item.skipped = true;
+        self.generation += 1;
+        self.next_item();
+        Ok(())
     }
 }

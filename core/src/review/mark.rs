@@ -112,11 +112,14 @@ pub fn mark_of(
     if played == best {
         return Mark::Best;
     }
-    if let (Evaluation::WinsIn(b), Evaluation::WinsIn(a)) = (before, after) {
-        if a < b {
-            // Another move that wins as fast as the engine's.
-            return Mark::Best;
-        }
+    match (before, after) {
+        // Another move that wins as fast as the engine's.
+        (Evaluation::WinsIn(b), Evaluation::WinsIn(a)) if a < b => return Mark::Best,
+        // A slower forced win is judged by its value, as any move.
+        (Evaluation::WinsIn(_), Evaluation::WinsIn(_)) => {}
+        // A forced win found where none was proved before: the best there is.
+        (_, Evaluation::WinsIn(_)) => return Mark::Best,
+        _ => {}
     }
     let drop = before.expected() - after.expected();
     MARKS

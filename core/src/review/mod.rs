@@ -32,20 +32,24 @@ mod annotation;
 mod drill;
 mod evaluation;
 mod mark;
+mod summary;
 
 pub use annotation::{PlyReview, Solved};
-pub use drill::{Drill, DrillError, DrillItem, Judged, Trial, TryVerdict, REVEAL_AFTER};
+pub use drill::{Drill, DrillError, DrillItem, Judged, Reveal, Trial, TryVerdict, REVEAL_AFTER};
 pub use evaluation::Evaluation;
 pub use mark::{mark_of, Mark};
+pub use summary::{move_accuracy, SideSummary};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::board::color::Color;
 use crate::board::moves::Move;
+use crate::board::position::Position;
+use crate::engine::fastest_win;
 use crate::engine::tunables::{
-    QUICK_PROOF_TABLE_BYTES, REVIEW_ITERATIONS, REVIEW_PROOF_EXPANSIONS, REVIEW_SOLVER_MOVES,
-    REVIEW_SOLVER_NODES,
+    ANALYSIS_BUDGET, QUICK_PROOF_TABLE_BYTES, REVIEW_ITERATIONS, REVIEW_PROOF_EXPANSIONS,
+    REVIEW_SOLVER_MOVES, REVIEW_SOLVER_NODES,
 };
 use crate::engine::Level;
 use crate::engine::{Background, OnDone, OnProgress};
@@ -157,6 +161,26 @@ fn evaluate(
     Some((Evaluation::of_search(&result), result.best))
 }
 
+/// Where the engine's search proved a win without naming its distance (its tree proved the
+/// move), the fastest win the analysis board names instead, with its distance: the review's
+/// best move, and so the drill's better move, is never a longer way to win than the board's
+/// list shows. Anything else is kept as the search gave it (a forced win the search named is
+/// already a fastest: it deepens one move at a time).
+fn fastest_where_won(
+    pos: &Position,
+    value: Evaluation,
+    best: Option<Move>,
+    stop: &AtomicBool,
+) -> (Evaluation, Option<Move>) {
+    if value != Evaluation::Expected(1.0) {
+        return (value, best);
+    }
+    match fastest_win(pos, ANALYSIS_BUDGET, stop) {
+        Some((mv, n)) => (Evaluation::WinsIn(n), Some(mv)),
+        None => (value, best),
+    }
+}
+
 /// Reviews `game` (the moves played; moves undone are not part of it) with `params`, the
 /// engine seeded with `seed`, reporting progress at the start and after each position, and
 /// stopping early when
@@ -207,7 +231,9 @@ pub fn review_game(
                 winner,
             }
         } else {
-            match evaluate(&mut engine, &prefix, stop) {
+            match evaluate(&mut engine, &prefix, stop)
+                .map(|(v, b)| fastest_where_won(&pos, v, b, stop))
+            {
                 Some((value, best)) => Found {
                     value: Some(value),
                     best,
@@ -246,7 +272,16 @@ pub fn review_game(
         };
         let after = after.for_other_side();
         let mover = game.positions()[ply].turn();
-        let mark = mark_of(here.only_move, played, best, before, after);
+        let solved = Solved::of(mover, here.winner, next.winner);
+        let mark = match (mark_of(here.only_move, played, best, before, after), solved) {
+            (Mark::OnlyMove, _) => Mark::OnlyMove,
+            // Turning a proven win into a proven loss is a blunder, whatever the estimates.
+            (_, Some(Solved::GivesWinAway)) => Mark::Blunder,
+            // A move that finds a proven win the position before was not known to hold is the
+            // best there is.
+            (_, Some(Solved::Wins)) if here.winner != Some(mover) => Mark::Best,
+            (mark, _) => mark,
+        };
         plies.push(PlyReview {
             ply,
             mover,
@@ -256,7 +291,7 @@ pub fn review_game(
             // A move as good as the engine's (a win as fast) leaves no better one to show.
             best: if mark == Mark::Best { played } else { best },
             mark,
-            solved: Solved::of(mover, here.winner, next.winner),
+            solved,
         });
     }
     Review {

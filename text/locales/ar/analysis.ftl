@@ -18,6 +18,19 @@ analysis-loses-in = تخسر في { $moves ->
     }
 analysis-not-known = غير معروف
 analysis-draws = بهذه القواعد قد تنتهي المباراة بالتعادل، لذلك لا يُثبَت هنا شيء.
+
+analysis-why-draws = القواعد تسمح بالتعادل
+analysis-why-budget = بلغ البحث عن البرهان حدَّه وعلى الرقعة { $pieces ->
+        [zero] { $pieces } حجر
+        [one] حجر واحد
+        [two] حجران
+        [few] { $pieces } أحجار
+        [many] { $pieces } حجرًا
+       *[other] { $pieces } حجر
+    }
+analysis-estimate = تقدير الحاسوب: فرصة الفوز { $percent }٪
+analysis-unknown-why = { $value } ({ $reason }؛ { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->
         [white] الدور للأبيض

@@ -71,3 +71,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = الفوز في { $moves }
 puzzle-list-row = اللغز { $number }
 puzzle-list-solved = محلول
+
+theme-multi-capture = أسر متتابع
+theme-quiet = نقلة أولى هادئة
+theme-sacrifice = تضحية
+theme-forced-capture = أسر إجباري

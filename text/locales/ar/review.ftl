@@ -18,6 +18,12 @@ review-change = { $before } ← { $after }
 review-proven-both = { $values }؛ { $solved }
 review-stopped = توقفت المراجعة: لم تُراجع النقلات التي بعد هذه.
 review-nothing = لا نقلات للمراجعة بعد.
+review-side-summary = { $side ->
+        [white] الأبيض
+       *[black] الأسود
+    }: عدم الدقة { $inaccuracies }، الأخطاء { $mistakes }، الأخطاء الفادحة { $blunders }؛ { $accuracy }
+review-accuracy = الدقة { $percent }
+review-accuracy-none = لا نقلة للتقييم
 review-progress = { $total ->
         [zero] جارٍ المراجعة: { $done } من { $total } وضع
         [one] جارٍ المراجعة: { $done } من وضع واحد
@@ -48,6 +54,38 @@ drill-good = أحسنت: { $move } نقلة جيدة ({ $value }).
 drill-played = { $move } هي النقلة التي لعبتها في المباراة: ابحث عن نقلة أفضل.
 drill-not-better = { $move } ليست أفضل، فهي أيضًا { $mark } ({ $value }): حاول مرة أخرى.
 drill-revealed = النقلة الأفضل كانت { $move }. وما يليها: { $line }
+drill-why-loses-in = بعد { $move } يملك { $winner ->
+        [white] الأبيض
+       *[black] الأسود
+    } فوزًا محتومًا في { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }.
+drill-why-gives-away = { $move } يضيّع الفوز: يفوز { $winner ->
+        [white] الأبيض
+       *[black] الأسود
+    } باللعب المثالي.
+drill-why-loses = بعد { $move } يفوز { $winner ->
+        [white] الأبيض
+       *[black] الأسود
+    } باللعب المثالي.
+drill-why-missed-win = { $move } يضيّع فوزًا محتومًا في { $moves ->
+        [zero] { $moves } نقلة
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }.
+drill-why-drop = { $move } يخفض فرصة فوز { $side ->
+        [white] الأبيض
+       *[black] الأسود
+    } من { $before } إلى { $after }.
+drill-skipped = تم التخطي دون عرض الحل.
 drill-summary = النقلات الأفضل التي وجدتها: { $found } من { $total }
 drill-none = لم ترتكب أي خطأ أو خطأ فادح في هذه المباراة: لا شيء للتدرب عليه هنا.
 drill-no-item = لا يوجد خطأ رقم { $number }: عددها { $total }.

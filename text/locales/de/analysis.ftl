@@ -10,6 +10,15 @@ analysis-loses-in = verliert in { $moves ->
     }
 analysis-not-known = nicht bekannt
 analysis-draws = Nach diesen Regeln kann eine Partie remis enden, darum wird hier nichts bewiesen.
+
+analysis-why-draws = die Regeln erlauben ein Remis
+analysis-why-budget = die Beweissuche hat bei { $pieces ->
+        [one] { $pieces } Stein
+       *[other] { $pieces } Steinen
+    } auf dem Brett ihre Grenze erreicht
+analysis-estimate = Schätzung des Computers: { $percent } % Gewinnchance
+analysis-unknown-why = { $value } ({ $reason }; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->
         [white] Weiß zieht

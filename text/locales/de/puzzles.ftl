@@ -42,3 +42,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Gewinn in { $moves }
 puzzle-list-row = Aufgabe { $number }
 puzzle-list-solved = gelöst
+
+theme-multi-capture = Mehrfachschlag
+theme-quiet = ruhiger erster Zug
+theme-sacrifice = Opfer
+theme-forced-capture = erzwungenes Schlagen

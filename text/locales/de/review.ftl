@@ -18,6 +18,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = Die Analyse wurde abgebrochen: Die Züge danach wurden nicht analysiert.
 review-nothing = Noch keine Züge zum Analysieren.
+review-side-summary = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: Ungenauigkeiten { $inaccuracies }, Fehler { $mistakes }, grobe Fehler { $blunders }; { $accuracy }
+review-accuracy = Genauigkeit { $percent }
+review-accuracy-none = kein Zug zu bewerten
 review-progress = Analyse: { $done } von { $total } Stellungen
 review-starting = Analyse…
 review-number-white = { $number }.
@@ -41,6 +47,30 @@ drill-good = Gut gefunden: { $move } ist ein guter Zug ({ $value }).
 drill-played = { $move } ist der Zug aus der Partie: Finde einen besseren.
 drill-not-better = { $move } ist nicht besser, auch ein { $mark } ({ $value }): Versuch es noch einmal.
 drill-revealed = Der bessere Zug war { $move }. Die Fortsetzung: { $line }
+drill-why-loses-in = Nach { $move } hat { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } einen erzwungenen Gewinn in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }.
+drill-why-gives-away = { $move } verschenkt den Gewinn: { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt bei perfektem Spiel.
+drill-why-loses = Nach { $move } gewinnt { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } bei perfektem Spiel.
+drill-why-missed-win = { $move } lässt einen erzwungenen Gewinn in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } aus.
+drill-why-drop = { $move } senkt die Gewinnchance von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } von { $before } auf { $after }.
+drill-skipped = Übersprungen, ohne Lösung.
 drill-summary = Bessere Züge gefunden: { $found } von { $total }
 drill-none = Du hast in dieser Partie keine Fehler und keine groben Fehler gemacht: Hier gibt es nichts zu üben.
 drill-no-item = Es gibt keinen Fehler Nummer { $number }: Es sind { $total }.

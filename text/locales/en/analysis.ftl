@@ -15,6 +15,20 @@ analysis-loses-in = loses in { $moves ->
 analysis-not-known = not known
 analysis-draws = Under these rules a game can end in a draw, so nothing is proved here.
 
+# Why a move's value is not known, shown with "not known" (core/src/engine/analysis.rs,
+# Unproved). $pieces: the number of pieces on the board after the move.
+analysis-why-draws = the rules allow draws
+analysis-why-budget = the proof search reached its limit with { $pieces ->
+        [one] { $pieces } piece
+       *[other] { $pieces } pieces
+    } on the board
+# The computer's own estimate beside a move not known. $percent: its winning chance, e.g. 48.2.
+analysis-estimate = the computer’s estimate: { $percent }% to win
+# A move not known with its reason and the estimate ($value: analysis-not-known; $reason: one
+# of the analysis-why messages; $estimate: analysis-estimate), and without an estimate.
+analysis-unknown-why = { $value } ({ $reason }; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
+
 # A move and its value, one line of the list. $move: the move; $value: one of the values above.
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->

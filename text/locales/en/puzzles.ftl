@@ -54,3 +54,11 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Win in { $moves }
 puzzle-list-row = Puzzle { $number }
 puzzle-list-solved = solved
+
+# A puzzle's themes, worked out from its solution (core/src/puzzle/theme.rs): a move taking two
+# pieces or more; a first move that takes nothing; pieces given away; the opponent's compulsory
+# capture used to take in return.
+theme-multi-capture = multi-capture
+theme-quiet = quiet first move
+theme-sacrifice = sacrifice
+theme-forced-capture = forced capture

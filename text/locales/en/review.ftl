@@ -23,6 +23,14 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = The review was stopped: the moves after these were not reviewed.
 review-nothing = No moves to review yet.
+# A side's summary (core/src/review/summary.rs): $side; how many of its moves got each mark;
+# $accuracy: review-accuracy with $percent (eval-expected), or review-accuracy-none.
+review-side-summary = { $side ->
+        [white] White
+       *[black] Black
+    }: inaccuracies { $inaccuracies }, mistakes { $mistakes }, blunders { $blunders }; { $accuracy }
+review-accuracy = accuracy { $percent }
+review-accuracy-none = no move to judge
 # $done, $total: positions searched so far, and in all.
 review-progress = Reviewing: { $done } of { $total } positions
 review-starting = Reviewing…
@@ -60,6 +68,34 @@ drill-played = { $move } is the move you played in the game: find a better one.
 drill-not-better = { $move } is no better, it is a { $mark } too ({ $value }): try again.
 # $move: the better move; $line: it and the moves that follow, in notation.
 drill-revealed = The better move was { $move }. The line that follows: { $line }
+# One line of why a mistake was one (core/src/review/drill.rs, DrillItem::why). $move: the move
+# played; $winner: the side that wins after it; $moves: the moves of the forced win; $side:
+# the side that played it; $before, $after: its winning chance before and after, e.g. 64.0%.
+drill-why-loses-in = After { $move }, { $winner ->
+        [white] White
+       *[black] Black
+    } wins by force in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+drill-why-gives-away = { $move } gives the win away: { $winner ->
+        [white] White
+       *[black] Black
+    } wins with perfect play.
+drill-why-loses = After { $move }, { $winner ->
+        [white] White
+       *[black] Black
+    } wins with perfect play.
+drill-why-missed-win = { $move } lets a forced win in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } slip.
+drill-why-drop = { $move } lowers { $side ->
+        [white] White’s
+       *[black] Black’s
+    } winning chance from { $before } to { $after }.
+# A mistake skipped: closed without the better move shown.
+drill-skipped = Skipped, without the solution.
 # $found: items where the person found a good move; $total: all items.
 drill-summary = Better moves found: { $found } of { $total }
 drill-none = You made no mistakes or blunders in this game: nothing to practise here.

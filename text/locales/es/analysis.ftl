@@ -10,6 +10,15 @@ analysis-loses-in = pierde en { $moves ->
     }
 analysis-not-known = no se sabe
 analysis-draws = Con estas reglas una partida puede acabar en tablas, así que aquí no se demuestra nada.
+
+analysis-why-draws = las reglas permiten tablas
+analysis-why-budget = la búsqueda de la prueba llegó a su límite con { $pieces ->
+        [one] { $pieces } ficha
+       *[other] { $pieces } fichas
+    } en el tablero
+analysis-estimate = estimación del ordenador: { $percent } % de posibilidades de ganar
+analysis-unknown-why = { $value } ({ $reason }; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->
         [white] Juegan las blancas

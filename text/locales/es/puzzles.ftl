@@ -42,3 +42,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Gana en { $moves }
 puzzle-list-row = Problema { $number }
 puzzle-list-solved = resuelto
+
+theme-multi-capture = captura múltiple
+theme-quiet = primera jugada tranquila
+theme-sacrifice = sacrificio
+theme-forced-capture = captura forzada

@@ -21,6 +21,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = Se detuvo la revisión: las jugadas posteriores a estas no se revisaron.
 review-nothing = Aún no hay jugadas que revisar.
+review-side-summary = { $side ->
+        [white] Blancas
+       *[black] Negras
+    }: imprecisiones { $inaccuracies }, errores { $mistakes }, errores graves { $blunders }; { $accuracy }
+review-accuracy = precisión { $percent }
+review-accuracy-none = ninguna jugada que valorar
 # $done, $total: posiciones analizadas hasta ahora y en total.
 review-progress = Revisando: { $done } de { $total } posiciones
 review-starting = Revisando…
@@ -45,6 +51,30 @@ drill-good = ¡Bien visto! { $move } es una buena jugada ({ $value }).
 drill-played = { $move } es la jugada que hiciste en la partida: busca una mejor.
 drill-not-better = { $move } no es mejor, también es un { $mark } ({ $value }): inténtalo de nuevo.
 drill-revealed = La jugada mejor era { $move }. La línea que sigue: { $line }
+drill-why-loses-in = Tras { $move }, { $winner ->
+        [white] las blancas
+       *[black] las negras
+    } tienen una victoria forzada en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }.
+drill-why-gives-away = { $move } regala la victoria: { $winner ->
+        [white] las blancas
+       *[black] las negras
+    } ganan con juego perfecto.
+drill-why-loses = Tras { $move }, { $winner ->
+        [white] las blancas
+       *[black] las negras
+    } ganan con juego perfecto.
+drill-why-missed-win = { $move } deja escapar una victoria forzada en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }.
+drill-why-drop = { $move } baja las posibilidades de ganar de { $side ->
+        [white] las blancas
+       *[black] las negras
+    } del { $before } al { $after }.
+drill-skipped = Saltado, sin la solución.
 drill-summary = Jugadas mejores encontradas: { $found } de { $total }
 drill-none = No cometiste errores ni errores graves en esta partida: aquí no hay nada que practicar.
 drill-no-item = No existe el error número { $number }: hay { $total }.

@@ -10,6 +10,15 @@ analysis-loses-in = perd en { $moves ->
     }
 analysis-not-known = inconnu
 analysis-draws = Avec ces règles, une partie peut finir nulle : rien n’est donc prouvé ici.
+
+analysis-why-draws = les règles permettent la partie nulle
+analysis-why-budget = la recherche de preuve a atteint sa limite avec { $pieces ->
+        [one] { $pieces } pion
+       *[other] { $pieces } pions
+    } sur le plateau
+analysis-estimate = estimation de l’ordinateur : { $percent } % de chances de gagner
+analysis-unknown-why = { $value } ({ $reason } ; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
 analysis-move = { $move } : { $value }
 analysis-to-move = { $side ->
         [white] Les Blancs jouent

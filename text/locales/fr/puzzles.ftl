@@ -42,3 +42,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Gain en { $moves }
 puzzle-list-row = Problème { $number }
 puzzle-list-solved = résolu
+
+theme-multi-capture = rafle
+theme-quiet = premier coup tranquille
+theme-sacrifice = sacrifice
+theme-forced-capture = prise forcée

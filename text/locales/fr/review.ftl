@@ -18,6 +18,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values } ; { $solved }
 review-stopped = L’analyse a été arrêtée : les coups suivants n’ont pas été analysés.
 review-nothing = Aucun coup à analyser pour l’instant.
+review-side-summary = { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } : imprécisions { $inaccuracies }, erreurs { $mistakes }, gaffes { $blunders } ; { $accuracy }
+review-accuracy = précision { $percent }
+review-accuracy-none = aucun coup à juger
 review-progress = Analyse : { $done } positions sur { $total }
 review-starting = Analyse…
 review-number-white = { $number }.
@@ -41,6 +47,30 @@ drill-good = Bien vu : { $move } est un bon coup ({ $value }).
 drill-played = { $move } est le coup joué dans la partie : trouvez-en un meilleur.
 drill-not-better = { $move } n’est pas meilleur, c’est aussi une { $mark } ({ $value }) : réessayez.
 drill-revealed = Le meilleur coup était { $move }. La suite : { $line }
+drill-why-loses-in = Après { $move }, { $winner ->
+        [white] les Blancs
+       *[black] les Noirs
+    } ont un gain forcé en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+drill-why-gives-away = { $move } laisse échapper le gain : { $winner ->
+        [white] les Blancs
+       *[black] les Noirs
+    } gagnent avec un jeu parfait.
+drill-why-loses = Après { $move }, { $winner ->
+        [white] les Blancs
+       *[black] les Noirs
+    } gagnent avec un jeu parfait.
+drill-why-missed-win = { $move } laisse passer un gain forcé en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+drill-why-drop = { $move } fait baisser les chances de gagner { $side ->
+        [white] des Blancs
+       *[black] des Noirs
+    } de { $before } à { $after }.
+drill-skipped = Passée, sans la solution.
 drill-summary = Meilleurs coups trouvés : { $found } sur { $total }
 drill-none = Aucune erreur ni gaffe de votre part dans cette partie : rien à travailler ici.
 drill-no-item = Il n’y a pas d’erreur numéro { $number } : il y en a { $total }.

@@ -14,6 +14,15 @@ analysis-loses-in = perde in { $moves ->
 analysis-not-known = non noto
 analysis-draws = Con queste regole una partita può finire patta, quindi qui non si dimostra nulla.
 
+analysis-why-draws = le regole ammettono la patta
+analysis-why-budget = la ricerca della dimostrazione ha raggiunto il suo limite con { $pieces ->
+        [one] { $pieces } pedina
+       *[other] { $pieces } pedine
+    } sul tavoliere
+analysis-estimate = stima del computer: { $percent }% di probabilità di vincere
+analysis-unknown-why = { $value } ({ $reason }; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
+
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->
         [white] Muove il Bianco

@@ -46,3 +46,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Vinci in { $moves }
 puzzle-list-row = Problema { $number }
 puzzle-list-solved = risolto
+
+theme-multi-capture = presa multipla
+theme-quiet = prima mossa tranquilla
+theme-sacrifice = sacrificio
+theme-forced-capture = presa forzata

@@ -19,6 +19,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = La revisione è stata interrotta: le mosse successive non sono state esaminate.
 review-nothing = Ancora nessuna mossa da esaminare.
+review-side-summary = { $side ->
+        [white] Bianco
+       *[black] Nero
+    }: imprecisioni { $inaccuracies }, errori { $mistakes }, errori gravi { $blunders }; { $accuracy }
+review-accuracy = precisione { $percent }
+review-accuracy-none = nessuna mossa da valutare
 review-progress = Revisione: { $done } posizioni su { $total }
 review-starting = Revisione in corso…
 review-number-white = { $number }.
@@ -42,6 +48,30 @@ drill-good = Ben trovata: { $move } è una buona mossa ({ $value }).
 drill-played = { $move } è la mossa che hai giocato nella partita: trovane una migliore.
 drill-not-better = { $move } non è migliore, anche questa è un { $mark } ({ $value }): riprova.
 drill-revealed = La mossa migliore era { $move }. La linea che segue: { $line }
+drill-why-loses-in = Dopo { $move }, { $winner ->
+        [white] il Bianco
+       *[black] il Nero
+    } ha una vittoria forzata in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }.
+drill-why-gives-away = { $move } si lascia sfuggire la vittoria: { $winner ->
+        [white] il Bianco
+       *[black] il Nero
+    } vince con il gioco perfetto.
+drill-why-loses = Dopo { $move }, { $winner ->
+        [white] il Bianco
+       *[black] il Nero
+    } vince con il gioco perfetto.
+drill-why-missed-win = { $move } si lascia sfuggire una vittoria forzata in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }.
+drill-why-drop = { $move } abbassa le probabilità di vittoria { $side ->
+        [white] del Bianco
+       *[black] del Nero
+    } dal { $before } al { $after }.
+drill-skipped = Saltato, senza la soluzione.
 drill-summary = Mosse migliori trovate: { $found } su { $total }
 drill-none = In questa partita non hai commesso errori né errori gravi: qui non c’è niente da esercitare.
 drill-no-item = Non c’è l’errore numero { $number }: sono { $total }.

@@ -14,6 +14,15 @@ analysis-loses-in = verliest in { $moves ->
 analysis-not-known = onbekend
 analysis-draws = Onder deze regels kan een partij in remise eindigen, dus hier is niets bewezen.
 
+analysis-why-draws = de regels staan remise toe
+analysis-why-budget = het zoeken naar een bewijs bereikte zijn grens met { $pieces ->
+        [one] { $pieces } schijf
+       *[other] { $pieces } schijven
+    } op het bord
+analysis-estimate = schatting van de computer: { $percent }% winstkans
+analysis-unknown-why = { $value } ({ $reason }; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
+
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->
         [white] Wit aan zet

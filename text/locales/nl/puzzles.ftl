@@ -46,3 +46,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Winst in { $moves }
 puzzle-list-row = Puzzel { $number }
 puzzle-list-solved = opgelost
+
+theme-multi-capture = meerslag
+theme-quiet = rustige eerste zet
+theme-sacrifice = offer
+theme-forced-capture = gedwongen slag

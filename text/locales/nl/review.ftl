@@ -19,6 +19,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = De nabespreking is gestopt: de zetten hierna zijn niet bekeken.
 review-nothing = Nog geen zetten om na te bespreken.
+review-side-summary = { $side ->
+        [white] Wit
+       *[black] Zwart
+    }: onnauwkeurigheden { $inaccuracies }, fouten { $mistakes }, blunders { $blunders }; { $accuracy }
+review-accuracy = nauwkeurigheid { $percent }
+review-accuracy-none = geen zet om te beoordelen
 review-progress = Nabespreking: { $done } van { $total } stellingen
 review-starting = Nabespreking…
 review-number-white = { $number }.
@@ -42,6 +48,30 @@ drill-good = Goed gevonden: { $move } is een goede zet ({ $value }).
 drill-played = { $move } is de zet die je in de partij speelde: vind een betere.
 drill-not-better = { $move } is niet beter, het is ook een { $mark } ({ $value }): probeer het opnieuw.
 drill-revealed = De betere zet was { $move }. De variant die volgt: { $line }
+drill-why-loses-in = Na { $move } heeft { $winner ->
+        [white] Wit
+       *[black] Zwart
+    } gedwongen winst in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }.
+drill-why-gives-away = { $move } geeft de winst weg: { $winner ->
+        [white] Wit
+       *[black] Zwart
+    } wint met perfect spel.
+drill-why-loses = Na { $move } wint { $winner ->
+        [white] Wit
+       *[black] Zwart
+    } met perfect spel.
+drill-why-missed-win = { $move } laat gedwongen winst in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } liggen.
+drill-why-drop = { $move } verlaagt de winstkans van { $side ->
+        [white] Wit
+       *[black] Zwart
+    } van { $before } naar { $after }.
+drill-skipped = Overgeslagen, zonder de oplossing.
 drill-summary = Betere zetten gevonden: { $found } van { $total }
 drill-none = Je hebt in deze partij geen fouten of blunders gemaakt: hier valt niets te oefenen.
 drill-no-item = Er is geen fout nummer { $number }: er zijn er { $total }.

@@ -10,6 +10,15 @@ analysis-loses-in = perde em { $moves ->
     }
 analysis-not-known = não se sabe
 analysis-draws = Com estas regras uma partida pode terminar empatada, por isso aqui nada fica provado.
+
+analysis-why-draws = as regras permitem o empate
+analysis-why-budget = a procura da prova chegou ao seu limite com { $pieces ->
+        [one] { $pieces } peça
+       *[other] { $pieces } peças
+    } no tabuleiro
+analysis-estimate = estimativa do computador: { $percent }% de hipóteses de ganhar
+analysis-unknown-why = { $value } ({ $reason }; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->
         [white] Jogam as brancas

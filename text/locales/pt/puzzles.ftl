@@ -42,3 +42,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Ganhar em { $moves }
 puzzle-list-row = Problema { $number }
 puzzle-list-solved = resolvido
+
+theme-multi-capture = captura múltipla
+theme-quiet = primeiro lance tranquilo
+theme-sacrifice = sacrifício
+theme-forced-capture = captura forçada

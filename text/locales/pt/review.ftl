@@ -18,6 +18,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = A análise foi interrompida: os lances seguintes não foram analisados.
 review-nothing = Ainda não há lances para analisar.
+review-side-summary = { $side ->
+        [white] Brancas
+       *[black] Pretas
+    }: imprecisões { $inaccuracies }, erros { $mistakes }, erros graves { $blunders }; { $accuracy }
+review-accuracy = precisão { $percent }
+review-accuracy-none = nenhum lance a avaliar
 review-progress = A analisar: { $done } de { $total } posições
 review-starting = A analisar…
 review-number-white = { $number }.
@@ -41,6 +47,30 @@ drill-good = Bem visto: { $move } é um bom lance ({ $value }).
 drill-played = { $move } é o lance que jogou na partida: encontre um melhor.
 drill-not-better = { $move } não é melhor, também é um { $mark } ({ $value }): tente de novo.
 drill-revealed = O lance melhor era { $move }. A linha que se segue: { $line }
+drill-why-loses-in = Depois de { $move }, { $winner ->
+        [white] as brancas
+       *[black] as pretas
+    } têm vitória forçada em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }.
+drill-why-gives-away = { $move } deixa escapar a vitória: { $winner ->
+        [white] as brancas
+       *[black] as pretas
+    } ganham com jogo perfeito.
+drill-why-loses = Depois de { $move }, { $winner ->
+        [white] as brancas
+       *[black] as pretas
+    } ganham com jogo perfeito.
+drill-why-missed-win = { $move } deixa escapar uma vitória forçada em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }.
+drill-why-drop = { $move } baixa as hipóteses de vitória { $side ->
+        [white] das brancas
+       *[black] das pretas
+    } de { $before } para { $after }.
+drill-skipped = Saltado, sem a solução.
 drill-summary = Lances melhores encontrados: { $found } de { $total }
 drill-none = Não cometeu erros nem erros graves nesta partida: não há nada para praticar aqui.
 drill-no-item = Não existe o erro número { $number }: são { $total }.

@@ -16,6 +16,16 @@ analysis-loses-in = проигрывает за { $moves ->
 analysis-not-known = неизвестно
 analysis-draws = По этим правилам партия может закончиться вничью, поэтому здесь ничего не доказано.
 
+analysis-why-draws = правила допускают ничью
+analysis-why-budget = поиск доказательства достиг своего предела, на доске { $pieces ->
+        [one] { $pieces } шашка
+        [few] { $pieces } шашки
+       *[many] { $pieces } шашек
+    }
+analysis-estimate = оценка компьютера: { $percent }% шансов на победу
+analysis-unknown-why = { $value } ({ $reason }; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
+
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->
         [white] Ход белых

@@ -51,3 +51,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Ходов до выигрыша: { $moves }
 puzzle-list-row = Задача { $number }
 puzzle-list-solved = решена
+
+theme-multi-capture = серия взятий
+theme-quiet = тихий первый ход
+theme-sacrifice = жертва
+theme-forced-capture = вынужденное взятие

@@ -27,6 +27,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = Разбор остановлен: ходы после этих не разобраны.
 review-nothing = Пока нет ходов для разбора.
+review-side-summary = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }: неточности { $inaccuracies }, ошибки { $mistakes }, зевки { $blunders }; { $accuracy }
+review-accuracy = точность { $percent }
+review-accuracy-none = нет ходов для оценки
 review-progress = Разбор: { $done } из { $total } позиций
 review-starting = Разбор…
 review-number-white = { $number }.
@@ -50,6 +56,32 @@ drill-good = Верно: { $move } — хороший ход ({ $value }).
 drill-played = { $move } — это ход, сделанный в партии: найди лучше.
 drill-not-better = { $move } не лучше, это тоже { $mark } ({ $value }): попробуй ещё раз.
 drill-revealed = Лучший ход был { $move }. Продолжение: { $line }
+drill-why-loses-in = После { $move } у { $winner ->
+        [white] белых
+       *[black] чёрных
+    } форсированный выигрыш за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }.
+drill-why-gives-away = { $move } упускает выигрыш: { $winner ->
+        [white] белые
+       *[black] чёрные
+    } выигрывают при идеальной игре.
+drill-why-loses = После { $move } { $winner ->
+        [white] белые
+       *[black] чёрные
+    } выигрывают при идеальной игре.
+drill-why-missed-win = { $move } упускает форсированный выигрыш за { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[many] { $moves } ходов
+    }.
+drill-why-drop = { $move } снижает шансы { $side ->
+        [white] белых
+       *[black] чёрных
+    } на победу с { $before } до { $after }.
+drill-skipped = Пропущено, без решения.
 drill-summary = Найдено лучших ходов: { $found } из { $total }
 drill-none = В этой партии нет ни ошибок, ни зевков: здесь нечего отрабатывать.
 drill-no-item = Ошибки номер { $number } нет: всего их { $total }.

@@ -14,6 +14,15 @@ analysis-loses-in = { $moves ->
 analysis-not-known = bilinmiyor
 analysis-draws = Bu kurallarda bir oyun berabere bitebilir, bu yüzden burada hiçbir şey kanıtlanmış değil.
 
+analysis-why-draws = kurallar beraberliğe izin veriyor
+analysis-why-budget = kanıt araması, tahtada { $pieces ->
+        [one] { $pieces } taş
+       *[other] { $pieces } taş
+    } varken sınırına ulaştı
+analysis-estimate = bilgisayarın tahmini: %{ $percent } kazanma şansı
+analysis-unknown-why = { $value } ({ $reason }; { $estimate })
+analysis-unknown-reason = { $value } ({ $reason })
+
 analysis-move = { $move }: { $value }
 analysis-to-move = { $side ->
         [white] Sıra beyazda

@@ -43,3 +43,8 @@ puzzle-solved = { $misses ->
 puzzle-list-section = { $moves } hamlede kazan
 puzzle-list-row = Bulmaca { $number }
 puzzle-list-solved = çözüldü
+
+theme-multi-capture = çoklu alma
+theme-quiet = sessiz ilk hamle
+theme-sacrifice = fedakârlık
+theme-forced-capture = zorunlu alma

@@ -19,6 +19,12 @@ review-change = { $before } -> { $after }
 review-proven-both = { $values }; { $solved }
 review-stopped = İnceleme durduruldu: bunlardan sonraki hamleler incelenmedi.
 review-nothing = Henüz incelenecek hamle yok.
+review-side-summary = { $side ->
+        [white] Beyaz
+       *[black] Siyah
+    }: yanlışlıklar { $inaccuracies }, hatalar { $mistakes }, büyük hatalar { $blunders }; { $accuracy }
+review-accuracy = isabet { $percent }
+review-accuracy-none = değerlendirilecek hamle yok
 review-progress = İnceleniyor: { $done } / { $total } konum
 review-starting = İnceleniyor…
 review-number-white = { $number }.
@@ -42,6 +48,30 @@ drill-good = İyi buldun: { $move } iyi bir hamle ({ $value }).
 drill-played = { $move } oyunda oynadığın hamle: daha iyisini bul.
 drill-not-better = { $move } daha iyi değil, o da bir { $mark } ({ $value }): yeniden dene.
 drill-revealed = Daha iyi hamle { $move } idi. Ardından gelen devam: { $line }
+drill-why-loses-in = { $move } hamlesinden sonra { $winner ->
+        [white] beyazın
+       *[black] siyahın
+    } { $moves ->
+        [one] { $moves } hamlede
+       *[other] { $moves } hamlede
+    } zorlanmış galibiyeti var.
+drill-why-gives-away = { $move } galibiyeti elden kaçırıyor: kusursuz oyunla { $winner ->
+        [white] beyaz
+       *[black] siyah
+    } kazanır.
+drill-why-loses = { $move } hamlesinden sonra kusursuz oyunla { $winner ->
+        [white] beyaz
+       *[black] siyah
+    } kazanır.
+drill-why-missed-win = { $move }, { $moves ->
+        [one] { $moves } hamlede
+       *[other] { $moves } hamlede
+    } zorlanmış galibiyeti kaçırıyor.
+drill-why-drop = { $move }, { $side ->
+        [white] beyazın
+       *[black] siyahın
+    } kazanma şansını { $before } değerinden { $after } değerine düşürüyor.
+drill-skipped = Atlandı, çözüm gösterilmedi.
 drill-summary = Bulunan daha iyi hamleler: { $found } / { $total }
 drill-none = Bu oyunda hata ya da büyük hata yapmadın: burada çalışılacak bir şey yok.
 drill-no-item = { $number } numaralı bir hata yok: toplam { $total } hata var.
