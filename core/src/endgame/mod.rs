@@ -399,21 +399,12 @@ fn random_position(rng: &mut Rng, pieces: u8) -> Position {
             Color::Black
         };
         let mut setup = Setup::empty(turn);
-        let mut placed = 0;
-        while placed < u32::from(pieces) {
-            let Some(sq) = Square::new(rng.below(25) as u8) else {
-                continue;
-            };
-            if setup.white.contains(sq) || setup.black.contains(sq) {
-                continue;
-            }
-            if placed < white_count {
-                setup.white = setup.white.with(sq);
-            } else {
-                setup.black = setup.black.with(sq);
-            }
-            placed += 1;
-        }
+        rng.scatter(
+            &mut setup,
+            white_count,
+            u32::from(pieces) - white_count,
+            false,
+        );
         if let Ok(pos) = Position::from_setup(&setup, Rules::default()) {
             return pos;
         }

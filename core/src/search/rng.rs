@@ -17,6 +17,9 @@
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng as _, SeedableRng};
 
+use crate::board::setup::Setup;
+use crate::board::square::Square;
+
 /// A seedable generator: xoshiro256++ (256 bits of state) from rand.
 #[derive(Clone, Debug)]
 pub struct Rng(Xoshiro256PlusPlus);
@@ -49,6 +52,35 @@ impl Rng {
     /// A fresh seed for a sub-generator (another thread, another game).
     pub fn fork(&mut self) -> u64 {
         self.next_u64()
+    }
+
+    /// Places `white` then `black` pieces on random empty points of `setup`; with `bans`, a
+    /// quarter of them are banned from stepping east and a quarter west (idle bans included,
+    /// as a position may carry them). For the tests, benches and the endgame trainer that draw
+    /// positions: one place for how they are drawn.
+    pub fn scatter(&mut self, setup: &mut Setup, white: u32, black: u32, bans: bool) {
+        let mut placed = 0;
+        while placed < white + black {
+            let Some(sq) = Square::new(self.below(25) as u8) else {
+                continue;
+            };
+            if setup.white.contains(sq) || setup.black.contains(sq) {
+                continue;
+            }
+            if placed < white {
+                setup.white = setup.white.with(sq);
+            } else {
+                setup.black = setup.black.with(sq);
+            }
+            if bans {
+                match self.below(4) {
+                    0 => setup.no_east = setup.no_east.with(sq),
+                    1 => setup.no_west = setup.no_west.with(sq),
+                    _ => {}
+                }
+            }
+            placed += 1;
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use std::time::Instant;
 use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue};
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{Probe, TableFile, Tables};
-use alquerque_core::{Color, Position, Rules, Setup, Square};
+use alquerque_core::{Color, Position, Rules, Setup};
 
 use super::analysis::positions;
 use super::line;
@@ -33,26 +33,7 @@ fn random_position(rng: &mut Rng, max_pieces: u8) -> Position {
             Color::Black
         };
         let mut setup = Setup::empty(turn);
-        let mut placed = 0;
-        while placed < n {
-            let Some(sq) = Square::new(rng.below(25) as u8) else {
-                continue;
-            };
-            if setup.white.contains(sq) || setup.black.contains(sq) {
-                continue;
-            }
-            if placed < white {
-                setup.white = setup.white.with(sq);
-            } else {
-                setup.black = setup.black.with(sq);
-            }
-            match rng.below(4) {
-                0 => setup.no_east = setup.no_east.with(sq),
-                1 => setup.no_west = setup.no_west.with(sq),
-                _ => {}
-            }
-            placed += 1;
-        }
+        rng.scatter(&mut setup, white, n - white, true);
         if let Ok(pos) = Position::from_setup(&setup, Rules::default()) {
             return pos;
         }
