@@ -152,9 +152,12 @@ class GameControllerTest {
 
     /**
      * A saved game after 1. d3-c3 b3-d3, White (human) to capture with e3-c3, after which
-     * Black (the AI at [level]) has a real choice (the replies before are forced).
+     * Black (the AI at [level]) has a real choice (the replies before are forced). Reversal
+     * allowed: nothing is proved under rules with draws, so the AI searches (under the default
+     * rules Black's moves after d3-c3 are proved, and played at once).
      */
-    private fun withChoiceForBlack(level: String) = "[White \"human\"]\n[Black \"ai:$level\"]\n\n1. d3-c3 b3-d3 *"
+    private fun withChoiceForBlack(level: String) =
+        "[Reversal \"allowed\"]\n[White \"human\"]\n[Black \"ai:$level\"]\n\n1. d3-c3 b3-d3 *"
 
     /**
      * A saved game after a balanced opening, White (Master) to move, off the shipped proof: Master

@@ -10,7 +10,6 @@ import app.alquerque.core.Outcome
 import app.alquerque.core.PlayedMove
 import app.alquerque.core.PointState
 import app.alquerque.core.Side
-import kotlin.test.assertIs
 
 /** Every move of the game in notation, in order (read off the numbered rows). */
 val GameState.moveList: List<String>
@@ -25,6 +24,9 @@ val GameState.points: List<PointState> get() = board.points
 
 /** The move a hint suggests, drawn on the board. */
 val GameState.hint: MoveInfo? get() = board.hint
+
+/** The last move, highlighted. */
+val GameState.lastMove: MoveInfo? get() = board.lastMove
 
 /** The board is turned round. */
 val GameState.flipped: Boolean get() = board.flipped
@@ -45,10 +47,10 @@ val GameState.humanToMove: Boolean get() = board.points.any { it.selectable }
 val GameState.knownText: String get() = if (thinking) "" else caption
 
 /** The words of a refused action; fails if it was done. */
-fun Outcome.refusal(): String = assertIs<Outcome.Refused>(this, "refused").reason
+fun Outcome.refusal(): String = (this as? Outcome.Refused)?.reason ?: throw AssertionError("expected a refusal, got $this")
 
 /** The move a done action played; fails if it was refused. */
-fun Outcome.played(): PlayedMove? = assertIs<Outcome.Done>(this, "done").played
+fun Outcome.played(): PlayedMove? = (this as? Outcome.Done ?: throw AssertionError("expected it done, got $this")).played
 
 /** The search's progress as the line under the board shows it, while one runs. */
 val GameState.progress: String? get() = caption.takeIf { thinking && it.isNotEmpty() }

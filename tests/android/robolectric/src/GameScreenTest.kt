@@ -18,7 +18,6 @@ import app.alquerque.core.Piece
 import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.WinReason
-import app.alquerque.core.startPoints
 import app.alquerque.game.GameScreen
 import app.alquerque.review.ReviewScreen
 import org.junit.Assert.assertEquals
@@ -52,7 +51,7 @@ class GameScreenTest : AppTest() {
         }
         // What is drawn at each point is what the engine says stands there.
         val pixels = render(board)
-        val pieces = startPoints().map { it.piece }
+        val pieces = controller.rules().start.map { it.piece }
         assertEquals(pieces, screen.board.points.map { it.piece })
         val expected = mapOf(
             Piece.WHITE to main.getColor(R.color.piece_light_fill),
@@ -92,7 +91,13 @@ class GameScreenTest : AppTest() {
         assertEquals(listOf("d3-c3", "b3-d3"), engine.moveList)
         assertEquals(engine.statusText, main.text(R.id.status))
         assertEquals(Side.WHITE, engine.sideToMove)
-        assertFalse("no progress line once the AI has moved", main.shows(R.id.progress))
+        // Once the AI has moved, the line under the board no longer shows a search: only what
+        // perfect play proves (after d3-c3, Black wins), if anything.
+        assertFalse(screen.board.thinking)
+        assertTrue(
+            "no search's progress once the AI has moved",
+            !main.shows(R.id.progress) || main.text(R.id.progress) == screen.board.knownText,
+        )
     }
 
     @Test
@@ -145,14 +150,7 @@ class GameScreenTest : AppTest() {
         val boardColour = main.getColor(R.color.board_background)
         assertTrue("the keep-jumping ring (${hex(ringAt)}) is nearer ${hex(jump)} than the board ${hex(boardColour)}", distance(ringAt, jump) < distance(ringAt, boardColour))
         // A tap the engine refuses: its reason on screen, nothing changed.
-        val expected = try {
-            val check = GameSession.restore(saved()!!)
-            check.tap(point("c5"))
-            fail("the engine accepts c5")
-            ""
-        } catch (e: AlquerqueException) {
-            e.message!!
-        }
+        val expected = GameSession.restore(saved()!!).tap(point("c5")).refusal()
         main.tap("c5")
         assertTrue(main.shows(R.id.notice))
         assertEquals(expected, main.text(R.id.notice))
@@ -200,7 +198,7 @@ class GameScreenTest : AppTest() {
         val hint = screen.hint!!
         // The core's words, the notation in them: no text of the app's own around it.
         val said = main.text(R.id.notice)
-        assertEquals(screen.board.hintText, said)
+        assertEquals(screen.board.message, said)
         assertTrue(said, said.contains(hint.notation))
         GameSession.restore(position).playNotation(hint.notation) // a legal move
         assertEquals("a hint plays nothing", 2, screen.board.moveList.size)

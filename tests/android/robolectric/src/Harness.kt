@@ -95,9 +95,12 @@ object Saves {
 
     /**
      * After 1. d3-c3 b3-d3 (Black's reply forced), White (a person) must capture with e3-c3;
-     * then Black, the AI at [level], has a real choice.
+     * then Black, the AI at [level], has a real choice. Reversal allowed: nothing is proved
+     * under rules with draws, so the AI searches (under the default rules Black's moves after
+     * d3-c3 are proved, and played at once).
      */
-    fun choiceForBlack(level: String) = "[White \"human\"]\n[Black \"ai:$level\"]\n\n1. d3-c3 b3-d3 *"
+    fun choiceForBlack(level: String) =
+        "[Reversal \"allowed\"]\n[White \"human\"]\n[Black \"ai:$level\"]\n\n1. d3-c3 b3-d3 *"
 
     /**
      * White to move must capture b2-b4-d2-d4, jump by jump (the capture takes b3, c3, d3); Black

@@ -25,6 +25,7 @@ import app.alquerque.core.aiLevels
 import app.alquerque.core.engineVersion
 import app.alquerque.core.rulesText
 import app.alquerque.core.variantTitle
+import app.alquerque.core.playerChoices
 import app.alquerque.core.variants
 import app.alquerque.game.GameScreen
 import app.alquerque.options.OptionsScreen
@@ -66,7 +67,7 @@ class OptionsRulesAboutTest : AppTest() {
         assertEquals(0, white.selectedItemPosition)
         assertEquals(0, black.selectedItemPosition)
         assertEquals(variants().indexOfFirst { it.variant == Variant.STANDARD }, variant.selectedItemPosition)
-        assertEquals(levels.map { options.getString(R.string.player_ai, it.title) }, (1 until black.count).map { black.getItemAtPosition(it) })
+        assertEquals(playerChoices().map { it.title }, (0 until black.count).map { black.getItemAtPosition(it) })
         // The AI at its weakest (a budget of a few hundred playouts) takes White.
         val beginner = 1 + levels.indexOfFirst { it.level == AiLevel.BEGINNER }
         white.setSelection(beginner)
