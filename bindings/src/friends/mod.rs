@@ -74,9 +74,6 @@ struct FriendGame {
 struct Roster {
     games: Vec<FriendGame>,
     notice: Option<Message>,
-    /// What the last action came to, in words (a link opened or refused, a game that could
-    /// not be started or played, a file that could not be read), shown before `notice`.
-    said: Option<String>,
     versions: u64,
 }
 
@@ -92,6 +89,11 @@ pub(crate) struct Friends {
 #[derive(uniffi::Object)]
 pub struct FriendGames {
     friends: Arc<Friends>,
+    /// What this list's last action came to, in words (a link opened or refused, a game that
+    /// could not be started or played, a file that could not be read), shown before the
+    /// shared list's own notice. Each list screen's own: another list of the same folder
+    /// (opened anew) has said nothing.
+    said: Mutex<Option<String>>,
 }
 
 /// One game of the list as its row shows it.
@@ -328,26 +330,25 @@ fn open_lists() -> MutexGuard<'static, Vec<Weak<Friends>>> {
 #[uniffi::export]
 pub async fn open_friend_games(store: Arc<Store>) -> Arc<FriendGames> {
     if let Some(friends) = open_list(&mut open_lists(), &store) {
-        return Arc::new(FriendGames { friends });
+        return Arc::new(FriendGames::of(friends));
     }
     let (games, notice) = store.run(read_roster).await;
     let mut lists = open_lists();
     // Another list of the folder may have opened while this one was read: join it.
     if let Some(friends) = open_list(&mut lists, &store) {
-        return Arc::new(FriendGames { friends });
+        return Arc::new(FriendGames::of(friends));
     }
     let friends = Arc::new_cyclic(|me| Friends {
         store,
         roster: Mutex::new(Roster {
             games,
             notice,
-            said: None,
             versions: 0,
         }),
         me: me.clone(),
     });
     lists.push(Arc::downgrade(&friends));
-    Arc::new(FriendGames { friends })
+    Arc::new(FriendGames::of(friends))
 }
 
 fn refused(reason: Message) -> AlquerqueError {
@@ -605,8 +606,8 @@ impl FriendGames {
             remove_title: say(&Message::new("friend-remove")),
             remove_question: say(&Message::new("friend-remove-question")),
             full: roster.games.len() >= MAX_FRIEND_GAMES as usize,
-            notice: roster
-                .said
+            notice: self
+                .said()
                 .clone()
                 .or_else(|| roster.notice.as_ref().map(say)),
         }
@@ -623,7 +624,7 @@ impl FriendGames {
 
     /// Says `text` on the list (why a file that came in could not be read); nothing changes.
     pub fn tell(&self, text: String) {
-        self.friends.lock().said = Some(text);
+        *self.said() = Some(text);
     }
 
     /// Removes game `id` (the app asks first, with the state's `remove_question`); whether it
@@ -645,7 +646,7 @@ impl FriendGames {
     /// outcome's message, its id `None`) and changes nothing. What came of it is also the
     /// state's notice.
     pub fn open_link(&self, text: String) -> LinkOpened {
-        self.said(LinkOpened::from(if text.len() as u64 > MAX_SHARED_BYTES {
+        self.said_of(LinkOpened::from(if text.len() as u64 > MAX_SHARED_BYTES {
             Err(link_refused(&LinkError::TooLong))
         } else {
             self.friends.open_link(&text)
@@ -654,7 +655,7 @@ impl FriendGames {
 
     /// As [`FriendGames::open_link`], for the bytes of a file or a share that may not be text.
     pub fn open_link_bytes(&self, bytes: Vec<u8>) -> LinkOpened {
-        self.said(LinkOpened::from(if bytes.len() as u64 > MAX_SHARED_BYTES {
+        self.said_of(LinkOpened::from(if bytes.len() as u64 > MAX_SHARED_BYTES {
             Err(link_refused(&LinkError::TooLong))
         } else {
             String::from_utf8(bytes)
@@ -665,32 +666,35 @@ impl FriendGames {
 
     /// Hides the notice.
     pub fn dismiss_notice(&self) {
-        let mut roster = self.friends.lock();
-        roster.notice = None;
-        roster.said = None;
+        self.friends.lock().notice = None;
+        *self.said() = None;
     }
 }
 
 impl FriendGames {
     /// `result`'s value; a refusal's reason becomes the list's notice.
     pub(crate) fn heard<T>(&self, result: Result<T, AlquerqueError>) -> Option<T> {
-        let mut roster = self.friends.lock();
-        match result {
-            Ok(value) => {
-                roster.said = None;
-                Some(value)
-            }
-            Err(e) => {
-                roster.said = Some(e.to_string());
-                None
-            }
-        }
+        *self.said() = result.as_ref().err().map(AlquerqueError::to_string);
+        result.ok()
     }
 
     /// `opened`, its words kept as the list's notice.
-    fn said(&self, opened: LinkOpened) -> LinkOpened {
-        self.friends.lock().said = Some(opened.message.clone());
+    fn said_of(&self, opened: LinkOpened) -> LinkOpened {
+        *self.said() = Some(opened.message.clone());
         opened
+    }
+
+    /// A list screen's handle on the folder's list.
+    fn of(friends: Arc<Friends>) -> FriendGames {
+        FriendGames {
+            friends,
+            said: Mutex::new(None),
+        }
+    }
+
+    /// What this list said last (written whole: carry on after a panic elsewhere).
+    fn said(&self) -> MutexGuard<'_, Option<String>> {
+        self.said.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     fn try_start(&self, side: Color, rules_of: Options) -> Result<u64, AlquerqueError> {
