@@ -289,7 +289,7 @@ pub struct Reveal {
 }
 
 impl Reveal {
-    /// The better move and the engine's line after it ([`DRILL_LINE_PLIES`] plies at most);
+    /// The better move and the engine's line after it (`DRILL_LINE_PLIES` plies at most, in the tunables);
     /// `None` when `stop` was set.
     pub fn line(&self, stop: &AtomicBool) -> Option<Vec<Move>> {
         better_line(&self.before, self.best, &self.params, self.seed, stop)
