@@ -307,11 +307,11 @@ fn while_the_ai_thinks_the_board_waits() {
     assert_eq!(s.status_text, "Black (AI) to move");
 }
 
-/// Keeps the search's progress the session shows (the line under the board while it
-/// searches), read from its state when told of a change.
+/// Keeps the line under the board of every state the session shows while the AI searches,
+/// read from its state when told of a change, and the moves it is told of.
 struct Watcher {
     session: std::sync::Mutex<Weak<GameSession>>,
-    progress: std::sync::Mutex<Vec<String>>,
+    while_thinking: std::sync::Mutex<Vec<String>>,
     played: std::sync::Mutex<Vec<PlayedMove>>,
 }
 
@@ -320,8 +320,8 @@ impl StateObserver for Watcher {
         // The observer may read the state at once: no lock is held while it is told.
         let session = self.session.lock().expect("lock").upgrade();
         let shown = session.map(|s| s.state());
-        if let Some(p) = shown.filter(|s| s.thinking && !s.caption.is_empty()) {
-            self.progress.lock().expect("lock").push(p.caption);
+        if let Some(s) = shown.filter(|s| s.thinking) {
+            self.while_thinking.lock().expect("lock").push(s.caption);
         }
         self.played.lock().expect("lock").extend(played);
     }
@@ -340,11 +340,8 @@ fn ai_vs_ai(level: AiLevel) -> Options {
 }
 
 #[test]
-fn the_ai_reports_progress_and_plays_on() {
-    // Reversal allowed: nothing is proved, so every move with a choice is searched. Master's
-    // tree search runs several progress intervals: the observer reads the state when told, and
-    // a search shorter than one interval reports only as it ends, a moment before its move
-    // replaces the report (a fast machine read Hard's state too late on every move).
+fn the_ai_plays_on_and_shows_nothing_of_its_search() {
+    // Reversal allowed: nothing is proved, so every move with a choice is searched.
     let session = GameSession::with_seed(
         Options {
             reversal_allowed: true,
@@ -354,15 +351,12 @@ fn the_ai_reports_progress_and_plays_on() {
     );
     let watcher = Arc::new(Watcher {
         session: std::sync::Mutex::new(Arc::downgrade(&session)),
-        progress: std::sync::Mutex::new(Vec::new()),
+        while_thinking: std::sync::Mutex::new(Vec::new()),
         played: std::sync::Mutex::new(Vec::new()),
     });
     session.set_observer(Some(watcher.clone()));
     // The session started the AI's search when it was made: White is the AI's.
     let s = wait_for(&session, "five plies", |s| s.move_list().len() >= 5);
-    common::wait_until("the search's progress", || {
-        (!watcher.progress.lock().expect("lock").is_empty()).then_some(())
-    });
     session.pause();
     let s2 = session.state();
     assert!(!s2.thinking, "in the background nothing is searched");
@@ -385,10 +379,14 @@ fn the_ai_reports_progress_and_plays_on() {
         s2.move_list()
     );
     assert!(played.len() >= 4, "{played:?} of {:?}", s.move_list());
-    let progress = watcher.progress.lock().expect("lock").clone();
-    assert!(!progress.is_empty(), "progress was reported");
-    let last = progress.last().expect("progress");
-    assert!(last.contains("playouts"), "{last}");
+    // Every move but a proved one told the observer of a search starting: the screen said the
+    // computer was thinking, and not one figure of its search.
+    let captions = watcher.while_thinking.lock().expect("lock").clone();
+    assert!(
+        !captions.is_empty(),
+        "a state while the computer thought was seen"
+    );
+    assert!(captions.iter().all(String::is_empty), "{captions:?}");
     // Back in front, the AI goes on.
     let n = s2.move_list().len();
     session.resume();
@@ -545,27 +543,32 @@ fn the_hint_command_says_what_a_press_does_and_press_hint_does_it() {
 }
 
 #[test]
-fn the_caption_is_the_search_while_one_runs_else_what_perfect_play_proves() {
-    let session = GameSession::with_seed(two_humans(), 5);
+fn the_caption_is_what_perfect_play_proves_when_asked_and_never_the_search() {
+    let proving = Options {
+        show_proofs: true,
+        ..two_humans()
+    };
+    let session = GameSession::with_seed(proving.clone(), 5);
     let s = when_known(&session, "perfect play");
     assert_eq!(s.known_text(), "White wins with perfect play");
     assert_eq!(s.caption, s.known_text());
     assert_eq!(s.message, None);
-    // The computer's turn: nothing to offer, and its search is the caption once it reports.
+    // The computer's turn: nothing to offer, and nothing of its search under the board (under
+    // rules with draws nothing is proved either).
     let session = GameSession::with_seed(
         Options {
             white: Player::Ai {
                 level: AiLevel::Master,
             },
             reversal_allowed: true,
-            ..two_humans()
+            ..proving
         },
         5,
     );
-    let s = wait_for(&session, "the search's first report", |s| {
-        s.thinking && s.caption.contains("playouts")
-    });
+    let s = wait_for(&session, "the computer thinking", |s| s.thinking);
     assert_eq!(s.hint_command, HintCommand::Unavailable);
+    assert_eq!(s.caption, "");
+    assert_eq!(s.status_text, "White (AI) is thinking…");
 }
 
 #[test]
@@ -581,6 +584,7 @@ fn saved_state_restores_everything() {
         show_notation: false,
         sound: false,
         haptics: false,
+        show_proofs: true,
     };
     let session = GameSession::with_seed(options.clone(), 11);
     session.set_options(Options {
@@ -991,7 +995,13 @@ fn the_first_launch_choice_sets_the_players() {
 
 #[test]
 fn perfect_play_is_worked_out_off_the_callers_thread() {
-    let session = GameSession::with_seed(two_humans(), 22);
+    let session = GameSession::with_seed(
+        Options {
+            show_proofs: true,
+            ..two_humans()
+        },
+        22,
+    );
     let recorder = Recorder::new();
     session.set_observer(Some(recorder.clone()));
     tap_move(&session, "c2-c3");

@@ -259,3 +259,118 @@ fn the_level_pickers_show_each_levels_measured_rating() {
     assert!(levels.windows(2).all(|w| w[0].rating <= w[1].rating));
     assert!(levels[0].rating < levels[levels.len() - 1].rating);
 }
+
+#[test]
+fn a_game_played_with_help_is_kept_as_unrated() {
+    // A hint taken.
+    let dir = TempDir::new("stats-hint");
+    let (store, session) = opened(&dir, "human", "ai:easy");
+    assert_eq!(session.state().caption, "", "rated until help is taken");
+    session.hint();
+    let s = wait_for(&session, "the hint", |s| s.board.hint.is_some());
+    assert_eq!(s.caption, "Unrated game: you took a hint.");
+    win(&session);
+    let s = stats(&store);
+    assert!(s.levels.is_empty() && s.rating.is_none(), "not rated");
+    assert_eq!((s.current_streak, s.best_streak), (0, 0));
+    assert_eq!(
+        s.unrated_text.as_deref(),
+        Some("Unrated games (with a hint, or perfect play shown): won 1, lost 0, drawn 0")
+    );
+    assert!(s.no_computer_games.is_none() && s.can_reset);
+    // The next game begins rated again.
+    session.new_game();
+    assert_eq!(session.state().caption, "");
+
+    // Perfect play shown, kept across a relaunch with the game.
+    let dir = TempDir::new("stats-proofs");
+    let store = Store::new(dir.folder());
+    let save = save_of("human", "ai:easy").replace("*", "[ShowProofs \"yes\"]\n*");
+    store.write("session".into(), save).expect("a valid key");
+    let session = block_on(open_game(store.clone(), Some(1)));
+    assert!(session.options().show_proofs);
+    drop(session);
+    let session = block_on(open_game(store.clone(), Some(2)));
+    win(&session);
+    let s = stats(&store);
+    assert!(s.levels.is_empty());
+    assert!(s
+        .unrated_text
+        .is_some_and(|t| t.ends_with("won 1, lost 0, drawn 0")));
+}
+
+/// How many moves the game on screen has.
+fn moves_played(s: &alquerque_ffi::GameState) -> usize {
+    s.move_rows
+        .iter()
+        .map(|r| 1 + usize::from(r.second.is_some()))
+        .sum()
+}
+
+#[test]
+fn a_game_left_after_both_sides_moved_counts_as_a_loss_and_the_player_is_told_first() {
+    let dir = TempDir::new("stats-left");
+    let store = Store::new(dir.folder());
+    // The computer opens as White: once it has moved, only one side has.
+    store
+        .write(
+            "session".into(),
+            "[White \"ai:easy\"]\n[Black \"human\"]\n*".into(),
+        )
+        .expect("a valid key");
+    let session = block_on(open_game(store.clone(), Some(1)));
+    let s = wait_for(&session, "the computer's first move", |s| {
+        moves_played(s) == 1 && !s.thinking
+    });
+    assert!(s.confirm_new_game);
+    assert_eq!(s.leave_text, "The game in progress will end.");
+    assert!(!session.options_state().players_note.contains("loss"));
+    session.new_game();
+    assert!(
+        !stats(&store).can_reset,
+        "left before the person moved: nothing"
+    );
+
+    // The person as White, in a new game: both sides move, then the person leaves.
+    session.set_options(Options {
+        white: Player::Human,
+        black: Player::Ai {
+            level: AiLevel::Easy,
+        },
+        ..session.options()
+    });
+    session.new_game();
+    assert!(!session.state().confirm_new_game);
+    session.play_notation("c2-c3".into()).expect("legal");
+    let s = wait_for(&session, "the computer's answer", |s| {
+        moves_played(s) == 2 && !s.thinking
+    });
+    assert!(s.confirm_new_game);
+    assert_eq!(
+        s.leave_text,
+        "The game in progress will end and count as a loss."
+    );
+    assert!(session
+        .options_state()
+        .players_note
+        .ends_with("Changing who plays ends the game in progress: it counts as a loss."));
+    session.new_game();
+    let s = stats(&store);
+    assert_eq!(s.levels.len(), 1);
+    assert_eq!(s.levels[0].as_white, counts(0, 1, 0));
+    assert_eq!(s.rating.map(|r| r.games), Some(1));
+    // The new game has no move: leaving it costs nothing and records nothing more.
+    session.new_game();
+    assert_eq!(stats(&store).levels[0].as_white, counts(0, 1, 0));
+
+    // Changing who plays in the middle of such a game leaves it too.
+    session.play_notation("c2-c3".into()).expect("legal");
+    wait_for(&session, "the computer's answer", |s| {
+        moves_played(s) == 2 && !s.thinking
+    });
+    session.set_options(Options {
+        black: Player::Human,
+        ..session.options()
+    });
+    assert_eq!(stats(&store).levels[0].as_white, counts(0, 2, 0));
+}

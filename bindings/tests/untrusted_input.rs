@@ -117,7 +117,7 @@ fn options_strategy() -> impl Strategy<Value = alquerque_ffi::Options> {
         0..variants.len(),
         any::<bool>(),
         any::<bool>(),
-        any::<(bool, bool)>(),
+        any::<(bool, bool, bool)>(),
     )
         .prop_map(
             move |(
@@ -127,7 +127,7 @@ fn options_strategy() -> impl Strategy<Value = alquerque_ffi::Options> {
                 v,
                 show_targets,
                 show_notation,
-                (sound, haptics),
+                (sound, haptics, show_proofs),
             )| {
                 Options {
                     white,
@@ -138,6 +138,7 @@ fn options_strategy() -> impl Strategy<Value = alquerque_ffi::Options> {
                     show_notation,
                     sound,
                     haptics,
+                    show_proofs,
                 }
             },
         )

@@ -16,7 +16,7 @@
 //! use alquerque_core::Color;
 //!
 //! let mut stats = Statistics::default();
-//! let won = Finished::AgainstComputer { level: Level::Easy, person: Color::White, outcome: Outcome::Won };
+//! let won = Finished::AgainstComputer { level: Level::Easy, person: Color::White, outcome: Outcome::Won, rated: true };
 //! assert!(stats.record(7, won));
 //! assert!(!stats.record(7, won), "game 7 is counted already");
 //! assert_eq!(stats.tally(Level::Easy, Color::White).won, 1);
@@ -89,6 +89,10 @@ pub enum Finished {
         person: Color,
         /// How it ended for the person.
         outcome: Outcome,
+        /// Played without help: no hint taken and perfect play's verdict never shown. Only
+        /// such games make the rating, the streak and the suggestion; the others are kept
+        /// apart as unrated ([`Statistics::unrated`]).
+        rated: bool,
     },
     /// Two people on one device: kept apart, and no part of the rating or the streak.
     TwoPeople {
@@ -110,7 +114,7 @@ impl Finished {
     ///
     /// assert_eq!(
     ///     Finished::between(Some(Level::Hard), None, Some(Color::White)),
-    ///     Some(Finished::AgainstComputer { level: Level::Hard, person: Color::Black, outcome: Outcome::Lost })
+    ///     Some(Finished::AgainstComputer { level: Level::Hard, person: Color::Black, outcome: Outcome::Lost, rated: true })
     /// );
     /// assert_eq!(Finished::between(None, None, None), Some(Finished::TwoPeople { winner: None }));
     /// assert_eq!(Finished::between(Some(Level::Easy), Some(Level::Hard), None), None);
@@ -123,6 +127,7 @@ impl Finished {
         let against = |person: Color, level: Level| Finished::AgainstComputer {
             level,
             person,
+            rated: true,
             outcome: match winner {
                 None => Outcome::Drawn,
                 Some(w) if w == person => Outcome::Won,
@@ -134,6 +139,48 @@ impl Finished {
             (None, Some(level)) => Some(against(Color::White, level)),
             (Some(level), None) => Some(against(Color::Black, level)),
             (Some(_), Some(_)) => None,
+        }
+    }
+
+    /// The same game, played with help (a hint, or perfect play's verdict shown): kept as
+    /// unrated. A game between two people is never rated anyway.
+    ///
+    /// ```
+    /// use alquerque_core::engine::Level;
+    /// use alquerque_core::statistics::{Finished, Statistics};
+    /// use alquerque_core::Color;
+    ///
+    /// let helped = Finished::between(Some(Level::Easy), None, Some(Color::Black)).unwrap().unrated();
+    /// let mut stats = Statistics::default();
+    /// stats.record(1, helped);
+    /// assert_eq!(stats.unrated().won, 1);
+    /// assert_eq!(stats.rating(), None, "no rated game yet");
+    /// ```
+    pub fn unrated(self) -> Finished {
+        match self {
+            Finished::AgainstComputer {
+                level,
+                person,
+                outcome,
+                ..
+            } => Finished::AgainstComputer {
+                level,
+                person,
+                outcome,
+                rated: false,
+            },
+            two @ Finished::TwoPeople { .. } => two,
+        }
+    }
+
+    /// The game left unfinished by the person playing `person` against the computer at
+    /// `level`: it counts as lost (leaving must not be a way out of a lost game).
+    pub fn abandoned(level: Level, person: Color) -> Finished {
+        Finished::AgainstComputer {
+            level,
+            person,
+            outcome: Outcome::Lost,
+            rated: true,
         }
     }
 }
@@ -192,6 +239,9 @@ pub struct Statistics {
     /// By level (in [`Level::ALL`] order), then colour (White, Black).
     computer: [[Tally; 2]; 6],
     two_people: TwoPeopleTally,
+    /// Games against the computer played with help: no part of the rating, the streak or
+    /// the suggestion.
+    unrated: Tally,
     current_streak: u32,
     best_streak: u32,
     /// The latest games against the computer, oldest first.
@@ -256,9 +306,15 @@ impl Statistics {
         push_bounded(&mut self.recorded, id, RECORDED_KEPT);
         match finished {
             Finished::AgainstComputer {
+                outcome,
+                rated: false,
+                ..
+            } => self.unrated.add(outcome),
+            Finished::AgainstComputer {
                 level,
                 person,
                 outcome,
+                rated: true,
             } => {
                 self.computer[level as usize][colour_index(person)].add(outcome);
                 if outcome == Outcome::Won {
@@ -279,6 +335,23 @@ impl Statistics {
             }
         }
         true
+    }
+
+    /// The games against the computer played with help (a hint, or perfect play's verdict
+    /// shown), all levels together.
+    pub fn unrated(&self) -> Tally {
+        self.unrated
+    }
+
+    /// The unrated games in words, or `None` before the first.
+    pub fn unrated_message(&self) -> Option<Message> {
+        let t = self.unrated;
+        (t.games() > 0).then(|| {
+            Message::new("statistics-unrated")
+                .count("won", t.won)
+                .count("lost", t.lost)
+                .count("drawn", t.drawn)
+        })
     }
 
     /// Whether game `id` has been recorded (among the last [`RECORDED_KEPT`]).
@@ -329,6 +402,7 @@ impl Statistics {
             && t.white_won == 0
             && t.black_won == 0
             && t.drawn == 0
+            && self.unrated.games() == 0
     }
 
     /// The rating the games against the computer give, each level rated as the ladder
@@ -468,6 +542,10 @@ impl Statistics {
             "two-people {} {} {}\n",
             t.white_won, t.black_won, t.drawn
         ));
+        let u = self.unrated;
+        if u.games() > 0 {
+            out.push_str(&format!("unrated {} {} {}\n", u.won, u.lost, u.drawn));
+        }
         out.push_str(&format!(
             "streak {} {}\n",
             self.current_streak, self.best_streak
@@ -517,6 +595,13 @@ impl Statistics {
                     stats.two_people = TwoPeopleTally {
                         white_won: number(white)?,
                         black_won: number(black)?,
+                        drawn: number(drawn)?,
+                    };
+                }
+                ["unrated", won, lost, drawn] => {
+                    stats.unrated = Tally {
+                        won: number(won)?,
+                        lost: number(lost)?,
                         drawn: number(drawn)?,
                     };
                 }
@@ -580,6 +665,7 @@ mod tests {
             level,
             person,
             outcome,
+            rated: true,
         }
     }
 
@@ -615,6 +701,60 @@ mod tests {
         // Two people's games are no part of the rating: four games against the computer.
         assert_eq!(s.rating().map(|e| e.games), Some(4));
         assert!(!s.is_empty());
+    }
+
+    #[test]
+    fn games_played_with_help_are_kept_apart_from_the_rating_and_the_streak() {
+        let mut s = Statistics::default();
+        s.record(1, computer(Level::Easy, Color::White, Outcome::Won));
+        let before = s.clone();
+        for (id, outcome) in [(2, Outcome::Won), (3, Outcome::Lost), (4, Outcome::Drawn)] {
+            assert!(s.record(id, computer(Level::Hard, Color::Black, outcome).unrated()));
+        }
+        assert_eq!(
+            s.unrated(),
+            Tally {
+                won: 1,
+                lost: 1,
+                drawn: 1
+            }
+        );
+        // Nothing rated moved: the tallies, the rating, the streak, the suggestion's games.
+        assert_eq!(s.level_tally(Level::Hard).games(), 0);
+        assert_eq!(s.rating(), before.rating());
+        assert_eq!(s.current_streak(), 1);
+        assert_eq!(s.recent, before.recent);
+        let back = Statistics::from_text(&s.to_text()).expect("reads back");
+        assert_eq!(back, s);
+        assert!(
+            s.unrated_message().is_some() && before.unrated_message().is_none(),
+            "said once there is one"
+        );
+        // Unrated games alone are still a record.
+        let mut only = Statistics::default();
+        only.record(
+            5,
+            computer(Level::Easy, Color::White, Outcome::Lost).unrated(),
+        );
+        assert!(!only.is_empty());
+        // A game between two people stays what it was.
+        let two = Finished::TwoPeople { winner: None };
+        assert_eq!(two.unrated(), two);
+    }
+
+    #[test]
+    fn a_game_left_unfinished_is_a_rated_loss() {
+        let mut s = Statistics::default();
+        s.record(1, computer(Level::Medium, Color::White, Outcome::Won));
+        s.record(2, Finished::abandoned(Level::Medium, Color::Black));
+        assert_eq!(s.tally(Level::Medium, Color::Black).lost, 1);
+        assert_eq!(s.current_streak(), 0, "leaving ends the streak");
+        // Left after a hint: still a loss, kept with the unrated games.
+        s.record(
+            3,
+            Finished::abandoned(Level::Medium, Color::White).unrated(),
+        );
+        assert_eq!(s.unrated().lost, 1);
     }
 
     #[test]

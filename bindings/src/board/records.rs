@@ -127,6 +127,10 @@ pub struct Options {
     /// Give touch feedback (a selection, a move, a capture, a refusal).
     #[uniffi(default = true)]
     pub haptics: bool,
+    /// Show what perfect play proves about the game in progress, under the board ("White
+    /// wins with perfect play"). Off by default: a game played with it on is unrated.
+    #[uniffi(default = false)]
+    pub show_proofs: bool,
 }
 
 impl Options {
@@ -155,6 +159,7 @@ impl Default for Options {
             show_notation: true,
             sound: true,
             haptics: true,
+            show_proofs: false,
         }
     }
 }
@@ -529,24 +534,6 @@ pub struct GameOverOffer {
     pub action: GameOverAction,
     /// Its button's words, e.g. `Play again`.
     pub title: String,
-}
-
-/// A snapshot of the AI's search.
-#[derive(Clone, Debug, PartialEq, uniffi::Record)]
-pub struct ThinkingProgress {
-    /// Iterations of the tree search so far.
-    pub iterations: u64,
-    /// The move it would play now.
-    pub best_move: Option<String>,
-    /// Its expected result for the side to move, 0 (loss) to 1 (win).
-    pub win_rate: f32,
-    /// The line of play it expects.
-    pub principal_variation: Vec<String>,
-    /// Milliseconds since the search began.
-    pub elapsed_ms: u64,
-    /// The snapshot in one line for the progress line, e.g.
-    /// `12,400 playouts · 1.2 s · best c4-c2 · 58%`.
-    pub summary: String,
 }
 
 /// The title of a variant (the apps read it from [`variants`] and [`RulesState`](crate::RulesState)).

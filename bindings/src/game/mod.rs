@@ -25,7 +25,6 @@ use crate::board::entry::Entry;
 use crate::board::outcome::Outcome;
 use crate::board::records::{
     AiLevel, FirstGameChoice, MoveInfo, Options, PlayedMove, Player, StateObserver,
-    ThinkingProgress,
 };
 use crate::board::words;
 use crate::review::ReviewRun;
@@ -36,6 +35,7 @@ use crate::runtime::tell::Teller;
 mod friend;
 pub(crate) mod levels;
 mod persist;
+mod rated;
 mod reviewing;
 pub(crate) mod saved;
 mod search;
@@ -56,6 +56,9 @@ pub(crate) struct State {
     /// The game's identifier for the statistics, chosen when it began; `None` for a game they
     /// do not count (opened from a record, or its players changed during it).
     game_id: Option<u64>,
+    /// The help the person had in this game, if any: its result is then unrated (see
+    /// `rated.rs`).
+    help: Option<rated::Help>,
     /// The move being entered: empty, the selected piece, or a capture in progress.
     entry: Entry,
     /// Bumped by every change a running search must not outlive.
@@ -71,8 +74,6 @@ pub(crate) struct State {
     last_move_heard: Option<Instant>,
     /// The app is in the background: the AI does not search.
     in_background: bool,
-    /// The latest progress of the running search.
-    progress: Option<ThinkingProgress>,
     /// The move the last hint suggested, until the game changes.
     hint: Option<MoveInfo>,
     /// What to tell the player, until their next action.
@@ -134,7 +135,7 @@ pub(crate) fn lock(shared: &Shared) -> MutexGuard<'_, State> {
 impl State {
     fn new(options: Options, game: Game, seed: u64, paced: bool, me: Weak<Shared>) -> State {
         State {
-            options,
+            help: rated::Help::at_start(&options, &game),
             game,
             game_id: Some(alquerque_core::statistics::new_game_id()),
             entry: Entry::default(),
@@ -149,7 +150,6 @@ impl State {
             last_move_at: paced.then(Instant::now),
             last_move_heard: None,
             in_background: false,
-            progress: None,
             hint: None,
             notice: None,
             feedback: Feedback::default(),
@@ -160,6 +160,7 @@ impl State {
             friend: None,
             first_game: false,
             teller: Teller::default(),
+            options,
             me,
         }
     }
@@ -484,17 +485,35 @@ impl GameSession {
     }
 }
 
+impl GameSession {
+    /// What the options screen needs of the session: the options, whether their rules
+    /// differ from the game's, and whether changing who plays would end the game in
+    /// progress as a loss (see `rated.rs`).
+    pub(crate) fn options_facts(&self) -> (Options, bool, bool) {
+        let st = self.lock();
+        (
+            st.options.clone(),
+            st.rules_change_next_game(),
+            st.leaving_loss().is_some(),
+        )
+    }
+}
+
 impl State {
-    /// Begins a new game under the options: the statistics will count it when it ends.
+    /// Begins a new game under the options: the statistics will count it when it ends. The
+    /// game it replaces is left (see `rated.rs`: a loss, if leaving it counts as one).
     fn begin(&mut self) {
+        self.leave();
         self.game = Game::new(rules_of(&self.options));
         self.game_id = Some(alquerque_core::statistics::new_game_id());
+        self.help = self.help_at_start();
         self.changed();
     }
 
     /// Takes `options`: players at once, rules at once only where nothing can be lost. A game
-    /// whose players change once it has begun is no longer counted in the statistics: its
-    /// result would belong to neither setting.
+    /// whose players change once it has begun is left (a loss, if leaving it counts as one)
+    /// and no longer counted in the statistics: its result would belong to neither setting.
+    /// Perfect play shown makes the game unrated.
     fn apply_options(&mut self, options: Options) {
         let side = self.game.turn();
         if player_of(&self.options, side) != player_of(&options, side) {
@@ -508,9 +527,14 @@ impl State {
         let untouched = self.game == Game::new(rules_of(&self.options));
         if !untouched && (self.options.white, self.options.black) != (options.white, options.black)
         {
+            self.leave();
             self.game_id = None;
         }
         self.options = options;
+        // Help once given stays given until a new game, whatever the options become.
+        if self.help_at_start().is_some() {
+            self.helped(rated::Help::Proofs);
+        }
         if rules_changed && untouched {
             self.game = Game::new(rules_of(&self.options));
             self.changed();
@@ -519,7 +543,13 @@ impl State {
 
     /// The session's save: options, game, and a capture being entered.
     fn saved_text(&self) -> String {
-        crate::game::saved::save(&self.options, &self.game, self.game_id, self.entry.path())
+        crate::game::saved::save(
+            &self.options,
+            &self.game,
+            self.game_id,
+            self.help,
+            self.entry.path(),
+        )
     }
 }
 
@@ -547,6 +577,7 @@ impl GameSession {
         {
             let mut st = session.lock();
             st.game_id = restored.game_id;
+            st.help = restored.help.or_else(|| st.help_at_start());
             st.resume_entry(restored.pending);
             st.settle();
         }

@@ -9,6 +9,7 @@ use alquerque_core::statistics::Finished;
 use alquerque_core::{Game, Status};
 use alquerque_text::Message;
 
+use super::rated::Help;
 use super::{lock, GameSession, State};
 use crate::board::outcome::Outcome;
 use crate::board::records::{Options, Player};
@@ -41,6 +42,7 @@ pub(super) struct Replaced {
     options: Options,
     game: Game,
     game_id: Option<u64>,
+    help: Option<Help>,
     /// The fingerprint of the opened game.
     opened: u64,
 }
@@ -102,6 +104,7 @@ fn read_session(disk: &mut Disk) -> Found {
                 options: r.options,
                 game: r.game,
                 game_id: r.game_id,
+                help: r.help,
             })
         });
     }
@@ -117,8 +120,8 @@ fn read_session(disk: &mut Disk) -> Found {
 #[uniffi::export]
 pub async fn open_game(store: Arc<Store>, seed: Option<u64>) -> Arc<GameSession> {
     let found = store.run(read_session).await;
-    let (options, game, pending, game_id) = match found.restored {
-        Some(r) => (r.options, r.game, r.pending, r.game_id),
+    let (options, game, pending, game_id, help) = match found.restored {
+        Some(r) => (r.options, r.game, r.pending, r.game_id, r.help),
         None => {
             // A first launch plays against a level a newcomer can beat; a save that could not
             // be read belonged to someone who has played before.
@@ -133,6 +136,7 @@ pub async fn open_game(store: Arc<Store>, seed: Option<u64>) -> Arc<GameSession>
                 game,
                 Vec::new(),
                 Some(alquerque_core::statistics::new_game_id()),
+                None,
             )
         }
     };
@@ -140,6 +144,8 @@ pub async fn open_game(store: Arc<Store>, seed: Option<u64>) -> Arc<GameSession>
     {
         let mut st = session.lock();
         st.game_id = game_id;
+        // A game kept with perfect play shown was played with it.
+        st.help = help.or_else(|| st.help_at_start());
         st.resume_entry(pending);
         st.first_game = found.first_launch;
         st.notice = found.notice;
@@ -202,10 +208,14 @@ impl State {
     /// other the AI, between two people when both are people; a game between two AIs, a game
     /// not counted (a record's) or a session kept nowhere records nothing.
     pub(super) fn record_result(&mut self) {
+        if let Some(finished) = finished(&self.options, self.game.status()) {
+            self.record(self.as_played(finished));
+        }
+    }
+
+    /// Records `finished` as this game's result in the statistics, once.
+    pub(super) fn record(&mut self, finished: Finished) {
         let (Some(id), Some(saving)) = (self.game_id, &self.saving) else {
-            return;
-        };
-        let Some(finished) = finished(&self.options, self.game.status()) else {
             return;
         };
         let me = self.me.clone();
@@ -221,7 +231,7 @@ impl State {
     /// Keeps the game a record replaced (or forgets it: `None`) in the store too.
     fn keep_replaced(&mut self) {
         let text = match &self.replaced {
-            Some(r) => saved::save_replaced(&r.options, &r.game, r.game_id, r.opened),
+            Some(r) => saved::save_replaced(&r.options, &r.game, r.game_id, r.help, r.opened),
             None => String::new(),
         };
         if let Some(saving) = &self.saving {
@@ -247,6 +257,7 @@ impl State {
         self.options = r.options;
         self.game = r.game;
         self.game_id = r.game_id;
+        self.help = r.help;
         self.changed();
         self.keep_replaced();
     }
@@ -257,14 +268,20 @@ impl State {
         // Opening a record over a record just opened keeps the game from before both: the
         // one a person played.
         let on_a_record = self.can_undo_record();
-        let (options, before, game_id) = match self.replaced.take() {
-            Some(r) if on_a_record => (r.options, r.game, r.game_id),
-            _ => (self.options.clone(), self.game.clone(), self.game_id),
+        let (options, before, game_id, help) = match self.replaced.take() {
+            Some(r) if on_a_record => (r.options, r.game, r.game_id, r.help),
+            _ => (
+                self.options.clone(),
+                self.game.clone(),
+                self.game_id,
+                self.help,
+            ),
         };
         self.replaced = Some(Replaced {
             options,
             game: before,
             game_id,
+            help,
             opened: game_fingerprint(&game),
         });
         let rules = game.rules();
@@ -274,6 +291,7 @@ impl State {
         // A record is a game played elsewhere, or set up: the statistics never count it, even
         // if it is played on to its end here.
         self.game_id = None;
+        self.help = None;
         self.first_game = false;
         self.changed();
         self.keep_replaced();

@@ -6,6 +6,7 @@ use alquerque_core::{Game, Square};
 
 use alquerque_text::Message;
 
+use super::rated::Help;
 use crate::board::records::{Options, Player, Variant};
 
 fn player_text(p: Player) -> String {
@@ -37,19 +38,27 @@ fn yes_no(b: bool) -> &'static str {
 /// The saved form of `options`, `game` (whose identifier for the statistics is `game_id`,
 /// `None` for a game they do not count) and the jumps of a capture being entered (`pending`,
 /// kept when it holds at least one jump, so a player who leaves mid-capture finds it again).
-pub fn save(options: &Options, game: &Game, game_id: Option<u64>, pending: &[Square]) -> String {
-    game.to_record_with_tags(true, &tags(options, game_id, pending))
+/// `help` is the help that makes the game unrated, if any.
+pub(crate) fn save(
+    options: &Options,
+    game: &Game,
+    game_id: Option<u64>,
+    help: Option<Help>,
+    pending: &[Square],
+) -> String {
+    game.to_record_with_tags(true, &tags(options, game_id, help, pending))
 }
 
 /// The saved form of a game a record replaced, with the fingerprint of the record's game
 /// (see `session/persist.rs`).
-pub fn save_replaced(
+pub(crate) fn save_replaced(
     options: &Options,
     game: &Game,
     game_id: Option<u64>,
+    help: Option<Help>,
     replaced_by: u64,
 ) -> String {
-    let mut tags = tags(options, game_id, &[]);
+    let mut tags = tags(options, game_id, help, &[]);
     tags.push(("ReplacedBy", format!("{replaced_by:016x}")));
     game.to_record_with_tags(true, &tags)
 }
@@ -57,6 +66,7 @@ pub fn save_replaced(
 fn tags(
     options: &Options,
     game_id: Option<u64>,
+    help: Option<Help>,
     pending: &[Square],
 ) -> Vec<(&'static str, String)> {
     let mut tags = vec![
@@ -70,6 +80,7 @@ fn tags(
         ("ShowNotation", yes_no(options.show_notation).to_string()),
         ("Sound", yes_no(options.sound).to_string()),
         ("Haptics", yes_no(options.haptics).to_string()),
+        ("ShowProofs", yes_no(options.show_proofs).to_string()),
         ("NextVariant", options.variant.name().to_string()),
         (
             "NextReversal",
@@ -81,6 +92,9 @@ fn tags(
             .to_string(),
         ),
     ];
+    if let Some(help) = help {
+        tags.push(("Help", help.name().to_string()));
+    }
     if pending.len() >= 2 {
         let path: Vec<String> = pending.iter().map(Square::to_string).collect();
         tags.push(("PendingJumps", path.join("-")));
@@ -90,7 +104,7 @@ fn tags(
 
 /// A saved state read back: the settings, the game, and the jumps of a capture being
 /// entered (empty if none; the session checks them against the game before using them).
-pub struct Restored {
+pub(crate) struct Restored {
     pub options: Options,
     pub game: Game,
     pub pending: Vec<Square>,
@@ -99,14 +113,17 @@ pub struct Restored {
     /// The game's identifier for the statistics (`None`: a game they do not count); a save
     /// from before identifiers gets a new one.
     pub game_id: Option<u64>,
+    /// The help that made the game unrated, if any.
+    pub help: Option<Help>,
 }
 
 /// Reads a saved state back. Settings that are missing or unreadable fall back to the
 /// defaults, and an unreadable pending capture is dropped; the game itself must be valid.
-pub fn restore(text: &str) -> Result<Restored, Message> {
+pub(crate) fn restore(text: &str) -> Result<Restored, Message> {
     let (game, tags) = Game::from_record_with_tags(text).map_err(|e| e.message())?;
     let mut pending = Vec::new();
     let mut replaced_by = None;
+    let mut help = None;
     let mut game_id = Some(alquerque_core::statistics::new_game_id());
     let mut options = Options::default();
     let rules = game.rules();
@@ -121,6 +138,9 @@ pub fn restore(text: &str) -> Result<Restored, Message> {
             "ShowNotation" => options.show_notation = value != "no",
             "Sound" => options.sound = value != "no",
             "Haptics" => options.haptics = value != "no",
+            // Off unless asked for: a damaged tag never shows a verdict nobody chose.
+            "ShowProofs" => options.show_proofs = value == "yes",
+            "Help" => help = Help::from_name(value),
             "NextVariant" => {
                 if let Ok(v) = value.parse::<alquerque_core::Variant>() {
                     options.variant = Variant::from(v);
@@ -148,6 +168,7 @@ pub fn restore(text: &str) -> Result<Restored, Message> {
         pending,
         replaced_by,
         game_id,
+        help,
     })
 }
 
@@ -171,8 +192,9 @@ mod tests {
             show_notation: true,
             sound: false,
             haptics: true,
+            show_proofs: true,
         };
-        let text = save(&options, &game, Some(0x5eed), &[]);
+        let text = save(&options, &game, Some(0x5eed), Some(Help::Hint), &[]);
         assert!(
             Game::from_record(&text).is_ok(),
             "a saved state is a game record"
@@ -182,11 +204,12 @@ mod tests {
         assert_eq!(r.game, game);
         assert!(r.pending.is_empty());
         assert_eq!(r.game_id, Some(0x5eed));
+        assert_eq!(r.help, Some(Help::Hint));
         let squares: Vec<Square> = ["b2", "b4", "d4"]
             .iter()
             .map(|s| s.parse().expect("square"))
             .collect();
-        let text = save(&options, &game, None, &squares);
+        let text = save(&options, &game, None, None, &squares);
         assert!(text.contains("[PendingJumps \"b2-b4-d4\"]"), "{text}");
         assert!(Game::from_record(&text).is_ok(), "still a game record");
         assert_eq!(restore(&text).expect("valid").pending, squares);
@@ -204,9 +227,15 @@ mod tests {
         assert!(a.is_some() && b.is_some() && a != b);
         assert!(restore("garbage").is_err());
         assert!(restore("1. e5-e4").is_err());
-        let replaced = save_replaced(&options, &game, Some(7), 0xfeed);
+        let replaced = save_replaced(&options, &game, Some(7), None, 0xfeed);
         assert_eq!(restore(&replaced).expect("valid").replaced_by, Some(0xfeed));
         assert_eq!(restore(&replaced).expect("valid").game_id, Some(7));
         assert_eq!(restore(&text).expect("valid").replaced_by, None);
+        // Damaged help or a damaged switch is no help and no verdict shown.
+        let damaged = save(&options, &game, Some(1), Some(Help::Proofs), &[])
+            .replace("[Help \"proofs\"]", "[Help \"lots\"]")
+            .replace("[ShowProofs \"yes\"]", "[ShowProofs \"maybe\"]");
+        let r = restore(&damaged).expect("the game is fine");
+        assert_eq!((r.help, r.options.show_proofs), (None, false), "{damaged}");
     }
 }

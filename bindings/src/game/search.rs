@@ -1,21 +1,21 @@
 //! The AI's moves and hints, searched on threads of their own within a phone's means. The
 //! session starts the AI's search itself whenever the AI is to move (and the app is in
 //! front), plays its move no sooner than [`AI_PAUSE`] after the move before, and tells the
-//! observer; a search the game has moved past is stale: its move is never played and its
-//! progress is dropped.
+//! observer; a search the game has moved past is stale: its move is never played. Nothing of
+//! the search (its figures, the move it leans to) reaches the screen while a game goes on.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use alquerque_core::engine::{
-    hint_params, side_seed, think_with, Engine, Known, Progress, Resources, SearchResult,
+    hint_params, side_seed, think_with, Engine, Known, Resources, SearchResult,
 };
 use alquerque_core::{Color, Game, Move};
 use alquerque_text::Message;
 
 use super::{lock, player_of, GameSession, Shared, State};
-use crate::board::records::{AiLevel, MoveInfo, Player, ThinkingProgress};
+use crate::board::records::{AiLevel, MoveInfo, Player};
 use crate::runtime::language::say;
 
 /// The least time between a move and the AI's next one, so that a person can follow the moves
@@ -34,57 +34,12 @@ pub(super) enum SearchKind {
 /// generation it started in: its results are dropped once the generation moves on.)
 pub(super) struct Search {
     pub(super) kind: SearchKind,
-    /// Cleared when the search goes stale: its thread stops the tree search, its progress is
-    /// dropped, a pause ends, and its move is never played.
+    /// Cleared when the search goes stale: its thread stops the tree search, a pause ends, and its move is never played.
     live: Arc<AtomicBool>,
 }
 
 /// How often a search's thread looks whether it went stale: the most a stale search runs on.
 const STALE_CHECK: Duration = Duration::from_millis(10);
-
-fn progress_record(p: &Progress) -> ThinkingProgress {
-    let elapsed_ms = p.elapsed.as_millis().min(u64::MAX as u128) as u64;
-    let playouts = i64::try_from(p.iterations).unwrap_or(i64::MAX);
-    let seconds = elapsed_ms as f64 / 1000.0;
-    let summary = match p.best {
-        None => Message::new("thinking-progress"),
-        Some(best) => Message::new("thinking-progress-best")
-            .notation("best", best)
-            .count("percent", (p.win_rate * 100.0).round() as i64),
-    }
-    .count("playouts", playouts)
-    .decimal("seconds", seconds, 1);
-    ThinkingProgress {
-        iterations: p.iterations,
-        best_move: p.best.map(|m| m.to_string()),
-        win_rate: p.win_rate,
-        principal_variation: p.principal_variation.iter().map(Move::to_string).collect(),
-        elapsed_ms,
-        summary: say(&summary),
-    }
-}
-
-/// The progress callback of search `generation`: kept in the state and told to the observer
-/// while the search is current.
-fn on_progress(
-    shared: &Arc<Shared>,
-    generation: u64,
-    live: &Arc<AtomicBool>,
-) -> alquerque_core::engine::ProgressCallback {
-    let me = Arc::downgrade(shared);
-    let live = Arc::clone(live);
-    Box::new(move |p: &Progress| {
-        if !live.load(Ordering::Relaxed) {
-            return;
-        }
-        let Some(shared) = me.upgrade() else { return };
-        let mut st = lock(&shared);
-        if st.generation == generation {
-            st.progress = Some(progress_record(p));
-            st.teller.tell(None);
-        }
-    })
-}
 
 /// Waits until `until` (if any), waking early when the search goes stale.
 fn wait_until(until: Option<Instant>, live: &AtomicBool) {
@@ -106,7 +61,6 @@ fn play_found(shared: &Arc<Shared>, generation: u64, result: &SearchResult) {
         return;
     }
     st.search = None;
-    st.progress = None;
     let Some(mv) = result.best else {
         return;
     };
@@ -120,7 +74,6 @@ fn show_hint(shared: &Arc<Shared>, generation: u64, mv: Option<Move>, side: Colo
     let mut st = lock(shared);
     if st.generation == generation {
         st.search = None;
-        st.progress = None;
         st.show_hint(mv.map(|m| MoveInfo::new(m, side)));
         st.teller.tell(None);
     }
@@ -129,18 +82,11 @@ fn show_hint(shared: &Arc<Shared>, generation: u64, mv: Option<Move>, side: Colo
 /// Runs the engine on `game` and waits for its move, stopping it early if the search goes
 /// stale (on the search's own thread, which started the engine's).
 fn search_move(
-    shared: &Arc<Shared>,
-    generation: u64,
     live: &Arc<AtomicBool>,
     engine: Arc<Mutex<Engine>>,
     game: Game,
 ) -> Option<SearchResult> {
-    let handle = think_with(
-        engine,
-        game,
-        Some(on_progress(shared, generation, live)),
-        None,
-    );
+    let handle = think_with(engine, game, None, None);
     loop {
         if let Some(result) = handle.wait_timeout(STALE_CHECK) {
             return (!result.cancelled).then_some(result);
@@ -154,8 +100,6 @@ fn search_move(
 /// A hint for the person to move in `game`: a proven winning move where perfect play proves
 /// the person wins (`known`, or worked out here), else the hint search's move.
 fn find_hint(
-    shared: &Arc<Shared>,
-    generation: u64,
     live: &Arc<AtomicBool>,
     game: Game,
     known: Option<Known>,
@@ -171,7 +115,7 @@ fn find_hint(
     if let Some(mv) = known.winning_move {
         return Some(mv);
     }
-    search_move(shared, generation, live, Arc::new(Mutex::new(engine)), game)?.best
+    search_move(live, Arc::new(Mutex::new(engine)), game)?.best
 }
 
 impl State {
@@ -180,7 +124,6 @@ impl State {
         if let Some(s) = self.search.take() {
             s.live.store(false, Ordering::Relaxed);
         }
-        self.progress = None;
         self.generation += 1;
     }
 
@@ -223,7 +166,7 @@ impl State {
         let game = self.game.clone();
         crate::runtime::threads::spawn("alquerque-ai", move || {
             let Some(shared) = me.upgrade() else { return };
-            let Some(result) = search_move(&shared, generation, &watching, engine, game) else {
+            let Some(result) = search_move(&watching, engine, game) else {
                 return;
             };
             wait_until(not_before, &watching);
@@ -252,6 +195,8 @@ impl State {
             return false;
         }
         self.hint = None;
+        // Asked for: the game is unrated from now on, whatever the hint turns out to be.
+        self.helped(super::rated::Help::Hint);
         let known = self.known_now();
         if let Some(mv) = known.and_then(|k| k.winning_move) {
             self.show_hint(Some(MoveInfo::new(mv, self.game.turn())));
@@ -272,7 +217,7 @@ impl State {
         let watching = Arc::clone(&live);
         crate::runtime::threads::spawn("alquerque-hint", move || {
             let Some(shared) = me.upgrade() else { return };
-            let mv = find_hint(&shared, generation, &watching, game, known, engine);
+            let mv = find_hint(&watching, game, known, engine);
             show_hint(&shared, generation, mv, side);
         });
         self.search = Some(Search {
@@ -331,38 +276,5 @@ impl GameSession {
         if st.hinting() {
             st.cancel_search();
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn the_progress_line_groups_thousands_and_rounds() {
-        let progress = |iterations, best: Option<&str>| Progress {
-            iterations,
-            best: best.map(|b| {
-                let text: alquerque_core::MoveText = b.parse().expect("a move");
-                text.to_move(&alquerque_core::Position::default())
-                    .expect("legal")
-            }),
-            win_rate: 0.584,
-            principal_variation: Vec::new(),
-            elapsed: Duration::from_millis(1_240),
-        };
-        assert_eq!(
-            progress_record(&progress(999, None)).summary,
-            "999 playouts · 1.2 s"
-        );
-        assert_eq!(
-            progress_record(&progress(12_400, Some("c2-c3"))).summary,
-            "12,400 playouts · 1.2 s · best c2-c3 · 58%"
-        );
-        assert_eq!(
-            progress_record(&progress(1_234_567, None)).summary,
-            "1,234,567 playouts · 1.2 s"
-        );
     }
 }

@@ -31,8 +31,10 @@ pub struct GameState {
     pub status: GameStatus,
     /// The status line: whose turn, thinking, or the result.
     pub status_text: String,
-    /// The line under the board: the running search's progress, else what perfect play
-    /// proves, else empty (the apps keep its room, so the board does not move).
+    /// The line under the board: what perfect play proves when the player asked for it (the
+    /// option `show_proofs`), else why the game is unrated, else empty (the apps keep its
+    /// room, so the board does not move). Never the engine's figures: a game in progress
+    /// shows nothing of the search.
     pub caption: String,
     /// The notice slot: why the last action did nothing, that a save failed, that a record
     /// was opened, else the hint found, else nothing. A tap on it dismisses it.
@@ -58,6 +60,9 @@ pub struct GameState {
     pub feedback: Feedback,
     /// New game would end a game in progress: ask first.
     pub confirm_new_game: bool,
+    /// What asking first says: the game in progress will end, and whether it then counts as
+    /// a loss (a game against the computer that both sides have moved in).
+    pub leave_text: String,
     /// The first launch's question, while it is open: the choice to offer first.
     pub first_game: Option<FirstGameChoice>,
     /// The options' rules differ from the game's: they apply from the next new game.
@@ -110,10 +115,10 @@ fn work_out_known(shared: Arc<Shared>) {
 }
 
 impl State {
-    /// Whether perfect play is worth asking about: nothing is proved under rules with draws
-    /// or once the game is over.
+    /// Whether perfect play is worth asking about: only when the player asked to see it,
+    /// and nothing is proved under rules with draws or once the game is over.
     pub(super) fn wants_known(&self) -> bool {
-        !self.game.rules().has_draws() && !self.status().is_over()
+        self.options.show_proofs && !self.game.rules().has_draws() && !self.status().is_over()
     }
 
     /// What is proved about the current position, if it is known yet.
@@ -206,7 +211,6 @@ impl State {
         let over = self.status().is_over();
         let searching = self.search.as_ref().map(|s| s.kind);
         let has_moves = !self.game.moves().is_empty();
-        let progress = self.progress.as_ref().filter(|_| searching.is_some());
         let notice = self.notice.as_ref().map(say);
         let hint_text = self
             .hint
@@ -217,8 +221,7 @@ impl State {
             board,
             status: self.status().into(),
             status_text: say(&self.status_text()),
-            // The search's progress while one runs, else what perfect play proves.
-            caption: progress.map_or_else(|| self.known_text(over), |p| p.summary.clone()),
+            caption: self.caption(over),
             // A notice first (a refusal's reason, a save that failed), else the hint found.
             message: notice.or(hint_text),
             hint_command: match searching {
@@ -239,6 +242,7 @@ impl State {
             },
             feedback: self.feedback.clone(),
             confirm_new_game: has_moves && !over,
+            leave_text: say(&self.leave_text()),
             first_game: self
                 .first_game
                 .then(|| FirstGameChoice::preselected(options)),
@@ -247,7 +251,7 @@ impl State {
     }
 
     /// The options' rules differ from the game's: they apply from the next new game.
-    fn rules_change_next_game(&self) -> bool {
+    pub(super) fn rules_change_next_game(&self) -> bool {
         let rules = self.game.rules();
         (rules.variant, rules.reversal_allowed)
             != (self.options.variant, self.options.reversal_allowed)
@@ -258,11 +262,24 @@ impl State {
         RulesState::of(self.game.rules(), self.rules_change_next_game())
     }
 
+    /// The line under the board: what perfect play proves if asked for, else why the game is
+    /// unrated, else nothing.
+    fn caption(&self, over: bool) -> String {
+        let known = self.known_text(over);
+        if !known.is_empty() {
+            return known;
+        }
+        self.unrated_note().as_ref().map(say).unwrap_or_default()
+    }
+
     /// What perfect play proves about the game in progress, in words (empty when nothing is
-    /// proved, while it is being worked out, or once the game is over).
-    pub(super) fn known_text(&self, over: bool) -> String {
+    /// proved, while it is being worked out, once the game is over, or when the player did
+    /// not ask to see it).
+    fn known_text(&self, over: bool) -> String {
         match self.known_now() {
-            Some(k) if !over => k.text().as_ref().map(say).unwrap_or_default(),
+            Some(k) if !over && self.options.show_proofs => {
+                k.text().as_ref().map(say).unwrap_or_default()
+            }
             _ => String::new(),
         }
     }

@@ -124,6 +124,9 @@ pub struct StatisticsState {
     pub levels: Vec<LevelResults>,
     /// What to say instead when no game against the computer was played.
     pub no_computer_games: Option<String>,
+    /// The games against the computer played with help (a hint, or perfect play shown), kept
+    /// out of the rating, the streak and the levels' results; `None` before the first.
+    pub unrated_text: Option<String>,
     /// `Two people on this device`.
     pub two_people_heading: String,
     /// Games between two people: White's wins, Black's and draws.
@@ -260,9 +263,9 @@ fn state(
         streak_text: say(&stats.streak_message()),
         current_streak: stats.current_streak(),
         best_streak: stats.best_streak(),
-        no_computer_games: levels
-            .is_empty()
+        no_computer_games: (levels.is_empty() && stats.unrated().games() == 0)
             .then(|| say(&Message::new("statistics-no-computer-games"))),
+        unrated_text: stats.unrated_message().as_ref().map(say),
         levels,
         two_people_heading: say(&Message::new("statistics-heading-two-people")),
         two_people,

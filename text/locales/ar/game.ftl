@@ -69,22 +69,6 @@ status-ai-thinking = { $side ->
        *[black] الأسود (ذكاء اصطناعي) يفكر…
     }
 status-hint-searching = جارٍ البحث عن نقلة جيدة…
-thinking-progress = { $playouts ->
-        [zero] { $playouts } محاكاة
-        [one] محاكاة واحدة
-        [two] محاكاتان
-        [few] { $playouts } محاكيات
-        [many] { $playouts } محاكاةً
-       *[other] { $playouts } محاكاة
-    } · { $seconds } ث
-thinking-progress-best = { $playouts ->
-        [zero] { $playouts } محاكاة
-        [one] محاكاة واحدة
-        [two] محاكاتان
-        [few] { $playouts } محاكيات
-        [many] { $playouts } محاكاةً
-       *[other] { $playouts } محاكاة
-    } · { $seconds } ث · الأفضل { $best } · { $percent }٪
 
 record-bad-tag = السطر { $line } ليس وسمًا مثل [Variant "standard"]
 record-bad-value = للوسم { $tag } قيمة لا تصلح "{ $value }"
@@ -124,3 +108,12 @@ store-permission-denied = لا يُسمح للتطبيق باستخدام الم
 store-full = مساحة تخزين الجهاز ممتلئة
 store-read-only = التخزين للقراءة فقط
 store-system = رفض النظام: { $reason }
+game-unrated = { $help ->
+        [hint] مباراة غير محتسبة في التصنيف: طلبتَ تلميحًا.
+       *[proofs] مباراة غير محتسبة في التصنيف: عُرض اللعب المثالي.
+    }
+game-leave = { $counts ->
+        [loss] ستنتهي المباراة الجارية وتُحتسب خسارة.
+       *[nothing] ستنتهي المباراة الجارية.
+    }
+error-no-such-choice = لا يوجد اختيار { $index } في هذه القائمة.

@@ -33,3 +33,4 @@ level-rating = التصنيف نحو { $rating }
 play-help-stats = نتائجك وتصنيفك والألغاز المحلولة، كما تعرضها التطبيقات
 statistics-not-read = تعذرت قراءة إحصاءاتك ({ $reason }). يُترك الملف كما هو.
 statistics-bad-line = السطر { $line }: «{ $text }» ليس جزءًا من سجل للمباريات
+statistics-unrated = مباريات غير محتسبة في التصنيف (بتلميح أو مع عرض اللعب المثالي): فوز { $won }، خسارة { $lost }، تعادل { $drawn }

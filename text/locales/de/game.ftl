@@ -55,8 +55,6 @@ status-ai-thinking = { $side ->
        *[black] Schwarz (KI) denkt nach…
     }
 status-hint-searching = Suche einen guten Zug…
-thinking-progress = { $playouts } Simulationen · { $seconds } s
-thinking-progress-best = { $playouts } Simulationen · { $seconds } s · bester { $best } · { $percent } %
 
 record-bad-tag = Zeile { $line } ist kein Tag wie [Variant "standard"]
 record-bad-value = das Tag { $tag } hat einen unbrauchbaren Wert „{ $value }“
@@ -89,3 +87,12 @@ store-permission-denied = die App darf die Datei nicht verwenden
 store-full = der Speicher des Geräts ist voll
 store-read-only = der Speicher kann nur gelesen werden
 store-system = das System verweigerte es: { $reason }
+game-unrated = { $help ->
+        [hint] Partie ohne Wertung: Du hast einen Tipp genommen.
+       *[proofs] Partie ohne Wertung: Das perfekte Spiel wurde angezeigt.
+    }
+game-leave = { $counts ->
+        [loss] Die laufende Partie endet und zählt als Niederlage.
+       *[nothing] Die laufende Partie endet.
+    }
+error-no-such-choice = Eine Auswahl { $index } gibt es in dieser Liste nicht.

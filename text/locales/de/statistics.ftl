@@ -29,3 +29,4 @@ level-rating = Wertung etwa { $rating }
 play-help-stats = deine Ergebnisse, deine Wertung und gelöste Aufgaben, wie in den Apps
 statistics-not-read = Deine Statistik konnte nicht gelesen werden ({ $reason }). Die Datei bleibt, wie sie ist.
 statistics-bad-line = Zeile { $line }: „{ $text }“ gehört nicht zu einer Aufzeichnung von Partien
+statistics-unrated = Partien ohne Wertung (mit Tipp oder angezeigtem perfekten Spiel): gewonnen { $won }, verloren { $lost }, Remis { $drawn }

@@ -67,11 +67,6 @@ status-ai-thinking = { $side ->
     }
 status-hint-searching = Looking for a good move…
 
-# The AI's progress line while it thinks (bindings/src/session/search.rs): $playouts searched so
-# far, $seconds since it began (one decimal), the move it would play ($best) and its expected
-# result ($percent, a whole number).
-thinking-progress = { $playouts } playouts · { $seconds } s
-thinking-progress-best = { $playouts } playouts · { $seconds } s · best { $best } · { $percent }%
 # Why a game record cannot be read (core/src/game/record.rs): phrases put into sentences.
 # $line, $ply: numbers from 1; $tag, $value, $move, $written: text from the record;
 # $reason: the reader's own words; $kib, $max: sizes in KiB or counts of plies.
@@ -107,3 +102,15 @@ store-permission-denied = the app is not allowed to use the file
 store-full = the device's storage is full
 store-read-only = the storage can only be read
 store-system = the system refused: { $reason }
+
+# Why a game is not part of the rating (bindings/src/game/rated.rs), under the board: $help
+# is the help taken. What the question before a new game says: $counts is what leaving does.
+game-unrated = { $help ->
+        [hint] Unrated game: you took a hint.
+       *[proofs] Unrated game: perfect play was shown.
+    }
+game-leave = { $counts ->
+        [loss] The game in progress will end and count as a loss.
+       *[nothing] The game in progress will end.
+    }
+error-no-such-choice = There is no choice { $index } in this list.

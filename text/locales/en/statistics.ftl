@@ -40,3 +40,4 @@ play-help-stats = your results, rating and puzzles solved, as the apps show them
 statistics-not-read = Your statistics could not be read ({ $reason }). The file is left as it is.
 # $line: a line number; $text: that line, quoted and cut short.
 statistics-bad-line = line { $line }: “{ $text }” is not part of a record of games
+statistics-unrated = Unrated games (with a hint, or perfect play shown): won { $won }, lost { $lost }, drawn { $drawn }

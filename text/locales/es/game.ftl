@@ -55,8 +55,6 @@ status-ai-thinking = { $side ->
        *[black] Las negras (IA) están pensando…
     }
 status-hint-searching = Buscando una buena jugada…
-thinking-progress = { $playouts } simulaciones · { $seconds } s
-thinking-progress-best = { $playouts } simulaciones · { $seconds } s · mejor { $best } · { $percent } %
 
 record-bad-tag = la línea { $line } no es una etiqueta como [Variant "standard"]
 record-bad-value = la etiqueta { $tag } tiene un valor inservible "{ $value }"
@@ -89,3 +87,12 @@ store-permission-denied = la aplicación no tiene permiso para usar el archivo
 store-full = el almacenamiento del dispositivo está lleno
 store-read-only = el almacenamiento es de solo lectura
 store-system = el sistema lo rechazó: { $reason }
+game-unrated = { $help ->
+        [hint] Partida sin puntuar: has pedido una pista.
+       *[proofs] Partida sin puntuar: se ha mostrado el juego perfecto.
+    }
+game-leave = { $counts ->
+        [loss] La partida en curso terminará y contará como derrota.
+       *[nothing] La partida en curso terminará.
+    }
+error-no-such-choice = No hay ninguna opción { $index } en esta lista.

@@ -29,3 +29,4 @@ level-rating = Valoración: unos { $rating }
 play-help-stats = tus resultados, tu valoración y los problemas resueltos, como en las apps
 statistics-not-read = No se pudieron leer tus estadísticas ({ $reason }). El archivo se deja como está.
 statistics-bad-line = línea { $line }: «{ $text }» no forma parte de un registro de partidas
+statistics-unrated = Partidas sin puntuar (con pista o con el juego perfecto a la vista): ganadas { $won }, perdidas { $lost }, tablas { $drawn }

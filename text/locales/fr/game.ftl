@@ -55,8 +55,6 @@ status-ai-thinking = { $side ->
        *[black] Les Noirs (IA) réfléchissent…
     }
 status-hint-searching = Recherche d’un bon coup…
-thinking-progress = { $playouts } simulations · { $seconds } s
-thinking-progress-best = { $playouts } simulations · { $seconds } s · meilleur { $best } · { $percent } %
 
 record-bad-tag = la ligne { $line } n’est pas une balise comme [Variant "standard"]
 record-bad-value = la balise { $tag } a une valeur inutilisable « { $value } »
@@ -89,3 +87,12 @@ store-permission-denied = l’application n’a pas le droit d’utiliser le fic
 store-full = le stockage de l’appareil est plein
 store-read-only = le stockage est en lecture seule
 store-system = le système a refusé : { $reason }
+game-unrated = { $help ->
+        [hint] Partie non classée : vous avez pris un indice.
+       *[proofs] Partie non classée : le jeu parfait a été affiché.
+    }
+game-leave = { $counts ->
+        [loss] La partie en cours prendra fin et comptera comme une défaite.
+       *[nothing] La partie en cours prendra fin.
+    }
+error-no-such-choice = Il n’y a pas de choix { $index } dans cette liste.

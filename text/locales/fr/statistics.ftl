@@ -29,3 +29,4 @@ level-rating = Classement : environ { $rating }
 play-help-stats = vos résultats, votre classement et les problèmes résolus, comme dans les applis
 statistics-not-read = Vos statistiques n’ont pas pu être lues ({ $reason }). Le fichier est laissé tel quel.
 statistics-bad-line = ligne { $line } : « { $text } » ne fait pas partie d’un registre de parties
+statistics-unrated = Parties non classées (avec un indice, ou le jeu parfait affiché) : gagnées { $won }, perdues { $lost }, nulles { $drawn }

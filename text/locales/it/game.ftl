@@ -57,8 +57,6 @@ status-ai-thinking = { $side ->
     }
 status-hint-searching = Cerco una buona mossa…
 
-thinking-progress = { $playouts } simulazioni · { $seconds } s
-thinking-progress-best = { $playouts } simulazioni · { $seconds } s · migliore { $best } · { $percent }%
 # Perché una registrazione di partita non si può leggere (core/src/game/record.rs).
 record-bad-tag = la riga { $line } non è un’etichetta come [Variant "standard"]
 record-bad-value = l’etichetta { $tag } ha un valore inutilizzabile "{ $value }"
@@ -91,3 +89,12 @@ store-permission-denied = l’app non ha il permesso di usare il file
 store-full = la memoria del dispositivo è piena
 store-read-only = la memoria si può solo leggere
 store-system = il sistema ha rifiutato: { $reason }
+game-unrated = { $help ->
+        [hint] Partita non valutata: hai chiesto un suggerimento.
+       *[proofs] Partita non valutata: è stato mostrato il gioco perfetto.
+    }
+game-leave = { $counts ->
+        [loss] La partita in corso finirà e conterà come sconfitta.
+       *[nothing] La partita in corso finirà.
+    }
+error-no-such-choice = In questo elenco non c’è la scelta { $index }.

@@ -29,3 +29,4 @@ level-rating = Valutazione circa { $rating }
 play-help-stats = i tuoi risultati, la valutazione e i problemi risolti, come li mostrano le app
 statistics-not-read = Non è stato possibile leggere le tue statistiche ({ $reason }). Il file resta com’è.
 statistics-bad-line = riga { $line }: «{ $text }» non fa parte di un registro di partite
+statistics-unrated = Partite non valutate (con un suggerimento o con il gioco perfetto mostrato): vinte { $won }, perse { $lost }, patte { $drawn }

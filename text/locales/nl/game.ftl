@@ -56,8 +56,6 @@ status-ai-thinking = { $side ->
     }
 status-hint-searching = Een goede zet zoeken…
 
-thinking-progress = { $playouts } simulaties · { $seconds } s
-thinking-progress-best = { $playouts } simulaties · { $seconds } s · beste { $best } · { $percent }%
 record-bad-tag = regel { $line } is geen label zoals [Variant "standard"]
 record-bad-value = het label { $tag } heeft een onbruikbare waarde "{ $value }"
 record-bad-position = de beginstelling is ongeldig ({ $reason })
@@ -89,3 +87,12 @@ store-permission-denied = de app mag het bestand niet gebruiken
 store-full = de opslag van het apparaat is vol
 store-read-only = de opslag kan alleen worden gelezen
 store-system = het systeem weigerde: { $reason }
+game-unrated = { $help ->
+        [hint] Partij zonder rating: je hebt een tip genomen.
+       *[proofs] Partij zonder rating: het perfecte spel werd getoond.
+    }
+game-leave = { $counts ->
+        [loss] De lopende partij eindigt en telt als verlies.
+       *[nothing] De lopende partij eindigt.
+    }
+error-no-such-choice = Keuze { $index } staat niet in deze lijst.

@@ -29,3 +29,4 @@ level-rating = Rating ongeveer { $rating }
 play-help-stats = je uitslagen, rating en opgeloste puzzels, zoals de apps ze tonen
 statistics-not-read = Je statistieken konden niet worden gelezen ({ $reason }). Het bestand blijft zoals het is.
 statistics-bad-line = regel { $line }: ‘{ $text }’ hoort niet bij een overzicht van partijen
+statistics-unrated = Partijen zonder rating (met een tip of met het perfecte spel getoond): gewonnen { $won }, verloren { $lost }, remise { $drawn }

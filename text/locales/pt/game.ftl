@@ -55,8 +55,6 @@ status-ai-thinking = { $side ->
        *[black] As pretas (IA) estão a pensar…
     }
 status-hint-searching = À procura de um bom lance…
-thinking-progress = { $playouts } simulações · { $seconds } s
-thinking-progress-best = { $playouts } simulações · { $seconds } s · melhor { $best } · { $percent }%
 
 record-bad-tag = a linha { $line } não é uma etiqueta como [Variant "standard"]
 record-bad-value = a etiqueta { $tag } tem um valor inutilizável "{ $value }"
@@ -89,3 +87,12 @@ store-permission-denied = a aplicação não tem permissão para usar o ficheiro
 store-full = o armazenamento do dispositivo está cheio
 store-read-only = o armazenamento é só de leitura
 store-system = o sistema recusou: { $reason }
+game-unrated = { $help ->
+        [hint] Partida sem classificação: você pediu uma dica.
+       *[proofs] Partida sem classificação: o jogo perfeito foi mostrado.
+    }
+game-leave = { $counts ->
+        [loss] A partida em andamento vai terminar e contar como derrota.
+       *[nothing] A partida em andamento vai terminar.
+    }
+error-no-such-choice = Não há a opção { $index } nesta lista.

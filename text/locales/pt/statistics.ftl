@@ -29,3 +29,4 @@ level-rating = Classificação: cerca de { $rating }
 play-help-stats = os seus resultados, a classificação e os problemas resolvidos, como nas apps
 statistics-not-read = Não foi possível ler as suas estatísticas ({ $reason }). O ficheiro fica como está.
 statistics-bad-line = linha { $line }: «{ $text }» não faz parte de um registo de partidas
+statistics-unrated = Partidas sem classificação (com dica ou com o jogo perfeito à vista): vitórias { $won }, derrotas { $lost }, empates { $drawn }

@@ -64,8 +64,6 @@ status-ai-thinking = { $side ->
     }
 status-hint-searching = Ищу хороший ход…
 
-thinking-progress = Симуляций: { $playouts } · { $seconds } с
-thinking-progress-best = Симуляций: { $playouts } · { $seconds } с · лучший { $best } · { $percent }%
 record-bad-tag = строка { $line } не является тегом вида [Variant "standard"]
 record-bad-value = у тега { $tag } непригодное значение "{ $value }"
 record-bad-position = начальная позиция недопустима ({ $reason })
@@ -97,3 +95,12 @@ store-permission-denied = приложению не разрешено испо�
 store-full = память устройства заполнена
 store-read-only = память доступна только для чтения
 store-system = система отказала: { $reason }
+game-unrated = { $help ->
+        [hint] Партия без рейтинга: была взята подсказка.
+       *[proofs] Партия без рейтинга: показывалась идеальная игра.
+    }
+game-leave = { $counts ->
+        [loss] Текущая партия закончится и будет засчитана как поражение.
+       *[nothing] Текущая партия закончится.
+    }
+error-no-such-choice = В этом списке нет варианта { $index }.

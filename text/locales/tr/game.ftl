@@ -56,8 +56,6 @@ status-ai-thinking = { $side ->
     }
 status-hint-searching = İyi bir hamle aranıyor…
 
-thinking-progress = { $playouts } simülasyon · { $seconds } sn
-thinking-progress-best = { $playouts } simülasyon · { $seconds } sn · en iyi { $best } · %{ $percent }
 record-bad-tag = { $line }. satır [Variant "standard"] gibi bir etiket değil
 record-bad-value = { $tag } etiketinin değeri kullanılamaz: "{ $value }"
 record-bad-position = başlangıç konumu geçersiz ({ $reason })
@@ -89,3 +87,12 @@ store-permission-denied = uygulamanın bu dosyayı kullanma izni yok
 store-full = cihazın depolama alanı dolu
 store-read-only = depolama alanı yalnızca okunabilir
 store-system = sistem reddetti: { $reason }
+game-unrated = { $help ->
+        [hint] Puansız oyun: bir ipucu aldınız.
+       *[proofs] Puansız oyun: kusursuz oyun gösterildi.
+    }
+game-leave = { $counts ->
+        [loss] Süren oyun bitecek ve yenilgi sayılacak.
+       *[nothing] Süren oyun bitecek.
+    }
+error-no-such-choice = Bu listede { $index } numaralı bir seçenek yok.

@@ -29,3 +29,4 @@ level-rating = Puanı yaklaşık { $rating }
 play-help-stats = sonuçların, puanın ve çözdüğün bulmacalar, uygulamaların gösterdiği gibi
 statistics-not-read = İstatistiklerin okunamadı ({ $reason }). Dosya olduğu gibi bırakıldı.
 statistics-bad-line = { $line }. satır: “{ $text }” bir oyun kaydının parçası değil
+statistics-unrated = Puansız oyunlar (ipucuyla ya da kusursuz oyun gösterilerek): kazanılan { $won }, kaybedilen { $lost }, berabere { $drawn }
