@@ -20,12 +20,15 @@ mod drill;
 mod friends;
 mod game;
 mod lesson;
+mod options;
 mod puzzles;
 mod review;
 mod rules;
 mod statistics;
 
-pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
+pub use about::{
+    about_state, engine_version, third_party_notices, AboutState, AppPlatform, ThirdPartyNotice,
+};
 pub use analysis::{
     AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark, AnalysisState,
 };
@@ -41,6 +44,7 @@ pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};
 pub use game::{open_game, GameSession, GameState, TapOutcome};
 pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
+pub use options::{OptionKey, OptionSection, OptionSwitch, OptionsState, PlayerPick};
 pub use puzzles::{
     open_puzzles, PuzzleInfo, PuzzleListRow, PuzzleListSection, PuzzleListState, PuzzleMoveOutcome,
     PuzzleState, PuzzleTap, Puzzles,

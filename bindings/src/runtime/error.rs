@@ -25,6 +25,8 @@ pub enum AlquerqueError {
     Storage(Message),
     /// A point index outside 0..25.
     NoSuchPoint(i32),
+    /// A choice past the end of the list offered (a player, a variant).
+    NoSuchChoice(u32),
 }
 
 impl AlquerqueError {
@@ -39,6 +41,9 @@ impl AlquerqueError {
             AlquerqueError::GameOver => Message::new("error-game-over"),
             AlquerqueError::NoSuchPoint(i) => {
                 Message::new("error-no-such-point").count("index", *i)
+            }
+            AlquerqueError::NoSuchChoice(i) => {
+                Message::new("error-no-such-choice").count("index", *i)
             }
         }
     }

@@ -15,19 +15,10 @@ final class GameViewModel: ViewModel<GameSession, GameState> {
     let geometry: BoardGeometry
     /// The AI levels for menus, weakest first, from the core.
     let levels: [LevelInfo]
-    /// The players the options offer for each side, in order, with their words (the core's).
-    let players: [PlayerChoice]
-    /// The rule variants for menus, the default first, from the core.
-    let ruleVariants: [VariantInfo]
-    /// The Rust crates linked into the engine, with their licences, for the About page.
-    let thirdPartyComponents: [ThirdPartyNotice]
 
     init(session: GameSession, cues: CuePlayer = CuePlayer()) {
         geometry = boardGeometry()
         levels = aiLevels()
-        players = playerChoices()
-        ruleVariants = variants()
-        thirdPartyComponents = thirdPartyNotices()
         options = session.options()
         super.init(
             model: session, read: { $0.state() }, observe: { $0.setObserver(observer: $1) },
@@ -70,6 +61,20 @@ final class GameViewModel: ViewModel<GameSession, GameState> {
         guard newOptions != options else { return }
         act { $0.setOptions(options: newOptions) }
     }
+
+    /// The options screen's state: every word, choice and switch.
+    var optionsState: OptionsState { model.optionsState() }
+
+    /// One switch of the options, applied at once.
+    func setSwitch(_ key: OptionKey, _ on: Bool) { act { $0.setSwitch(key: key, on: on) } }
+
+    /// Who plays `side`: the player at `index` of the options' players, applied at once.
+    func choosePlayer(_ side: Side, _ index: Int) {
+        answer { $0.choosePlayer(side: side, index: UInt32(clamping: index)) }
+    }
+
+    /// The variant at `index` of the options' variants, from the next new game.
+    func chooseVariant(_ index: Int) { answer { $0.chooseVariant(index: UInt32(clamping: index)) } }
 
     /// The first launch's answer: `choice`, or nil to keep the game set up.
     func chooseFirstGame(_ choice: FirstGameChoice?) { act { $0.chooseFirstGame(choice: choice) } }

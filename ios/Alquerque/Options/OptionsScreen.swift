@@ -1,89 +1,73 @@
 import SwiftUI
 
-/// The options: who plays each side, the rules for the next game, and what the board shows.
-/// Every change goes to the session at once (and is saved).
+/// The options: who plays each side, the rules for the next game, what the board shows, sound
+/// and touch. The screen draws the core's `OptionsState` (every word, choice and switch) and
+/// hands each change to the session at once (it is saved), as Android does.
 @MainActor
 struct OptionsScreen: View {
     let model: GameViewModel
 
     @Environment(\.dismiss) private var dismiss
-    /// The form edits a copy of the options; every change of it is handed to the model, and
-    /// every change the model makes (a new game, a restored save) is copied back. (Bindings
-    /// built from key paths would capture them in the closures SwiftUI may call from any
-    /// isolation, and key paths are not `Sendable`.)
-    @State private var draft: Options
+    /// The state shown, read again after every change and whenever the session's options
+    /// change by themselves (a new game, a restored save).
+    @State private var shown: OptionsState
 
     init(model: GameViewModel) {
         self.model = model
-        _draft = State(initialValue: model.options)
+        _shown = State(initialValue: model.optionsState)
     }
 
     var body: some View {
         NavigationStack {
             Form {
                 Section {
-                    playerPicker("White", selection: $draft.white)
-                    playerPicker("Black", selection: $draft.black)
+                    ForEach(Array(shown.picks.enumerated()), id: \.offset) { _, pick in
+                        VStack(alignment: .leading, spacing: 2) {
+                            Picker(pick.label, selection: choice(pick)) {
+                                ForEach(Array(shown.players.enumerated()), id: \.offset) { index, player in
+                                    Text(player.title).tag(index)
+                                }
+                            }
+                            Text(pick.description)
+                                .font(.subheadline)
+                                .foregroundStyle(.secondary)
+                        }
+                    }
                 } header: {
-                    Text("Players")
+                    Text(shown.playersHeading)
                 } footer: {
-                    Text("Choose Human for both sides to play a friend on this device.")
+                    Text(shown.playersNote)
                 }
 
                 Section {
-                    Picker("Variant", selection: $draft.variant) {
-                        ForEach(model.ruleVariants, id: \.variant) { info in
-                            Text(info.title).tag(info.variant)
+                    Picker(shown.variantLabel, selection: variant) {
+                        ForEach(Array(shown.variants.enumerated()), id: \.offset) { index, info in
+                            Text(info.title).tag(index)
                         }
                     }
-                    Toggle("Reversal allowed", isOn: $draft.reversalAllowed)
-                    if model.state.rulesChangeNextGame {
-                        Button("Start a new game with these rules") {
+                    switches(in: .rules)
+                    if let newGame = shown.newGame {
+                        Button(newGame) {
                             model.newGame()
                             dismiss()
                         }
+                        .buttonStyle(.borderedProminent)
                     }
                 } header: {
-                    Text("Rules")
+                    Text(shown.rulesHeading)
                 } footer: {
-                    Text(
-                        "Reversal allowed: a piece may step straight back after a sideways step, so games can be drawn. Rule changes apply from the next new game."
-                    )
+                    Text(shown.rulesNote)
                 }
 
-                Section {
-                    Toggle("Show targets", isOn: $draft.showTargets)
-                    Toggle("Show notation", isOn: $draft.showNotation)
-                } header: {
-                    Text("Board")
-                } footer: {
-                    Text(
-                        "Targets: the points the selected piece can reach. Notation: the coordinates a–e and 1–5 and the list of moves."
-                    )
+                Section(shown.boardHeading) {
+                    switches(in: .board)
                 }
 
-                Section("Sound and touch") {
-                    Toggle("Sounds", isOn: $draft.sound)
-                    Toggle("Touch feedback", isOn: $draft.haptics)
-                }
-
-                Section("AI levels") {
-                    ForEach(model.levels, id: \.level) { info in
-                        VStack(alignment: .leading, spacing: 2) {
-                            Text(info.title)
-                                .font(.headline)
-                            Text(info.description)
-                                .font(.subheadline)
-                                .foregroundStyle(.secondary)
-                            Text(info.ratingText)
-                                .font(.subheadline)
-                                .foregroundStyle(.secondary)
-                        }
-                        .accessibilityElement(children: .combine)
-                    }
+                Section(shown.soundHeading) {
+                    switches(in: .soundAndTouch)
                 }
             }
-            .navigationTitle("Options")
+            .navigationTitle(shown.title)
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
@@ -92,22 +76,52 @@ struct OptionsScreen: View {
                     }
                 }
             }
-            .onChange(of: draft) { _, changed in
-                model.setOptions(changed)
+            .onChange(of: model.options) { _, _ in
+                shown = model.optionsState
             }
-            .onChange(of: model.options) { _, current in
-                if draft != current {
-                    draft = current
+        }
+    }
+
+    /// The switches of `section`, in the core's order, each with the line under it if any.
+    @ViewBuilder
+    private func switches(in section: OptionSection) -> some View {
+        ForEach(shown.switches.filter { $0.section == section }, id: \.key) { option in
+            VStack(alignment: .leading, spacing: 2) {
+                Toggle(option.title, isOn: toggle(option.key))
+                if let detail = option.detail {
+                    Text(detail)
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
                 }
             }
         }
     }
 
-    private func playerPicker(_ title: LocalizedStringKey, selection: Binding<Player>) -> some View {
-        Picker(title, selection: selection) {
-            ForEach(model.players, id: \.player) { choice in
-                Text(choice.title).tag(choice.player)
-            }
-        }
+    private func toggle(_ key: OptionKey) -> Binding<Bool> {
+        Binding(
+            get: { shown.switches.first(where: { $0.key == key })?.on ?? false },
+            set: { on in
+                model.setSwitch(key, on)
+                shown = model.optionsState
+            })
+    }
+
+    private func choice(_ pick: PlayerPick) -> Binding<Int> {
+        let side = pick.side
+        return Binding(
+            get: { Int(shown.picks.first(where: { $0.side == side })?.selected ?? 0) },
+            set: { index in
+                model.choosePlayer(side, index)
+                shown = model.optionsState
+            })
+    }
+
+    private var variant: Binding<Int> {
+        Binding(
+            get: { Int(shown.variantIndex) },
+            set: { index in
+                model.chooseVariant(index)
+                shown = model.optionsState
+            })
     }
 }

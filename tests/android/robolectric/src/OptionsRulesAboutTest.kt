@@ -17,7 +17,10 @@ import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.about.AboutScreen
 import app.alquerque.core.AiLevel
+import app.alquerque.core.AppPlatform
+import app.alquerque.core.aboutState
 import app.alquerque.core.GameSession
+import app.alquerque.core.OptionKey
 import app.alquerque.core.Player
 import app.alquerque.core.Side
 import app.alquerque.core.Variant
@@ -124,6 +127,34 @@ class OptionsRulesAboutTest : AppTest() {
     }
 
     @Test
+    fun theOptionsShowTheEnginesWordsAndPerfectPlayOnlyWhenAskedFor() {
+        save(Saves.TWO_HUMANS)
+        val main = launchMain().get()
+        idle()
+        assertEquals("no verdict unless asked for", "", screen.board.caption)
+        val options = open(main, R.id.action_options, OptionsScreen::class.java)
+        val state = controller.optionsState()
+        val ids = mapOf(
+            OptionKey.REVERSAL to R.id.reversal, OptionKey.SHOW_TARGETS to R.id.show_targets,
+            OptionKey.SHOW_NOTATION to R.id.show_notation, OptionKey.SHOW_PROOFS to R.id.show_proofs,
+            OptionKey.SOUND to R.id.sound, OptionKey.HAPTICS to R.id.haptics,
+        )
+        for (option in state.switches) {
+            val switch = options.findViewById<Switch>(ids.getValue(option.key))
+            assertEquals(option.title, switch.text.toString())
+            assertEquals(option.on, switch.isChecked)
+        }
+        assertEquals(state.playersNote, options.findViewById<TextView>(R.id.players_note).text.toString())
+        assertEquals(state.title, options.title.toString())
+        options.findViewById<Switch>(R.id.show_proofs).performClick()
+        idle()
+        assertTrue(controller.options().showProofs)
+        assertTrue(shadowOf(options).clickMenuItem(android.R.id.home))
+        waitFor("what perfect play proves, under the board") { main.shows(R.id.progress) }
+        assertEquals("White wins with perfect play", main.text(R.id.progress))
+    }
+
+    @Test
     fun whileTheRulesChosenDifferFromTheGamesANewGameWithThemIsOffered() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
@@ -137,7 +168,7 @@ class OptionsRulesAboutTest : AppTest() {
         variant.setSelection(variants().indexOfFirst { it.variant == Variant.ALFONSO })
         idle()
         assertEquals(View.VISIBLE, newGame.visibility)
-        assertEquals(options.getString(R.string.options_new_game), newGame.text.toString())
+        assertEquals(controller.optionsState().newGame, newGame.text.toString())
         // Back to the game's rules: the offer goes.
         variant.setSelection(standard)
         idle()
@@ -195,8 +226,16 @@ class OptionsRulesAboutTest : AppTest() {
         val main = launchMain().get()
         val about = open(main, R.id.action_about, AboutScreen::class.java)
         val version = about.findViewById<TextView>(R.id.about_version).text.toString()
-        assertEquals(about.getString(R.string.about_version, "0.1.0", engineVersion()), version)
-        assertEquals(about.getString(R.string.about_title), about.title.toString())
+        val state = aboutState(AppPlatform.ANDROID, "0.1.0", AboutScreen.platformLibraries())
+        assertEquals(state.versionLine, version)
+        assertTrue(version.contains(engineVersion()))
+        assertEquals(state.title, about.title.toString())
+        // The Android libraries the app packages, then every crate the engine links.
+        val platform = about.findViewById<TextView>(R.id.about_platform_components).text.toString()
+        assertTrue(platform, platform.contains("JNA (Java Native Access)"))
+        val crates = about.findViewById<TextView>(R.id.about_rust_components).text.toString()
+        assertEquals(state.crateLines.size, crates.lines().size)
+        assertTrue(crates, crates.contains("• uniffi "))
     }
 
     /** Every screen behind the menu shows the Up arrow, which closes it back to the game as it was. */

@@ -10,7 +10,10 @@ import app.alquerque.core.RulesState
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.FriendPlayState
 import app.alquerque.core.GameSession
+import app.alquerque.core.OptionKey
 import app.alquerque.core.Options
+import app.alquerque.core.OptionsState
+import app.alquerque.core.Side
 import app.alquerque.core.StateObserver
 import app.alquerque.core.maxRecordBytes
 import app.alquerque.review.ReviewController
@@ -70,6 +73,18 @@ class GameController(
     fun pressHint() = act { it.pressHint() }
 
     fun setOptions(options: Options) = act { it.setOptions(options) }
+
+    /** The options screen's state: every word, choice and switch; only once [ready]. */
+    fun optionsState(): OptionsState = model.optionsState()
+
+    /** One switch of the options, applied at once. */
+    fun setSwitch(key: OptionKey, on: Boolean) = act { it.setSwitch(key, on) }
+
+    /** Who plays [side]: the player at [index] of the options' players, applied at once. */
+    fun choosePlayer(side: Side, index: Int) = answer { it.choosePlayer(side, index.toUInt()) }
+
+    /** The variant at [index] of the options' variants, from the next new game. */
+    fun chooseVariant(index: Int) = answer { it.chooseVariant(index.toUInt()) }
 
     /** The first launch's answer: [choice], or null to keep the game set up. */
     fun chooseFirstGame(choice: FirstGameChoice?) = act { it.chooseFirstGame(choice) }

@@ -11,38 +11,31 @@ import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.app
-import app.alquerque.core.Options
-import app.alquerque.core.Player
-import app.alquerque.core.PlayerChoice
-import app.alquerque.core.VariantInfo
-import app.alquerque.core.playerChoiceIndex
-import app.alquerque.core.playerChoices
-import app.alquerque.core.variants
+import app.alquerque.core.OptionKey
+import app.alquerque.core.OptionsState
+import app.alquerque.core.Side
 
 /**
- * The options, as in the original app (who plays White and Black, reversal, target points, notation)
- * plus the AI's level for each side, the rule variant, sounds and touch feedback. Every change
- * goes to the controller at once, as on iOS (players apply at once, rules from the next new
- * game), so Back and Up keep it; while the rules chosen differ from the game's, a button starts
- * a new game with them.
+ * The options: who plays White and Black, the rules for the next game, what the board shows,
+ * sound and touch. The screen draws the engine's [OptionsState] (every word, choice and switch)
+ * and hands each change to the controller at once, as iOS does, so Back and Up keep it; while
+ * the rules chosen differ from the game's, a button starts a new game with them.
  */
 class OptionsScreen : MenuScreen() {
-    // Read once the screen is created, in the language it is created in (not when the object
-    // is made, before the app has told the engine the screen's language).
-    private val players: List<PlayerChoice> by lazy { playerChoices() }
-    private val variantList: List<VariantInfo> by lazy { variants() }
     private lateinit var white: Spinner
     private lateinit var black: Spinner
     private lateinit var variantChoice: Spinner
-    private lateinit var reversal: Switch
-    private lateinit var targets: Switch
-    private lateinit var notation: Switch
-    private lateinit var sound: Switch
-    private lateinit var haptics: Switch
     private lateinit var newGame: Button
 
-    /** Whether the widgets show the options in force: until then what they report is no choice. */
-    private var shown = false
+    /** Each switch's view, and the line under it for the switches that have one. */
+    private val switches = mutableMapOf<OptionKey, Switch>()
+    private val details = mutableMapOf<OptionKey, TextView>()
+
+    /**
+     * The state shown; null until the game is read. A widget reporting what it shows already
+     * (as it does when it is set to the state) is no choice.
+     */
+    private var shown: OptionsState? = null
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -50,90 +43,113 @@ class OptionsScreen : MenuScreen() {
         white = findViewById(R.id.white_player)
         black = findViewById(R.id.black_player)
         variantChoice = findViewById(R.id.variant)
-        reversal = findViewById(R.id.reversal)
-        targets = findViewById(R.id.show_targets)
-        notation = findViewById(R.id.show_notation)
-        sound = findViewById(R.id.sound)
-        haptics = findViewById(R.id.haptics)
         newGame = findViewById(R.id.options_new_game)
+        for ((key, id) in SWITCHES) switches[key] = findViewById(id)
+        details[OptionKey.REVERSAL] = findViewById(R.id.reversal_detail)
+        details[OptionKey.SHOW_PROOFS] = findViewById(R.id.show_proofs_detail)
 
-        val choices = players.map { it.title }
-        setUp(white, choices, findViewById(R.id.white_player_description))
-        setUp(black, choices, findViewById(R.id.black_player_description))
-        variantChoice.adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, variantList.map { it.title })
-            .apply { setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item) }
-
-        variantChoice.onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
-            override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) = applyChosen()
-
-            override fun onNothingSelected(parent: AdapterView<*>?) {}
-        }
-        for (switch in listOf(reversal, targets, notation, sound, haptics)) {
-            switch.setOnCheckedChangeListener { _, _ -> applyChosen() }
+        onChoice(white, { it.picks[0].selected.toInt() }) { app.controller.choosePlayer(Side.WHITE, it) }
+        onChoice(black, { it.picks[1].selected.toInt() }) { app.controller.choosePlayer(Side.BLACK, it) }
+        onChoice(variantChoice, { it.variantIndex.toInt() }) { app.controller.chooseVariant(it) }
+        for ((key, switch) in switches) {
+            switch.setOnCheckedChangeListener { _, on ->
+                val s = shown ?: return@setOnCheckedChangeListener
+                if (s.switches.any { it.key == key && it.on != on }) {
+                    app.controller.setSwitch(key, on)
+                    show(app.controller.optionsState())
+                }
+            }
         }
         newGame.setOnClickListener {
             app.controller.newGame()
             finish()
         }
 
-        // After process death this screen may come back before the saved game is read. Every
-        // change was applied at once, so the options in force are what the widgets showed.
+        // After process death this screen may come back before the saved game is read: it
+        // shows the options once they are.
         app.controller.whenReady {
             if (isDestroyed) return@whenReady
-            show(app.controller.options())
-            shown = true
-            applyChosen()
+            show(app.controller.optionsState())
         }
     }
 
     /**
-     * Hands the options the widgets show to the controller, if they changed, and shows the new
-     * game button while the engine says their rules differ from the game's.
+     * Calls [choose] with the position picked in [spinner] when it is not the one [selected]
+     * in the state shown, then shows the options after it.
      */
-    private fun applyChosen() {
-        if (!shown) return
-        val chosen = read()
-        if (chosen != app.controller.options()) app.controller.setOptions(chosen)
-        newGame.visibility = if (app.controller.state.rulesChangeNextGame) View.VISIBLE else View.GONE
-    }
-
-    private fun setUp(spinner: Spinner, choices: List<String>, description: TextView) {
-        val adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, choices)
-        adapter.setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item)
-        spinner.adapter = adapter
+    private fun onChoice(spinner: Spinner, selected: (OptionsState) -> Int, choose: (Int) -> Unit) {
         spinner.onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
             override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) {
-                description.text = players.getOrNull(position)?.description ?: ""
-                applyChosen()
+                val s = shown ?: return
+                if (position == selected(s)) return
+                choose(position)
+                show(app.controller.optionsState())
             }
 
             override fun onNothingSelected(parent: AdapterView<*>?) {}
         }
     }
 
-    private fun choiceOf(player: Player): Int = playerChoiceIndex(player).toInt()
-
-    private fun playerAt(position: Int): Player = players[position.coerceIn(0, players.lastIndex)].player
-
-    private fun show(options: Options) {
-        white.setSelection(choiceOf(options.white))
-        black.setSelection(choiceOf(options.black))
-        variantChoice.setSelection(variantList.indexOfFirst { it.variant == options.variant }.coerceAtLeast(0))
-        reversal.isChecked = options.reversalAllowed
-        targets.isChecked = options.showTargets
-        notation.isChecked = options.showNotation
-        sound.isChecked = options.sound
-        haptics.isChecked = options.haptics
+    private fun show(s: OptionsState) {
+        shown = s
+        title = s.title
+        text(R.id.players_heading, s.playersHeading)
+        val players = s.players.map { it.title }
+        for ((pick, spinner, label, description) in listOf(
+            Quad(s.picks[0], white, R.id.white_label, R.id.white_player_description),
+            Quad(s.picks[1], black, R.id.black_label, R.id.black_player_description),
+        )) {
+            fill(spinner, players, pick.selected.toInt())
+            text(label, pick.label)
+            text(description, pick.description)
+        }
+        text(R.id.players_note, s.playersNote)
+        text(R.id.rules_heading, s.rulesHeading)
+        text(R.id.variant_label, s.variantLabel)
+        fill(variantChoice, s.variants.map { it.title }, s.variantIndex.toInt())
+        text(R.id.rules_note, s.rulesNote)
+        newGame.text = s.newGame ?: ""
+        newGame.visibility = if (s.newGame != null) View.VISIBLE else View.GONE
+        text(R.id.board_heading, s.boardHeading)
+        text(R.id.sound_heading, s.soundHeading)
+        for (option in s.switches) {
+            switches[option.key]?.apply {
+                text = option.title
+                isChecked = option.on
+            }
+            details[option.key]?.apply {
+                text = option.detail ?: ""
+                visibility = if (option.detail != null) View.VISIBLE else View.GONE
+            }
+        }
     }
 
-    private fun read(): Options = Options(
-        white = playerAt(white.selectedItemPosition),
-        black = playerAt(black.selectedItemPosition),
-        reversalAllowed = reversal.isChecked,
-        variant = variantList[variantChoice.selectedItemPosition.coerceAtLeast(0)].variant,
-        showTargets = targets.isChecked,
-        showNotation = notation.isChecked,
-        sound = sound.isChecked,
-        haptics = haptics.isChecked,
-    )
+    /** Shows [choices] in [spinner], [selected] chosen; the adapter is kept while they stay. */
+    private fun fill(spinner: Spinner, choices: List<String>, selected: Int) {
+        @Suppress("UNCHECKED_CAST")
+        val current = spinner.adapter as? ArrayAdapter<String>
+        if (current == null || (0 until current.count).map { current.getItem(it) } != choices) {
+            spinner.adapter = ArrayAdapter(this, android.R.layout.simple_spinner_item, choices)
+                .apply { setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item) }
+        }
+        if (spinner.selectedItemPosition != selected) spinner.setSelection(selected, false)
+    }
+
+    private fun text(id: Int, words: String) {
+        findViewById<TextView>(id).text = words
+    }
+
+    private data class Quad(val pick: app.alquerque.core.PlayerPick, val spinner: Spinner, val label: Int, val description: Int)
+
+    private companion object {
+        /** Which view shows which switch. */
+        val SWITCHES = listOf(
+            OptionKey.REVERSAL to R.id.reversal,
+            OptionKey.SHOW_TARGETS to R.id.show_targets,
+            OptionKey.SHOW_NOTATION to R.id.show_notation,
+            OptionKey.SHOW_PROOFS to R.id.show_proofs,
+            OptionKey.SOUND to R.id.sound,
+            OptionKey.HAPTICS to R.id.haptics,
+        )
+    }
 }

@@ -1,0 +1,21 @@
+# The options screen (bindings/src/options/mod.rs): headings, choices, switches and notes.
+options-title = Options
+options-players = Players
+options-white = White is played by
+options-black = Black is played by
+options-players-note = Choose { player-human } for both sides to play a friend on this device.
+options-players-leave = Changing who plays ends the game in progress: it counts as a loss.
+options-rules = Rules
+options-variant = Variant
+options-reversal = Each piece may reverse its own last sideways step
+options-reversal-detail = Not only the last move of the game: each piece's own last sideways step. Allowing it makes draws possible.
+options-rules-note = Rule changes apply from the next new game.
+options-new-game = Start a new game with these rules
+options-board = Board
+options-targets = Show the target points of the selected piece
+options-notation = Show the board notation (a–e, 1–5) and the move list
+options-proofs = Show what perfect play proves
+options-proofs-detail = Under the board: who wins with perfect play. Games played with it on are unrated.
+options-sound-touch = Sound and touch
+options-sound = Sounds
+options-haptics = Touch feedback (vibration)
