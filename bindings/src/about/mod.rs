@@ -1,4 +1,9 @@
-//! What the About pages show: the engine's version and the third-party components it ships.
+//! What the About pages show, in one record both phones draw: the versions, what the app is,
+//! where it comes from, its licence, and every third-party component it ships with its licence.
+
+use alquerque_text::Message;
+
+use crate::runtime::language::say;
 
 /// One third-party Rust crate linked into the apps' library, for the About pages' licences.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -43,9 +48,138 @@ pub fn third_party_notices() -> Vec<ThirdPartyNotice> {
         .collect()
 }
 
+/// The app's licence, whole, as the About pages show it (one copy for both phones).
+const MIT_LICENCE: &str = include_str!("mit-licence.txt");
+
+/// The phone the About page is drawn on: which platform libraries it names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum AppPlatform {
+    /// Android, which packages a few libraries of its own (JNA, Kotlin's).
+    Android,
+    /// iOS, which packages nothing outside the engine that is not part of the system.
+    Ios,
+}
+
+/// Everything the About page shows.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct AboutState {
+    /// `About`.
+    pub title: String,
+    /// `Alquerque`.
+    pub name: String,
+    /// `App 1.4 · engine 0.9.0`.
+    pub version_line: String,
+    /// What the game and the app are.
+    pub intro: String,
+    /// That the game itself is in the public domain.
+    pub public_domain: String,
+    /// `Inspiration`, and where the app comes from.
+    pub inspiration_heading: String,
+    /// Where the app comes from.
+    pub inspiration: String,
+    /// `Licences`.
+    pub licences_heading: String,
+    /// The app's own licence, named.
+    pub licence_app: String,
+    /// The app's licence, whole (not translated: a licence is read as written).
+    pub licence_text: String,
+    /// What the lists below are.
+    pub third_party_intro: String,
+    /// The platform's own libraries the app packages: their heading, `None` when there are none.
+    pub platform_heading: Option<String>,
+    /// Each platform library, one line each: `JNA 5.17.0: Apache-2.0`.
+    pub platform_lines: Vec<String>,
+    /// The engine's crates: their heading.
+    pub crates_heading: String,
+    /// Each crate the engine links, sorted by name (with its repository, for a link).
+    pub crates: Vec<ThirdPartyNotice>,
+    /// Each crate, one line each, in the same order.
+    pub crate_lines: Vec<String>,
+}
+
+/// One component in a line of the page.
+fn component_line(n: &ThirdPartyNotice) -> String {
+    say(&Message::new("about-component")
+        .text("name", n.name.clone())
+        .text("version", n.version.clone())
+        .text("license", n.license.clone()))
+}
+
+/// The About page on `platform`, for the app at `app_version` (the phone knows its own),
+/// which packages `libraries` besides the engine (on iOS, none).
+#[uniffi::export]
+pub fn about_state(
+    platform: AppPlatform,
+    app_version: String,
+    libraries: Vec<ThirdPartyNotice>,
+) -> AboutState {
+    let crates = third_party_notices();
+    let platform_heading = match platform {
+        AppPlatform::Android => Some("about-platform-android"),
+        AppPlatform::Ios => None,
+    }
+    .filter(|_| !libraries.is_empty());
+    AboutState {
+        title: say(&Message::new("about-title")),
+        name: "Alquerque".to_string(),
+        version_line: say(&Message::new("about-version")
+            .text("app", app_version)
+            .text("engine", engine_version())),
+        intro: say(&Message::new("about-text")),
+        public_domain: say(&Message::new("about-public-domain")),
+        inspiration_heading: say(&Message::new("about-inspiration-title")),
+        inspiration: say(&Message::new("about-inspiration")),
+        licences_heading: say(&Message::new("about-licences-title")),
+        licence_app: say(&Message::new("about-licence-app")),
+        licence_text: MIT_LICENCE.trim_end().to_string(),
+        third_party_intro: say(&Message::new("about-licence-third-party")),
+        platform_lines: if platform_heading.is_some() {
+            libraries.iter().map(component_line).collect()
+        } else {
+            Vec::new()
+        },
+        platform_heading: platform_heading.map(|id| say(&Message::new(id))),
+        crates_heading: say(&Message::new("about-rust-crates")),
+        crate_lines: crates.iter().map(component_line).collect(),
+        crates,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_page_names_the_versions_the_licence_and_every_component() {
+        let jna = ThirdPartyNotice {
+            name: "JNA".into(),
+            version: "5.17.0".into(),
+            license: "Apache-2.0".into(),
+            repository: String::new(),
+        };
+        let android = about_state(AppPlatform::Android, "1.4".into(), vec![jna.clone()]);
+        assert_eq!(
+            android.version_line,
+            format!("App 1.4 · engine {}", engine_version())
+        );
+        assert_eq!(
+            android.platform_heading.as_deref(),
+            Some("Android libraries")
+        );
+        assert_eq!(android.platform_lines, ["JNA 5.17.0: Apache-2.0"]);
+        assert_eq!(android.crates, third_party_notices());
+        assert_eq!(android.crate_lines.len(), android.crates.len());
+        assert!(android.crate_lines.iter().any(|l| l.starts_with("uniffi ")));
+        assert!(android.licence_text.starts_with("The MIT License (MIT)"));
+        assert!(android
+            .licence_text
+            .contains("WITHOUT WARRANTY OF ANY KIND"));
+        // iOS packages nothing of its own: no heading, no lines, whatever it is handed.
+        let ios = about_state(AppPlatform::Ios, "1.4".into(), vec![jna]);
+        assert_eq!((ios.platform_heading, ios.platform_lines.len()), (None, 0));
+        let none = about_state(AppPlatform::Android, "1.4".into(), Vec::new());
+        assert_eq!(none.platform_heading, None, "no heading over an empty list");
+    }
 
     #[test]
     fn notices_list_the_ffi_runtime_with_licences() {

@@ -1,58 +1,62 @@
 import SwiftUI
 
 /// About the app: what it is, where it comes from, and its licences: the app's own, and every
-/// third-party component it ships, which are the Rust crates linked into the engine (the list
-/// comes from the core, generated from Cargo's metadata; the app ships nothing else that is not
-/// part of iOS).
+/// third-party component it ships, which are the Rust crates linked into the engine (the app
+/// ships nothing else that is not part of iOS). Every word and line is the core's `AboutState`,
+/// the same as Android's.
 struct AboutScreen: View {
-    /// The third-party components, sorted by name, from `thirdPartyNotices()`.
-    let notices: [ThirdPartyNotice]
+    /// The page, from the core.
+    let state: AboutState
 
     @Environment(\.dismiss) private var dismiss
+
+    init() {
+        let app = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "–"
+        state = aboutState(platform: .ios, appVersion: app, libraries: [])
+    }
 
     var body: some View {
         NavigationStack {
             List {
                 Section {
                     VStack(alignment: .leading, spacing: 8) {
-                        Text("Alquerque")
+                        Text(verbatim: state.name)
                             .font(.largeTitle.weight(.bold))
-                        Text(verbatim: versionLine)
+                        Text(verbatim: state.versionLine)
                             .font(.subheadline)
                             .foregroundStyle(.secondary)
-                        Text(
-                            "Alquerque, also called Qirkat, is a two-player strategy game from the Middle Ages and the ancestor of draughts. The traditional game belongs to the public domain."
-                        )
-                        .fixedSize(horizontal: false, vertical: true)
+                        Text(verbatim: state.intro)
+                            .fixedSize(horizontal: false, vertical: true)
+                        Text(verbatim: state.publicDomain)
+                            .fixedSize(horizontal: false, vertical: true)
                     }
                     .padding(.vertical, 4)
                 }
 
-                Section("Origins") {
-                    Text(
-                        "Inspired by the HTML5 Alquerque app by Oliver Merkel (2016), which played the game with a Monte Carlo tree search (UCT) and whose source code is under the MIT License. This app is a new implementation: its rules, notation and AI (a forced-win search with a Monte Carlo tree search solver) are written in Rust and shared with the Android app and a terminal program."
-                    )
-                    .fixedSize(horizontal: false, vertical: true)
+                Section(state.inspirationHeading) {
+                    Text(verbatim: state.inspiration)
+                        .fixedSize(horizontal: false, vertical: true)
                 }
 
-                Section("Licence") {
-                    Text(verbatim: Self.mitLicense)
+                Section(state.licencesHeading) {
+                    Text(verbatim: state.licenceApp)
+                    Text(verbatim: state.licenceText)
                         .font(.footnote)
                         .fixedSize(horizontal: false, vertical: true)
                         .textSelection(.enabled)
                 }
 
                 Section {
-                    ForEach(notices, id: \.self) { notice in
+                    ForEach(state.crates, id: \.self) { notice in
                         credit(notice)
                     }
                 } header: {
-                    Text("Third-party software")
+                    Text(verbatim: state.cratesHeading)
                 } footer: {
-                    Text("The Rust libraries the engine is built with, for iOS and Android alike, with their licences as their authors declare them (SPDX expressions). Each licence's text is in the library's source, at the address shown.")
+                    Text(verbatim: state.thirdPartyIntro)
                 }
             }
-            .navigationTitle("About")
+            .navigationTitle(state.title)
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
@@ -62,11 +66,6 @@ struct AboutScreen: View {
                 }
             }
         }
-    }
-
-    private var versionLine: String {
-        let app = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "–"
-        return String(localized: "App \(app) · engine \(engineVersion())")
     }
 
     private func credit(_ notice: ThirdPartyNotice) -> some View {
@@ -89,27 +88,4 @@ struct AboutScreen: View {
         }
         .accessibilityElement(children: .combine)
     }
-
-    static let mitLicense = """
-        The MIT License (MIT)
-
-        Copyright (c) 2026 The Alquerque authors
-
-        Permission is hereby granted, free of charge, to any person obtaining a copy of this \
-        software and associated documentation files (the "Software"), to deal in the Software \
-        without restriction, including without limitation the rights to use, copy, modify, \
-        merge, publish, distribute, sublicense, and/or sell copies of the Software, and to \
-        permit persons to whom the Software is furnished to do so, subject to the following \
-        conditions:
-
-        The above copyright notice and this permission notice shall be included in all copies \
-        or substantial portions of the Software.
-
-        THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, \
-        INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A \
-        PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT \
-        HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF \
-        CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR \
-        THE USE OR OTHER DEALINGS IN THE SOFTWARE.
-        """
 }

@@ -164,7 +164,7 @@ struct GameScreen: View {
                 case .lesson:
                     LessonScreen(model: lesson)
                 case .about:
-                    AboutScreen(notices: model.thirdPartyComponents)
+                    AboutScreen()
                 case .firstGame:
                     FirstGameView(model: model, onLearn: { sheet = .lesson })
                 }
@@ -176,7 +176,7 @@ struct GameScreen: View {
                     model.newGame()
                 }
             } message: {
-                Text("The game in progress will be replaced.")
+                Text(model.state.leaveText)
             }
         }
         .onAppear {

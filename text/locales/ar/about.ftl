@@ -1,0 +1,12 @@
+about-title = حول التطبيق
+about-version = التطبيق { $app } · المحرك { $engine }
+about-text = القرقات (Alquerque) لعبة الرقعة الوسيطية التي نشأت منها الداما. يلعب هذا التطبيق ضدك، أو يتيح لشخصين اللعب على جهاز واحد، بمحرك مكتوب بلغة Rust: القواعد والترميز وذكاء اصطناعي يبحث بطريقة مونت كارلو الشجرية ولا يفوّت أبدًا فوزًا محتومًا يراه.
+about-public-domain = اللعبة نفسها ملك عام: قواعدها عمرها قرون.
+about-inspiration-title = مصدر الإلهام
+about-inspiration = مستوحى من تطبيق Alquerque لأوليفر ميركل (2016)، وشيفرته المصدرية بترخيص MIT: كانت صفحة قواعده وخياراته ولاعبه الحاسوبي UCT نقطة انطلاق هذا التطبيق.
+about-licences-title = التراخيص
+about-licence-app = التطبيق ومحركه: ترخيص MIT.
+about-licence-third-party = كل مكوّن من طرف ثالث يحتويه التطبيق، مع ترخيصه:
+about-platform-android = مكتبات أندرويد
+about-rust-crates = حزم Rust المضمّنة في المحرك (من بيانات Cargo الوصفية)
+about-component = { $name } { $version }: { $license }

@@ -1,0 +1,12 @@
+about-title = Über
+about-version = App { $app } · Engine { $engine }
+about-text = Alquerque (Qirkat) ist das mittelalterliche Brettspiel, aus dem das Damespiel hervorging. Diese App spielt gegen dich oder lässt zwei Menschen auf einem Gerät spielen, mit einer in Rust geschriebenen Engine: die Regeln, die Notation und eine KI, die mit Monte-Carlo-Baumsuche rechnet und nie einen erzwungenen Gewinn auslässt, den sie sieht.
+about-public-domain = Das Spiel selbst ist gemeinfrei: Seine Regeln sind Jahrhunderte alt.
+about-inspiration-title = Vorbild
+about-inspiration = Angeregt von der Alquerque-App von Oliver Merkel (2016), deren Quellcode unter der MIT-Lizenz steht: ihre Regelseite, ihre Optionen und ihr UCT-Computerspieler waren der Ausgangspunkt dieser App.
+about-licences-title = Lizenzen
+about-licence-app = Die App und ihre Engine: MIT-Lizenz.
+about-licence-third-party = Jeder Fremdbestandteil der App, mit seiner Lizenz:
+about-platform-android = Android-Bibliotheken
+about-rust-crates = In die Engine kompilierte Rust-Crates (laut Cargos Metadaten)
+about-component = { $name } { $version }: { $license }

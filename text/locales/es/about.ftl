@@ -1,0 +1,12 @@
+about-title = Acerca de
+about-version = Aplicación { $app } · motor { $engine }
+about-text = El alquerque (qirkat) es el juego de tablero medieval del que nacieron las damas. Esta aplicación juega contra ti, o deja jugar a dos personas en un mismo dispositivo, con un motor escrito en Rust: las reglas, la notación y una IA que busca con el método de Montecarlo en árbol y nunca deja escapar una victoria forzada que pueda ver.
+about-public-domain = El juego en sí es de dominio público: sus reglas tienen siglos.
+about-inspiration-title = Inspiración
+about-inspiration = Inspirada en la aplicación Alquerque de Oliver Merkel (2016), cuyo código fuente está bajo la licencia MIT: su página de reglas, sus opciones y su jugador UCT fueron el punto de partida de esta aplicación.
+about-licences-title = Licencias
+about-licence-app = La aplicación y su motor: licencia MIT.
+about-licence-third-party = Cada componente de terceros que contiene la aplicación, con su licencia:
+about-platform-android = Bibliotecas de Android
+about-rust-crates = Crates de Rust compilados en el motor (según los metadatos de Cargo)
+about-component = { $name } { $version }: { $license }

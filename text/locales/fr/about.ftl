@@ -1,0 +1,12 @@
+about-title = À propos
+about-version = Application { $app } · moteur { $engine }
+about-text = L’alquerque (qirkat) est le jeu de plateau médiéval d’où sont nées les dames. Cette application joue contre vous, ou fait jouer deux personnes sur un même appareil, avec un moteur écrit en Rust : les règles, la notation et une IA qui cherche par Monte-Carlo dans l’arbre et ne laisse jamais passer un gain forcé qu’elle voit.
+about-public-domain = Le jeu lui-même est dans le domaine public : ses règles ont des siècles.
+about-inspiration-title = Inspiration
+about-inspiration = Inspirée de l’application Alquerque d’Oliver Merkel (2016), dont le code source est sous licence MIT : sa page de règles, ses options et son joueur UCT ont été le point de départ de cette application.
+about-licences-title = Licences
+about-licence-app = L’application et son moteur : licence MIT.
+about-licence-third-party = Chaque composant tiers que contient l’application, avec sa licence :
+about-platform-android = Bibliothèques Android
+about-rust-crates = Crates Rust compilés dans le moteur (d’après les métadonnées de Cargo)
+about-component = { $name } { $version } : { $license }

@@ -1,0 +1,12 @@
+about-title = Informazioni
+about-version = App { $app } · motore { $engine }
+about-text = L’alquerque (Qirkat) è il gioco da tavoliere medievale da cui è nata la dama. Questa app ci gioca contro di te, o fa giocare due persone su un solo dispositivo, con un motore scritto in Rust: le regole, la notazione e un’IA che cerca con una ricerca ad albero Monte Carlo e non si lascia mai sfuggire una vittoria forzata che riesce a vedere.
+about-public-domain = Il gioco in sé è di pubblico dominio: le sue regole hanno secoli.
+about-inspiration-title = Ispirazione
+about-inspiration = Ispirata all’app Alquerque di Oliver Merkel (2016), il cui codice sorgente è sotto licenza MIT: la sua pagina delle regole, le sue opzioni e il suo giocatore UCT sono stati il punto di partenza di questa app.
+about-licences-title = Licenze
+about-licence-app = L’app e il suo motore: licenza MIT.
+about-licence-third-party = Ogni componente di terze parti contenuto nell’app, con la sua licenza:
+about-platform-android = Librerie Android
+about-rust-crates = Crate Rust compilati nel motore (dai metadati di Cargo)
+about-component = { $name } { $version }: { $license }

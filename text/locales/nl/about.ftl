@@ -1,0 +1,12 @@
+about-title = Over
+about-version = App { $app } · engine { $engine }
+about-text = Alquerque (Qirkat) is het middeleeuwse bordspel waaruit het dammen is voortgekomen. Deze app speelt het tegen jou, of laat twee mensen op één apparaat spelen, met een engine geschreven in Rust: de regels, de notatie en een computertegenstander die zoekt met Monte-Carlo-boomzoeken en nooit een gedwongen winst mist die hij kan zien.
+about-public-domain = Het spel zelf is publiek domein: de regels zijn eeuwenoud.
+about-inspiration-title = Inspiratie
+about-inspiration = Geïnspireerd door de Alquerque-app van Oliver Merkel (2016), waarvan de broncode onder de MIT-licentie valt: zijn regelpagina, zijn opties en zijn UCT-computerspeler waren het vertrekpunt van deze app.
+about-licences-title = Licenties
+about-licence-app = De app en de engine: MIT-licentie.
+about-licence-third-party = Elk onderdeel van derden in de app, met zijn licentie:
+about-platform-android = Android-bibliotheken
+about-rust-crates = Rust-crates die in de engine zijn gecompileerd (uit de metadata van Cargo)
+about-component = { $name } { $version }: { $license }

@@ -1,0 +1,12 @@
+about-title = Acerca
+about-version = Aplicação { $app } · motor { $engine }
+about-text = O alquerque (qirkat) é o jogo de tabuleiro medieval de onde nasceram as damas. Esta aplicação joga contra si, ou deixa duas pessoas jogar no mesmo dispositivo, com um motor escrito em Rust: as regras, a notação e uma IA que pesquisa com o método de Monte Carlo em árvore e nunca deixa escapar uma vitória forçada que consiga ver.
+about-public-domain = O jogo em si é do domínio público: as suas regras têm séculos.
+about-inspiration-title = Inspiração
+about-inspiration = Inspirada na aplicação Alquerque de Oliver Merkel (2016), cujo código-fonte está sob a licença MIT: a sua página de regras, as suas opções e o seu jogador UCT foram o ponto de partida desta aplicação.
+about-licences-title = Licenças
+about-licence-app = A aplicação e o seu motor: licença MIT.
+about-licence-third-party = Cada componente de terceiros que a aplicação contém, com a sua licença:
+about-platform-android = Bibliotecas Android
+about-rust-crates = Crates de Rust compilados no motor (segundo os metadados do Cargo)
+about-component = { $name } { $version }: { $license }

@@ -1,0 +1,12 @@
+about-title = Hakkında
+about-version = Uygulama { $app } · motor { $engine }
+about-text = Alquerque (Qirkat), damanın ondan doğduğu Orta Çağ tahta oyunudur. Bu uygulama onu sana karşı oynar ya da iki kişinin tek cihazda oynamasını sağlar; Rust ile yazılmış bir motorla: kurallar, gösterim ve Monte Carlo ağaç aramasıyla arayan, görebildiği zorlanmış bir galibiyeti asla kaçırmayan bir yapay zekâ.
+about-public-domain = Oyunun kendisi kamu malıdır: kuralları yüzyıllar öncesine dayanır.
+about-inspiration-title = İlham
+about-inspiration = Oliver Merkel’in Alquerque uygulamasından (2016) esinlenildi; kaynak kodu MIT Lisansı altındadır: kurallar sayfası, seçenekleri ve UCT bilgisayar oyuncusu bu uygulamanın çıkış noktası oldu.
+about-licences-title = Lisanslar
+about-licence-app = Uygulama ve motoru: MIT Lisansı.
+about-licence-third-party = Uygulamanın içerdiği her üçüncü taraf bileşeni, lisansıyla birlikte:
+about-platform-android = Android kitaplıkları
+about-rust-crates = Motora derlenen Rust paketleri (Cargo’nun üst verilerinden)
+about-component = { $name } { $version }: { $license }
