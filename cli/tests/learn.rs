@@ -87,3 +87,26 @@ fn an_illegal_try_gets_the_rules_reason_and_steps_can_be_chosen() {
     assert_eq!(code, Some(2));
     assert!(err.contains("there is no step 7"), "{err}");
 }
+
+#[test]
+fn a_chain_is_asked_for_as_the_terminal_takes_it_whole_in_one_line() {
+    // The chain step: its words say to type the whole chain, and the whole chain does it.
+    let index = Lesson::steps()
+        .iter()
+        .position(|s| matches!(s.goal(), alquerque_core::lesson::Goal::Capture { at_least } if at_least > 1))
+        .expect("a chain step");
+    let (_, right) = tries(index);
+    let step = format!("{}", index + 1);
+    let (code, out, err) = learn(&["--step", &step], &format!("{right}\nquit\n"));
+    assert_eq!(code, Some(0), "{err}");
+    let said = unwrapped(&out);
+    assert!(
+        said.contains(&unwrapped(&english(&Message::new("learn-type-chain")))),
+        "{out}"
+    );
+    assert!(!said.contains("one jump at a time"), "{out}");
+    assert!(said.contains("Well done!"), "{out}");
+    // Other steps say nothing of chains.
+    let (_, out, _) = learn(&["--step", "1"], "quit\n");
+    assert!(!unwrapped(&out).contains("Type the whole chain"), "{out}");
+}

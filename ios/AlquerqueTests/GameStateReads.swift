@@ -15,9 +15,6 @@ extension GameState {
         return message
     }
 
-    /// The search's progress as the line under the board shows it, while one runs.
-    var progress: String? { thinking && !caption.isEmpty ? caption : nil }
-
     /// A hint is being searched for.
     var hinting: Bool { hintCommand == .stop }
 

@@ -168,7 +168,7 @@ final class GameViewModelTests: XCTestCase {
         await waitUntil("the AI's reply", model) { $0.state.moveList.count == 2 && $0.animation?.move.side == .black }
         XCTAssertEqual(model.state.moveList, ["c2-c3", "c4-c2"], "the only legal reply")
         XCTAssertTrue(model.state.humanToMove)
-        XCTAssertNil(model.state.progress)
+        XCTAssertEqual(model.state.caption, "", "nothing of the search, and no verdict unasked")
         XCTAssertNil(model.state.notice)
 
         model.undo()
@@ -182,11 +182,12 @@ final class GameViewModelTests: XCTestCase {
     @MainActor
     func testTheBackgroundStopsTheAIAndTheForegroundLetsItPlay() async {
         // An opening off the shipped proof, so that Master searches (from the start it plays
-        // the proof's move at once, with no progress to show).
+        // the proof's move at once, with no search to see).
         let model = makeModel(options(white: .human, black: .human))
         XCTAssertTrue(model.importRecord("1. d3-c3 b3-d3 2. e3-c3 d4-e3 *"))
         model.setOptions(options(white: .ai(level: .master), black: .human))
-        await waitUntil("the search's progress", model) { $0.state.progress != nil }
+        await waitUntil("the computer thinking", model) { $0.state.thinking }
+        XCTAssertEqual(model.state.caption, "", "nothing of its search shows")
         model.pause()
         XCTAssertFalse(model.state.thinking, "no search in the background")
         XCTAssertEqual(model.state.moveList.count, 4, "the stopped search played nothing")
@@ -296,9 +297,10 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertFalse(start.contains { $0.selectable }, "nothing to tap in a drawing")
         XCTAssertFalse(model.rules.paragraphs.isEmpty)
         XCTAssertNil(model.rules.nextGameNote, "the options' rules are the game's")
-        XCTAssertEqual(model.ruleVariants, variants())
+        XCTAssertEqual(model.optionsState.variants, variants())
         XCTAssertTrue(
-            model.thirdPartyComponents.contains { $0.name == "uniffi" && $0.license == "MPL-2.0" },
+            aboutState(platform: .ios, appVersion: "1.0", libraries: []).crates
+                .contains { $0.name == "uniffi" && $0.license == "MPL-2.0" },
             "the Rust crates the engine links are listed with their licences")
     }
 
@@ -379,6 +381,26 @@ final class GameViewModelTests: XCTestCase {
         XCTAssertTrue(model.state.flipped, "the person's side at the bottom")
         await waitUntil("the computer's opening", model) { $0.state.humanToMove }
         XCTAssertEqual(model.state.lastMove?.side, .white)
+    }
+
+    @MainActor
+    func testTheOptionsApplyEachChangeAtOnceAndShowPerfectPlayOnlyWhenAsked() async {
+        let model = makeModel(options(white: .human, black: .human))
+        let shown = model.optionsState
+        XCTAssertEqual(shown.switches.map(\.key), [.reversal, .showTargets, .showNotation, .showProofs, .sound, .haptics])
+        XCTAssertEqual(model.state.caption, "", "no verdict unless asked for")
+        model.setSwitch(.showProofs, true)
+        XCTAssertTrue(model.options.showProofs, "the model keeps up with the session")
+        await waitUntil("what perfect play proves", model) { $0.state.caption == "White wins with perfect play" }
+        let beginner = shown.players.firstIndex { $0.player == .ai(level: .beginner) }!
+        model.choosePlayer(.black, beginner)
+        XCTAssertEqual(model.options.black, .ai(level: .beginner))
+        XCTAssertEqual(model.optionsState.picks[1].selected, UInt32(beginner))
+        let before = model.options
+        model.chooseVariant(shown.variants.count)
+        XCTAssertEqual(model.options, before, "a choice past the list changes nothing")
+        model.chooseVariant(1)
+        XCTAssertEqual(model.options.variant, shown.variants[1].variant)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::io::{self, IsTerminal};
 
-use alquerque_core::lesson::{Lesson, Verdict};
+use alquerque_core::lesson::{Goal, Lesson, Verdict};
 use alquerque_core::{Bitboard, Move};
 use alquerque_text::{Language, Message};
 
@@ -61,6 +61,10 @@ impl Ui {
                 .message("title", step.title()),
         );
         self.say(step.task());
+        // On a phone a chain is tapped jump by jump; here it is typed whole, in one line.
+        if matches!(step.goal(), Goal::Capture { at_least } if at_least > 1) {
+            self.say(Message::new("learn-type-chain"));
+        }
         self.draw(Bitboard::EMPTY);
     }
 

@@ -36,6 +36,9 @@ struct StatisticsScreen: View {
                             }
                             .accessibilityElement(children: .combine)
                         }
+                        if let unrated = s.unratedText {
+                            Text(unrated).foregroundStyle(.secondary)
+                        }
                     }
                     Section(s.twoPeopleHeading) {
                         Text(s.twoPeopleText)

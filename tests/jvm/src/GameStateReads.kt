@@ -51,6 +51,3 @@ fun Outcome.refusal(): String = (this as? Outcome.Refused)?.reason ?: throw Asse
 
 /** The move a done action played; fails if it was refused. */
 fun Outcome.played(): PlayedMove? = (this as? Outcome.Done ?: throw AssertionError("expected it done, got $this")).played
-
-/** The search's progress as the line under the board shows it, while one runs. */
-val GameState.progress: String? get() = caption.takeIf { thinking && it.isNotEmpty() }

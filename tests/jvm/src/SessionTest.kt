@@ -259,7 +259,7 @@ class SessionTest {
         assertTrue(s.confirmNewGame && s.canReview && s.gameOver.isEmpty() && s.hintCommand == HintCommand.HINT && !s.flipped)
         session.setOptions(twoHumans().copy(white = Player.Ai(AiLevel.BEGINNER)))
         assertTrue(session.state().flipped, "a person playing Black sees Black at the bottom")
-        session.setOptions(twoHumans().copy(variant = Variant.ALFONSO))
+        session.setOptions(twoHumans().copy(variant = Variant.ALFONSO, showProofs = true))
         assertTrue(session.state().rulesChangeNextGame, "the game in progress keeps its rules")
         val known = waitState(session, "perfect play") { !it.thinking && it.caption.isNotEmpty() }
         assertTrue(known.caption.endsWith("wins with perfect play"), known.caption)

@@ -70,6 +70,7 @@ learn-help-again = هذه الخطوة من بدايتها
 learn-help-board = ارسم الرقعة من جديد
 learn-help-help = هذا النص
 learn-help-quit = اخرج من الدرس
+learn-type-chain = اكتب السلسلة كلها نقلةً واحدة: كل نقطة يحط عليها الحجر، موصولة بشرطات ({ -ltr(text: "b2-b4-…") }).
 learn-step-done = تمت هذه الخطوة: اكتب 'next' (أو اضغط Enter) للمتابعة.
 learn-refused = { $reason } اكتب 'help' للمساعدة.
 learn-done = أحسنت! { $taught }

@@ -70,6 +70,7 @@ learn-help-again = dieser Schritt von vorn
 learn-help-board = das Brett neu zeichnen
 learn-help-help = dieser Text
 learn-help-quit = die Lektion beenden
+learn-type-chain = Gib die ganze Kette als einen Zug ein: jeden Punkt, auf dem der Stein landet, mit Bindestrichen verbunden (b2-b4-…).
 learn-step-done = Dieser Schritt ist erledigt: Tippe 'next' (oder drücke Enter), um weiterzumachen.
 learn-refused = { $reason } Tippe 'help' für Hilfe.
 learn-done = Gut gemacht! { $taught }

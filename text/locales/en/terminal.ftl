@@ -86,6 +86,7 @@ learn-help-again = this step from its start
 learn-help-board = draw the board again
 learn-help-help = this text
 learn-help-quit = leave the lesson
+learn-type-chain = Type the whole chain as one move: every point the piece lands on, joined by dashes (b2-b4-…).
 learn-step-done = This step is done: type 'next' (or press Enter) to go on.
 # $reason: why the text typed is not a move (a sentence).
 learn-refused = { $reason } Type 'help' for help.

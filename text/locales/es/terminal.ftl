@@ -70,6 +70,7 @@ learn-help-again = este paso desde el principio
 learn-help-board = dibuja el tablero de nuevo
 learn-help-help = este texto
 learn-help-quit = salir de la lección
+learn-type-chain = Escribe toda la cadena como una sola jugada: cada punto donde cae la ficha, unidos por guiones (b2-b4-…).
 learn-step-done = Este paso ya está hecho: escribe 'next' (o pulsa Intro) para seguir.
 learn-refused = { $reason } Escribe 'help' para ver la ayuda.
 learn-done = ¡Muy bien! { $taught }

@@ -70,6 +70,7 @@ learn-help-again = cette étape depuis le début
 learn-help-board = redessiner le plateau
 learn-help-help = ce texte
 learn-help-quit = quitter la leçon
+learn-type-chain = Tapez toute la rafle comme un seul coup : chaque point où le pion se pose, reliés par des tirets (b2-b4-…).
 learn-step-done = Cette étape est faite : tapez 'next' (ou Entrée) pour continuer.
 learn-refused = { $reason } Tapez 'help' pour l’aide.
 learn-done = Bravo ! { $taught }

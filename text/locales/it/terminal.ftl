@@ -71,6 +71,7 @@ learn-help-again = questo passo dall’inizio
 learn-help-board = ridisegna il tavoliere
 learn-help-help = questo testo
 learn-help-quit = esci dalla lezione
+learn-type-chain = Scrivi tutta la presa come una sola mossa: ogni punto su cui atterra la pedina, uniti da trattini (b2-b4-…).
 learn-step-done = Questo passo è fatto: scrivi 'next' (o premi Invio) per continuare.
 learn-refused = { $reason } Scrivi 'help' per avere aiuto.
 learn-done = Ben fatto! { $taught }

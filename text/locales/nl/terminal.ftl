@@ -71,6 +71,7 @@ learn-help-again = deze stap vanaf het begin
 learn-help-board = het bord opnieuw tekenen
 learn-help-help = deze tekst
 learn-help-quit = de les verlaten
+learn-type-chain = Typ de hele meerslag als één zet: elk punt waar de schijf landt, met streepjes verbonden (b2-b4-…).
 learn-step-done = Deze stap is klaar: typ 'next' (of druk op Enter) om verder te gaan.
 learn-refused = { $reason } Typ 'help' voor hulp.
 learn-done = Goed gedaan! { $taught }

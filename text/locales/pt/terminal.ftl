@@ -70,6 +70,7 @@ learn-help-again = este passo desde o início
 learn-help-board = desenhar de novo o tabuleiro
 learn-help-help = este texto
 learn-help-quit = sair da lição
+learn-type-chain = Escreva toda a cadeia como um só lance: cada ponto onde a peça pousa, unidos por hífens (b2-b4-…).
 learn-step-done = Este passo já está feito: escreva 'next' (ou prima Enter) para continuar.
 learn-refused = { $reason } Escreva 'help' para ver a ajuda.
 learn-done = Muito bem! { $taught }

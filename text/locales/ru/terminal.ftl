@@ -75,6 +75,7 @@ learn-help-again = этот шаг с начала
 learn-help-board = нарисовать доску заново
 learn-help-help = этот текст
 learn-help-quit = выйти из урока
+learn-type-chain = Введите всю серию как один ход: каждую точку, куда встаёт шашка, через дефис (b2-b4-…).
 learn-step-done = Этот шаг пройден: напиши 'next' (или нажми Enter), чтобы продолжить.
 learn-refused = { $reason } Напиши 'help' для справки.
 learn-done = Молодец! { $taught }

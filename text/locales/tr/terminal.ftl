@@ -71,6 +71,7 @@ learn-help-again = bu adım en baştan
 learn-help-board = tahtayı yeniden çiz
 learn-help-help = bu metin
 learn-help-quit = dersten çık
+learn-type-chain = Çoklu almanın tamamını tek hamle olarak yazın: taşın indiği her nokta, tirelerle birleştirilmiş (b2-b4-…).
 learn-step-done = Bu adım tamam: devam etmek için 'next' yaz (ya da Enter’a bas).
 learn-refused = { $reason } Yardım için 'help' yaz.
 learn-done = Aferin! { $taught }

@@ -144,8 +144,8 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         val main = launchMain().get()
         val top = inWindowTop(main.board)
         val height = main.board.height
-        main.playAndSeeTheProgress("e3", "c3")
-        assertEquals("the progress line does not push the board", top, inWindowTop(main.board))
+        main.playAndSeeItThink("e3", "c3")
+        assertEquals("the computer thinking does not move the board", top, inWindowTop(main.board))
         assertEquals(height, main.board.height)
         shadowOf(main).clickMenuItem(R.id.action_undo)
         main.tap("a1")

@@ -91,13 +91,10 @@ class GameScreenTest : AppTest() {
         assertEquals(listOf("d3-c3", "b3-d3"), engine.moveList)
         assertEquals(engine.statusText, main.text(R.id.status))
         assertEquals(Side.WHITE, engine.sideToMove)
-        // Once the AI has moved, the line under the board no longer shows a search: only what
-        // perfect play proves (after d3-c3, Black wins), if anything.
+        // Once the AI has moved, the line under the board shows nothing of a search (and no
+        // verdict: the player did not ask for one).
         assertFalse(screen.board.thinking)
-        assertTrue(
-            "no search's progress once the AI has moved",
-            !main.shows(R.id.progress) || main.text(R.id.progress) == screen.board.knownText,
-        )
+        assertTrue("nothing under the board", !main.shows(R.id.progress) || main.text(R.id.progress).isEmpty())
     }
 
     @Test
@@ -212,7 +209,8 @@ class GameScreenTest : AppTest() {
         assertTrue(shadowOf(main).clickMenuItem(R.id.action_new_game))
         val dialog = ShadowDialog.getLatestDialog() as AlertDialog
         assertTrue(dialog.isShowing)
-        assertEquals(main.getString(R.string.new_game_message), shadowOf(dialog).message.toString())
+        assertEquals(screen.board.leaveText, shadowOf(dialog).message.toString())
+        assertEquals("The game in progress will end.", screen.board.leaveText)
         dialog.getButton(DialogInterface.BUTTON_NEGATIVE).performClick()
         idle()
         assertEquals("cancelled: the game goes on", listOf("c2-c3"), screen.board.moveList)

@@ -57,7 +57,6 @@ val app.alquerque.puzzles.PuzzleScreen.busy get() = state.busy
 
 /** What the game screen shows: the session's board, and the options in force. */
 class Screen(val board: GameState, val options: Options) {
-    val progress get() = board.caption.takeIf { board.thinking && it.isNotEmpty() }
     val hint get() = board.hint
     val notice get() = board.notice
 }
@@ -108,6 +107,10 @@ object Saves {
      */
     const val TRIPLE_CAPTURE =
         "[White \"human\"]\n[Black \"human\"]\n[Position \"bb-bb/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
+
+    /** The same capture, with what perfect play proves shown (the player asked for it). */
+    const val TRIPLE_CAPTURE_PROVING =
+        "[White \"human\"]\n[Black \"human\"]\n[ShowProofs \"yes\"]\n[Position \"bb-bb/-----/-bbb-/-w---/w---w w - 0\"]\n\n*"
 
     /** The same capture, which takes Black's last pieces: White wins when it is complete. */
     const val LAST_CAPTURE =
@@ -281,20 +284,21 @@ abstract class AppTest {
 
     /**
      * Plays [taps] for the person against a computer that searches for a while (Master) and
-     * returns once the search's progress is on screen. Progress is a passing state: on a busy
-     * machine the search may be over before the main looper shows a report. Then the move and
-     * its answer are taken back (Undo) and played again, until the progress is seen; each wait
-     * is on the app's state, none on the clock.
+     * returns while the screen shows it thinking. Thinking is a passing state: on a busy
+     * machine the search may be over before the main looper shows it. Then the move and its
+     * answer are taken back (Undo) and played again, until it is seen; each wait is on the
+     * app's state, none on the clock.
      */
-    protected fun GameScreen.playAndSeeTheProgress(vararg taps: String) {
+    protected fun GameScreen.playAndSeeItThink(vararg taps: String) {
         val before = screen.board.moveList
         while (true) {
             tap(*taps)
-            waitFor("the search's progress on screen, or its end") {
-                (screen.progress != null && shows(R.id.progress)) || !screen.board.thinking
+            waitFor("the computer thinking on screen, or its move") {
+                (screen.board.thinking && text(R.id.status) == screen.board.statusText) ||
+                    screen.board.moveList.size > before.size + 1
             }
             if (screen.board.thinking) return
-            println("    (the search ended before its progress was shown: played again)")
+            println("    (the search ended before it was shown: played again)")
             assertTrue(shadowOf(this).clickMenuItem(R.id.action_undo))
             idle()
             assertEquals("Undo takes back the move and its answer", before, screen.board.moveList)

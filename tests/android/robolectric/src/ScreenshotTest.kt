@@ -163,21 +163,17 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 save(Saves.RETURNING)
                 val main = launchMain().get()
                 assertTrue(screen.board.humanToMove)
-                // What perfect play proves is worked out off the main thread: the picture waits
-                // for it and its line (a run on a fast machine once took it before).
-                waitFor("what perfect play proves") { screen.board.knownText.isNotEmpty() }
-                if (screen.board.knownText.isNotEmpty()) {
-                    waitFor("what perfect play proves, under the board") { main.shows(R.id.progress) }
-                }
+                // A game in progress shows no verdict unless the player asks for one.
+                assertEquals("", screen.board.caption)
                 shoot(main, belowTheBoardIfLocalized(main))
             }
             "capture" -> {
-                save(Saves.TRIPLE_CAPTURE)
+                save(Saves.TRIPLE_CAPTURE_PROVING)
                 val main = launchMain().get()
                 main.tap("b2", "b4")
                 assertTrue(screen.board.keepJumping)
                 // Black wins here with perfect play: the line under the board says so, once
-                // worked out (off the main thread).
+                // worked out (off the main thread), as the player asked.
                 waitFor("what perfect play proves, under the board") { main.shows(R.id.progress) }
                 if (main.resources.configuration.locales[0].language == "en") {
                     assertEquals("Black wins with perfect play", screen.board.knownText)
@@ -191,13 +187,14 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 shoot(main, listOf(belowTheBoard(main)))
             }
             "thinking" -> {
-                // Master thinks for a second or more; the picture is taken at its first progress.
+                // Master thinks for a second or more; the picture is taken while it does: the
+                // status says so, and nothing of its search shows.
                 save(Saves.choiceForBlack("master"))
                 val main = launchMain().get()
-                main.playAndSeeTheProgress("e3", "c3")
+                main.playAndSeeItThink("e3", "c3")
                 assertTrue(screen.board.thinking)
-                // The progress line counts playouts and seconds: not the same twice.
-                shoot(main, listOf(inWindow(main.findViewById(R.id.progress))))
+                assertEquals("", screen.board.caption)
+                shoot(main)
             }
             "gameover" -> {
                 // Against the computer: Play again, Swap sides and Review.

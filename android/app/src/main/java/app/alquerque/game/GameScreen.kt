@@ -259,7 +259,7 @@ class GameScreen : Activity(), StateListener<GameState> {
         newGameDialog?.dismiss()
         newGameDialog = AlertDialog.Builder(this)
             .setTitle(R.string.new_game_title)
-            .setMessage(R.string.new_game_message)
+            .setMessage(controller.state.leaveText)
             .setPositiveButton(R.string.new_game_confirm) { _, _ -> controller.newGame() }
             .setNegativeButton(android.R.string.cancel, null)
             .show()

@@ -75,6 +75,7 @@ class StatisticsScreen : MenuScreen() {
             line(level.whiteText, R.style.Secondary)
             line(level.blackText, R.style.Secondary)
         }
+        s.unratedText?.let { line(it, R.style.Secondary) }
         heading(s.twoPeopleHeading)
         line(s.twoPeopleText)
         heading(s.puzzlesHeading)
