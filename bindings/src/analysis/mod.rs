@@ -23,6 +23,7 @@ use crate::board::picture::Board;
 use crate::board::records::{BoardState, Side, StateObserver};
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::language::say;
+use crate::runtime::tables::endgame_tables;
 use crate::runtime::tell::Teller;
 
 /// The longest position text the editor reads: a position text is at most about 60 bytes
@@ -227,7 +228,10 @@ impl Inner {
         self.stop = stop.clone();
         let (generation, position, me) = (self.generation, self.position, self.me.clone());
         crate::runtime::threads::spawn("alquerque-analysis", move || {
-            let Some(analysis) = Analysis::of(&position, AnalysisBudget::PHONE, &stop) else {
+            let tables = endgame_tables();
+            let budget = AnalysisBudget::PHONE;
+            let Some(analysis) = Analysis::with_tables(&position, budget, &stop, tables.as_deref())
+            else {
                 return; // stopped: a newer position has its own
             };
             let Some(inner) = me.upgrade() else { return };

@@ -19,6 +19,7 @@ use crate::board::picture::{picture_points, Board};
 use crate::board::records::{BoardState, MoveInfo, PointState, StateObserver};
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::language::say;
+use crate::runtime::tables::endgame_tables;
 use crate::runtime::tell::Teller;
 
 /// What the person's try came to (the words are the state's `status_text`).
@@ -353,6 +354,10 @@ impl MistakeDrill {
     /// review's budget with an engine seeded from `seed`.
     pub(crate) fn new(game: &Game, review: &Review, people: &[Color], seed: u64) -> MistakeDrill {
         let drill = Drill::new(game, review, people, ReviewParams::default(), seed);
+        let drill = match endgame_tables() {
+            Some(tables) => drill.with_tables(tables),
+            None => drill,
+        };
         let learn = Arc::new_cyclic(|me| {
             Mutex::new(Learn {
                 drill,

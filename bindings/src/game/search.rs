@@ -17,6 +17,7 @@ use alquerque_text::Message;
 use super::{lock, player_of, GameSession, Shared, State};
 use crate::board::records::{AiLevel, MoveInfo, Player};
 use crate::runtime::language::say;
+use crate::runtime::tables::endgame_tables;
 
 /// The least time between a move and the AI's next one, so that a person can follow the moves
 /// and their animation when the AI answers fast or plays several moves in a row. The search
@@ -109,7 +110,7 @@ fn find_hint(
         if game.rules().has_draws() {
             Known::default()
         } else {
-            Known::quick(&game)
+            Known::quick_with(&game, endgame_tables().as_deref())
         }
     });
     if let Some(mv) = known.winning_move {
@@ -134,7 +135,13 @@ impl State {
             _ => {
                 let seed = side_seed(self.seed, side);
                 let params = level.params().within(Resources::PHONE);
-                let engine = Arc::new(Mutex::new(Engine::new(params, seed)));
+                let engine = Engine::new(params, seed);
+                // Perfect plays the tables' fastest win and longest defence where they answer.
+                let engine = match (level, endgame_tables()) {
+                    (AiLevel::Perfect, Some(tables)) => engine.with_tables(tables),
+                    _ => engine,
+                };
+                let engine = Arc::new(Mutex::new(engine));
                 *slot = Some((level, Arc::clone(&engine)));
                 engine
             }
@@ -213,6 +220,11 @@ impl State {
             hint_params().within(Resources::PHONE),
             self.seed ^ self.generation,
         );
+        // Where the person loses, the tables' longest defence rather than a search's guess.
+        let engine = match endgame_tables() {
+            Some(tables) => engine.with_tables(tables),
+            None => engine,
+        };
         let me = Arc::downgrade(&shared);
         let watching = Arc::clone(&live);
         crate::runtime::threads::spawn("alquerque-hint", move || {

@@ -20,6 +20,7 @@ use crate::board::records::{
 use crate::board::words;
 use crate::rules::RulesState;
 use crate::runtime::language::say;
+use crate::runtime::tables::endgame_tables;
 
 /// Everything the game screen shows, computed in one call: the board, the lines around it,
 /// the moves, and which commands apply.
@@ -101,7 +102,7 @@ fn work_out_known(shared: Arc<Shared>) {
         };
         // Each position gets a fresh search, so what is shown depends on the position (and
         // the one before it) alone, never on the way the session went.
-        let known = Known::quick(&game);
+        let known = Known::quick_with(&game, endgame_tables().as_deref());
         let mut st = lock(&shared);
         if keys_of(&st.game) == keys {
             st.known = KnownSlot {

@@ -10,7 +10,7 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
 use alquerque_core::review::{
-    annotated_record, start_review, Mark, PlyReview, Review, ReviewHandle, ReviewParams,
+    annotated_record, start_review_with, Mark, PlyReview, Review, ReviewHandle, ReviewParams,
     ReviewProgress,
 };
 use alquerque_core::{Color, Game};
@@ -23,6 +23,7 @@ use crate::board::records::{MoveInfo, PointState, Side, StateObserver};
 use crate::drill::MistakeDrill;
 use crate::runtime::fingerprint::fingerprint;
 use crate::runtime::language::{current, say};
+use crate::runtime::tables::endgame_tables;
 use crate::runtime::tell::Teller;
 
 /// How good a move was: the core's mark, called `ReviewMark` in Kotlin and Swift.
@@ -359,10 +360,11 @@ impl ReviewRun {
             let (on_progress, on_done) = (me.clone(), me.clone());
             let reviewed = game.clone();
             let seed = review_seed(&game);
-            let handle = start_review(
+            let handle = start_review_with(
                 game,
                 ReviewParams::default(),
                 seed,
+                endgame_tables(),
                 Some(Box::new(move |p: &ReviewProgress| {
                     let Some(run) = on_progress.upgrade() else {
                         return;

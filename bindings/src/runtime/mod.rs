@@ -1,11 +1,12 @@
 //! What every screen runs on, and nothing of any screen: the app's store of documents, where
-//! threads come from, how the apps are told of changes, the one error type, and the language
-//! the words are said in.
+//! threads come from, how the apps are told of changes, the one error type, the language
+//! the words are said in, and the endgame tables the exact values come from.
 
 pub(crate) mod error;
 pub(crate) mod fingerprint;
 pub(crate) mod language;
 pub(crate) mod store;
+pub(crate) mod tables;
 pub(crate) mod tell;
 pub(crate) mod threads;
 

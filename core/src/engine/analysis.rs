@@ -24,7 +24,7 @@ use crate::game::{Game, Status};
 use crate::proof::perfect::proven_winner_until;
 use crate::search::dfpn::Dfpn;
 use crate::search::solver::Solver;
-use crate::tables::{Probe, Value};
+use crate::tables::{best_moves, Probe, Value};
 
 /// The forced-win table of an analysis: 2^16 entries (1 MiB), made afresh for each position so
 /// that its answer depends on the position alone.
@@ -277,8 +277,42 @@ pub fn fastest_win(
     budget: AnalysisBudget,
     stop: &AtomicBool,
 ) -> Option<(Move, u32)> {
+    fastest_win_with(pos, budget, stop, None)
+}
+
+/// [`fastest_win`], asking `tables` first: where they answer for `pos`, their fastest win
+/// (the first of their best moves, as [`Analysis::with_tables`] lists it first) at once, or
+/// `None` when the side to move loses there; elsewhere the forced-win searches as before.
+///
+/// ```
+/// use alquerque_core::engine::{fastest_win, fastest_win_with, AnalysisBudget};
+/// use alquerque_core::tables::shipped;
+/// use alquerque_core::{PositionText, Rules};
+/// use std::sync::atomic::AtomicBool;
+///
+/// // White to move wins in 7 plies by the tables: 4 of its own moves.
+/// let text = "--b--/-----/-----/-w---/w---b w - 0";
+/// let pos = text.parse::<PositionText>().and_then(|t| t.into_position(Rules::default())).unwrap();
+/// let stop = AtomicBool::new(false);
+/// let tables = shipped().unwrap();
+/// let (_, moves) = fastest_win_with(&pos, AnalysisBudget::PHONE, &stop, Some(&tables)).unwrap();
+/// assert_eq!(moves, 4);
+/// ```
+pub fn fastest_win_with(
+    pos: &Position,
+    budget: AnalysisBudget,
+    stop: &AtomicBool,
+    tables: Option<&dyn Probe>,
+) -> Option<(Move, u32)> {
     if pos.rules().has_draws() {
         return None;
+    }
+    if let Some(best) = tables.and_then(|t| best_moves(t, pos)) {
+        let mv = *best.moves.first()?;
+        return best
+            .value
+            .wins
+            .then(|| (mv, u32::from(best.value.plies).div_ceil(2)));
     }
     // The same searches, in the same order, with a table made afresh, as `Analysis::of`: the
     // same distances.

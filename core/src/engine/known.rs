@@ -5,13 +5,15 @@ use alquerque_text::Message;
 
 use std::sync::atomic::AtomicBool;
 
-use super::analysis::fastest_win;
+use super::analysis::fastest_win_with;
 use super::tunables::{ANALYSIS_BUDGET, QUICK_PROOF_EXPANSIONS, QUICK_PROOF_TABLE_BYTES};
 use crate::board::color::Color;
 use crate::board::moves::Move;
+use crate::board::position::Position;
 use crate::game::Game;
 use crate::proof::perfect::{certificate_move, proven_winner};
 use crate::search::dfpn::Dfpn;
+use crate::tables::Probe;
 
 /// What perfect play says about a game, where it is proved: who wins from the current position,
 /// and whether the last move threw a won game away. Shown by the hint, the review and the apps'
@@ -53,7 +55,30 @@ impl Known {
     /// assert_eq!(Known::quick(&Game::new(Rules::with_reversal())), Known::default());
     /// ```
     pub fn quick(game: &Game) -> Known {
-        Known::of(game, &mut Dfpn::new(QUICK_PROOF_TABLE_BYTES), Known::QUICK)
+        Known::quick_with(game, None)
+    }
+
+    /// [`Known::quick`], asking `tables` first: where they answer for a position, who wins
+    /// there and the fastest winning move come from them at once, exact whatever its
+    /// distance; elsewhere the proof search answers as before.
+    ///
+    /// ```
+    /// use alquerque_core::engine::Known;
+    /// use alquerque_core::tables::shipped;
+    /// use alquerque_core::{Color, Game, PositionText, Rules};
+    ///
+    /// let pos = "--b--/-----/-----/-w---/w---b w - 0"
+    ///     .parse::<PositionText>()
+    ///     .and_then(|t| t.into_position(Rules::default()))
+    ///     .unwrap();
+    /// let tables = shipped().unwrap();
+    /// let known = Known::quick_with(&Game::from_position(pos), Some(&tables));
+    /// assert_eq!(known.winner, Some(Color::White));
+    /// assert!(known.winning_move.is_some());
+    /// ```
+    pub fn quick_with(game: &Game, tables: Option<&dyn Probe>) -> Known {
+        let mut dfpn = Dfpn::new(QUICK_PROOF_TABLE_BYTES);
+        Known::of_with(game, &mut dfpn, Known::QUICK, tables)
     }
 
     /// What is proved about `game` within `max_expansions` of search per position looked at
@@ -65,11 +90,27 @@ impl Known {
     /// insides: `internals`); the front ends call [`Known::quick`].
     #[doc(hidden)]
     pub fn of(game: &Game, dfpn: &mut Dfpn, max_expansions: u64) -> Known {
-        let winner = proven_winner(game.position(), dfpn, max_expansions);
+        Known::of_with(game, dfpn, max_expansions, None)
+    }
+
+    /// [`Known::of`], asking `tables` first at each position looked at.
+    #[doc(hidden)]
+    pub fn of_with(
+        game: &Game,
+        dfpn: &mut Dfpn,
+        max_expansions: u64,
+        tables: Option<&dyn Probe>,
+    ) -> Known {
+        let mut winner_of = |pos: &Position| match tables.and_then(|t| t.probe(pos)) {
+            Some(v) if v.wins => Some(pos.turn()),
+            Some(_) => Some(pos.turn().other()),
+            None => proven_winner(pos, dfpn, max_expansions),
+        };
+        let winner = winner_of(game.position());
         let gave_away = match (winner, game.positions().iter().rev().nth(1)) {
             (Some(w), Some(before)) if before.turn() != w => {
                 let mover = before.turn();
-                (proven_winner(before, dfpn, max_expansions) == Some(mover)).then_some(mover)
+                (winner_of(before) == Some(mover)).then_some(mover)
             }
             _ => None,
         };
@@ -79,7 +120,7 @@ impl Known {
         // the long way round.
         let winning_move = (winner == Some(pos.turn()))
             .then(|| {
-                fastest_win(pos, ANALYSIS_BUDGET, &AtomicBool::new(false))
+                fastest_win_with(pos, ANALYSIS_BUDGET, &AtomicBool::new(false), tables)
                     .map(|(mv, _)| mv)
                     .or_else(|| certificate_move(pos))
                     .or_else(|| dfpn.cheapest_winning_move(pos))

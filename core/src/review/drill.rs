@@ -50,19 +50,22 @@
 //! assert_eq!(drill.go_to(1), Err(DrillError::NoItem(1, 1)));
 //! ```
 
+use std::fmt;
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 use alquerque_text::Message;
 
 use super::ReviewParams;
-use super::{evaluate, mark_of, review_engine_params, Evaluation, Mark, PlyReview, Review, Solved};
+use super::{evaluate, mark_of, review_engine, Evaluation, Mark, PlyReview, Review, Solved};
 use crate::board::color::Color;
 use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::engine::tunables::{DRILL_LINE_PLIES, QUICK_PROOF_TABLE_BYTES};
-use crate::engine::{Engine, Known};
+use crate::engine::Known;
 use crate::game::{Game, PlayError};
 use crate::search::dfpn::Dfpn;
+use crate::tables::Probe;
 
 /// Wrong tries after which the better move is shown.
 pub const REVEAL_AFTER: u32 = 2;
@@ -249,8 +252,23 @@ pub struct Drill {
     index: usize,
     params: ReviewParams,
     seed: u64,
+    tables: HeldTables,
     /// Counts every change, so that a trial taken before one is not recorded after it.
     generation: u64,
+}
+
+/// Endgame tables a drill judges by, where it was handed some ([`Drill::with_tables`]).
+#[derive(Clone, Default)]
+struct HeldTables(Option<Arc<dyn Probe>>);
+
+impl fmt::Debug for HeldTables {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "tables"
+        } else {
+            "no tables"
+        })
+    }
 }
 
 /// What judging one try needs, taken from the drill so that it can be judged on another
@@ -266,6 +284,7 @@ pub struct Trial {
     last_chance: bool,
     params: ReviewParams,
     seed: u64,
+    tables: HeldTables,
 }
 
 /// A judged trial: the verdict, and the line to show when it reveals the better move.
@@ -286,13 +305,21 @@ pub struct Reveal {
     best: Move,
     params: ReviewParams,
     seed: u64,
+    tables: HeldTables,
 }
 
 impl Reveal {
     /// The better move and the engine's line after it (`DRILL_LINE_PLIES` plies at most, in the tunables);
     /// `None` when `stop` was set.
     pub fn line(&self, stop: &AtomicBool) -> Option<Vec<Move>> {
-        better_line(&self.before, self.best, &self.params, self.seed, stop)
+        better_line(
+            &self.before,
+            self.best,
+            &self.params,
+            self.seed,
+            &self.tables,
+            stop,
+        )
     }
 }
 
@@ -308,7 +335,14 @@ impl Trial {
     pub fn judge(&self, stop: &AtomicBool) -> Option<Judged> {
         let verdict = self.verdict(stop)?;
         let line = if !verdict.is_good() && self.last_chance {
-            better_line(&self.before, self.ply.best, &self.params, self.seed, stop)?
+            better_line(
+                &self.before,
+                self.ply.best,
+                &self.params,
+                self.seed,
+                &self.tables,
+                stop,
+            )?
         } else {
             Vec::new()
         };
@@ -321,7 +355,7 @@ impl Trial {
         }
         let mut after = self.before.clone();
         after.play(self.mv).ok()?;
-        let mut engine = Engine::new(review_engine_params(&self.params), self.seed);
+        let mut engine = review_engine(&self.params, self.seed, self.tables.0.clone());
         let (value, _) = evaluate(&mut engine, &after, stop)?;
         let value = value.for_other_side();
         let mark = mark_of(false, self.mv, self.ply.best, self.ply.before, value);
@@ -332,7 +366,8 @@ impl Trial {
         // tree search's estimate.
         if self.params.proof_expansions > 0 && !after.rules().has_draws() {
             let mut dfpn = Dfpn::new(QUICK_PROOF_TABLE_BYTES);
-            if Known::of(&after, &mut dfpn, self.params.proof_expansions).winner
+            let tables = self.tables.0.as_deref();
+            if Known::of_with(&after, &mut dfpn, self.params.proof_expansions, tables).winner
                 == Some(self.ply.mover)
             {
                 return Some(TryVerdict::Good(value));
@@ -349,6 +384,7 @@ fn better_line(
     best: Move,
     params: &ReviewParams,
     seed: u64,
+    tables: &HeldTables,
     stop: &AtomicBool,
 ) -> Option<Vec<Move>> {
     let mut line = vec![best];
@@ -356,7 +392,7 @@ fn better_line(
     if after.play(best).is_err() || after.status().is_over() {
         return Some(line);
     }
-    let mut engine = Engine::new(review_engine_params(params), seed);
+    let mut engine = review_engine(params, seed, tables.0.clone());
     let result = engine.search(&after, stop, &mut |_| {});
     if result.cancelled {
         return None;
@@ -406,8 +442,17 @@ impl Drill {
             index: 0,
             params,
             seed,
+            tables: HeldTables::default(),
             generation: 0,
         }
+    }
+
+    /// This drill judging by endgame `tables` too, as the review they come from did
+    /// ([`review_game_with`](super::review_game_with)): a try whose position they answer for
+    /// gets its exact value, and the better move's line is their perfect play.
+    pub fn with_tables(mut self, tables: Arc<dyn Probe>) -> Drill {
+        self.tables = HeldTables(Some(tables));
+        self
     }
 
     /// The items, in the order of the game.
@@ -529,6 +574,7 @@ impl Drill {
             last_chance: item.misses() + 1 >= REVEAL_AFTER,
             params: self.params,
             seed: self.item_seed(item),
+            tables: self.tables.clone(),
         })
     }
 
@@ -584,6 +630,7 @@ impl Drill {
             best: item.ply.best,
             params: self.params,
             seed: self.item_seed(item),
+            tables: self.tables.clone(),
         })
     }
 

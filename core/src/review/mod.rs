@@ -41,12 +41,13 @@ pub use mark::{mark_of, Mark};
 pub use summary::{move_accuracy, SideSummary};
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::board::color::Color;
 use crate::board::moves::Move;
 use crate::board::position::Position;
-use crate::engine::fastest_win;
+use crate::engine::fastest_win_with;
 use crate::engine::tunables::{
     ANALYSIS_BUDGET, QUICK_PROOF_TABLE_BYTES, REVIEW_ITERATIONS, REVIEW_PROOF_EXPANSIONS,
     REVIEW_SOLVER_MOVES, REVIEW_SOLVER_NODES,
@@ -58,6 +59,7 @@ use crate::game::record::RecordError;
 use crate::game::{Game, Status};
 use crate::proof::perfect::proven_winner;
 use crate::search::dfpn::Dfpn;
+use crate::tables::Probe;
 
 /// What a review spends on each position. Iterations and node counts, never time, so that a
 /// review is the same on every machine for the same seed.
@@ -122,6 +124,16 @@ fn review_engine_params(params: &ReviewParams) -> EngineParams {
     p
 }
 
+/// The review's engine (see [`review_engine_params`]), seeded with `seed`, consulting
+/// `tables` first where it is handed some.
+fn review_engine(params: &ReviewParams, seed: u64, tables: Option<Arc<dyn Probe>>) -> Engine {
+    let engine = Engine::new(review_engine_params(params), seed);
+    match tables {
+        Some(t) => engine.with_tables(t),
+        None => engine,
+    }
+}
+
 /// One position's findings, for its side to move.
 #[derive(Copy, Clone)]
 struct Found {
@@ -170,12 +182,13 @@ fn fastest_where_won(
     pos: &Position,
     value: Evaluation,
     best: Option<Move>,
+    tables: Option<&dyn Probe>,
     stop: &AtomicBool,
 ) -> (Evaluation, Option<Move>) {
     if value != Evaluation::Expected(1.0) {
         return (value, best);
     }
-    match fastest_win(pos, ANALYSIS_BUDGET, stop) {
+    match fastest_win_with(pos, ANALYSIS_BUDGET, stop, tables) {
         Some((mv, n)) => (Evaluation::WinsIn(n), Some(mv)),
         None => (value, best),
     }
@@ -193,10 +206,25 @@ pub fn review_game(
     stop: &AtomicBool,
     on_progress: &mut dyn FnMut(&ReviewProgress),
 ) -> Review {
+    review_game_with(game, params, seed, None, stop, on_progress)
+}
+
+/// [`review_game`] with endgame `tables`: wherever they answer for a position, its value is
+/// theirs, exact ("wins in 7", "loses in 4" whatever the distance), as is who wins there and
+/// the best move; elsewhere the searches as before.
+pub fn review_game_with(
+    game: &Game,
+    params: &ReviewParams,
+    seed: u64,
+    tables: Option<Arc<dyn Probe>>,
+    stop: &AtomicBool,
+    on_progress: &mut dyn FnMut(&ReviewProgress),
+) -> Review {
     let start = Instant::now();
     let moves = game.moves();
     let positions = moves.len() + 1;
-    let mut engine = Engine::new(review_engine_params(params), seed);
+    let mut engine = review_engine(params, seed, tables.clone());
+    let tables = tables.as_deref();
     let mut dfpn = (params.proof_expansions > 0 && !game.rules().has_draws())
         .then(|| Dfpn::new(QUICK_PROOF_TABLE_BYTES));
     let mut found: Vec<Found> = Vec::with_capacity(positions);
@@ -218,9 +246,13 @@ pub fn review_game(
             break;
         }
         let pos = *prefix.position();
-        let winner = dfpn
-            .as_mut()
-            .and_then(|d| proven_winner(&pos, d, params.proof_expansions));
+        let winner = match tables.and_then(|t| t.probe(&pos)) {
+            Some(v) if v.wins => Some(pos.turn()),
+            Some(_) => Some(pos.turn().other()),
+            None => dfpn
+                .as_mut()
+                .and_then(|d| proven_winner(&pos, d, params.proof_expansions)),
+        };
         let legal = prefix.legal_moves();
         let f = if legal.len() == 1 && i + 1 < positions {
             // Worth what the position after it is worth: filled in below.
@@ -232,7 +264,7 @@ pub fn review_game(
             }
         } else {
             match evaluate(&mut engine, &prefix, stop)
-                .map(|(v, b)| fastest_where_won(&pos, v, b, stop))
+                .map(|(v, b)| fastest_where_won(&pos, v, b, tables, stop))
             {
                 Some((value, best)) => Found {
                     value: Some(value),
@@ -368,9 +400,21 @@ pub fn start_review(
     on_progress: Option<ReviewProgressCallback>,
     on_done: Option<ReviewDoneCallback>,
 ) -> ReviewHandle {
+    start_review_with(game, params, seed, None, on_progress, on_done)
+}
+
+/// [`start_review`] with endgame `tables`, as [`review_game_with`] uses them.
+pub fn start_review_with(
+    game: Game,
+    params: ReviewParams,
+    seed: u64,
+    tables: Option<Arc<dyn Probe>>,
+    on_progress: Option<ReviewProgressCallback>,
+    on_done: Option<ReviewDoneCallback>,
+) -> ReviewHandle {
     Background::spawn(
         "alquerque-review",
-        move |stop, progress| review_game(&game, &params, seed, stop, progress),
+        move |stop, progress| review_game_with(&game, &params, seed, tables, stop, progress),
         on_progress,
         on_done,
     )

@@ -14,6 +14,9 @@ struct AlquerqueApp: App {
     /// The lesson, once opened from the store where the person left it: it lives as long as
     /// the app, so closing its sheet keeps the step.
     @State private var lesson: LessonViewModel?
+    /// The endgame trainer, once its tables are read: it lives as long as the app, so closing
+    /// its sheet keeps the position.
+    @State private var endgame: EndgameViewModel?
     @Environment(\.scenePhase) private var phase
 
     init() {
@@ -27,8 +30,8 @@ struct AlquerqueApp: App {
             Group {
                 if let model, let lesson {
                     GameScreen(
-                        model: model, puzzles: puzzles, lesson: lesson, statistics: statistics,
-                        friends: friends)
+                        model: model, puzzles: puzzles, lesson: lesson, endgame: endgame,
+                        statistics: statistics, friends: friends)
                 } else {
                     ProgressView()
                 }
@@ -66,9 +69,11 @@ struct AlquerqueApp: App {
         puzzles = await PuzzleViewModel.open(store: store)
         statistics = StatisticsViewModel(store: store)
         friends = FriendsViewModel(store: store)
+        endgame = await EndgameViewModel.open()
         // The puzzles sound and touch as the player's settings say.
         let game = model
         puzzles?.settings = { [weak game] in game?.options }
         lesson?.settings = { [weak game] in game?.options }
+        endgame?.settings = { [weak game] in game?.options }
     }
 }

@@ -10,6 +10,8 @@ struct GameScreen: View {
     let puzzles: PuzzleViewModel?
     /// The lesson, kept while the app runs.
     let lesson: LessonViewModel
+    /// The endgame trainer, once its tables are read.
+    var endgame: EndgameViewModel? = nil
     /// The statistics, once the store is open.
     var statistics: StatisticsViewModel? = nil
     /// The games with friends far away, once the store is open.
@@ -23,7 +25,7 @@ struct GameScreen: View {
     @State private var analysis: AnalysisViewModel? = nil
 
     enum Sheet: String, Identifiable {
-        case options, rules, record, review, analysis, puzzles, statistics, friends, lesson, about, firstGame
+        case options, rules, record, review, analysis, puzzles, endgame, statistics, friends, lesson, about, firstGame
         var id: String { rawValue }
     }
 
@@ -106,6 +108,12 @@ struct GameScreen: View {
                         }
                         .disabled(puzzles == nil)
                         Button {
+                            sheet = .endgame
+                        } label: {
+                            Label("Endgame Trainer…", systemImage: "flag.checkered")
+                        }
+                        .disabled(endgame == nil)
+                        Button {
                             sheet = .statistics
                         } label: {
                             Label("Statistics…", systemImage: "chart.bar")
@@ -152,6 +160,10 @@ struct GameScreen: View {
                 case .puzzles:
                     if let puzzles {
                         PuzzleScreen(model: puzzles)
+                    }
+                case .endgame:
+                    if let endgame {
+                        EndgameScreen(model: endgame)
                     }
                 case .statistics:
                     if let statistics {

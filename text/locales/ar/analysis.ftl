@@ -134,3 +134,11 @@ endgame-prompt = نهاية اللعب { $level }
 endgame-next = اكتب 'next' لموقف آخر من هذا المستوى، أو 'quit'.
 endgame-help-next = موقف آخر من هذا المستوى
 endgame-help-quit = اخرج من تدريب نهايات اللعب
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = مدرّب نهايات اللعب
+endgame-level = المستوى { $level } من { $levels }
+endgame-next-position = الموقف التالي
+endgame-easier = أسهل
+endgame-harder = أصعب
+endgame-unavailable = لا تعطي جداول نهايات اللعب هنا موقفًا للعب.

@@ -87,3 +87,11 @@ endgame-prompt = Endspiel { $level }
 endgame-next = Tippe 'next' für eine weitere Stellung dieser Stufe oder 'quit'.
 endgame-help-next = eine weitere Stellung dieser Stufe
 endgame-help-quit = den Endspieltrainer beenden
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Endspieltrainer
+endgame-level = Stufe { $level } von { $levels }
+endgame-next-position = Nächste Stellung
+endgame-easier = Leichter
+endgame-harder = Schwerer
+endgame-unavailable = Die Endspieltabellen liefern hier keine Stellung zum Spielen.

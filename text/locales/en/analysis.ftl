@@ -110,3 +110,11 @@ endgame-prompt = Endgame { $level }
 endgame-next = Type 'next' for another position of this level, or 'quit'.
 endgame-help-next = another position of this level
 endgame-help-quit = leave the endgame trainer
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Endgame trainer
+endgame-level = Level { $level } of { $levels }
+endgame-next-position = Next position
+endgame-easier = Easier
+endgame-harder = Harder
+endgame-unavailable = The endgame tables give no position to play here.

@@ -87,3 +87,11 @@ endgame-prompt = final { $level }
 endgame-next = Escribe 'next' para otra posición de este nivel, o 'quit'.
 endgame-help-next = otra posición de este nivel
 endgame-help-quit = salir del entrenador de finales
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Entrenador de finales
+endgame-level = Nivel { $level } de { $levels }
+endgame-next-position = Siguiente posición
+endgame-easier = Más fácil
+endgame-harder = Más difícil
+endgame-unavailable = Las bases de datos de finales no dan aquí ninguna posición para jugar.

@@ -87,3 +87,11 @@ endgame-prompt = finale { $level }
 endgame-next = Tapez 'next' pour une autre position de ce niveau, ou 'quit'.
 endgame-help-next = une autre position de ce niveau
 endgame-help-quit = quitter l’entraînement aux finales
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Entraînement aux finales
+endgame-level = Niveau { $level } sur { $levels }
+endgame-next-position = Position suivante
+endgame-easier = Plus facile
+endgame-harder = Plus difficile
+endgame-unavailable = La base de données des finales ne donne ici aucune position à jouer.

@@ -93,3 +93,11 @@ endgame-prompt = finale { $level }
 endgame-next = Scrivi 'next' per un’altra posizione di questo livello, o 'quit'.
 endgame-help-next = un’altra posizione di questo livello
 endgame-help-quit = esci dall’allenamento sui finali
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Allenamento sui finali
+endgame-level = Livello { $level } di { $levels }
+endgame-next-position = Posizione successiva
+endgame-easier = Più facile
+endgame-harder = Più difficile
+endgame-unavailable = Le tabelle dei finali non danno qui nessuna posizione da giocare.

@@ -93,3 +93,11 @@ endgame-prompt = eindspel { $level }
 endgame-next = Typ 'next' voor een andere stelling van dit niveau, of 'quit'.
 endgame-help-next = een andere stelling van dit niveau
 endgame-help-quit = de eindspeltrainer verlaten
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Eindspeltrainer
+endgame-level = Niveau { $level } van { $levels }
+endgame-next-position = Volgende stelling
+endgame-easier = Makkelijker
+endgame-harder = Moeilijker
+endgame-unavailable = De eindspeltabellen geven hier geen stelling om te spelen.

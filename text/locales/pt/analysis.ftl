@@ -87,3 +87,11 @@ endgame-prompt = final { $level }
 endgame-next = Escreva 'next' para outra posição deste nível, ou 'quit'.
 endgame-help-next = outra posição deste nível
 endgame-help-quit = sair do treino de finais
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Treino de finais
+endgame-level = Nível { $level } de { $levels }
+endgame-next-position = Próxima posição
+endgame-easier = Mais fácil
+endgame-harder = Mais difícil
+endgame-unavailable = As tabelas de finais não dão aqui nenhuma posição para jogar.

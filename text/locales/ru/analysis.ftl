@@ -103,3 +103,11 @@ endgame-prompt = эндшпиль { $level }
 endgame-next = Напиши 'next' для другой позиции этого уровня или 'quit'.
 endgame-help-next = другая позиция этого уровня
 endgame-help-quit = выйти из тренировки эндшпиля
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Тренажёр эндшпиля
+endgame-level = Уровень { $level } из { $levels }
+endgame-next-position = Следующая позиция
+endgame-easier = Проще
+endgame-harder = Сложнее
+endgame-unavailable = Таблицы эндшпиля не дают здесь позиции для игры.

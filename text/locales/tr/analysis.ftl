@@ -93,3 +93,11 @@ endgame-prompt = oyun sonu { $level }
 endgame-next = Bu seviyeden başka bir pozisyon için 'next', çıkmak için 'quit' yaz.
 endgame-help-next = bu seviyeden başka bir pozisyon
 endgame-help-quit = oyun sonu çalışmasından çık
+# The endgame trainer's screen on the phones: its title, the level on screen ($level of
+# $levels), its buttons, and why no position could be drawn.
+endgame-title = Oyun sonu çalışması
+endgame-level = Seviye { $level } / { $levels }
+endgame-next-position = Sonraki pozisyon
+endgame-easier = Daha kolay
+endgame-harder = Daha zor
+endgame-unavailable = Oyun sonu tabloları burada oynanacak bir pozisyon vermiyor.

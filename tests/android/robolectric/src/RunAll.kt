@@ -23,6 +23,8 @@ private val CLASSES = listOf(
     ReviewScreenTest::class.java,
     DrillScreenTest::class.java,
     DrillScreenshotTest::class.java,
+    EndgameScreenTest::class.java,
+    EndgameScreenshotTest::class.java,
     AnalysisScreenTest::class.java,
     StatisticsScreenTest::class.java,
     FriendsScreenTest::class.java,

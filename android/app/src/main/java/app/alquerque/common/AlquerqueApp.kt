@@ -8,6 +8,7 @@ import android.content.res.Configuration
 import android.os.Bundle
 import android.os.StrictMode
 import app.alquerque.core.BoardGeometry
+import app.alquerque.core.EndgameTrainer
 import app.alquerque.core.Options
 import app.alquerque.core.Store
 import app.alquerque.core.boardGeometry
@@ -17,6 +18,7 @@ import app.alquerque.core.openGame
 import app.alquerque.core.openLesson
 import app.alquerque.core.openPuzzles
 import app.alquerque.core.setLanguages
+import app.alquerque.endgame.EndgameController
 import app.alquerque.friends.FriendsController
 import app.alquerque.game.GameController
 import app.alquerque.lesson.LessonController
@@ -63,6 +65,15 @@ class AlquerqueApp : Application() {
 
     /** The engine's default options: a game with a friend's display settings before the game is read. */
     val defaultOptions: Options by lazy { engineDefaultOptions() }
+
+    /**
+     * The endgame trainer, on the main thread: it lives with the process, so a rotation keeps
+     * the position. Its tables are read and its first position drawn off the main thread.
+     */
+    val endgame: EndgameController by lazy {
+        EndgameController(MainScope()) { withContext(Dispatchers.Default) { EndgameTrainer(1u) } }
+            .also { it.settings = ::gameOptions }
+    }
 
     /**
      * The lesson, on the main thread: it lives with the process, so a rotation keeps the step,

@@ -39,6 +39,7 @@ import app.alquerque.core.PlayedMove
 import app.alquerque.core.Side
 import app.alquerque.core.aiLevels
 import app.alquerque.core.lessonIntro
+import app.alquerque.endgame.EndgameScreen
 import app.alquerque.friends.FriendsScreen
 import app.alquerque.lesson.LessonScreen
 import app.alquerque.options.OptionsScreen
@@ -229,7 +230,7 @@ class GameScreen : Activity(), StateListener<GameState> {
 
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
         // Until the saved game is read there is no game to act on (About and Puzzles need none).
-        val needsNoGame = setOf(R.id.action_about, R.id.action_puzzles, R.id.action_learn, R.id.action_statistics, R.id.action_friends)
+        val needsNoGame = setOf(R.id.action_about, R.id.action_puzzles, R.id.action_endgame, R.id.action_learn, R.id.action_statistics, R.id.action_friends)
         if (!controller.ready && item.itemId !in needsNoGame) {
             return item.itemId in menuIds
         }
@@ -240,6 +241,7 @@ class GameScreen : Activity(), StateListener<GameState> {
             R.id.action_hint -> controller.pressHint()
             R.id.action_rules -> startActivity(Intent(this, RulesScreen::class.java))
             R.id.action_puzzles -> startActivity(Intent(this, PuzzleScreen::class.java))
+            R.id.action_endgame -> startActivity(Intent(this, EndgameScreen::class.java))
             R.id.action_learn -> startActivity(Intent(this, LessonScreen::class.java))
             R.id.action_statistics -> startActivity(Intent(this, StatisticsScreen::class.java))
             R.id.action_friends -> startActivity(Intent(this, FriendsScreen::class.java))
@@ -373,7 +375,7 @@ class GameScreen : Activity(), StateListener<GameState> {
         /** The menu's items, all handled here. */
         val menuIds = setOf(
             R.id.action_new_game, R.id.action_undo, R.id.action_redo, R.id.action_hint,
-            R.id.action_rules, R.id.action_review, R.id.action_analysis, R.id.action_puzzles, R.id.action_statistics, R.id.action_friends,
+            R.id.action_rules, R.id.action_review, R.id.action_analysis, R.id.action_puzzles, R.id.action_endgame, R.id.action_statistics, R.id.action_friends,
             R.id.action_learn, R.id.action_options, R.id.action_about,
             R.id.action_share_record, R.id.action_open_record, R.id.action_paste_record,
         )
