@@ -27,7 +27,7 @@ mod statistics;
 
 pub use about::{engine_version, third_party_notices, ThirdPartyNotice};
 pub use analysis::{
-    AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark, AnalysisState,
+    AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark, AnalysisState, SideChoice,
 };
 pub use board::cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use board::gate::{CueGate, CuesToPlay};
