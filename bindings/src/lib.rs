@@ -46,8 +46,8 @@ pub use puzzles::{
     PuzzleState, PuzzleTap, Puzzles,
 };
 pub use review::{
-    GameReview, GraphLabels, GraphMark, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
-    ReviewState,
+    GameReview, GraphLabels, GraphLegendEntry, GraphMark, GraphTick, PlyReviewInfo, ReviewMark,
+    ReviewProgressInfo, ReviewRun, ReviewState, SideSummaryInfo,
 };
 #[cfg(feature = "testing")]
 pub use rules::rules_text;

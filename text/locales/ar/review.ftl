@@ -38,8 +38,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = لُعبت { $move } (خط متصل)
-review-legend-better = لُعبت { $move } (خط متصل)، والأفضل { $better } (خط متقطع)
+review-legend-better = لُعبت { $move } (خط متصل)، والأفضل { $better } (سهم)
 review-values = { $before } قبل، و{ $after } بعد، للجهة التي نقلت
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = للأبيض: { $before } قبل، و{ $after } بعد
 review-board-best = الرقعة قبل { $move }، وهي أفضل نقلة
 review-board-better = الرقعة قبل { $move }؛ وكانت الأفضل { $better }
 

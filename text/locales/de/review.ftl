@@ -31,8 +31,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Gespielt { $move } (durchgezogen)
-review-legend-better = Gespielt { $move } (durchgezogen), besser { $better } (gestrichelt)
+review-legend-better = Gespielt { $move } (durchgezogen), besser { $better } (Pfeil)
 review-values = { $before } vorher, { $after } nachher, für die Seite, die gezogen hat
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Für Weiß: { $before } vorher, { $after } nachher
 review-board-best = Das Brett vor { $move }, dem besten Zug
 review-board-better = Das Brett vor { $move }; besser war { $better }
 

@@ -42,11 +42,14 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 # A row of the move list: $number (review-number-*), $move and $mark.
 review-ply-row = { $number } { $move } · { $mark }
-# The key under the board: $move was played (drawn solid); $better, the engine's move (dashed).
+# The key under the board: $move was played (drawn solid); $better, the engine's move (an arrow).
 review-legend-played = Played { $move } (solid)
-review-legend-better = Played { $move } (solid), better { $better } (dashed)
+review-legend-better = Played { $move } (solid), better { $better } (arrow)
 # $before, $after: the mover's expected results before and after the move (eval-* above).
 review-values = { $before } before, { $after } after, for the side that moved
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = For White: { $before } before, { $after } after
 # What a screen reader says for the review's board: the position before $move was played.
 review-board-best = The board before { $move }, the best move
 review-board-better = The board before { $move }; better was { $better }

@@ -35,8 +35,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Jugada { $move } (continua)
-review-legend-better = Jugada { $move } (continua), mejor { $better } (discontinua)
+review-legend-better = Jugada { $move } (continua), mejor { $better } (flecha)
 review-values = { $before } antes, { $after } después, para el bando que movió
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Para las blancas: { $before } antes, { $after } después
 review-board-best = El tablero antes de { $move }, la mejor jugada
 review-board-better = El tablero antes de { $move }; la mejor era { $better }
 

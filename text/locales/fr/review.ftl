@@ -31,8 +31,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move } : { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Joué { $move } (trait plein)
-review-legend-better = Joué { $move } (trait plein), meilleur { $better } (pointillés)
+review-legend-better = Joué { $move } (trait plein), meilleur { $better } (flèche)
 review-values = { $before } avant, { $after } après, pour le camp qui a joué
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Pour les Blancs : { $before } avant, { $after } après
 review-board-best = Le plateau avant { $move }, le meilleur coup
 review-board-better = Le plateau avant { $move } ; le meilleur était { $better }
 

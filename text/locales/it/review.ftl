@@ -33,8 +33,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Giocata { $move } (linea continua)
-review-legend-better = Giocata { $move } (linea continua), meglio { $better } (tratteggiata)
+review-legend-better = Giocata { $move } (linea continua), meglio { $better } (freccia)
 review-values = { $before } prima, { $after } dopo, per chi ha mosso
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Per il Bianco: { $before } prima, { $after } dopo
 review-board-best = Il tavoliere prima di { $move }, la mossa migliore
 review-board-better = Il tavoliere prima di { $move }; era meglio { $better }
 

@@ -33,8 +33,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Gespeeld { $move } (doorgetrokken)
-review-legend-better = Gespeeld { $move } (doorgetrokken), beter { $better } (gestreept)
+review-legend-better = Gespeeld { $move } (doorgetrokken), beter { $better } (pijl)
 review-values = { $before } ervoor, { $after } erna, voor de kant die zette
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Voor Wit: { $before } ervoor, { $after } erna
 review-board-best = Het bord vóór { $move }, de beste zet
 review-board-better = Het bord vóór { $move }; beter was { $better }
 

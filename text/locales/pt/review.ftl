@@ -31,8 +31,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Jogado { $move } (contínuo)
-review-legend-better = Jogado { $move } (contínuo), melhor { $better } (tracejado)
+review-legend-better = Jogado { $move } (contínuo), melhor { $better } (seta)
 review-values = { $before } antes, { $after } depois, para o lado que jogou
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Para as brancas: { $before } antes, { $after } depois
 review-board-best = O tabuleiro antes de { $move }, o melhor lance
 review-board-better = O tabuleiro antes de { $move }; o melhor era { $better }
 

@@ -41,8 +41,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Сыграно { $move } (сплошная)
-review-legend-better = Сыграно { $move } (сплошная), лучше { $better } (пунктир)
+review-legend-better = Сыграно { $move } (сплошная), лучше { $better } (стрелка)
 review-values = { $before } до, { $after } после, для сделавшего ход
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Для белых: { $before } до, { $after } после
 review-board-best = Доска перед ходом { $move }, лучшим ходом
 review-board-better = Доска перед ходом { $move }; лучше было { $better }
 

@@ -33,8 +33,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Oynanan { $move } (düz çizgi)
-review-legend-better = Oynanan { $move } (düz çizgi), daha iyisi { $better } (kesikli)
+review-legend-better = Oynanan { $move } (düz çizgi), daha iyisi { $better } (ok)
 review-values = hamleyi yapan taraf için önce { $before }, sonra { $after }
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Beyaz için: önce { $before }, sonra { $after }
 review-board-best = { $move } hamlesinden önceki tahta, en iyi hamle
 review-board-better = { $move } hamlesinden önceki tahta; daha iyisi { $better } idi
 
