@@ -42,8 +42,8 @@ pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo
 pub use game::{open_game, GameSession, GameState, TapOutcome};
 pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
 pub use puzzles::{
-    open_puzzles, PuzzleInfo, PuzzleListRow, PuzzleListSection, PuzzleListState, PuzzleMoveOutcome,
-    PuzzleState, PuzzleTap, Puzzles,
+    open_puzzles, PuzzleGrouping, PuzzleGroupingChoice, PuzzleInfo, PuzzleListRow,
+    PuzzleListSection, PuzzleListState, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles,
 };
 pub use review::{
     GameReview, GraphLabels, GraphLegendEntry, GraphMark, GraphTick, PlyReviewInfo, ReviewMark,
