@@ -89,6 +89,11 @@ drill-why-drop = { $move } يخفض فرصة فوز { $side ->
        *[black] الأسود
     } من { $before } إلى { $after }.
 drill-skipped = تم التخطي دون عرض الحل.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = أظهر الحل
+drill-skip = تخطَّ
+drill-revealing = جارٍ إيجاد النقلة الأفضل وما يليها…
 drill-summary = النقلات الأفضل التي وجدتها: { $found } من { $total }
 drill-none = لم ترتكب أي خطأ أو خطأ فادح في هذه المباراة: لا شيء للتدرب عليه هنا.
 drill-no-item = لا يوجد خطأ رقم { $number }: عددها { $total }.

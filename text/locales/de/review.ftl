@@ -74,6 +74,11 @@ drill-why-drop = { $move } senkt die Gewinnchance von { $side ->
        *[black] Schwarz
     } von { $before } auf { $after }.
 drill-skipped = Übersprungen, ohne Lösung.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Lösung zeigen
+drill-skip = Überspringen
+drill-revealing = Der bessere Zug und seine Fortsetzung werden berechnet…
 drill-summary = Bessere Züge gefunden: { $found } von { $total }
 drill-none = Du hast in dieser Partie keine Fehler und keine groben Fehler gemacht: Hier gibt es nichts zu üben.
 drill-no-item = Es gibt keinen Fehler Nummer { $number }: Es sind { $total }.

@@ -99,6 +99,11 @@ drill-why-drop = { $move } lowers { $side ->
     } winning chance from { $before } to { $after }.
 # A mistake skipped: closed without the better move shown.
 drill-skipped = Skipped, without the solution.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Show solution
+drill-skip = Skip
+drill-revealing = Working out the better move and its line…
 # $found: items where the person found a good move; $total: all items.
 drill-summary = Better moves found: { $found } of { $total }
 drill-none = You made no mistakes or blunders in this game: nothing to practise here.

@@ -78,6 +78,11 @@ drill-why-drop = { $move } baja las posibilidades de ganar de { $side ->
        *[black] las negras
     } del { $before } al { $after }.
 drill-skipped = Saltado, sin la solución.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Ver solución
+drill-skip = Saltar
+drill-revealing = Buscando la mejor jugada y su continuación…
 drill-summary = Jugadas mejores encontradas: { $found } de { $total }
 drill-none = No cometiste errores ni errores graves en esta partida: aquí no hay nada que practicar.
 drill-no-item = No existe el error número { $number }: hay { $total }.

@@ -74,6 +74,11 @@ drill-why-drop = { $move } fait baisser les chances de gagner { $side ->
        *[black] des Noirs
     } de { $before } à { $after }.
 drill-skipped = Passée, sans la solution.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Voir la solution
+drill-skip = Passer
+drill-revealing = Recherche du meilleur coup et de sa suite…
 drill-summary = Meilleurs coups trouvés : { $found } sur { $total }
 drill-none = Aucune erreur ni gaffe de votre part dans cette partie : rien à travailler ici.
 drill-no-item = Il n’y a pas d’erreur numéro { $number } : il y en a { $total }.

@@ -75,6 +75,11 @@ drill-why-drop = { $move } abbassa le probabilità di vittoria { $side ->
        *[black] del Nero
     } dal { $before } al { $after }.
 drill-skipped = Saltato, senza la soluzione.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Mostra soluzione
+drill-skip = Salta
+drill-revealing = Ricerca della mossa migliore e del suo seguito…
 drill-summary = Mosse migliori trovate: { $found } su { $total }
 drill-none = In questa partita non hai commesso errori né errori gravi: qui non c’è niente da esercitare.
 drill-no-item = Non c’è l’errore numero { $number }: sono { $total }.

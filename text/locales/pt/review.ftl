@@ -74,6 +74,11 @@ drill-why-drop = { $move } baixa as hipóteses de vitória { $side ->
        *[black] das pretas
     } de { $before } para { $after }.
 drill-skipped = Saltado, sem a solução.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Ver solução
+drill-skip = Saltar
+drill-revealing = A procurar o melhor lance e a sua continuação…
 drill-summary = Lances melhores encontrados: { $found } de { $total }
 drill-none = Não cometeu erros nem erros graves nesta partida: não há nada para praticar aqui.
 drill-no-item = Não existe o erro número { $number }: são { $total }.

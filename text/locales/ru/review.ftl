@@ -85,6 +85,11 @@ drill-why-drop = { $move } снижает шансы { $side ->
        *[black] чёрных
     } на победу с { $before } до { $after }.
 drill-skipped = Пропущено, без решения.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Показать решение
+drill-skip = Пропустить
+drill-revealing = Ищем лучший ход и продолжение…
 drill-summary = Найдено лучших ходов: { $found } из { $total }
 drill-none = В этой партии нет ни ошибок, ни зевков: здесь нечего отрабатывать.
 drill-no-item = Ошибки номер { $number } нет: всего их { $total }.

@@ -75,6 +75,11 @@ drill-why-drop = { $move }, { $side ->
        *[black] siyahın
     } kazanma şansını { $before } değerinden { $after } değerine düşürüyor.
 drill-skipped = Atlandı, çözüm gösterilmedi.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Çözümü göster
+drill-skip = Geç
+drill-revealing = Daha iyi hamle ve devamı bulunuyor…
 drill-summary = Bulunan daha iyi hamleler: { $found } / { $total }
 drill-none = Bu oyunda hata ya da büyük hata yapmadın: burada çalışılacak bir şey yok.
 drill-no-item = { $number } numaralı bir hata yok: toplam { $total } hata var.
