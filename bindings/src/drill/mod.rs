@@ -540,7 +540,7 @@ impl MistakeDrill {
             let line = reveal.line(&stop);
             let Some(learn) = me.upgrade() else { return };
             let mut l = lock(&learn);
-            if !l.revealing.as_ref().is_some_and(|r| r.1 == token) {
+            if l.revealing.as_ref().is_none_or(|r| r.1 != token) {
                 return; // stopped: the drill moved on
             }
             l.revealing = None;
