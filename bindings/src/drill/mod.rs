@@ -374,8 +374,8 @@ impl Learn {
 }
 
 /// The drill through the person's mistakes and blunders of a reviewed game. All methods are
-/// safe to call from any thread and return at once, except [`MistakeDrill::try_move`], which
-/// judges on the caller's thread (for tests and tools).
+/// safe to call from any thread and return at once, except `try_move` (the tests' own, with
+/// the `testing` feature), which judges on the caller's thread.
 #[derive(uniffi::Object)]
 pub struct MistakeDrill {
     learn: Arc<Mutex<Learn>>,
@@ -443,16 +443,6 @@ impl MistakeDrill {
         let mut l = self.lock();
         l.entry.clear();
         l.notice = None;
-    }
-
-    /// Tries the move written `notation` (`c2-c3`, `a1xa3xc3`), judged on the caller's thread
-    /// (a fraction of a second): for tests and tools. Text that is not a legal move here, a
-    /// closed item or a try already being judged is refused and changes nothing.
-    /// `None` when refused: the state's notice says why.
-    pub fn try_move(&self, notation: String) -> Option<DrillVerdict> {
-        let result = self.try_move_result(notation);
-        self.lock().notice = result.as_ref().err().map(AlquerqueError::message);
-        result.ok()
     }
 
     /// Goes to the next item; `false` (nothing changes) at the last.
@@ -565,6 +555,22 @@ impl MistakeDrill {
         let result = l.drill.skip().map_err(drill_error);
         l.notice = result.as_ref().err().map(AlquerqueError::message);
         result
+    }
+}
+
+/// What only the tests of the bindings (Rust, Kotlin on the JVM, Swift) call: left out of the
+/// phones' library, whose screens enter a try by taps.
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl MistakeDrill {
+    /// Tries the move written `notation` (`c2-c3`, `a1xa3xc3`), judged on the caller's thread
+    /// (a fraction of a second): for tests and tools. Text that is not a legal move here, a
+    /// closed item or a try already being judged is refused and changes nothing.
+    /// `None` when refused: the state's notice says why.
+    pub fn try_move(&self, notation: String) -> Option<DrillVerdict> {
+        let result = self.try_move_result(notation);
+        self.lock().notice = result.as_ref().err().map(AlquerqueError::message);
+        result.ok()
     }
 }
 

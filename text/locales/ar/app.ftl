@@ -19,6 +19,8 @@ android-record-share-subject = سجل مباراة قرقات
 android-record-share-title = شارك سجل المباراة
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = لا تحتوي الحافظة على نص يُقرأ كسجل مباراة.
 android-record-unreadable = تعذرت قراءة الملف ({ $reason }).
 android-record-no-app = لا يوجد تطبيق على هذا الجهاز يستطيع فتح مستند.
@@ -63,6 +65,7 @@ android-puzzles-title = الألغاز
 android-puzzle-hint = تلميح
 android-puzzle-restart = من البداية
 android-puzzle-next = اللغز التالي
+android-puzzle-previous = اللغز السابق
 android-action-review = راجع المباراة
 android-review-title = مراجعة المباراة
 android-review-stop = أوقف

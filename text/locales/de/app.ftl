@@ -19,6 +19,8 @@ android-record-share-subject = Alquerque-Partie
 android-record-share-title = Partie teilen
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = In der Zwischenablage ist kein Text, der sich als Partie lesen lässt.
 android-record-unreadable = Die Datei konnte nicht gelesen werden ({ $reason }).
 android-record-no-app = Keine App auf diesem Gerät kann ein Dokument öffnen.
@@ -63,6 +65,7 @@ android-puzzles-title = Aufgaben
 android-puzzle-hint = Tipp
 android-puzzle-restart = Neu beginnen
 android-puzzle-next = Nächste Aufgabe
+android-puzzle-previous = Vorige Aufgabe
 android-action-review = Partie analysieren
 android-review-title = Partieanalyse
 android-review-stop = Anhalten

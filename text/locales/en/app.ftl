@@ -23,6 +23,8 @@ android-record-share-subject = Alquerque game record
 android-record-share-title = Share the game record
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = The clipboard holds no text to read as a game record.
 android-record-unreadable = The file could not be read ({ $reason }).
 android-record-no-app = No app on this device can open a document.
@@ -67,6 +69,7 @@ android-puzzles-title = Puzzles
 android-puzzle-hint = Hint
 android-puzzle-restart = Restart
 android-puzzle-next = Next puzzle
+android-puzzle-previous = Previous puzzle
 android-action-review = Review game
 android-review-title = Game review
 android-review-stop = Stop

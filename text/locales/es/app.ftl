@@ -19,6 +19,8 @@ android-record-share-subject = Partida de alquerque
 android-record-share-title = Compartir la partida
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = El portapapeles no contiene texto que leer como partida.
 android-record-unreadable = No se ha podido leer el archivo ({ $reason }).
 android-record-no-app = Ninguna aplicación de este dispositivo puede abrir un documento.
@@ -63,6 +65,7 @@ android-puzzles-title = Problemas
 android-puzzle-hint = Pista
 android-puzzle-restart = Reiniciar
 android-puzzle-next = Siguiente problema
+android-puzzle-previous = Problema anterior
 android-action-review = Revisar la partida
 android-review-title = Revisión de la partida
 android-review-stop = Detener

@@ -19,6 +19,8 @@ android-record-share-subject = Partie d’alquerque
 android-record-share-title = Partager la partie
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = Le presse-papiers ne contient aucun texte à lire comme une partie.
 android-record-unreadable = Le fichier n’a pas pu être lu ({ $reason }).
 android-record-no-app = Aucune application de cet appareil ne peut ouvrir un document.
@@ -63,6 +65,7 @@ android-puzzles-title = Problèmes
 android-puzzle-hint = Indice
 android-puzzle-restart = Recommencer
 android-puzzle-next = Problème suivant
+android-puzzle-previous = Problème précédent
 android-action-review = Analyser la partie
 android-review-title = Analyse de la partie
 android-review-stop = Arrêter

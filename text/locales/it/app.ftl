@@ -20,6 +20,8 @@ android-record-share-subject = Registrazione di una partita di Alquerque
 android-record-share-title = Condividi la registrazione della partita
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = Negli appunti non c’è testo da leggere come registrazione di una partita.
 android-record-unreadable = Non è stato possibile leggere il file ({ $reason }).
 android-record-no-app = Su questo dispositivo nessuna app può aprire un documento.
@@ -64,6 +66,7 @@ android-puzzles-title = Problemi
 android-puzzle-hint = Suggerimento
 android-puzzle-restart = Ricomincia
 android-puzzle-next = Problema successivo
+android-puzzle-previous = Problema precedente
 android-action-review = Revisione della partita
 android-review-title = Revisione della partita
 android-review-stop = Ferma

@@ -20,6 +20,8 @@ android-record-share-subject = Partijnotatie van Alquerque
 android-record-share-title = Partijnotatie delen
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = Het klembord bevat geen tekst die als partijnotatie te lezen is.
 android-record-unreadable = Het bestand kon niet worden gelezen ({ $reason }).
 android-record-no-app = Geen enkele app op dit apparaat kan een document openen.
@@ -64,6 +66,7 @@ android-puzzles-title = Puzzels
 android-puzzle-hint = Tip
 android-puzzle-restart = Opnieuw
 android-puzzle-next = Volgende puzzel
+android-puzzle-previous = Vorige puzzel
 android-action-review = Partij nabespreken
 android-review-title = Nabespreking
 android-review-stop = Stoppen

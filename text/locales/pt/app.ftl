@@ -19,6 +19,8 @@ android-record-share-subject = Partida de alquerque
 android-record-share-title = Partilhar a partida
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = A área de transferência não tem texto para ler como partida.
 android-record-unreadable = Não foi possível ler o ficheiro ({ $reason }).
 android-record-no-app = Nenhuma aplicação deste dispositivo consegue abrir um documento.
@@ -63,6 +65,7 @@ android-puzzles-title = Problemas
 android-puzzle-hint = Dica
 android-puzzle-restart = Recomeçar
 android-puzzle-next = Problema seguinte
+android-puzzle-previous = Problema anterior
 android-action-review = Analisar a partida
 android-review-title = Análise da partida
 android-review-stop = Parar

@@ -20,6 +20,8 @@ android-record-share-subject = Запись партии в Alquerque
 android-record-share-title = Поделиться записью партии
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = В буфере обмена нет текста, который можно прочитать как запись партии.
 android-record-unreadable = Не удалось прочитать файл ({ $reason }).
 android-record-no-app = На этом устройстве нет приложения, которое может открыть документ.
@@ -64,6 +66,7 @@ android-puzzles-title = Задачи
 android-puzzle-hint = Подсказка
 android-puzzle-restart = Заново
 android-puzzle-next = Следующая задача
+android-puzzle-previous = Предыдущая задача
 android-action-review = Разбор партии
 android-review-title = Разбор партии
 android-review-stop = Стоп

@@ -20,6 +20,8 @@ android-record-share-subject = Alquerque oyun kaydı
 android-record-share-title = Oyun kaydını paylaş
 # The review screen's action that shares the game record annotated by the review.
 android-review-share = { ios-share }
+android-review-previous = { android-lesson-previous }
+android-review-next = { android-lesson-next }
 android-record-clipboard-empty = Panoda oyun kaydı olarak okunabilecek bir metin yok.
 android-record-unreadable = Dosya okunamadı ({ $reason }).
 android-record-no-app = Bu cihazda belge açabilecek bir uygulama yok.
@@ -64,6 +66,7 @@ android-puzzles-title = Bulmacalar
 android-puzzle-hint = İpucu
 android-puzzle-restart = Baştan başla
 android-puzzle-next = Sonraki bulmaca
+android-puzzle-previous = Önceki bulmaca
 android-action-review = Oyunu incele
 android-review-title = Oyun incelemesi
 android-review-stop = Durdur
