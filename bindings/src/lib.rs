@@ -31,7 +31,7 @@ pub use about::{
     about_state, engine_version, third_party_notices, AboutState, AppPlatform, ThirdPartyNotice,
 };
 pub use analysis::{
-    AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark, AnalysisState,
+    AnalysisBoard, AnalysisDestination, AnalysisMark, AnalysisPointMark, AnalysisState, SideChoice,
 };
 pub use board::cues::{Cue, Feedback, Haptic, Sound, CAPTURE_END_MS, HOP_MS, RESULT_PAUSE_MS};
 pub use board::gate::{CueGate, CuesToPlay};
@@ -48,12 +48,12 @@ pub use game::{open_game, GameSession, GameState, TapOutcome};
 pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
 pub use options::{OptionKey, OptionSection, OptionSwitch, OptionsState, PlayerPick};
 pub use puzzles::{
-    open_puzzles, PuzzleInfo, PuzzleListRow, PuzzleListSection, PuzzleListState, PuzzleMoveOutcome,
-    PuzzleState, PuzzleTap, Puzzles,
+    open_puzzles, PuzzleGrouping, PuzzleGroupingChoice, PuzzleInfo, PuzzleListRow,
+    PuzzleListSection, PuzzleListState, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles,
 };
 pub use review::{
-    GameReview, GraphLabels, GraphMark, PlyReviewInfo, ReviewMark, ReviewProgressInfo, ReviewRun,
-    ReviewState,
+    GameReview, GraphLabels, GraphLegendEntry, GraphMark, GraphTick, PlyReviewInfo, ReviewMark,
+    ReviewProgressInfo, ReviewRun, ReviewState, SideSummaryInfo,
 };
 #[cfg(feature = "testing")]
 pub use rules::rules_text;

@@ -37,11 +37,16 @@ fn a_selected_piece_shows_each_destination_with_what_it_does() {
     let s = done(&board);
     assert_eq!(
         s.note_text,
-        "Select a piece to see what each of its moves does with perfect play."
+        "Every move is listed with what it does with perfect play. Select a piece to see only its moves."
     );
     assert_eq!(s.status_text, "White to move");
     assert_eq!(s.position_text, ENDGAME);
     assert!(s.destinations.is_empty());
+    // With no piece selected, every legal move's destination is marked already.
+    assert_eq!(
+        s.point_marks.iter().map(|m| m.point).collect::<Vec<_>>(),
+        vec![index("d4")]
+    );
     board.tap_result(index("b2")).expect("White's piece");
     let s = board.state();
     assert_eq!(s.selected, Some(index("b2")));
@@ -112,10 +117,127 @@ fn the_games_position_is_analysed_and_the_game_is_not_touched() {
 }
 
 #[test]
+fn every_legal_move_is_listed_best_first_and_marked() {
+    let board = AnalysisBoard::from_text(
+        "bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0".into(),
+        Variant::Standard,
+        false,
+    )
+    .expect("valid");
+    let s = done(&board);
+    // The start: c2-c3 wins, the three other first moves lose (the shipped proofs), listed
+    // best first, one line each, and every destination marked before any piece is selected.
+    assert_eq!(
+        s.rows,
+        vec![
+            "c2-c3: wins".to_string(),
+            "d3-c3: loses".to_string(),
+            "b2-c3: loses".to_string(),
+            "d2-c3: loses".to_string(),
+        ]
+    );
+    let marks: Vec<AnalysisMark> = s.moves.iter().map(|m| m.mark).collect();
+    assert_eq!(
+        marks,
+        vec![
+            AnalysisMark::Wins,
+            AnalysisMark::Loses,
+            AnalysisMark::Loses,
+            AnalysisMark::Loses
+        ]
+    );
+    // All four moves end on c3, which shows the best of them.
+    assert_eq!(s.point_marks.len(), 1);
+    assert_eq!(
+        (s.point_marks[0].point, s.point_marks[0].mark),
+        (index("c3"), AnalysisMark::Wins)
+    );
+    // A piece selected: only its moves are marked, the list stays whole.
+    board.tap_result(index("d3")).expect("White's piece");
+    let s = board.state();
+    assert_eq!(s.point_marks.len(), 1);
+    assert_eq!(s.point_marks[0].mark, AnalysisMark::Loses);
+    assert_eq!(s.rows.len(), 4);
+}
+
+#[test]
+fn moves_are_played_on_the_board_and_taken_back_and_forward() {
+    let board = AnalysisBoard::from_text(ENDGAME.into(), Variant::Standard, false).expect("valid");
+    done(&board);
+    assert!(!board.state().can_back && !board.state().can_forward);
+    // An empty point the piece cannot reach puts it down, as before.
+    board.tap_result(index("b2")).expect("select");
+    assert_eq!(board.tap_result(index("e1")).expect("put down"), None);
+    assert_eq!(board.state().selected, None);
+    // The capture is entered jump by jump; its last jump plays it, to animate from there.
+    board.tap_result(index("b2")).expect("select");
+    assert_eq!(board.tap_result(index("b4")).expect("first jump"), None);
+    assert_eq!(
+        board.state().board.pending_path,
+        vec![index("b2"), index("b4")]
+    );
+    let played = board
+        .tap_result(index("d4"))
+        .expect("second jump")
+        .expect("the move is played");
+    assert_eq!(played.info.notation, "b2-b4-d4");
+    assert_eq!(played.first_hop, 1);
+    let s = done(&board);
+    assert_eq!(s.position_text, "-----/---w-/-----/-----/----- b - 0");
+    assert_eq!(s.status_text, "Black has no move: White has won.");
+    assert_eq!(
+        s.move_rows
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>(),
+        vec!["1. b2-b4-d4".to_string()]
+    );
+    assert_eq!((s.ply, s.can_back, s.can_forward), (1, true, false));
+    assert_eq!(
+        s.board.last_move.map(|m| m.notation),
+        Some("b2-b4-d4".into())
+    );
+    // Back returns to the position and keeps the move for forward.
+    board.back();
+    let s = done(&board);
+    assert_eq!(s.position_text, ENDGAME);
+    assert_eq!((s.ply, s.can_back, s.can_forward), (0, false, true));
+    assert_eq!(s.move_rows.len(), 1);
+    assert!(s.rows.contains(&"b2-b4-d4: wins in 1 move".to_string()));
+    match board.forward() {
+        alquerque_ffi::Outcome::Done { played: Some(m) } => {
+            assert_eq!((m.info.notation.as_str(), m.first_hop), ("b2-b4-d4", 0))
+        }
+        other => panic!("{other:?}"),
+    }
+    let s = done(&board);
+    assert_eq!((s.ply, s.can_back, s.can_forward), (1, true, false));
+    // Forward at the end of the line plays nothing.
+    assert_eq!(
+        board.forward(),
+        alquerque_ffi::Outcome::Done { played: None }
+    );
+    // A position set up starts a new line.
+    board
+        .set_position_text_result(ENDGAME.into())
+        .expect("valid");
+    let s = done(&board);
+    assert!(s.move_rows.is_empty() && !s.can_back && !s.can_forward);
+}
+
+#[test]
 fn nothing_is_claimed_under_rules_with_draws() {
     let board = AnalysisBoard::from_text(ENDGAME.into(), Variant::Alfonso, false).expect("valid");
     let s = done(&board);
     assert!(s.note_text.contains("draw"), "{}", s.note_text);
+    // Each move says why it is not known and what the computer estimates instead.
+    assert!(!s.rows.is_empty());
+    for row in &s.rows {
+        assert!(
+            row.contains("not known (the rules allow draws; the computer’s estimate: "),
+            "{row}"
+        );
+    }
     board.tap_result(index("b2")).expect("White's piece");
     let s = board.state();
     assert!(!s.destinations.is_empty());
@@ -143,8 +265,31 @@ fn the_editor_places_pieces_chooses_the_side_and_the_core_checks_it() {
     board.tap_result(index("c3")).expect("white");
     board.tap_result(index("c4")).expect("white");
     board.tap_result(index("c4")).expect("black");
+    // The side to move is a choice of two, the chosen one marked, in the player's words.
+    let choices = |b: &AnalysisBoard| -> Vec<(String, bool)> {
+        b.state()
+            .side_choices
+            .into_iter()
+            .map(|c| (c.label, c.chosen))
+            .collect()
+    };
+    assert_eq!(
+        choices(&board),
+        vec![
+            ("White to move".to_string(), true),
+            ("Black to move".to_string(), false)
+        ]
+    );
     board.set_side_to_move(Side::Black);
+    assert_eq!(
+        choices(&board),
+        vec![
+            ("White to move".to_string(), false),
+            ("Black to move".to_string(), true)
+        ]
+    );
     board.set_editing_result(false).expect("a position");
+    assert!(board.state().side_choices.is_empty());
     let s = done(&board);
     assert!(!s.editing);
     assert_eq!(s.position_text, "-----/--b--/--w--/-----/----- b - 0");

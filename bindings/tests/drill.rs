@@ -247,3 +247,62 @@ fn a_game_without_the_persons_mistakes_says_so() {
     assert!(!drill.next() && !drill.previous());
     assert!(drill.go_to_result(0).is_err());
 }
+
+#[test]
+fn show_solution_and_skip_work_at_any_time_and_each_mistake_says_why() {
+    let (_, drill) = reviewed("human", "human");
+    let s = drill.state();
+    assert!(s.total >= 2);
+    // Each mistake has its one line of why, naming the move played; before any try both
+    // commands apply, in the player's words.
+    let played = s.played.clone().expect("an item").notation;
+    assert!(s.why_text.contains(&played), "{}", s.why_text);
+    assert!(s.why_text.ends_with('.'), "{}", s.why_text);
+    assert!(s.can_show_solution && s.can_skip);
+    assert_eq!(
+        (s.show_solution_label.as_str(), s.skip_label.as_str()),
+        ("Show solution", "Skip")
+    );
+    // Show solution at once, no try made: worked out off this thread, then the better move
+    // and its line shown, the item closed.
+    let recorder = common::Recorder::new();
+    drill.set_observer(Some(recorder.clone()));
+    assert_eq!(
+        drill.show_solution(),
+        alquerque_ffi::Outcome::Done { played: None }
+    );
+    let s = wait_until("the solution", || {
+        let s = drill.state();
+        (!s.busy).then_some(s)
+    });
+    assert!(recorder.count() >= 1, "the observer told");
+    assert!(s.revealed && !s.found && !s.skipped);
+    assert_eq!(s.misses, 0);
+    assert!(s.better.is_some());
+    assert!(!s.line.is_empty());
+    assert_eq!(s.line[0], s.better.clone().expect("shown").notation);
+    assert!(
+        s.status_text.starts_with("The better move was "),
+        "{}",
+        s.status_text
+    );
+    assert!(!s.can_show_solution && !s.can_skip, "the item is closed");
+    // A closed item refuses both, and says why.
+    assert!(matches!(
+        drill.show_solution(),
+        alquerque_ffi::Outcome::Refused { .. }
+    ));
+    assert!(drill.skip_result().is_err());
+    assert!(drill.state().notice.is_some());
+    // Skip on the next item: closed without the solution, and the drill goes on.
+    assert!(drill.next());
+    let index = drill.state().index;
+    drill.skip_result().expect("an open item");
+    let s = drill.state();
+    assert_eq!(s.index, (index + 1).min(s.total - 1));
+    assert!(drill.go_to_result(index).is_ok());
+    let s = drill.state();
+    assert!(s.skipped && !s.revealed && s.better.is_none() && s.line.is_empty());
+    assert_eq!(s.status_text, "Skipped, without the solution.");
+    assert!(!s.can_skip && !s.can_show_solution);
+}

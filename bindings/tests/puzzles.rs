@@ -552,3 +552,139 @@ fn the_list_groups_every_puzzle_by_length_shortest_first_with_its_solved_mark() 
         "every puzzle once"
     );
 }
+
+#[test]
+fn the_list_groups_by_theme_in_the_players_words_and_can_leave_out_the_solved() {
+    use alquerque_core::puzzle::{shipped_themes, Theme};
+    use alquerque_ffi::PuzzleGrouping;
+    let puzzles = Puzzles::new(vec![1, 2]);
+    let total = puzzles.list().len();
+    // By length first: each row names its themes, the two groupings offered, length chosen.
+    let list = puzzles.list_state();
+    let chosen: Vec<(PuzzleGrouping, &str, bool)> = list
+        .groupings
+        .iter()
+        .map(|g| (g.grouping, g.label.as_str(), g.chosen))
+        .collect();
+    assert_eq!(
+        chosen,
+        [
+            (PuzzleGrouping::ByLength, "By length", true),
+            (PuzzleGrouping::ByTheme, "By theme", false)
+        ]
+    );
+    assert_eq!(list.unsolved_only_label, "Unsolved only");
+    assert_eq!(list.streak_text, "Streak: 0");
+    let themes = shipped_themes();
+    let words = |t: &Theme| match t {
+        Theme::MultiCapture => "multi-capture",
+        Theme::QuietFirstMove => "quiet first move",
+        Theme::Sacrifice => "sacrifice",
+        Theme::ForcedCapture => "forced capture",
+    };
+    for row in list.sections.iter().flat_map(|s| &s.rows) {
+        let expected: Vec<&str> = themes[row.number as usize - 1].iter().map(words).collect();
+        assert_eq!(row.detail, expected.join(", "), "puzzle {}", row.number);
+    }
+    // By theme: one group a theme present in the set, in the core's order, each holding
+    // exactly the puzzles with that theme, each row saying its length.
+    puzzles.set_list_grouping(PuzzleGrouping::ByTheme);
+    let list = puzzles.list_state();
+    assert!(list.groupings[1].chosen && !list.groupings[0].chosen);
+    assert_eq!(
+        list.sections
+            .iter()
+            .map(|s| s.heading.as_str())
+            .collect::<Vec<_>>(),
+        Theme::ALL.iter().map(words).collect::<Vec<_>>(),
+        "the shipped set has every theme"
+    );
+    for (section, theme) in list.sections.iter().zip(Theme::ALL) {
+        let numbers: Vec<u32> = section.rows.iter().map(|r| r.number).collect();
+        let expected: Vec<u32> = (1..=total as u32)
+            .filter(|&n| themes[n as usize - 1].contains(&theme))
+            .collect();
+        assert_eq!(numbers, expected, "{theme:?}");
+        for row in &section.rows {
+            let moves = shipped_puzzles()[row.number as usize - 1].moves;
+            assert_eq!(row.detail, format!("Win in {moves}"));
+        }
+    }
+    // Unsolved only: the solved puzzles leave every group; nothing is left out otherwise.
+    puzzles.set_unsolved_only(true);
+    puzzles.set_list_grouping(PuzzleGrouping::ByLength);
+    let list = puzzles.list_state();
+    assert!(list.unsolved_only);
+    let listed: Vec<u32> = list
+        .sections
+        .iter()
+        .flat_map(|s| s.rows.iter().map(|r| r.number))
+        .collect();
+    assert_eq!(listed.len(), total - 2);
+    assert!(!listed.contains(&1) && !listed.contains(&2));
+    assert!(list
+        .sections
+        .iter()
+        .flat_map(|s| &s.rows)
+        .all(|r| !r.solved));
+    assert_eq!(list.empty_text, "");
+    // Every puzzle solved: nothing left, and the list says so.
+    let all = Puzzles::new((1..=total as u32).collect());
+    all.set_unsolved_only(true);
+    let list = all.list_state();
+    assert!(list.sections.is_empty());
+    assert_eq!(list.empty_text, "Every puzzle here is solved.");
+}
+
+#[test]
+fn a_streak_counts_puzzles_solved_at_the_first_try_and_previous_goes_back() {
+    let puzzles = Puzzles::new(Vec::new());
+    let one = number_of(1);
+    let another = (one + 1..=shipped_puzzles().len() as u32)
+        .find(|&n| shipped_puzzles()[n as usize - 1].moves == 1)
+        .expect("another win in 1");
+    assert_eq!(puzzles.state().streak, 0);
+    solve(&puzzles, one, 1);
+    let s = settled(&puzzles);
+    assert!(s.solved);
+    assert_eq!((s.streak, s.streak_text.as_str()), (1, "Streak: 1"));
+    solve(&puzzles, another, 1);
+    assert_eq!(settled(&puzzles).streak, 2);
+    // A hint breaks it, even when the puzzle is then solved.
+    puzzles.restart();
+    puzzles.hint();
+    settled(&puzzles);
+    let mut mirror = PuzzleSolving::new(shipped_puzzles()[another as usize - 1]);
+    let mv = mirror.winning_move().expect("a win");
+    puzzles.play_move(path(mv)).expect("legal");
+    assert_eq!(settled(&puzzles).streak, 0);
+    // A miss breaks it too.
+    solve(&puzzles, one, 1);
+    assert_eq!(settled(&puzzles).streak, 1);
+    assert!(puzzles.open(another));
+    let mut mirror = PuzzleSolving::new(shipped_puzzles()[another as usize - 1]);
+    let winning = mirror.winning_move().expect("a win");
+    let puzzle = shipped_puzzles()[another as usize - 1];
+    let miss = puzzle
+        .position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| m != winning)
+        .expect("a choice");
+    let _ = mirror.play(winning);
+    assert_eq!(
+        puzzles.play_move(path(miss)).expect("legal"),
+        PuzzleMoveOutcome::Missed
+    );
+    assert_eq!(settled(&puzzles).streak, 0);
+    // Previous: the puzzle before in the set, wrapping round to the last.
+    assert!(puzzles.open(5));
+    assert_eq!(puzzles.state().previous, 4);
+    puzzles.previous();
+    assert_eq!(puzzles.state().number, 4);
+    assert!(puzzles.open(1));
+    assert_eq!(puzzles.state().previous, shipped_puzzles().len() as u32);
+    puzzles.previous();
+    assert_eq!(puzzles.state().number, shipped_puzzles().len() as u32);
+}

@@ -91,6 +91,12 @@ fn a_review_is_plain_data_for_every_ply() {
     assert_eq!(second.better, None, "the move played was the best");
     assert!((second.white_after - (1.0 - second.after)).abs() < 1e-6);
     assert!(second.comment.starts_with("only move: "));
+    // Black's values are said from White's side, as the graph draws them.
+    assert!(
+        second.value_lines[0].starts_with("For White: "),
+        "{:?}",
+        second.value_lines
+    );
     // The graph: White's value before the first move, then after each.
     assert_eq!(review.graph.len(), 4);
     assert_eq!(review.graph[0], first.white_before);
@@ -170,6 +176,17 @@ fn a_game_begun_by_black_is_numbered_so() {
     let review = block_on(session.review().finished());
     let numbers: Vec<&str> = review.plies.iter().map(|p| p.number.as_str()).collect();
     assert_eq!(numbers, ["1…", "2."]);
+    // Turn 1 begun by Black: its number stands at the first value.
+    let ticks: Vec<(u32, &str)> = review
+        .graph_ticks
+        .iter()
+        .map(|t| (t.index, t.label.as_str()))
+        .collect();
+    assert_eq!(ticks, [(0, "1")]);
+    // Black's value from White's side: the graph's and the line's agree.
+    let first = &review.plies[0];
+    assert_eq!(first.mover, Side::Black);
+    assert!((first.white_after - (1.0 - first.after)).abs() < 1e-6);
 }
 
 #[test]
@@ -289,7 +306,98 @@ fn the_faults_are_coloured_and_dotted_on_the_graph() {
     // A blunder and an inaccuracy differ in colour on both themes.
     let colour = |mark| mark_color(mark).expect("a fault has a colour");
     assert_ne!(colour(ReviewMark::Blunder), colour(ReviewMark::Inaccuracy));
-    // The labels tell which way is good for whom.
+    // The labels tell which way is good for whom, and say once whose chance is shown.
     assert_eq!(review.graph_labels.top, "White winning");
     assert_eq!(review.graph_labels.bottom, "Black winning");
+    assert_eq!(
+        review.graph_labels.viewpoint,
+        "The graph and the values under the board are White’s winning chance."
+    );
+    // The key to the dots: each fault's words in its colour.
+    let legend: Vec<(ReviewMark, &str)> = review
+        .graph_legend
+        .iter()
+        .map(|e| (e.mark, e.label.as_str()))
+        .collect();
+    assert_eq!(
+        legend,
+        [
+            (ReviewMark::Inaccuracy, "inaccuracy"),
+            (ReviewMark::Mistake, "mistake"),
+            (ReviewMark::Blunder, "blunder")
+        ]
+    );
+    assert!(review
+        .graph_legend
+        .iter()
+        .all(|e| Some(e.color) == mark_color(e.mark)));
+    // The move numbers on the axis: 23 plies from White are 12 turns: 1, 5 and 10, each at
+    // the value before White's move of that turn.
+    let ticks: Vec<(u32, &str)> = review
+        .graph_ticks
+        .iter()
+        .map(|t| (t.index, t.label.as_str()))
+        .collect();
+    assert_eq!(ticks, [(0, "1"), (8, "5"), (18, "10")]);
+    // Each side's summary counts its own faults; the line says them with the accuracy.
+    assert_eq!(
+        review.summaries.iter().map(|s| s.side).collect::<Vec<_>>(),
+        [Side::White, Side::Black]
+    );
+    for summary in &review.summaries {
+        let count = |mark| {
+            faults
+                .iter()
+                .filter(|f| f.1 == mark && review.plies[f.0 as usize].mover == summary.side)
+                .count() as u32
+        };
+        assert_eq!(summary.inaccuracies, count(ReviewMark::Inaccuracy));
+        assert_eq!(summary.mistakes, count(ReviewMark::Mistake));
+        assert_eq!(summary.blunders, count(ReviewMark::Blunder));
+        let accuracy = summary.accuracy.expect("moves with a choice");
+        assert!((0.0..=100.0).contains(&accuracy));
+        assert!(
+            summary.text.contains(&format!(
+                "mistakes {}, blunders {}; accuracy ",
+                summary.mistakes, summary.blunders
+            )),
+            "{}",
+            summary.text
+        );
+    }
+    // Every ply's first line is White's values, as the graph; no line repeats another, and
+    // what the solved game says never says the values again.
+    for ply in &review.plies {
+        assert!(
+            ply.value_lines[0].starts_with("For White: "),
+            "{:?}",
+            ply.value_lines
+        );
+        assert!(ply.value_lines.len() <= 2);
+        if let Some(second) = ply.value_lines.get(1) {
+            assert!(!second.contains("->"), "{second}");
+            assert!([
+                "wins with perfect play",
+                "loses with perfect play",
+                "gives the win away"
+            ]
+            .contains(&second.as_str()));
+        }
+    }
+    // Previous and next walk the plies and stop at either end.
+    let run = session.review();
+    assert!(run.select(0));
+    let s = run.state();
+    assert!(!s.can_previous && s.can_next);
+    assert!(!run.previous());
+    assert!(run.next());
+    assert_eq!(run.state().selected, Some(1));
+    assert!(run.previous());
+    assert_eq!(run.state().selected, Some(0));
+    let last = review.plies.len() as u32 - 1;
+    assert!(run.select(last));
+    let s = run.state();
+    assert!(s.can_previous && !s.can_next);
+    assert!(!run.next());
+    assert_eq!(run.state().selected, Some(last));
 }

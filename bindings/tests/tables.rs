@@ -109,7 +109,12 @@ fn the_line_under_the_board_and_the_hint_come_from_the_tables() {
         Known::default(),
         "the quick proof search alone proves nothing here"
     );
-    let session = GameSession::with_seed(two_humans(), 3);
+    // The line under the board says what perfect play proves only when asked to.
+    let proving = alquerque_ffi::Options {
+        show_proofs: true,
+        ..two_humans()
+    };
+    let session = GameSession::with_seed(proving, 3);
     session
         .import_record_result(record(LONG_WIN))
         .expect("a valid record");

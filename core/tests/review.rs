@@ -354,7 +354,7 @@ fn the_words_of_a_ply_isolate_its_notation_in_arabic() {
     assert_eq!(black.row(first).render(english), "1… c4-c2 · only move");
     assert_eq!(
         white.legend().render(english),
-        "Played c2-c3 (solid), better d3-c3 (dashed)"
+        "Played c2-c3 (solid), better d3-c3 (arrow)"
     );
     assert_eq!(black.legend().render(english), "Played c4-c2 (solid)");
     assert_eq!(

@@ -137,3 +137,14 @@ final class DrillViewModelTests: XCTestCase {
         XCTAssertEqual(none.state.backLabel, "Back to the review")
     }
 }
+
+extension DrillViewModel {
+    /// Tries `notation`, judged on this thread (the tests' own call on the drill, left out of
+    /// the app, whose screen enters a try by taps), and shows the state after it.
+    @discardableResult
+    func tryMove(_ notation: String) -> DrillVerdict? {
+        let verdict = model.tryMove(notation: notation)
+        publish(nil)
+        return verdict
+    }
+}

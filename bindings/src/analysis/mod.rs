@@ -6,21 +6,30 @@
 //! white piece, then a black one, then empties the point; the side to move is chosen; a typed
 //! position text is read like a record's `Position` tag; leaving the editor validates the
 //! position with the core's [`Position::from_setup`].
+//!
+//! Every legal move of the position is listed at once, best first, from the core's
+//! [`analysis_list`](alquerque_core::engine::analysis_list) (wins by distance, then the moves not known with why and the computer's
+//! estimate, then losses), and marked on the board: each destination with the best of the
+//! moves ending there, or only the selected piece's. Moves are played on the board (a tap on a
+//! marked destination plays the move), kept in a line with back and forward.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
-use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue};
+use alquerque_core::engine::{
+    analysis_list_with, AnalysisBudget, AnalysisList, ListedMove, MoveValue,
+    ANALYSIS_ESTIMATE_ITERATIONS,
+};
 use alquerque_core::{Color, Game, Move, Position, PositionText, Rules, Setup, Square};
 use alquerque_text::Message;
 
-use crate::board::entry::{square, Entry};
+use crate::board::entry::{square, Entry, Step};
 use crate::board::outcome::Outcome;
 use crate::board::palette::{
     ThemedColor, ANALYSIS_LOSES, ANALYSIS_NOT_KNOWN, ANALYSIS_WINS, MARK_INK,
 };
 use crate::board::picture::Board;
-use crate::board::records::{BoardState, Side, StateObserver};
+use crate::board::records::{move_rows, BoardState, MoveRow, PlayedMove, Side, StateObserver};
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::language::say;
 use crate::runtime::tables::endgame_tables;
@@ -77,6 +86,10 @@ pub struct AnalysisDestination {
     /// The short label drawn on the board at [`AnalysisDestination::point`]: the number of
     /// moves where it is known, else empty.
     pub short_label: String,
+    /// The move and its value in one line, with why a value is not known and the computer's
+    /// estimate: `c2-c3: wins in 3 moves`, `d2-c3: not known (…; the computer's estimate: 48.2%
+    /// to win)`.
+    pub line: String,
 }
 
 /// What the board draws on one destination of the selected piece: the best mark of the moves
@@ -132,6 +145,17 @@ impl AnalysisPointMark {
     }
 }
 
+/// One side the editor offers to move first, with its words and whether it is chosen.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct SideChoice {
+    /// The side.
+    pub side: Side,
+    /// "White to move".
+    pub label: String,
+    /// Whether the position set up has this side to move.
+    pub chosen: bool,
+}
+
 /// Everything the analysis screen shows.
 #[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct AnalysisState {
@@ -154,10 +178,29 @@ pub struct AnalysisState {
     pub selected: Option<i32>,
     /// Each move of the selected piece with its mark (empty while working).
     pub destinations: Vec<AnalysisDestination>,
-    /// What the board draws on the selected piece's destinations, one a point.
+    /// Every legal move of the position with its mark, best first: wins (the fastest first),
+    /// then the moves not known (the highest estimate first), then losses (the longest
+    /// defence first). Empty while working and in the editor.
+    pub moves: Vec<AnalysisDestination>,
+    /// What the board draws, one mark a point: on the selected piece's destinations, or with
+    /// no piece selected on every destination of a legal move (the best of the moves ending
+    /// there), so that which moves win is seen at once.
     pub point_marks: Vec<AnalysisPointMark>,
-    /// One line per move of the selected piece: `c2-c3: wins in 3 moves`.
+    /// One line per legal move, best first (the [`AnalysisDestination::line`] of
+    /// [`AnalysisState::moves`]): `c2-c3: wins in 3 moves`.
     pub rows: Vec<String>,
+    /// The moves played on the board from the position analysed first (or set up), in rows
+    /// of two, numbered; those after [`AnalysisState::ply`] are the line forward returns to.
+    pub move_rows: Vec<MoveRow>,
+    /// How many of the line's moves are on the board.
+    pub ply: u32,
+    /// Whether back takes a move back.
+    pub can_back: bool,
+    /// Whether forward plays the line's next move again.
+    pub can_forward: bool,
+    /// In the editor: the two sides that may move first, White then Black, the chosen one
+    /// marked (empty outside the editor).
+    pub side_choices: Vec<SideChoice>,
     /// Why the last call did nothing, in a sentence for the player (until the next call).
     pub notice: Option<String>,
     /// The position as text (`bbbbb/bbbbb/bb-ww/wwwww/wwwww w - 0`), to copy or share.
@@ -165,12 +208,20 @@ pub struct AnalysisState {
 }
 
 struct Inner {
-    /// The position analysed (in the editor: the last valid one).
+    /// The position the line of moves starts from (the game's, or the last one set up).
+    base: Position,
+    /// The moves played on the board from `base`; the first `shown` of them are on it.
+    line: Vec<Move>,
+    /// How many of `line` are on the board.
+    shown: usize,
+    /// The position analysed: `base` after the first `shown` moves of `line` (in the editor:
+    /// the last valid one).
     position: Position,
     /// The editor's board while it is open.
     editing: Option<Setup>,
-    selected: Option<Square>,
-    analysis: Option<Analysis>,
+    /// The piece selected and the jumps of a capture entered so far.
+    entry: Entry,
+    analysis: Option<AnalysisList>,
     /// Bumped by every new position: a result for an older one is dropped.
     generation: u64,
     /// The running analysis' stop flag.
@@ -198,9 +249,12 @@ impl AnalysisBoard {
         crate::runtime::init_logging();
         let inner = Arc::new_cyclic(|me| {
             Mutex::new(Inner {
+                base: position,
+                line: Vec::new(),
+                shown: 0,
                 position,
                 editing: None,
-                selected: None,
+                entry: Entry::default(),
                 analysis: None,
                 generation: 0,
                 stop: Arc::new(AtomicBool::new(false)),
@@ -229,9 +283,13 @@ impl Inner {
         let (generation, position, me) = (self.generation, self.position, self.me.clone());
         crate::runtime::threads::spawn("alquerque-analysis", move || {
             let tables = endgame_tables();
-            let budget = AnalysisBudget::PHONE;
-            let Some(analysis) = Analysis::with_tables(&position, budget, &stop, tables.as_deref())
-            else {
+            let Some(analysis) = analysis_list_with(
+                &position,
+                AnalysisBudget::PHONE,
+                ANALYSIS_ESTIMATE_ITERATIONS,
+                &stop,
+                tables.as_deref(),
+            ) else {
                 return; // stopped: a newer position has its own
             };
             let Some(inner) = me.upgrade() else { return };
@@ -243,11 +301,50 @@ impl Inner {
         });
     }
 
-    /// A new position to analyse: the selection goes, the analysis starts again.
+    /// A new position to start from (set up or typed): the line of moves and the selection
+    /// go, the analysis starts again.
     fn set_position(&mut self, position: Position) {
-        self.position = position;
-        self.selected = None;
+        self.base = position;
+        self.line.clear();
+        self.show(0);
+    }
+
+    /// Shows the position after the first `shown` moves of the line: the selection goes, the
+    /// analysis starts again.
+    fn show(&mut self, shown: usize) {
+        self.shown = shown.min(self.line.len());
+        self.position = *self.line_game().position();
+        self.entry.clear();
         self.start();
+    }
+
+    /// The game from `base` with the moves shown played (for the last move's mark).
+    fn line_game(&self) -> Game {
+        let mut game = Game::from_position(self.base);
+        for &mv in &self.line[..self.shown] {
+            // Each move was legal where it was played: the line is only ever built so.
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// Plays `mv` from the position shown: the line beyond it is kept if `mv` is its next
+    /// move (as forward would), else replaced.
+    fn play(&mut self, mv: Move, entered: usize) -> PlayedMove {
+        let side = self.position.turn();
+        if self.line.get(self.shown) != Some(&mv) {
+            self.line.truncate(self.shown);
+            self.line.push(mv);
+        }
+        self.show(self.shown + 1);
+        PlayedMove::new(mv, side, entered)
+    }
+
+    /// The selected piece, if any.
+    fn selected(&self) -> Option<Square> {
+        self.entry.path().first().copied()
     }
 
     fn state(&self) -> AnalysisState {
@@ -264,11 +361,16 @@ impl Inner {
         } else {
             pos.legal_moves().iter().copied().collect()
         };
-        let mut entry = Entry::default();
-        if let Some(sq) = self.selected {
-            let _ = entry.tap(sq, &pos, &moves);
-        }
-        let game = Game::from_position(pos);
+        let entry = if editing {
+            Entry::default()
+        } else {
+            self.entry.clone()
+        };
+        let game = if editing {
+            Game::from_position(pos)
+        } else {
+            self.line_game()
+        };
         let over = !pos.has_moves();
         let status = if over {
             Message::new("analysis-game-over").choice("winner", pos.turn().other().keyword())
@@ -291,30 +393,59 @@ impl Inner {
             Some(Message::new("analysis-edit-help"))
         } else if working {
             Some(Message::new("analysis-working"))
-        } else if let Some(note) = self.analysis.as_ref().and_then(Analysis::note) {
-            Some(note)
+        } else if self.analysis.as_ref().is_some_and(|a| !a.claims) {
+            Some(Message::new("analysis-draws"))
         } else if over {
             None
-        } else if self.selected.is_some() {
+        } else if self.selected().is_some() {
             Some(Message::new("analysis-selected"))
         } else {
             Some(Message::new("analysis-select"))
         };
-        let destinations = match (&self.analysis, self.selected) {
-            (Some(a), Some(sq)) if !editing => destinations(a, sq),
+        let listed: Vec<AnalysisDestination> = match &self.analysis {
+            Some(a) if !editing => a.moves.iter().map(destination).collect(),
             _ => Vec::new(),
+        };
+        // The selected piece's moves, those that go on from the jumps entered so far.
+        let entered: Vec<i32> = entry.path().iter().map(|s| s.index() as i32).collect();
+        let destinations: Vec<AnalysisDestination> = if entered.is_empty() {
+            Vec::new()
+        } else {
+            listed
+                .iter()
+                .filter(|d| d.path.starts_with(&entered))
+                .cloned()
+                .collect()
+        };
+        let marked = if entered.is_empty() {
+            &listed
+        } else {
+            &destinations
         };
         let mut board = board;
         // A screen reader hears each marked point's moves with what they do, as the eye sees
         // the marks.
-        for d in &destinations {
+        for d in marked {
             if let Some(point) = board.points.get_mut(d.point as usize) {
                 point.accessibility_label = say(&Message::new("point-label-more")
                     .text("label", point.accessibility_label.clone())
-                    .message("more", move_line(d)));
+                    .text("more", d.line.clone()));
             }
         }
-        let rows = destinations.iter().map(|d| say(&move_line(d))).collect();
+        let rows = listed.iter().map(|d| d.line.clone()).collect();
+        let notations: Vec<String> = self.line.iter().map(Move::to_string).collect();
+        let side_choices = if editing {
+            [Color::White, Color::Black]
+                .into_iter()
+                .map(|side| SideChoice {
+                    side,
+                    label: say(&Message::new("analysis-to-move").choice("side", side.keyword())),
+                    chosen: pos.turn() == side,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         AnalysisState {
             board,
             editing,
@@ -322,46 +453,42 @@ impl Inner {
             status_text: say(&status),
             note_text: note.map(|m| say(&m)).unwrap_or_default(),
             working,
-            selected: self.selected.map(|s| s.index() as i32),
-            point_marks: AnalysisPointMark::of(&destinations),
+            selected: self.selected().map(|s| s.index() as i32),
+            point_marks: AnalysisPointMark::of(marked),
             destinations,
+            moves: listed,
             rows,
+            move_rows: move_rows(&notations, self.base.turn()),
+            ply: self.shown as u32,
+            can_back: !editing && self.shown > 0,
+            can_forward: !editing && self.shown < self.line.len(),
+            side_choices,
             notice: self.notice.as_ref().map(say),
             position_text: PositionText::from_position(&pos).to_string(),
         }
     }
 }
 
-/// A move of the selected piece with what it does: `c2-c3: wins in 3 moves`.
-fn move_line(d: &AnalysisDestination) -> Message {
-    Message::new("analysis-move")
-        .text("move", d.notation.clone())
-        .text("value", d.label.clone())
-}
-
-/// The moves of the piece on `from` with their marks, in the analysis' order.
-fn destinations(analysis: &Analysis, from: Square) -> Vec<AnalysisDestination> {
-    analysis
-        .moves
-        .iter()
-        .filter(|m| m.mv.from() == from)
-        .map(|m| {
-            let short_label = match m.value {
-                MoveValue::Wins { in_moves: Some(n) } | MoveValue::Loses { in_moves: Some(n) } => {
-                    n.to_string()
-                }
-                _ => String::new(),
-            };
-            AnalysisDestination {
-                point: m.mv.to().index() as i32,
-                path: m.mv.path().map(|s| s.index() as i32).collect(),
-                notation: m.mv.to_string(),
-                mark: AnalysisMark::of(m.value),
-                label: say(&m.value.text()),
-                short_label,
-            }
-        })
-        .collect()
+/// A listed move with its mark and words.
+fn destination(m: &ListedMove) -> AnalysisDestination {
+    let short_label = match m.value {
+        MoveValue::Wins { in_moves: Some(n) } | MoveValue::Loses { in_moves: Some(n) } => {
+            n.to_string()
+        }
+        _ => String::new(),
+    };
+    let notation = m.mv.to_string();
+    AnalysisDestination {
+        point: m.mv.to().index() as i32,
+        path: m.mv.path().map(|s| s.index() as i32).collect(),
+        mark: AnalysisMark::of(m.value),
+        label: say(&m.value.text()),
+        short_label,
+        line: say(&Message::new("analysis-move")
+            .text("move", notation.clone())
+            .message("value", m.text())),
+        notation,
+    }
 }
 
 #[uniffi::export]
@@ -377,19 +504,44 @@ impl AnalysisBoard {
     }
 
     /// A tap on `point`. Analysing: selects the side to move's piece there (its destinations
-    /// are marked once the analysis is done), or puts the selected one down; a point that
-    /// cannot be selected says why in the notice. Editing: a white piece, then a black one,
-    /// then an empty point.
-    /// What came of it is the [`Outcome`]: done, or refused with the words to show.
+    /// are marked once the analysis is done), puts the selected one down, or, on one of its
+    /// destinations, plays the move (a capture jump by jump); a point that cannot be selected
+    /// says why in the notice. Editing: a white piece, then a black one, then an empty point.
+    /// What came of it is the [`Outcome`]: done (with the move played, to animate), or
+    /// refused with the words to show.
     pub fn tap(&self, point: i32) -> Outcome {
-        self.tap_result(point).into()
+        Outcome::of(self.tap_result(point), |played| played)
     }
 
-    /// Puts the selected piece down.
+    /// Puts the selected piece down (and forgets the jumps of a capture entered so far).
     pub fn clear_selection(&self) {
         let mut inner = self.lock();
-        inner.selected = None;
+        inner.entry.clear();
         inner.notice = None;
+    }
+
+    /// Takes the last move shown back (the line keeps it for forward).
+    pub fn back(&self) {
+        let mut inner = self.lock();
+        inner.notice = None;
+        if inner.editing.is_none() && inner.shown > 0 {
+            let shown = inner.shown - 1;
+            inner.show(shown);
+        }
+    }
+
+    /// Plays the line's next move again.
+    /// What came of it is the [`Outcome`]: done with the move to animate, or done with none
+    /// when there is nothing forward.
+    pub fn forward(&self) -> Outcome {
+        let mut inner = self.lock();
+        inner.notice = None;
+        let next = inner.line.get(inner.shown).copied();
+        let played = match next {
+            Some(mv) if inner.editing.is_none() => Some(inner.play(mv, 0)),
+            _ => None,
+        };
+        Outcome::Done { played }
     }
 
     /// Opens the editor on the position shown (the analysis stops), or closes it: the board
@@ -484,9 +636,9 @@ impl AnalysisBoard {
     /// cannot be selected says why in the notice. Editing: a white piece, then a black one,
     /// then an empty point.
     ///
-    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
-    /// [`AnalysisBoard::tap`].
-    pub fn tap_result(&self, point: i32) -> Result<(), AlquerqueError> {
+    /// The Rust API, with what the action did in full (the move played, if the tap completed
+    /// one): the apps read the [`Outcome`] of [`AnalysisBoard::tap`].
+    pub fn tap_result(&self, point: i32) -> Result<Option<PlayedMove>, AlquerqueError> {
         let sq = square(point)?;
         let mut inner = self.lock();
         inner.notice = None;
@@ -503,23 +655,21 @@ impl AnalysisBoard {
             // A piece put down or taken off has no last step to reverse.
             setup.no_east = setup.no_east.without(sq);
             setup.no_west = setup.no_west.without(sq);
-            return Ok(());
-        }
-        if inner.selected == Some(sq) {
-            inner.selected = None;
-            return Ok(());
+            return Ok(None);
         }
         let pos = inner.position;
         let moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
-        if pos.piece_at(sq).is_none() {
-            inner.selected = None;
-            return Ok(());
+        // An empty point the selected piece cannot reach puts it down, as a tap beside the
+        // board does (unless a capture is half entered, which must go on).
+        let reachable = inner.entry.targets(&moves).contains(&sq);
+        if pos.piece_at(sq).is_none() && !reachable && !inner.entry.is_jumping() {
+            inner.entry.clear();
+            return Ok(None);
         }
-        match Entry::default().tap(sq, &pos, &moves) {
-            Ok(_) => {
-                inner.selected = Some(sq);
-                Ok(())
-            }
+        let entered = inner.entry.path().len().saturating_sub(1);
+        match inner.entry.tap(sq, &pos, &moves) {
+            Ok(Step::Complete(mv)) => Ok(Some(inner.play(mv, entered))),
+            Ok(_) => Ok(None),
             Err(e) => {
                 inner.notice = Some(e.message());
                 Err(e)
@@ -542,7 +692,7 @@ impl AnalysisBoard {
             (None, true) => {
                 inner.stop.store(true, Ordering::Relaxed);
                 inner.generation += 1;
-                inner.selected = None;
+                inner.entry.clear();
                 inner.editing = Some(inner.position.to_setup());
                 Ok(())
             }
@@ -599,6 +749,7 @@ mod tests {
             mark,
             label: String::new(),
             short_label: short_label.into(),
+            line: String::new(),
         }
     }
 

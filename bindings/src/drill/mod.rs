@@ -105,10 +105,24 @@ pub struct DrillState {
     pub line: Vec<String>,
     /// The person found a good move here.
     pub found: bool,
-    /// The better move is shown (after two wrong tries).
+    /// The better move is shown (asked for with Show solution, or after two wrong tries).
     pub revealed: bool,
-    /// A try is being judged: taps wait.
+    /// The item was skipped: closed, its better move not shown.
+    pub skipped: bool,
+    /// One line of why the move played was a mistake, from what the review and the solved
+    /// game know: `After d2-c3, Black wins by force in 3 moves.` (empty without an item).
+    pub why_text: String,
+    /// A try is being judged, or the solution's line worked out: taps wait.
     pub busy: bool,
+    /// Whether Show solution applies: the item still takes tries and nothing is being worked
+    /// out.
+    pub can_show_solution: bool,
+    /// Whether Skip applies: the same.
+    pub can_skip: bool,
+    /// The button's words: `Show solution`.
+    pub show_solution_label: String,
+    /// The button's words: `Skip`.
+    pub skip_label: String,
     /// Wrong tries at this item so far.
     pub misses: u32,
     /// There is an item before this one.
@@ -133,6 +147,8 @@ struct Learn {
     /// The try being judged, and the flag that stops its search; its token tells a stale
     /// judging thread apart from the current one.
     judging: Option<(Move, Arc<AtomicBool>, u64)>,
+    /// The solution's line being worked out, the flag that stops it, and its token.
+    revealing: Option<(Arc<AtomicBool>, u64)>,
     tokens: u64,
     notice: Option<Message>,
     feedback: Feedback,
@@ -192,18 +208,27 @@ impl Learn {
         self.judging.as_ref().is_some_and(|j| j.2 == token)
     }
 
-    /// Stops the try being judged, if any (the drill moves on or the screen goes).
+    /// Stops the try being judged and the solution being worked out, if any (the drill moves
+    /// on or the screen goes).
     fn stop_judging(&mut self) {
         if let Some((_, stop, _)) = self.judging.take() {
             stop.store(true, Ordering::Relaxed);
         }
+        if let Some((stop, _)) = self.revealing.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether a try is judged or the solution worked out: taps and commands wait.
+    fn busy(&self) -> bool {
+        self.judging.is_some() || self.revealing.is_some()
     }
 
     /// The moves a tap may complete: `before`'s (the item's [`Drill::game_before`]) while the
     /// item takes tries and none is being judged.
     fn moves(&self, before: Option<&Game>) -> Vec<Move> {
-        match (self.drill.item(), &self.judging, before) {
-            (Some(item), None, Some(before)) if !item.is_closed() => {
+        match (self.drill.item(), self.busy(), before) {
+            (Some(item), false, Some(before)) if !item.is_closed() => {
                 before.legal_moves().iter().copied().collect()
             }
             _ => Vec::new(),
@@ -218,6 +243,7 @@ impl Learn {
         let first = game.start().turn();
         let status_text = match (&self.judging, item) {
             (Some((mv, _, _)), _) => say(&Message::new("drill-judging").notation("move", *mv)),
+            (None, Some(_)) if self.revealing.is_some() => say(&Message::new("drill-revealing")),
             (None, Some(_)) if self.entry.is_jumping() => {
                 crate::board::words::lesson_keep_jumping()
             }
@@ -239,6 +265,7 @@ impl Learn {
             hint: None,
         }
         .state();
+        let open = item.is_some_and(|i| !i.is_closed()) && !self.busy();
         let better = item.and_then(|i| {
             i.found()
                 .or(i.revealed().then_some(i.ply.best))
@@ -270,7 +297,13 @@ impl Learn {
                 .unwrap_or_default(),
             found: item.is_some_and(|i| i.found().is_some()),
             revealed: item.is_some_and(|i| i.revealed()),
-            busy: self.judging.is_some(),
+            skipped: item.is_some_and(|i| i.skipped),
+            why_text: item.map(|i| say(&i.why())).unwrap_or_default(),
+            busy: self.busy(),
+            can_show_solution: open,
+            can_skip: open,
+            show_solution_label: say(&Message::new("drill-show-solution")),
+            skip_label: say(&Message::new("drill-skip")),
             misses: item.map_or(0, |i| i.misses()),
             can_previous: drill.index() > 0,
             can_next: drill.index() + 1 < total,
@@ -284,7 +317,7 @@ impl Learn {
 
     fn tap(&mut self, point: i32) -> Result<DrillTap, AlquerqueError> {
         let sq = square(point)?;
-        if self.judging.is_some() {
+        if self.busy() {
             return Err(AlquerqueError::IllegalMove(Message::new("puzzle-busy")));
         }
         let before = self
@@ -342,8 +375,8 @@ impl Learn {
 }
 
 /// The drill through the person's mistakes and blunders of a reviewed game. All methods are
-/// safe to call from any thread and return at once, except [`MistakeDrill::try_move`], which
-/// judges on the caller's thread (for tests and tools).
+/// safe to call from any thread and return at once, except `try_move` (the tests' own, with
+/// the `testing` feature), which judges on the caller's thread.
 #[derive(uniffi::Object)]
 pub struct MistakeDrill {
     learn: Arc<Mutex<Learn>>,
@@ -363,6 +396,7 @@ impl MistakeDrill {
                 drill,
                 entry: Entry::default(),
                 judging: None,
+                revealing: None,
                 tokens: 0,
                 notice: None,
                 feedback: Feedback::default(),
@@ -416,16 +450,6 @@ impl MistakeDrill {
         l.notice = None;
     }
 
-    /// Tries the move written `notation` (`c2-c3`, `a1xa3xc3`), judged on the caller's thread
-    /// (a fraction of a second): for tests and tools. Text that is not a legal move here, a
-    /// closed item or a try already being judged is refused and changes nothing.
-    /// `None` when refused: the state's notice says why.
-    pub fn try_move(&self, notation: String) -> Option<DrillVerdict> {
-        let result = self.try_move_result(notation);
-        self.lock().notice = result.as_ref().err().map(AlquerqueError::message);
-        result.ok()
-    }
-
     /// Goes to the next item; `false` (nothing changes) at the last.
     pub fn next(&self) -> bool {
         self.step(|d| {
@@ -459,6 +483,99 @@ impl MistakeDrill {
     /// Stops a try being judged (the screen is closing); the try is not counted.
     pub fn cancel(&self) {
         self.lock().stop_judging();
+    }
+
+    /// Show solution, at any time: the better move and the line that follows it, worked out
+    /// on a thread of its own (the state says `busy`; the observer is told once it is shown).
+    /// A try being judged is dropped. A closed item is refused and changes nothing.
+    /// What came of it is the [`Outcome`]: done, or refused with the words to show.
+    pub fn show_solution(&self) -> Outcome {
+        self.show_solution_result().into()
+    }
+
+    /// Skip: closes the item without the solution and goes on to the next, at any time. A
+    /// closed item is refused and changes nothing.
+    /// What came of it is the [`Outcome`]: done, or refused with the words to show.
+    pub fn skip(&self) -> Outcome {
+        self.skip_result().into()
+    }
+}
+
+impl MistakeDrill {
+    /// Show solution, at any time: the better move and the line that follows it, worked out
+    /// on a thread of its own.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`MistakeDrill::show_solution`].
+    pub fn show_solution_result(&self) -> Result<(), AlquerqueError> {
+        let mut l = self.lock();
+        if l.revealing.is_some() {
+            return Ok(()); // asked already: on its way
+        }
+        l.notice = None;
+        if let Some((_, stop, _)) = l.judging.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        let reveal = match l.drill.reveal() {
+            Ok(reveal) => reveal,
+            Err(e) => {
+                let e = drill_error(e);
+                l.notice = Some(e.message());
+                return Err(e);
+            }
+        };
+        l.entry.clear();
+        l.tokens += 1;
+        let token = l.tokens;
+        let stop = Arc::new(AtomicBool::new(false));
+        l.revealing = Some((Arc::clone(&stop), token));
+        let me = l.me.clone();
+        drop(l);
+        crate::runtime::threads::spawn("alquerque-drill-solution", move || {
+            let line = reveal.line(&stop);
+            let Some(learn) = me.upgrade() else { return };
+            let mut l = lock(&learn);
+            if l.revealing.as_ref().is_none_or(|r| r.1 != token) {
+                return; // stopped: the drill moved on
+            }
+            l.revealing = None;
+            if let Some(line) = line {
+                // Stale only if the drill moved on, which also stopped this search.
+                let _ = l.drill.record_reveal(&reveal, line);
+            }
+            l.teller.tell(None);
+        });
+        Ok(())
+    }
+
+    /// Skip: closes the item without the solution and goes on to the next.
+    ///
+    /// The Rust API, with what the action did in full: the apps read the [`Outcome`] of
+    /// [`MistakeDrill::skip`].
+    pub fn skip_result(&self) -> Result<(), AlquerqueError> {
+        let mut l = self.lock();
+        l.stop_judging();
+        l.entry.clear();
+        l.notice = None;
+        let result = l.drill.skip().map_err(drill_error);
+        l.notice = result.as_ref().err().map(AlquerqueError::message);
+        result
+    }
+}
+
+/// What only the tests of the bindings (Rust, Kotlin on the JVM, Swift) call: left out of the
+/// phones' library, whose screens enter a try by taps.
+#[cfg(feature = "testing")]
+#[uniffi::export]
+impl MistakeDrill {
+    /// Tries the move written `notation` (`c2-c3`, `a1xa3xc3`), judged on the caller's thread
+    /// (a fraction of a second): for tests and tools. Text that is not a legal move here, a
+    /// closed item or a try already being judged is refused and changes nothing.
+    /// `None` when refused: the state's notice says why.
+    pub fn try_move(&self, notation: String) -> Option<DrillVerdict> {
+        let result = self.try_move_result(notation);
+        self.lock().notice = result.as_ref().err().map(AlquerqueError::message);
+        result.ok()
     }
 }
 
@@ -497,7 +614,7 @@ impl MistakeDrill {
     pub fn try_move_result(&self, notation: String) -> Result<DrillVerdict, AlquerqueError> {
         let trial = {
             let l = self.lock();
-            if l.judging.is_some() {
+            if l.busy() {
                 return Err(AlquerqueError::IllegalMove(Message::new("puzzle-busy")));
             }
             l.drill.trial_text(&notation).map_err(drill_error)?

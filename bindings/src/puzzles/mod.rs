@@ -23,7 +23,9 @@ mod list;
 mod shelf;
 mod solving;
 
-pub use list::{PuzzleListRow, PuzzleListSection, PuzzleListState};
+pub use list::{
+    PuzzleGrouping, PuzzleGroupingChoice, PuzzleListRow, PuzzleListSection, PuzzleListState,
+};
 
 use shelf::{lock, read_puzzles, Shelf, Work};
 use solving::{set, Solving};
@@ -162,6 +164,12 @@ pub struct PuzzleState {
     pub total: u32,
     /// The progress in words: `3 of 300 puzzles solved`.
     pub progress_text: String,
+    /// Puzzles solved in a row at the first try without a hint, this session.
+    pub streak: u32,
+    /// The streak in words: `Streak: 3`.
+    pub streak_text: String,
+    /// The puzzle Previous opens: the one before in the set, wrapping round to the last.
+    pub previous: u32,
 }
 
 /// The player's puzzles: the shipped set, their progress, and the one on screen. All methods
@@ -196,6 +204,10 @@ impl Puzzles {
                 store,
                 teller: Teller::default(),
                 me: me.clone(),
+                streak: 0,
+                hinted: false,
+                grouping: list::PuzzleGrouping::ByLength,
+                unsolved_only: false,
             })
         });
         Arc::new(Puzzles { shelf })
@@ -251,11 +263,44 @@ impl Puzzles {
             .collect()
     }
 
-    /// The list screen: every shipped puzzle, grouped by length (fewest moves first), each
+    /// The list screen: every shipped puzzle (or those not solved yet), grouped by length
+    /// (fewest moves first) or by theme (the core's, worked out from each solution), each
     /// marked if solved, under the progress in words.
     pub fn list_state(&self) -> PuzzleListState {
-        let title = self.state().progress_text;
-        list::list_state(&self.list(), title)
+        let state = self.state();
+        let (grouping, unsolved_only) = {
+            let shelf = self.lock();
+            (shelf.grouping, shelf.unsolved_only)
+        };
+        list::list_state(
+            &self.list(),
+            alquerque_core::puzzle::shipped_themes(),
+            list::ListView {
+                title: state.progress_text,
+                streak_text: state.streak_text,
+                grouping,
+                unsolved_only,
+            },
+        )
+    }
+
+    /// How the list groups the puzzles: by length or by theme.
+    pub fn set_list_grouping(&self, grouping: list::PuzzleGrouping) {
+        self.lock().grouping = grouping;
+    }
+
+    /// Whether the list shows only the puzzles not solved yet.
+    pub fn set_unsolved_only(&self, unsolved_only: bool) {
+        self.lock().unsolved_only = unsolved_only;
+    }
+
+    /// Opens the puzzle before the one on screen in the set (wrapping round to the last).
+    pub fn previous(&self) {
+        let mut shelf = self.lock();
+        let previous = shelf.state().previous;
+        if let Some(solving) = Solving::new(previous) {
+            shelf.show(solving);
+        }
     }
 
     /// Taps a point (0 = a1 … 24 = e5), as on the game screen: select a piece, put it down,
@@ -285,6 +330,7 @@ impl Puzzles {
             .as_ref()
             .is_some_and(|s| !s.solving.is_solved())
         {
+            shelf.hinted = true;
             shelf.start(Work::Hint, Instant::now());
         }
     }

@@ -34,6 +34,14 @@ pub(super) struct Shelf {
     pub(super) store: Option<Arc<Store>>,
     pub(super) teller: Teller<dyn StateObserver>,
     pub(super) me: Weak<Mutex<Shelf>>,
+    /// Puzzles solved in a row without a miss or a hint, this session.
+    pub(super) streak: u32,
+    /// A hint was asked for in the puzzle on screen (it then breaks the streak).
+    pub(super) hinted: bool,
+    /// How the list groups the puzzles.
+    pub(super) grouping: super::list::PuzzleGrouping,
+    /// Whether the list shows only the puzzles not solved yet.
+    pub(super) unsolved_only: bool,
 }
 
 pub(super) fn lock(shelf: &Mutex<Shelf>) -> MutexGuard<'_, Shelf> {
@@ -61,10 +69,15 @@ impl Shelf {
         };
         let total = set().len();
         let solved_count = self.progress.solved_count(total) as u32;
+        let number = base.number;
         PuzzleState {
             notice: self.notice.as_ref().map(say),
             feedback: self.feedback.clone(),
             solved_count,
+            streak: self.streak,
+            streak_text: say(&Message::new("puzzle-streak").count("count", self.streak)),
+            // Previous goes down the set, wrapping round to the last.
+            previous: if number > 1 { number - 1 } else { total as u32 },
             progress_text: say(&Message::new("puzzle-progress")
                 .count("solved", solved_count)
                 .count("total", total as i64)),
@@ -75,6 +88,7 @@ impl Shelf {
     /// Opens `solving`, dropping work on the puzzle before.
     pub(super) fn show(&mut self, solving: Solving) {
         self.generation += 1;
+        self.hinted = false;
         self.solving = Some(solving);
         self.shown = None;
         self.notice = None;
@@ -113,11 +127,20 @@ impl Shelf {
                 PuzzleMoveOutcome::Solved { .. } => {
                     self.progress.mark_solved(s.number as usize);
                     self.keep_progress();
+                    // Solved at the first try and unaided: the streak goes on.
+                    self.streak = if s.state().misses == 0 && !self.hinted {
+                        self.streak + 1
+                    } else {
+                        0
+                    };
                 }
-                PuzzleMoveOutcome::Missed => self.feedback.give(
-                    moment(Some(Sound::Refused), Some(Haptic::Refused)),
-                    Some(say(&s.status_text())),
-                ),
+                PuzzleMoveOutcome::Missed => {
+                    self.streak = 0;
+                    self.feedback.give(
+                        moment(Some(Sound::Refused), Some(Haptic::Refused)),
+                        Some(say(&s.status_text())),
+                    )
+                }
                 PuzzleMoveOutcome::Kept { .. } => {}
             }
         }

@@ -229,6 +229,9 @@ impl Solving {
             solved_count: 0,
             total: set().len() as u32,
             progress_text: String::new(),
+            streak: 0,
+            streak_text: String::new(),
+            previous: 0,
         }
     }
 

@@ -10,8 +10,8 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
 use alquerque_core::review::{
-    annotated_record, start_review_with, Mark, PlyReview, Review, ReviewHandle, ReviewParams,
-    ReviewProgress,
+    annotated_record, start_review_with, Evaluation, Mark, PlyReview, Review, ReviewHandle,
+    ReviewParams, ReviewProgress, SideSummary,
 };
 use alquerque_core::{Color, Game};
 use alquerque_text::{Language, Message};
@@ -106,11 +106,13 @@ pub struct PlyReviewInfo {
     /// The ply's row in the move list: number, move and mark (`3… d2-b4 · mistake`), the
     /// notation isolated as in `heading`.
     pub row: String,
-    /// The key under the board: the move played (solid) and the better one (dashed).
+    /// The key under the board: the move played (solid) and the better one (an arrow).
     pub legend: String,
     /// The lines under the ply's heading, in order: the expected results before and after the
-    /// move, for the mover; then what is proven, if anything (`wins in 3 -> loses in 1; gives
-    /// the win away`). The apps show the first as it is and the others quieter.
+    /// move, from White's side as the graph shows them (`For White: 63.9% before, 48.5%
+    /// after`); then what the solved game says of the move, if anything (`gives the win
+    /// away`), and never the values again. The apps show the first as it is and the others
+    /// quieter.
     pub value_lines: Vec<String>,
     /// What a screen reader says for the board: the position before the move, and the better
     /// move if there was one.
@@ -138,6 +140,68 @@ pub struct GameReview {
     pub graph_labels: GraphLabels,
     /// The faults, as dots on the graph in their mark's colour.
     pub graph_marks: Vec<GraphMark>,
+    /// The key to the graph's dots: each fault's mark, its words and its colour.
+    pub graph_legend: Vec<GraphLegendEntry>,
+    /// The move numbers along the graph's axis.
+    pub graph_ticks: Vec<GraphTick>,
+    /// What each side played, in numbers: White, then Black.
+    pub summaries: Vec<SideSummaryInfo>,
+}
+
+/// One entry of the key to the graph's dots.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GraphLegendEntry {
+    /// The mark.
+    pub mark: ReviewMark,
+    /// Its words: `mistake`.
+    pub label: String,
+    /// Its colour, the dots' and the rows'.
+    pub color: ThemedColor,
+}
+
+/// A move number on the graph's axis.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GraphTick {
+    /// Where it stands: an index into [`GameReview::graph`] (the value before the turn's
+    /// first move).
+    pub index: u32,
+    /// The turn's number, `5`.
+    pub label: String,
+}
+
+/// A side's summary of the review: how many inaccuracies, mistakes and blunders it played and
+/// its accuracy (the core's one definition, `alquerque_core::review::move_accuracy`).
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
+pub struct SideSummaryInfo {
+    /// The side.
+    pub side: Side,
+    /// Its moves with a choice (an only move is not counted).
+    pub moves: u32,
+    /// The moves marked inaccuracies.
+    pub inaccuracies: u32,
+    /// The moves marked mistakes.
+    pub mistakes: u32,
+    /// The moves marked blunders.
+    pub blunders: u32,
+    /// The accuracy, 0 to 100 to a tenth; `None` without a move with a choice.
+    pub accuracy: Option<f32>,
+    /// The whole summary in one line: `White: inaccuracies 2, mistakes 1, blunders 0;
+    /// accuracy 87.3%`.
+    pub text: String,
+}
+
+impl SideSummaryInfo {
+    fn of(summary: &SideSummary) -> SideSummaryInfo {
+        SideSummaryInfo {
+            side: summary.side,
+            moves: summary.moves,
+            inaccuracies: summary.inaccuracies,
+            mistakes: summary.mistakes,
+            blunders: summary.blunders,
+            accuracy: summary.accuracy,
+            text: say(&summary.message()),
+        }
+    }
 }
 
 /// A fault drawn on the review graph: a dot on the value after the ply, in the mark's colour.
@@ -160,6 +224,9 @@ pub struct GraphLabels {
     pub middle: String,
     /// At the bottom (0): `Black winning`.
     pub bottom: String,
+    /// Said once over the graph: whose winning chance the graph and the values under the
+    /// board show (White's, for both).
+    pub viewpoint: String,
     /// What a screen reader says for the graph: what it shows, which way is whose, and that
     /// a tap chooses a move.
     pub description: String,
@@ -172,6 +239,7 @@ impl GraphLabels {
             top,
             middle,
             bottom,
+            viewpoint: say(&Message::new("graph-viewpoint")),
             description,
         }
     }
@@ -182,6 +250,36 @@ fn for_white(mover: Color, value: f32) -> f32 {
         Color::White => value,
         Color::Black => 1.0 - value,
     }
+}
+
+/// `value` of `mover` from White's side: a chance turned round, a win the other side's loss.
+fn white_side(mover: Color, value: Evaluation) -> Evaluation {
+    match (mover, value) {
+        (Color::White, v) => v,
+        (Color::Black, Evaluation::Expected(v)) => {
+            // On the record's grid of a thousandth, so that it reads as the graph does.
+            Evaluation::Expected(((1.0 - v) * 1000.0).round() / 1000.0)
+        }
+        (Color::Black, Evaluation::WinsIn(n)) => Evaluation::LosesIn(n),
+        (Color::Black, Evaluation::LosesIn(n)) => Evaluation::WinsIn(n),
+    }
+}
+
+/// The move numbers along the graph of a game of `plies` moves whose first move `first`
+/// made: the first turn, then every fifth (every tenth past 60 turns, so that they never
+/// crowd), each at the value before the turn's first move.
+fn graph_ticks(plies: usize, first: Color) -> Vec<GraphTick> {
+    let offset = usize::from(first == Color::Black);
+    let turns = (plies + offset).div_ceil(2);
+    let step = if turns > 60 { 10 } else { 5 };
+    (1..=turns)
+        .filter(|&t| t == 1 || t % step == 0)
+        .map(|t| GraphTick {
+            // White's move of turn t is ply 2(t - 1) - offset (turn 1 begun by Black: ply 0).
+            index: (2 * (t - 1)).saturating_sub(offset) as u32,
+            label: t.to_string(),
+        })
+        .collect()
 }
 
 fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
@@ -209,10 +307,16 @@ fn ply_info(game: &Game, p: &PlyReview) -> PlyReviewInfo {
         heading: say(&p.heading()),
         row: say(&p.row(first)),
         legend: say(&p.legend()),
-        value_lines: std::iter::once(p.values())
-            .chain(p.proven_text())
-            .map(|m| say(&m))
-            .collect(),
+        // White's values, as the graph; then what the solved game says, without the values
+        // again (the core's proven_text repeats them, for the terminal's one line).
+        value_lines: std::iter::once(
+            Message::new("review-values-white")
+                .message("before", white_side(p.mover, p.before).message())
+                .message("after", white_side(p.mover, p.after).message()),
+        )
+        .chain(p.solved.map(|s| s.message()))
+        .map(|m| say(&m))
+        .collect(),
         board_description: say(&p.board_description()),
     }
 }
@@ -241,7 +345,22 @@ fn game_review(game: &Game, review: &Review) -> GameReview {
             })
         })
         .collect();
+    let graph_legend = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder]
+        .into_iter()
+        .filter_map(|mark| {
+            mark_color(mark).map(|color| GraphLegendEntry {
+                mark,
+                label: say(&mark.message()),
+                color,
+            })
+        })
+        .collect();
     GameReview {
+        graph_ticks: graph_ticks(plies.len(), game.start().turn()),
+        summaries: [Color::White, Color::Black]
+            .iter()
+            .map(|&side| SideSummaryInfo::of(&review.summary(side)))
+            .collect(),
         plies,
         complete: review.complete,
         annotated_record: annotated_record(game, review),
@@ -249,6 +368,7 @@ fn game_review(game: &Game, review: &Review) -> GameReview {
         first_shown,
         graph_labels: GraphLabels::new(),
         graph_marks,
+        graph_legend,
     }
 }
 
@@ -281,6 +401,10 @@ pub struct ReviewState {
     /// The words of the button that opens the mistake drill ([`ReviewRun::drill`]) once the
     /// review has ended: `Learn from your mistakes`.
     pub learn_label: String,
+    /// Whether [`ReviewRun::previous`] shows a ply (one is shown and it is not the first).
+    pub can_previous: bool,
+    /// Whether [`ReviewRun::next`] shows a ply (one is shown and it is not the last).
+    pub can_next: bool,
 }
 
 #[derive(Default)]
@@ -426,12 +550,33 @@ impl ReviewRun {
                 .count("total", p.positions)),
             (None, None) => say(&Message::new("review-starting")),
         };
+        let plies = r.review.as_ref().map_or(0, |v| v.plies.len());
         ReviewState {
             progress: r.progress.clone(),
             review: r.review.clone(),
             selected: r.selected,
             status_text,
             learn_label: say(&Message::new("drill-open")),
+            can_previous: r.selected.is_some_and(|s| s > 0),
+            can_next: r.selected.is_some_and(|s| (s as usize) + 1 < plies),
+        }
+    }
+
+    /// Shows the ply before the one shown. Returns whether it moved.
+    pub fn previous(&self) -> bool {
+        let shown = lock_run(&self.run).selected;
+        match shown {
+            Some(s) if s > 0 => self.select(s - 1),
+            _ => false,
+        }
+    }
+
+    /// Shows the ply after the one shown. Returns whether it moved.
+    pub fn next(&self) -> bool {
+        let shown = lock_run(&self.run).selected;
+        match shown {
+            Some(s) => self.select(s + 1),
+            None => false,
         }
     }
 

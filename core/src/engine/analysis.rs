@@ -492,7 +492,19 @@ pub fn analysis_list(
     estimate_iterations: u64,
     stop: &AtomicBool,
 ) -> Option<AnalysisList> {
-    let analysis = Analysis::of(pos, budget, stop)?;
+    analysis_list_with(pos, budget, estimate_iterations, stop, None)
+}
+
+/// [`analysis_list`], asking `tables` first (see [`Analysis::with_tables`]): a move the
+/// tables hold is listed with its exact value and distance, never "not known".
+pub fn analysis_list_with(
+    pos: &Position,
+    budget: AnalysisBudget,
+    estimate_iterations: u64,
+    stop: &AtomicBool,
+    tables: Option<&dyn Probe>,
+) -> Option<AnalysisList> {
+    let analysis = Analysis::with_tables(pos, budget, stop, tables)?;
     let mut moves = Vec::with_capacity(analysis.moves.len());
     for m in &analysis.moves {
         let (unproved, estimate) = match m.value {

@@ -43,8 +43,8 @@ mod thinker;
 pub(crate) mod tunables;
 
 pub use analysis::{
-    analysis_list, fastest_win, fastest_win_with, Analysis, AnalysisList, ListedMove, MoveAnalysis,
-    MoveValue, Unproved,
+    analysis_list, analysis_list_with, fastest_win, fastest_win_with, Analysis, AnalysisList,
+    ListedMove, MoveAnalysis, MoveValue, Unproved,
 };
 pub use background::{Background, OnDone, OnProgress};
 pub use known::Known;

@@ -132,7 +132,7 @@ impl PlyReview {
     }
 
     /// The key under a board showing the ply: the move played (solid) and the better one
-    /// (dashed).
+    /// (an arrow).
     pub fn legend(&self) -> Message {
         match self.better() {
             Some(b) => Message::new("review-legend-better").notation("better", b),

@@ -8,15 +8,24 @@ import Observation
 @Observable
 final class AnalysisViewModel: ViewModel<AnalysisBoard, AnalysisState> {
     init(board: AnalysisBoard) {
-        super.init(model: board, read: { $0.state() }, observe: { $0.setObserver(observer: $1) })
+        super.init(
+            model: board, read: { $0.state() }, observe: { $0.setObserver(observer: $1) },
+            board: { $0.board })
     }
 
     // MARK: - The calls, as Android's AnalysisController makes them
 
-    /// A tap on point `point`: selects a piece (or, in the editor, changes the point).
+    /// A tap on point `point`: selects a piece, or plays the selected piece's move there (in
+    /// the editor, changes the point).
     func tap(_ point: Int32) { answer { $0.tap(point: point) } }
 
     func clearSelection() { act { $0.clearSelection() } }
+
+    /// Takes the last move played on the board back (forward plays it again).
+    func back() { act { $0.back() } }
+
+    /// Plays the line's next move again, animated.
+    func forward() { answer { $0.forward() } }
 
     /// Opens or closes the editor; a board that is no position keeps it open and says why.
     func setEditing(_ editing: Bool) { answer { $0.setEditing(editing: editing) } }

@@ -8,6 +8,8 @@ struct BoardScene {
     var lastMove: MoveInfo? = nil
     var pendingPath: [Int32] = []
     var hint: MoveInfo? = nil
+    /// A better move than the one played (the review's): a thick arrow over the pieces.
+    var better: MoveInfo? = nil
     var animation: MoveAnimation? = nil
     var showLabels: Bool
     var flipped: Bool = false
@@ -68,6 +70,9 @@ private struct BoardPainter {
         }
         if let hint = scene.hint {
             paintHint(hint.path, context)
+        }
+        if let better = scene.better {
+            paintArrow(better.path, context)
         }
         for point in scene.points where point.hinted {
             paintHintRing(around: point.index, context)
@@ -141,12 +146,50 @@ private struct BoardPainter {
                 dash: [step * 0.14, step * 0.12]))
     }
 
-    /// The dashed ring of a hint round the piece it moves (a puzzle's hint names only it).
+    /// The mark of a hint on the piece it moves (a puzzle's hint names only it), unlike the
+    /// selection's solid ring in shape as well as colour: a wider dashed ring, and a badge on
+    /// its upper right.
     private func paintHintRing(around point: Int32, _ context: GraphicsContext) {
+        let center = layout.center(point)
         context.stroke(
-            Path(ellipseIn: circle(layout.center(point), radius: pieceRadius + step * 0.1)),
+            Path(ellipseIn: circle(center, radius: pieceRadius + step * 0.15)),
             with: .color(palette.hint),
-            style: StrokeStyle(lineWidth: step * 0.08, dash: [step * 0.1, step * 0.08]))
+            style: StrokeStyle(lineWidth: step * 0.05, dash: [step * 0.1, step * 0.08]))
+        let badge = CGPoint(x: center.x + step * 0.3, y: center.y - step * 0.3)
+        context.fill(Path(ellipseIn: circle(badge, radius: step * 0.14)), with: .color(palette.board))
+        context.fill(Path(ellipseIn: circle(badge, radius: step * 0.1)), with: .color(palette.hint))
+    }
+
+    /// A thick arrow along `path` (a move's start and each landing), its head on the last point,
+    /// a little see-through so that the pieces under it still show.
+    private func paintArrow(_ path: [Int32], _ context: GraphicsContext) {
+        guard path.count >= 2 else { return }
+        let width = step * 0.14
+        let headLength = width * 2.4
+        let tip = layout.center(path[path.count - 1])
+        let tail = layout.center(path[path.count - 2])
+        let length = hypot(tip.x - tail.x, tip.y - tail.y)
+        guard length > headLength else { return }
+        let ux = (tip.x - tail.x) / length
+        let uy = (tip.y - tail.y) / length
+        // The shaft stops where the head begins, so that the head's point stays sharp.
+        let base = CGPoint(x: tip.x - ux * headLength, y: tip.y - uy * headLength)
+        var shaft = Path()
+        shaft.move(to: layout.center(path[0]))
+        for point in path.dropFirst().dropLast() {
+            shaft.addLine(to: layout.center(point))
+        }
+        shaft.addLine(to: base)
+        let colour = palette.hint.opacity(0.85)
+        context.stroke(
+            shaft, with: .color(colour),
+            style: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
+        var head = Path()
+        head.move(to: tip)
+        head.addLine(to: CGPoint(x: base.x - uy * headLength * 0.75, y: base.y + ux * headLength * 0.75))
+        head.addLine(to: CGPoint(x: base.x + uy * headLength * 0.75, y: base.y - ux * headLength * 0.75))
+        head.closeSubpath()
+        context.fill(head, with: .color(colour))
     }
 
     private func paintHint(_ path: [Int32], _ context: GraphicsContext) {

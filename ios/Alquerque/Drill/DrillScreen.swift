@@ -1,8 +1,10 @@
 import SwiftUI
 
 /// Learn from your mistakes: the person's own mistakes of the reviewed game one by one, each on
-/// the board before the move, to find a better one by taps as in the game; after two wrong tries
-/// the better move (dashed) beside the one played, and its line. Every word is the core's.
+/// the board before the move with one line of why it was a mistake, to find a better one by taps
+/// as in the game; after two wrong tries, or at once with Show solution, the better move (an
+/// arrow) beside the one played, and its line; Skip leaves a mistake unsolved. Every word is
+/// the core's.
 struct DrillScreen: View {
     let model: DrillViewModel
     @Environment(\.dismiss) private var dismiss
@@ -36,14 +38,20 @@ struct DrillScreen: View {
             Text(model.state.heading)
                 .font(.headline)
                 .accessibilityAddTraits(.isHeader)
+            if !model.state.whyText.isEmpty {
+                Text(model.state.whyText)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+            }
             if model.state.found || model.state.revealed {
-                // Closed: the move played (solid) and the better one (dashed), as on the review.
+                // Closed: the move played (solid) and the better one (an arrow), as on the review.
                 BoardDrawing(
                     scene: BoardScene(
                         geometry: model.geometry,
                         points: model.state.pointsBefore,
                         lastMove: model.state.played,
-                        hint: model.state.better,
+                        better: model.state.better,
                         showLabels: true,
                         palette: BoardPalette.make(for: colorScheme, contrast: contrast)))
                     .aspectRatio(1, contentMode: .fit)
@@ -65,6 +73,14 @@ struct DrillScreen: View {
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
+            // Show solution and Skip, at any time while the mistake is open.
+            HStack(spacing: 12) {
+                Button(model.state.showSolutionLabel) { model.showSolution() }
+                    .disabled(!model.state.canShowSolution)
+                Button(model.state.skipLabel) { model.skip() }
+                    .disabled(!model.state.canSkip)
+            }
+            .buttonStyle(.bordered)
             HStack(spacing: 12) {
                 Button(model.state.previousLabel) { model.previous() }
                     .disabled(!model.state.canPrevious)

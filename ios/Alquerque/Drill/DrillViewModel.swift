@@ -29,14 +29,12 @@ final class DrillViewModel: ViewModel<MistakeDrill, DrillState>, Identifiable {
 
     func previous() { act { _ = $0.previous() } }
 
+    /// Shows the better move and its line, worked out off the main thread.
+    func showSolution() { answer { $0.showSolution() } }
+
+    /// Leaves this mistake unsolved and goes on to the next.
+    func skip() { answer { $0.skip() } }
+
     /// Stops a try being judged (the screen is closing).
     func cancel() { act { $0.cancel() } }
-
-    /// Tries `notation`, judged on this thread: for tests and tools.
-    @discardableResult
-    func tryMove(_ notation: String) -> DrillVerdict? {
-        let verdict = model.tryMove(notation: notation)
-        publish(nil)
-        return verdict
-    }
 }

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// "Find the forced win": the puzzle's heading, the board where the person enters moves by
-/// taps, the core's line under it, and Hint, Restart and Next. The engine's defence is played
+/// taps, the core's line under it, Hint and Restart, the puzzles either side (Back and Next),
+/// the progress and the streak. The engine's defence is played
 /// by the core and animated; a move that misses the win is taken back and said so. The model
 /// is the app's, so closing this sheet loses nothing.
 struct PuzzleScreen: View {
@@ -37,6 +38,15 @@ struct PuzzleScreen: View {
                     } label: {
                         Label("Restart", systemImage: "arrow.counterclockwise")
                     }
+                }
+                .buttonStyle(.bordered)
+                // The puzzles either side of this one in the set.
+                HStack(spacing: 12) {
+                    Button {
+                        model.previous()
+                    } label: {
+                        Label("Back", systemImage: "arrow.left")
+                    }
                     Button {
                         model.next()
                     } label: {
@@ -44,6 +54,12 @@ struct PuzzleScreen: View {
                     }
                 }
                 .buttonStyle(.bordered)
+                Text(model.state.progressText)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                Text(model.state.streakText)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
                 Spacer(minLength: 0)
             }
             .padding()

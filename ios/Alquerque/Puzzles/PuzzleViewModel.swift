@@ -36,6 +36,9 @@ final class PuzzleViewModel: ViewModel<Puzzles, PuzzleState> {
 
     func next() { act { $0.next() } }
 
+    /// The puzzle before this one in the set (wrapping round to the last).
+    func previous() { act { $0.previous() } }
+
     func open(_ number: UInt32) { act { _ = $0.open(number: number) } }
 
     /// Every puzzle, each marked if solved.
@@ -43,8 +46,15 @@ final class PuzzleViewModel: ViewModel<Puzzles, PuzzleState> {
         model.list()
     }
 
-    /// The list screen: every puzzle by length, each marked if solved.
+    /// The list screen: every puzzle (or the unsolved ones) by length or by theme, each
+    /// marked if solved.
     func listState() -> PuzzleListState {
         model.listState()
     }
+
+    /// Groups the list by length or by theme.
+    func setListGrouping(_ grouping: PuzzleGrouping) { act { $0.setListGrouping(grouping: grouping) } }
+
+    /// Lists only the puzzles not solved yet, or all.
+    func setUnsolvedOnly(_ unsolvedOnly: Bool) { act { $0.setUnsolvedOnly(unsolvedOnly: unsolvedOnly) } }
 }

@@ -4,7 +4,9 @@ import SwiftUI
 /// wins, at the bottom) and 1 (White wins, at the top), labelled with the core's words so that
 /// a newcomer can tell which way is good for whom, the even line across the middle (its meaning
 /// written beside Black's label, off the values), the faults as dots in their mark's colour
-/// (the core's, readable on both themes), and the chosen ply ringed. Sizes are in points. A tap picks the ply nearest to it.
+/// (the core's, readable on both themes), the chosen ply ringed, the advantage filled between
+/// the values and the even line, and the core's move numbers along the axis. Sizes are in
+/// points. A tap picks the ply nearest to it; a finger dragged along it picks each ply it passes.
 struct ReviewGraph: View {
     let review: GameReview
     let selected: Int?
@@ -33,6 +35,30 @@ struct ReviewGraph: View {
                     p.addLine(to: CGPoint(x: inset + width, y: labelBand + band / 2))
                 }
                 .stroke(Color.secondary, style: StrokeStyle(lineWidth: 1, dash: [4, 4]))
+                // The move numbers: a faint line up from the axis at each, the number at its foot.
+                ForEach(review.graphTicks, id: \.index) { tick in
+                    let x = inset + CGFloat(tick.index) * step
+                    Path { p in
+                        p.move(to: CGPoint(x: x, y: labelBand))
+                        p.addLine(to: CGPoint(x: x, y: labelBand + band))
+                    }
+                    .stroke(Color.secondary.opacity(0.35), lineWidth: 1)
+                    Text(tick.label)
+                        .font(.system(size: 10).monospacedDigit())
+                        .foregroundStyle(.secondary)
+                        .position(x: x, y: labelBand + band - 7)
+                }
+                // The advantage as an area: from the even line to the values.
+                Path { p in
+                    guard values.count > 1 else { return }
+                    p.move(to: CGPoint(x: inset, y: labelBand + band / 2))
+                    for i in values.indices {
+                        p.addLine(to: point(i))
+                    }
+                    p.addLine(to: CGPoint(x: inset + width, y: labelBand + band / 2))
+                    p.closeSubpath()
+                }
+                .fill(Color.primary.opacity(0.18))
                 Path { p in
                     guard !values.isEmpty else { return }
                     p.move(to: point(0))
@@ -82,12 +108,15 @@ struct ReviewGraph: View {
             }
             .environment(\.layoutDirection, .leftToRight)
             .contentShape(Rectangle())
-            .onTapGesture { location in
-                guard step > 0 else { return }
-                // Value i + 1 is the position after ply i.
-                let nearest = Int(((location.x - inset) / step).rounded()) - 1
-                onSelect(min(max(nearest, 0), values.count - 2))
-            }
+            .gesture(
+                // A tap, or a finger dragged along the graph: the ply nearest to it.
+                DragGesture(minimumDistance: 0).onChanged { drag in
+                    guard step > 0 else { return }
+                    // Value i + 1 is the position after ply i.
+                    let nearest = Int(((drag.location.x - inset) / step).rounded()) - 1
+                    let ply = min(max(nearest, 0), values.count - 2)
+                    if ply != selected { onSelect(ply) }
+                })
         }
         .accessibilityElement()
         .accessibilityLabel(review.graphLabels.description)

@@ -1,9 +1,10 @@
 import SwiftUI
 
-/// The review of the game: a graph of White's expected result over the game, the board before
-/// the chosen move with the move played and the engine's better one drawn, the core's words
-/// about it, and every move with its mark. The review runs while the screen is open and stops
-/// when it closes.
+/// The review of the game: the board before the chosen move with the move played and the
+/// engine's better one as an arrow, fixed on screen with previous and next and the core's words
+/// about it; in a scroll of its own, the graph of White's winning chance with its key and move
+/// numbers, each side's summary, and every move with its mark. The review runs while the screen
+/// is open and stops when it closes.
 struct ReviewScreen: View {
     let model: ReviewViewModel
     let geometry: BoardGeometry
@@ -59,37 +60,93 @@ struct ReviewScreen: View {
         .padding()
     }
 
+    /// The board before the chosen move, fixed on screen with previous and next and the core's
+    /// words about the move; under it (beside it, sideways) a scroll of its own with whose
+    /// chance the graph shows, the graph and its key, each side's summary and every move.
     private func content(_ review: GameReview) -> some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 12) {
-                let selected = model.state.selected.map(Int.init)
-                ReviewGraph(review: review, selected: selected) { model.select($0) }
-                    .frame(height: 140)
-                if let selected, review.plies.indices.contains(selected) {
-                    plyBoard(review.plies[selected])
-                    plyText(review.plies[selected])
-                }
-                if !review.plies.isEmpty {
-                    // Learn from your mistakes: the drill of this review (it says so if none).
-                    Button(model.state.learnLabel) { drill = model.drill() }
-                        .buttonStyle(.borderedProminent)
-                        .frame(maxWidth: .infinity)
-                }
-                if !model.state.statusText.isEmpty {
-                    Text(model.state.statusText)
-                        .font(.footnote)
-                        .foregroundStyle(.secondary)
-                }
-                ForEach(Array(review.plies.enumerated()), id: \.offset) { index, ply in
-                    Button {
-                        model.select(index)
-                    } label: {
-                        PlyRow(ply: ply, selected: index == selected)
+        GeometryReader { proxy in
+            let selected = model.state.selected.map(Int.init)
+            let ply = selected.flatMap { review.plies.indices.contains($0) ? review.plies[$0] : nil }
+            if proxy.size.width > proxy.size.height {
+                HStack(alignment: .top, spacing: 16) {
+                    if let ply { plyBoard(ply) }
+                    VStack(spacing: 8) {
+                        if let ply { plyText(ply) }
+                        moves(review, selected: selected)
                     }
-                    .buttonStyle(.plain)
+                }
+                .padding()
+            } else {
+                VStack(spacing: 8) {
+                    if let ply {
+                        plyBoard(ply)
+                        plyText(ply)
+                    }
+                    moves(review, selected: selected)
+                }
+                .padding(.horizontal)
+                .padding(.top, 8)
+            }
+        }
+    }
+
+    /// What scrolls: the graph with its viewpoint and key, the summaries, Learn from your
+    /// mistakes, and every move, the chosen one kept in sight.
+    private func moves(_ review: GameReview, selected: Int?) -> some View {
+        ScrollViewReader { scroller in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text(review.graphLabels.viewpoint)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                    ReviewGraph(review: review, selected: selected) { model.select($0) }
+                        .frame(height: 140)
+                    // The graph's key: each fault's dot in its colour, then its words.
+                    HStack(spacing: 12) {
+                        ForEach(review.graphLegend, id: \.label) { entry in
+                            HStack(spacing: 4) {
+                                Circle()
+                                    .fill(Color(themed: entry.color, in: colorScheme))
+                                    .frame(width: 8, height: 8)
+                                Text(entry.label).font(.caption)
+                            }
+                        }
+                    }
+                    .frame(maxWidth: .infinity)
+                    // Each side's summary: inaccuracies, mistakes, blunders and accuracy.
+                    VStack(alignment: .leading, spacing: 4) {
+                        ForEach(review.summaries, id: \.text) { summary in
+                            Text(summary.text).font(.callout)
+                        }
+                    }
+                    .padding(12)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background(Color.accentColor.opacity(0.12), in: RoundedRectangle(cornerRadius: 8))
+                    if !review.plies.isEmpty {
+                        // Learn from your mistakes: the drill of this review (it says so if none).
+                        Button(model.state.learnLabel) { drill = model.drill() }
+                            .buttonStyle(.borderedProminent)
+                            .frame(maxWidth: .infinity)
+                    }
+                    if !model.state.statusText.isEmpty {
+                        Text(model.state.statusText)
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                    }
+                    ForEach(Array(review.plies.enumerated()), id: \.offset) { index, ply in
+                        Button {
+                            model.select(index)
+                        } label: {
+                            PlyRow(ply: ply, selected: index == selected)
+                        }
+                        .buttonStyle(.plain)
+                        .id(index)
+                    }
                 }
             }
-            .padding()
+            .onChange(of: selected) { _, shown in
+                if let shown { withAnimation { scroller.scrollTo(shown, anchor: .center) } }
+            }
         }
     }
 
@@ -100,11 +157,11 @@ struct ReviewScreen: View {
                     geometry: geometry,
                     points: ply.pointsBefore,
                     lastMove: ply.played,
-                    hint: ply.better,
+                    better: ply.better,
                     showLabels: true,
                     palette: BoardPalette.make(for: colorScheme, contrast: contrast)))
                 .aspectRatio(1, contentMode: .fit)
-                .frame(maxWidth: sizeClass == .regular ? BoardLayout.wideFigureWidth : 320)
+                .frame(maxWidth: sizeClass == .regular ? BoardLayout.wideFigureWidth : 340)
             // The key of the two moves drawn, in the core's words (the notation isolated in them).
             Text(ply.legend)
                 .multilineTextAlignment(.center)
@@ -115,9 +172,20 @@ struct ReviewScreen: View {
         .accessibilityLabel(ply.boardDescription)
     }
 
+    /// The chosen move: previous and next round its heading, then the core's lines (White's
+    /// values, as the graph; then what the solved game says).
     private func plyText(_ ply: PlyReviewInfo) -> some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Text(ply.heading).font(.headline)
+        VStack(spacing: 4) {
+            HStack {
+                Button("Back") { model.previous() }
+                    .disabled(!model.state.canPrevious)
+                Text(ply.heading)
+                    .font(.headline)
+                    .frame(maxWidth: .infinity)
+                Button("Next") { model.next() }
+                    .disabled(!model.state.canNext)
+            }
+            .buttonStyle(.bordered)
             ForEach(Array(ply.valueLines.enumerated()), id: \.offset) { line in
                 Text(line.element)
                     .font(.callout)

@@ -16,6 +16,12 @@ final class ReviewViewModel: ViewModel<ReviewRun, ReviewState> {
     /// Shows ply `index` (of the review's plies).
     func select(_ index: Int) { act { _ = $0.select(ply: UInt32(clamping: index)) } }
 
+    /// Shows the ply before the one shown.
+    func previous() { act { _ = $0.previous() } }
+
+    /// Shows the ply after the one shown.
+    func next() { act { _ = $0.next() } }
+
     /// Stops the review: it ends with the plies reviewed so far.
     func cancel() { act { $0.cancel() } }
 

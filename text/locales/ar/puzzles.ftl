@@ -71,6 +71,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = الفوز في { $moves }
 puzzle-list-row = اللغز { $number }
 puzzle-list-solved = محلول
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = السلسلة: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = حسب الطول
+puzzle-list-by-theme = حسب الموضوع
+puzzle-list-unsolved-only = غير المحلولة فقط
+puzzle-list-all-solved = كل الألغاز هنا محلولة.
 
 theme-multi-capture = أسر متتابع
 theme-quiet = نقلة أولى هادئة

@@ -38,8 +38,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = لُعبت { $move } (خط متصل)
-review-legend-better = لُعبت { $move } (خط متصل)، والأفضل { $better } (خط متقطع)
+review-legend-better = لُعبت { $move } (خط متصل)، والأفضل { $better } (سهم)
 review-values = { $before } قبل، و{ $after } بعد، للجهة التي نقلت
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = للأبيض: { $before } قبل، و{ $after } بعد
 review-board-best = الرقعة قبل { $move }، وهي أفضل نقلة
 review-board-better = الرقعة قبل { $move }؛ وكانت الأفضل { $better }
 
@@ -86,6 +89,11 @@ drill-why-drop = { $move } يخفض فرصة فوز { $side ->
        *[black] الأسود
     } من { $before } إلى { $after }.
 drill-skipped = تم التخطي دون عرض الحل.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = أظهر الحل
+drill-skip = تخطَّ
+drill-revealing = جارٍ إيجاد النقلة الأفضل وما يليها…
 drill-summary = النقلات الأفضل التي وجدتها: { $found } من { $total }
 drill-none = لم ترتكب أي خطأ أو خطأ فادح في هذه المباراة: لا شيء للتدرب عليه هنا.
 drill-no-item = لا يوجد خطأ رقم { $number }: عددها { $total }.

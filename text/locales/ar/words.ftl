@@ -54,6 +54,8 @@ game-over-review = راجِع
 graph-white-winning = الأبيض متقدم
 graph-even = 50٪: متكافئ
 graph-black-winning = الأسود متقدم
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = الرسم البياني والقيم تحت الرقعة هي فرصة فوز الأبيض.
 lesson-progress = الخطوة { $step } من { $steps }
 lesson-intro = { $steps ->
         [zero] { $steps } خطوة على الرقعة، ثم مباراتك ضد الحاسوب.

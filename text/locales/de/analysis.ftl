@@ -24,8 +24,8 @@ analysis-to-move = { $side ->
         [white] Weiß zieht
        *[black] Schwarz zieht
     }
-analysis-select = Wähle einen Stein, um zu sehen, was jeder seiner Züge bei perfektem Spiel bewirkt.
-analysis-selected = Jeder Zug dieses Steins zeigt, was er bei perfektem Spiel bewirkt. Tippe auf einen anderen Stein, um seine Züge zu sehen.
+analysis-select = Jeder Zug steht in der Liste mit dem, was er bei perfektem Spiel bewirkt. Wähle einen Stein, um nur seine Züge zu sehen.
+analysis-selected = Jeder Zug dieses Steins zeigt, was er bei perfektem Spiel bewirkt. Tippe auf einen markierten Punkt, um den Zug zu spielen, oder auf einen anderen Stein, um seine Züge zu sehen.
 analysis-working = Die Züge werden berechnet …
 analysis-game-over = { $winner ->
         [white] Schwarz hat keinen Zug mehr: Weiß hat gewonnen.

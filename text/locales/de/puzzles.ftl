@@ -42,6 +42,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Gewinn in { $moves }
 puzzle-list-row = Aufgabe { $number }
 puzzle-list-solved = gelöst
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Serie: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = Nach Länge
+puzzle-list-by-theme = Nach Thema
+puzzle-list-unsolved-only = Nur ungelöste
+puzzle-list-all-solved = Alle Aufgaben hier sind gelöst.
 
 theme-multi-capture = Mehrfachschlag
 theme-quiet = ruhiger erster Zug

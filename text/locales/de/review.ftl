@@ -31,8 +31,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Gespielt { $move } (durchgezogen)
-review-legend-better = Gespielt { $move } (durchgezogen), besser { $better } (gestrichelt)
+review-legend-better = Gespielt { $move } (durchgezogen), besser { $better } (Pfeil)
 review-values = { $before } vorher, { $after } nachher, für die Seite, die gezogen hat
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Für Weiß: { $before } vorher, { $after } nachher
 review-board-best = Das Brett vor { $move }, dem besten Zug
 review-board-better = Das Brett vor { $move }; besser war { $better }
 
@@ -71,6 +74,11 @@ drill-why-drop = { $move } senkt die Gewinnchance von { $side ->
        *[black] Schwarz
     } von { $before } auf { $after }.
 drill-skipped = Übersprungen, ohne Lösung.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Lösung zeigen
+drill-skip = Überspringen
+drill-revealing = Der bessere Zug und seine Fortsetzung werden berechnet…
 drill-summary = Bessere Züge gefunden: { $found } von { $total }
 drill-none = Du hast in dieser Partie keine Fehler und keine groben Fehler gemacht: Hier gibt es nichts zu üben.
 drill-no-item = Es gibt keinen Fehler Nummer { $number }: Es sind { $total }.

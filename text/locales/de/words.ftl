@@ -32,6 +32,8 @@ game-over-review = Analysieren
 graph-white-winning = Weiß gewinnt
 graph-even = 50 %: ausgeglichen
 graph-black-winning = Schwarz gewinnt
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = Die Kurve und die Werte unter dem Brett zeigen die Gewinnchance von Weiß.
 lesson-progress = Schritt { $step } von { $steps }
 lesson-intro = { $steps ->
         [one] Ein kurzer Schritt auf dem Brett, dann deine Partie gegen den Computer.

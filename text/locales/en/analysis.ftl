@@ -35,8 +35,8 @@ analysis-to-move = { $side ->
         [white] White to move
        *[black] Black to move
     }
-analysis-select = Select a piece to see what each of its moves does with perfect play.
-analysis-selected = Each move of this piece is marked with what it does with perfect play. Tap another piece to see its moves.
+analysis-select = Every move is listed with what it does with perfect play. Select a piece to see only its moves.
+analysis-selected = Each move of this piece is marked with what it does with perfect play. Tap a marked point to play the move, or another piece to see its moves.
 analysis-working = Working out what each move does…
 analysis-game-over = { $winner ->
         [white] Black has no move: White has won.

@@ -54,6 +54,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Win in { $moves }
 puzzle-list-row = Puzzle { $number }
 puzzle-list-solved = solved
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Streak: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = By length
+puzzle-list-by-theme = By theme
+puzzle-list-unsolved-only = Unsolved only
+puzzle-list-all-solved = Every puzzle here is solved.
 
 # A puzzle's themes, worked out from its solution (core/src/puzzle/theme.rs): a move taking two
 # pieces or more; a first move that takes nothing; pieces given away; the opponent's compulsory

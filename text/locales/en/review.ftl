@@ -42,11 +42,14 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 # A row of the move list: $number (review-number-*), $move and $mark.
 review-ply-row = { $number } { $move } · { $mark }
-# The key under the board: $move was played (drawn solid); $better, the engine's move (dashed).
+# The key under the board: $move was played (drawn solid); $better, the engine's move (an arrow).
 review-legend-played = Played { $move } (solid)
-review-legend-better = Played { $move } (solid), better { $better } (dashed)
+review-legend-better = Played { $move } (solid), better { $better } (arrow)
 # $before, $after: the mover's expected results before and after the move (eval-* above).
 review-values = { $before } before, { $after } after, for the side that moved
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = For White: { $before } before, { $after } after
 # What a screen reader says for the review's board: the position before $move was played.
 review-board-best = The board before { $move }, the best move
 review-board-better = The board before { $move }; better was { $better }
@@ -96,6 +99,11 @@ drill-why-drop = { $move } lowers { $side ->
     } winning chance from { $before } to { $after }.
 # A mistake skipped: closed without the better move shown.
 drill-skipped = Skipped, without the solution.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Show solution
+drill-skip = Skip
+drill-revealing = Working out the better move and its line…
 # $found: items where the person found a good move; $total: all items.
 drill-summary = Better moves found: { $found } of { $total }
 drill-none = You made no mistakes or blunders in this game: nothing to practise here.

@@ -41,6 +41,8 @@ game-over-review = Review
 graph-white-winning = White winning
 graph-even = 50%: even
 graph-black-winning = Black winning
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = The graph and the values under the board are White’s winning chance.
 # Where the lesson stands: step $step of $steps.
 lesson-progress = Step { $step } of { $steps }
 # What the lesson is, under the first launch's "Learn to play first": $steps, its number of

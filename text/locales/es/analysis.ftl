@@ -24,8 +24,8 @@ analysis-to-move = { $side ->
         [white] Juegan las blancas
        *[black] Juegan las negras
     }
-analysis-select = Elige una ficha para ver qué hace cada una de sus jugadas con un juego perfecto.
-analysis-selected = Cada jugada de esta ficha lleva marcado lo que hace con un juego perfecto. Toca otra ficha para ver sus jugadas.
+analysis-select = Cada jugada aparece en la lista con lo que hace con un juego perfecto. Elige una ficha para ver solo sus jugadas.
+analysis-selected = Cada jugada de esta ficha lleva marcado lo que hace con un juego perfecto. Toca un punto marcado para hacer la jugada, u otra ficha para ver sus jugadas.
 analysis-working = Calculando qué hace cada jugada…
 analysis-game-over = { $winner ->
         [white] Las negras no tienen jugada: han ganado las blancas.

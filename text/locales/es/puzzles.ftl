@@ -42,6 +42,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Gana en { $moves }
 puzzle-list-row = Problema { $number }
 puzzle-list-solved = resuelto
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Racha: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = Por longitud
+puzzle-list-by-theme = Por tema
+puzzle-list-unsolved-only = Solo sin resolver
+puzzle-list-all-solved = Todos los problemas de aquí están resueltos.
 
 theme-multi-capture = captura múltiple
 theme-quiet = primera jugada tranquila

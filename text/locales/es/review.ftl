@@ -35,8 +35,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Jugada { $move } (continua)
-review-legend-better = Jugada { $move } (continua), mejor { $better } (discontinua)
+review-legend-better = Jugada { $move } (continua), mejor { $better } (flecha)
 review-values = { $before } antes, { $after } después, para el bando que movió
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Para las blancas: { $before } antes, { $after } después
 review-board-best = El tablero antes de { $move }, la mejor jugada
 review-board-better = El tablero antes de { $move }; la mejor era { $better }
 
@@ -75,6 +78,11 @@ drill-why-drop = { $move } baja las posibilidades de ganar de { $side ->
        *[black] las negras
     } del { $before } al { $after }.
 drill-skipped = Saltado, sin la solución.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Ver solución
+drill-skip = Saltar
+drill-revealing = Buscando la mejor jugada y su continuación…
 drill-summary = Jugadas mejores encontradas: { $found } de { $total }
 drill-none = No cometiste errores ni errores graves en esta partida: aquí no hay nada que practicar.
 drill-no-item = No existe el error número { $number }: hay { $total }.

@@ -32,6 +32,8 @@ game-over-review = Revisar
 graph-white-winning = Ganan las blancas
 graph-even = 50 %: igualado
 graph-black-winning = Ganan las negras
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = La gráfica y los valores bajo el tablero son las posibilidades de ganar de las blancas.
 lesson-progress = Paso { $step } de { $steps }
 lesson-intro = { $steps ->
         [one] Un paso corto en el tablero y después tu partida contra el ordenador.

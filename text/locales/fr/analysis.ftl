@@ -24,8 +24,8 @@ analysis-to-move = { $side ->
         [white] Les Blancs jouent
        *[black] Les Noirs jouent
     }
-analysis-select = Choisissez un pion pour voir ce que donne chacun de ses coups avec un jeu parfait.
-analysis-selected = Chaque coup de ce pion porte ce qu’il donne avec un jeu parfait. Touchez un autre pion pour voir ses coups.
+analysis-select = Chaque coup est listé avec ce qu’il donne avec un jeu parfait. Choisissez un pion pour ne voir que ses coups.
+analysis-selected = Chaque coup de ce pion porte ce qu’il donne avec un jeu parfait. Touchez un point marqué pour jouer le coup, ou un autre pion pour voir ses coups.
 analysis-working = Calcul de ce que donne chaque coup…
 analysis-game-over = { $winner ->
         [white] Les Noirs n’ont plus de coup : les Blancs ont gagné.

@@ -42,6 +42,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Gain en { $moves }
 puzzle-list-row = Problème { $number }
 puzzle-list-solved = résolu
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Série : { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = Par longueur
+puzzle-list-by-theme = Par thème
+puzzle-list-unsolved-only = Non résolus seulement
+puzzle-list-all-solved = Tous les problèmes ici sont résolus.
 
 theme-multi-capture = rafle
 theme-quiet = premier coup tranquille

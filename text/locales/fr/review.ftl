@@ -31,8 +31,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move } : { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Joué { $move } (trait plein)
-review-legend-better = Joué { $move } (trait plein), meilleur { $better } (pointillés)
+review-legend-better = Joué { $move } (trait plein), meilleur { $better } (flèche)
 review-values = { $before } avant, { $after } après, pour le camp qui a joué
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Pour les Blancs : { $before } avant, { $after } après
 review-board-best = Le plateau avant { $move }, le meilleur coup
 review-board-better = Le plateau avant { $move } ; le meilleur était { $better }
 
@@ -71,6 +74,11 @@ drill-why-drop = { $move } fait baisser les chances de gagner { $side ->
        *[black] des Noirs
     } de { $before } à { $after }.
 drill-skipped = Passée, sans la solution.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Voir la solution
+drill-skip = Passer
+drill-revealing = Recherche du meilleur coup et de sa suite…
 drill-summary = Meilleurs coups trouvés : { $found } sur { $total }
 drill-none = Aucune erreur ni gaffe de votre part dans cette partie : rien à travailler ici.
 drill-no-item = Il n’y a pas d’erreur numéro { $number } : il y en a { $total }.

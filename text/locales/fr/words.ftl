@@ -32,6 +32,8 @@ game-over-review = Analyser
 graph-white-winning = Avantage Blancs
 graph-even = 50 % : égalité
 graph-black-winning = Avantage Noirs
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = La courbe et les valeurs sous le plateau donnent les chances de gagner des Blancs.
 lesson-progress = Étape { $step } sur { $steps }
 lesson-intro = { $steps ->
         [one] { $steps } courte étape sur le plateau, puis votre partie contre l’ordinateur.

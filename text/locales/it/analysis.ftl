@@ -28,8 +28,8 @@ analysis-to-move = { $side ->
         [white] Muove il Bianco
        *[black] Muove il Nero
     }
-analysis-select = Seleziona una pedina per vedere cosa fa ciascuna delle sue mosse col gioco perfetto.
-analysis-selected = Ogni mossa di questa pedina è segnata con ciò che fa col gioco perfetto. Tocca un’altra pedina per vederne le mosse.
+analysis-select = Ogni mossa è elencata con ciò che fa col gioco perfetto. Seleziona una pedina per vedere solo le sue mosse.
+analysis-selected = Ogni mossa di questa pedina è segnata con ciò che fa col gioco perfetto. Tocca un punto segnato per giocare la mossa, o un’altra pedina per vederne le mosse.
 analysis-working = Calcolo cosa fa ogni mossa…
 analysis-game-over = { $winner ->
         [white] Il Nero non ha mosse: ha vinto il Bianco.

@@ -46,6 +46,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Vinci in { $moves }
 puzzle-list-row = Problema { $number }
 puzzle-list-solved = risolto
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Serie: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = Per lunghezza
+puzzle-list-by-theme = Per tema
+puzzle-list-unsolved-only = Solo non risolti
+puzzle-list-all-solved = Tutti i problemi qui sono risolti.
 
 theme-multi-capture = presa multipla
 theme-quiet = prima mossa tranquilla

@@ -33,8 +33,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Giocata { $move } (linea continua)
-review-legend-better = Giocata { $move } (linea continua), meglio { $better } (tratteggiata)
+review-legend-better = Giocata { $move } (linea continua), meglio { $better } (freccia)
 review-values = { $before } prima, { $after } dopo, per chi ha mosso
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Per il Bianco: { $before } prima, { $after } dopo
 review-board-best = Il tavoliere prima di { $move }, la mossa migliore
 review-board-better = Il tavoliere prima di { $move }; era meglio { $better }
 
@@ -72,6 +75,11 @@ drill-why-drop = { $move } abbassa le probabilità di vittoria { $side ->
        *[black] del Nero
     } dal { $before } al { $after }.
 drill-skipped = Saltato, senza la soluzione.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Mostra soluzione
+drill-skip = Salta
+drill-revealing = Ricerca della mossa migliore e del suo seguito…
 drill-summary = Mosse migliori trovate: { $found } su { $total }
 drill-none = In questa partita non hai commesso errori né errori gravi: qui non c’è niente da esercitare.
 drill-no-item = Non c’è l’errore numero { $number }: sono { $total }.

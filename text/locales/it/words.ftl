@@ -38,6 +38,8 @@ game-over-review = Revisione
 graph-white-winning = Bianco in vantaggio
 graph-even = 50%: pari
 graph-black-winning = Nero in vantaggio
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = Il grafico e i valori sotto il tavoliere sono le probabilità di vittoria del Bianco.
 lesson-progress = Passo { $step } di { $steps }
 lesson-intro = { $steps ->
         [one] Un breve passo sul tavoliere, poi la tua partita contro il computer.

@@ -28,8 +28,8 @@ analysis-to-move = { $side ->
         [white] Wit aan zet
        *[black] Zwart aan zet
     }
-analysis-select = Kies een schijf om te zien wat elk van haar zetten doet bij perfect spel.
-analysis-selected = Elke zet van deze schijf is gemarkeerd met wat hij doet bij perfect spel. Tik op een andere schijf om haar zetten te zien.
+analysis-select = Elke zet staat in de lijst met wat hij doet bij perfect spel. Kies een schijf om alleen haar zetten te zien.
+analysis-selected = Elke zet van deze schijf is gemarkeerd met wat hij doet bij perfect spel. Tik op een gemarkeerd punt om de zet te doen, of op een andere schijf om haar zetten te zien.
 analysis-working = Uitrekenen wat elke zet doet…
 analysis-game-over = { $winner ->
         [white] Zwart heeft geen zet: Wit heeft gewonnen.

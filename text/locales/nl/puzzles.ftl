@@ -46,6 +46,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Winst in { $moves }
 puzzle-list-row = Puzzel { $number }
 puzzle-list-solved = opgelost
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Reeks: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = Op lengte
+puzzle-list-by-theme = Op thema
+puzzle-list-unsolved-only = Alleen onopgeloste
+puzzle-list-all-solved = Alle puzzels hier zijn opgelost.
 
 theme-multi-capture = meerslag
 theme-quiet = rustige eerste zet

@@ -33,8 +33,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Gespeeld { $move } (doorgetrokken)
-review-legend-better = Gespeeld { $move } (doorgetrokken), beter { $better } (gestreept)
+review-legend-better = Gespeeld { $move } (doorgetrokken), beter { $better } (pijl)
 review-values = { $before } ervoor, { $after } erna, voor de kant die zette
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Voor Wit: { $before } ervoor, { $after } erna
 review-board-best = Het bord vóór { $move }, de beste zet
 review-board-better = Het bord vóór { $move }; beter was { $better }
 
@@ -72,6 +75,11 @@ drill-why-drop = { $move } verlaagt de winstkans van { $side ->
        *[black] Zwart
     } van { $before } naar { $after }.
 drill-skipped = Overgeslagen, zonder de oplossing.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Oplossing tonen
+drill-skip = Overslaan
+drill-revealing = De betere zet en het vervolg worden berekend…
 drill-summary = Betere zetten gevonden: { $found } van { $total }
 drill-none = Je hebt in deze partij geen fouten of blunders gemaakt: hier valt niets te oefenen.
 drill-no-item = Er is geen fout nummer { $number }: er zijn er { $total }.

@@ -38,6 +38,8 @@ game-over-review = Nabespreking
 graph-white-winning = Wit wint
 graph-even = 50%: gelijk
 graph-black-winning = Zwart wint
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = De grafiek en de waarden onder het bord geven de winstkans van Wit.
 lesson-progress = Stap { $step } van { $steps }
 lesson-intro = { $steps ->
         [one] Eén korte stap op het bord, daarna je partij tegen de computer.

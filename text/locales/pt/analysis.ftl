@@ -24,8 +24,8 @@ analysis-to-move = { $side ->
         [white] Jogam as brancas
        *[black] Jogam as pretas
     }
-analysis-select = Escolhe uma peça para ver o que faz cada um dos seus lances com jogo perfeito.
-analysis-selected = Cada lance desta peça mostra o que faz com jogo perfeito. Toca noutra peça para ver os seus lances.
+analysis-select = Cada lance está na lista com o que faz com jogo perfeito. Escolhe uma peça para ver só os seus lances.
+analysis-selected = Cada lance desta peça mostra o que faz com jogo perfeito. Toca num ponto marcado para jogar o lance, ou noutra peça para ver os seus lances.
 analysis-working = A calcular o que faz cada lance…
 analysis-game-over = { $winner ->
         [white] As pretas não têm lance: ganharam as brancas.

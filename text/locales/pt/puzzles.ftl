@@ -42,6 +42,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Ganhar em { $moves }
 puzzle-list-row = Problema { $number }
 puzzle-list-solved = resolvido
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Sequência: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = Por comprimento
+puzzle-list-by-theme = Por tema
+puzzle-list-unsolved-only = Só por resolver
+puzzle-list-all-solved = Todos os problemas aqui estão resolvidos.
 
 theme-multi-capture = captura múltipla
 theme-quiet = primeiro lance tranquilo

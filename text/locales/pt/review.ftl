@@ -31,8 +31,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Jogado { $move } (contínuo)
-review-legend-better = Jogado { $move } (contínuo), melhor { $better } (tracejado)
+review-legend-better = Jogado { $move } (contínuo), melhor { $better } (seta)
 review-values = { $before } antes, { $after } depois, para o lado que jogou
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Para as brancas: { $before } antes, { $after } depois
 review-board-best = O tabuleiro antes de { $move }, o melhor lance
 review-board-better = O tabuleiro antes de { $move }; o melhor era { $better }
 
@@ -71,6 +74,11 @@ drill-why-drop = { $move } baixa as hipóteses de vitória { $side ->
        *[black] das pretas
     } de { $before } para { $after }.
 drill-skipped = Saltado, sem a solução.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Ver solução
+drill-skip = Saltar
+drill-revealing = A procurar o melhor lance e a sua continuação…
 drill-summary = Lances melhores encontrados: { $found } de { $total }
 drill-none = Não cometeu erros nem erros graves nesta partida: não há nada para praticar aqui.
 drill-no-item = Não existe o erro número { $number }: são { $total }.

@@ -32,6 +32,8 @@ game-over-review = Analisar
 graph-white-winning = Brancas a ganhar
 graph-even = 50%: equilibrado
 graph-black-winning = Pretas a ganhar
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = O gráfico e os valores por baixo do tabuleiro são as hipóteses de vitória das brancas.
 lesson-progress = Passo { $step } de { $steps }
 lesson-intro = { $steps ->
         [one] Um passo curto no tabuleiro e depois a sua partida contra o computador.

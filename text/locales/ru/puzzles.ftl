@@ -51,6 +51,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = Ходов до выигрыша: { $moves }
 puzzle-list-row = Задача { $number }
 puzzle-list-solved = решена
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Серия: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = По длине
+puzzle-list-by-theme = По теме
+puzzle-list-unsolved-only = Только нерешённые
+puzzle-list-all-solved = Все задачи здесь решены.
 
 theme-multi-capture = серия взятий
 theme-quiet = тихий первый ход

@@ -41,8 +41,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Сыграно { $move } (сплошная)
-review-legend-better = Сыграно { $move } (сплошная), лучше { $better } (пунктир)
+review-legend-better = Сыграно { $move } (сплошная), лучше { $better } (стрелка)
 review-values = { $before } до, { $after } после, для сделавшего ход
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Для белых: { $before } до, { $after } после
 review-board-best = Доска перед ходом { $move }, лучшим ходом
 review-board-better = Доска перед ходом { $move }; лучше было { $better }
 
@@ -82,6 +85,11 @@ drill-why-drop = { $move } снижает шансы { $side ->
        *[black] чёрных
     } на победу с { $before } до { $after }.
 drill-skipped = Пропущено, без решения.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Показать решение
+drill-skip = Пропустить
+drill-revealing = Ищем лучший ход и продолжение…
 drill-summary = Найдено лучших ходов: { $found } из { $total }
 drill-none = В этой партии нет ни ошибок, ни зевков: здесь нечего отрабатывать.
 drill-no-item = Ошибки номер { $number } нет: всего их { $total }.

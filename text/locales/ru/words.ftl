@@ -41,6 +41,8 @@ game-over-review = Разбор
 graph-white-winning = Перевес белых
 graph-even = 50%: поровну
 graph-black-winning = Перевес чёрных
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = График и значения под доской — шансы белых на победу.
 lesson-progress = Шаг { $step } из { $steps }
 lesson-intro = { $steps ->
         [one] { $steps } короткий шаг на доске, а потом твоя партия с компьютером.

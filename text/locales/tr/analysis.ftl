@@ -28,8 +28,8 @@ analysis-to-move = { $side ->
         [white] Sıra beyazda
        *[black] Sıra siyahta
     }
-analysis-select = Kusursuz oyunla her hamlesinin ne yaptığını görmek için bir taş seç.
-analysis-selected = Bu taşın her hamlesi, kusursuz oyunla ne yaptığıyla işaretlendi. Hamlelerini görmek için başka bir taşa dokun.
+analysis-select = Her hamle, kusursuz oyunla ne yaptığıyla listelenir. Yalnızca bir taşın hamlelerini görmek için onu seç.
+analysis-selected = Bu taşın her hamlesi, kusursuz oyunla ne yaptığıyla işaretlendi. Hamleyi oynamak için işaretli bir noktaya, hamlelerini görmek için başka bir taşa dokun.
 analysis-working = Her hamlenin ne yaptığı hesaplanıyor…
 analysis-game-over = { $winner ->
         [white] Siyahın hamlesi yok: beyaz kazandı.

@@ -43,6 +43,13 @@ puzzle-solved = { $misses ->
 puzzle-list-section = { $moves } hamlede kazan
 puzzle-list-row = Bulmaca { $number }
 puzzle-list-solved = çözüldü
+# Puzzles solved in a row at the first try without a hint, this session: $count.
+puzzle-streak = Seri: { $count }
+# The list's two groupings, its switch, and what it says when nothing is left to list.
+puzzle-list-by-length = Uzunluğa göre
+puzzle-list-by-theme = Temaya göre
+puzzle-list-unsolved-only = Yalnızca çözülmemişler
+puzzle-list-all-solved = Buradaki bütün bulmacalar çözüldü.
 
 theme-multi-capture = çoklu alma
 theme-quiet = sessiz ilk hamle

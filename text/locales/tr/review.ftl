@@ -33,8 +33,11 @@ review-number-black = { $number }…
 review-ply-heading = { $move }: { $mark }
 review-ply-row = { $number } { $move } · { $mark }
 review-legend-played = Oynanan { $move } (düz çizgi)
-review-legend-better = Oynanan { $move } (düz çizgi), daha iyisi { $better } (kesikli)
+review-legend-better = Oynanan { $move } (düz çizgi), daha iyisi { $better } (ok)
 review-values = hamleyi yapan taraf için önce { $before }, sonra { $after }
+# The same from White's side, the one viewpoint of the review screen (the graph's): $before,
+# $after: White's values (eval-* above).
+review-values-white = Beyaz için: önce { $before }, sonra { $after }
 review-board-best = { $move } hamlesinden önceki tahta, en iyi hamle
 review-board-better = { $move } hamlesinden önceki tahta; daha iyisi { $better } idi
 
@@ -72,6 +75,11 @@ drill-why-drop = { $move }, { $side ->
        *[black] siyahın
     } kazanma şansını { $before } değerinden { $after } değerine düşürüyor.
 drill-skipped = Atlandı, çözüm gösterilmedi.
+# The drill's two commands, at any time: the better move and its line shown; the mistake left
+# unsolved. Then what the line under the board says while the line is worked out.
+drill-show-solution = Çözümü göster
+drill-skip = Geç
+drill-revealing = Daha iyi hamle ve devamı bulunuyor…
 drill-summary = Bulunan daha iyi hamleler: { $found } / { $total }
 drill-none = Bu oyunda hata ya da büyük hata yapmadın: burada çalışılacak bir şey yok.
 drill-no-item = { $number } numaralı bir hata yok: toplam { $total } hata var.

@@ -32,6 +32,8 @@ game-over-review = İncele
 graph-white-winning = Beyaz önde
 graph-even = %50: eşit
 graph-black-winning = Siyah önde
+# Said once over the review graph: whose winning chance it and the values under the board show.
+graph-viewpoint = Grafik ve tahtanın altındaki değerler beyazın kazanma şansını gösterir.
 lesson-progress = Adım { $step } / { $steps }
 lesson-intro = { $steps ->
         [one] Tahtada bir kısa adım, ardından bilgisayara karşı oyunun.

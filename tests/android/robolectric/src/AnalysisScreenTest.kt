@@ -8,6 +8,7 @@ import app.alquerque.test.*
 import android.view.View
 import android.widget.Button
 import android.widget.EditText
+import android.widget.RadioButton
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.analysis.AnalysisScreen
@@ -72,9 +73,15 @@ class AnalysisScreenTest : AppTest() {
         board.tap("c3")
         board.tap("c4")
         board.tap("c4")
-        screen.findViewById<Button>(R.id.analysis_black).performClick()
+        // Who moves first: two choices, the chosen one checked.
+        val white = screen.findViewById<RadioButton>(R.id.analysis_white)
+        val black = screen.findViewById<RadioButton>(R.id.analysis_black)
+        assertEquals(listOf("White to move", "Black to move"), listOf(white.text.toString(), black.text.toString()))
+        assertTrue(white.isChecked && !black.isChecked)
+        black.performClick()
         idle()
         assertEquals(Side.BLACK, controller.state.sideToMove)
+        assertTrue(black.isChecked && !white.isChecked)
         assertEquals(Piece.BLACK, controller.state.board.points[point("c4")].piece)
         screen.findViewById<Button>(R.id.analysis_edit).performClick()
         waitFor("the analysis") { !controller.state.editing && !controller.state.working }
@@ -88,14 +95,52 @@ class AnalysisScreenTest : AppTest() {
     }
 
     @Test
+    fun aMoveIsPlayedByTapsAndWalkedBackAndForward() {
+        save(Saves.TWO_HUMANS)
+        launchMain()
+        val screen = start(Robolectric.buildActivity(AnalysisScreen::class.java)).get()
+        waitFor("the analysis") { screen.controller?.ready == true && !screen.controller!!.state.working }
+        val controller = screen.controller!!
+        val board = screen.findViewById<BoardView>(R.id.analysis_board)
+        val back = screen.findViewById<Button>(R.id.analysis_back)
+        val forward = screen.findViewById<Button>(R.id.analysis_forward)
+        // Every first move listed, best first; none played yet.
+        assertEquals(
+            "c2-c3: wins\nd3-c3: loses\nb2-c3: loses\nd2-c3: loses",
+            screen.findViewById<TextView>(R.id.analysis_rows).text.toString(),
+        )
+        assertTrue(!back.isEnabled && !forward.isEnabled)
+        board.tap("c2")
+        board.tap("c3")
+        waitFor("the analysis after c2-c3") { !controller.state.working }
+        assertEquals("Black to move", screen.findViewById<TextView>(R.id.analysis_status).text.toString())
+        assertEquals("1. c2-c3", screen.findViewById<TextView>(R.id.analysis_moves).text.toString())
+        assertEquals("c4-c2: loses", screen.findViewById<TextView>(R.id.analysis_rows).text.toString())
+        assertTrue(back.isEnabled && !forward.isEnabled)
+        back.performClick()
+        waitFor("the start again") { !controller.state.working }
+        assertEquals("White to move", screen.findViewById<TextView>(R.id.analysis_status).text.toString())
+        assertTrue(!back.isEnabled && forward.isEnabled)
+        forward.performClick()
+        waitFor("c2-c3 again") { !controller.state.working }
+        assertEquals(1u, controller.state.ply)
+        // The game underneath is not touched.
+        assertEquals(emptyList<String>(), this.screen.board.moveList)
+    }
+
+    @Test
     fun aPositionTextIsShownAndOnePastedIsAnalysedOrRefusedWithTheBoardKept() {
         save(Saves.TWO_HUMANS)
         launchMain()
         val screen = start(Robolectric.buildActivity(AnalysisScreen::class.java)).get()
         waitFor("the analysis board") { screen.controller?.ready == true && !screen.controller!!.state.working }
         val controller = screen.controller!!
-        screen.findViewById<Button>(R.id.analysis_edit).performClick()
+        // The position text is under the menu, not shown to everyone.
+        val panel = screen.findViewById<View>(R.id.analysis_position)
+        assertEquals(View.GONE, panel.visibility)
+        assertTrue(shadowOf(screen).clickMenuItem(R.id.action_position_text))
         idle()
+        assertEquals(View.VISIBLE, panel.visibility)
         val field = screen.findViewById<EditText>(R.id.analysis_position_text)
         // The field shows the board's position, to copy.
         assertEquals(controller.state.positionText, field.text.toString())

@@ -16,7 +16,6 @@ import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.board.BoardView
-import app.alquerque.core.DrillVerdict
 import app.alquerque.drill.DrillScreen
 import app.alquerque.review.ReviewScreen
 import org.junit.After
@@ -56,6 +55,12 @@ abstract class DrillScreenBase : AppTest() {
     protected val DrillScreen.state get() = controller!!.state
     protected fun name(index: Int) = geometry.points.first { it.index == index }.name
 
+    /** Taps the points [points] of a try on the drill's board, as a finger enters a move. */
+    protected fun DrillScreen.tapMove(vararg points: String) {
+        for (p in points) board.tap(p)
+        idle()
+    }
+
     /** The review of [saved] on screen, finished; then its button opens the drill. */
     fun openDrill(saved: String): DrillScreen {
         save(saved)
@@ -76,6 +81,40 @@ abstract class DrillScreenBase : AppTest() {
 
 @RunWith(RobolectricTestRunner::class)
 class DrillScreenTest : DrillScreenBase() {
+    @Test
+    fun eachMistakeSaysWhyAndShowSolutionAndSkipWorkAtAnyTime() {
+        val screen = openDrill(FAULTY_OPENING)
+        val first = screen.state
+        // The line of why, under the heading.
+        assertTrue(screen.shows(R.id.drill_why))
+        assertEquals(first.whyText, screen.text(R.id.drill_why))
+        assertTrue(first.whyText, first.whyText.contains(first.played!!.notation))
+        val solution = screen.findViewById<Button>(R.id.drill_solution)
+        val skip = screen.findViewById<Button>(R.id.drill_skip)
+        assertEquals(listOf("Show solution", "Skip"), listOf(solution.text.toString(), skip.text.toString()))
+        assertTrue(solution.isEnabled && skip.isEnabled)
+        // Show solution before any try: the better move and its line, worked out off the main thread.
+        solution.performClick()
+        waitFor("the solution") { !screen.state.busy && screen.state.revealed }
+        advance(FRAME)
+        assertEquals(0u, screen.state.misses)
+        assertTrue(screen.text(R.id.drill_status).startsWith("The better move was ${screen.state.better!!.notation}."))
+        assertEquals(listOf(first.played!!.path, screen.state.better!!.path), screen.board.pictureMoves.map { it.path })
+        assertFalse(solution.isEnabled || skip.isEnabled)
+        // Skip on the next mistake: closed unsolved, and on to the one after.
+        if (screen.state.canNext) {
+            screen.findViewById<Button>(R.id.drill_next).performClick()
+            val index = screen.state.index
+            skip.performClick()
+            idle()
+            screen.controller!!.previous()
+            if (screen.state.index != index) screen.controller!!.next()
+            assertEquals(index, screen.state.index)
+            assertTrue(screen.state.skipped)
+            assertEquals("Skipped, without the solution.", screen.text(R.id.drill_status))
+        }
+    }
+
     @Test
     fun aMistakeIsTriedByTapsAndTheBetterMoveShownAfterTwo() {
         val screen = openDrill(FAULTY_OPENING)
@@ -100,7 +139,9 @@ class DrillScreenTest : DrillScreenBase() {
         assertEquals(1u, screen.state.misses)
         // A second wrong try: the better move, its line, and both moves on the board.
         assertEquals("d3-c3", played.notation)
-        assertEquals(DrillVerdict.NOT_BETTER, screen.controller!!.tryMove("b2-c3"))
+        screen.tapMove("b2", "c3")
+        waitFor("the second verdict") { !screen.state.busy && screen.state.misses == 2u }
+        advance(FRAME)
         val shown = screen.state
         assertTrue(shown.revealed)
         assertTrue(screen.text(R.id.drill_status).startsWith("The better move was ${shown.better!!.notation}."))
@@ -163,9 +204,10 @@ class DrillScreenshotTest(private val name: String, private val qualifiers: Stri
             screen.board.tap(name(from.index))
             waitFor("the piece picked up") { screen.state.board.points.any { it.target } }
         } else {
-            screen.controller!!.tryMove(screen.state.played!!.notation)
-            screen.controller!!.tryMove("b2-c3")
-            assertTrue(screen.state.revealed)
+            screen.tapMove(*screen.state.played!!.path.map(::name).toTypedArray())
+            waitFor("the first verdict") { !screen.state.busy && screen.state.misses == 1u }
+            screen.tapMove("b2", "c3")
+            waitFor("the better move shown") { !screen.state.busy && screen.state.revealed }
         }
         val window = screen.window.decorView
         hideScrollBars(window)

@@ -8,6 +8,8 @@ package app.alquerque.robolectric
 import app.alquerque.test.*
 import android.view.View
 import android.view.accessibility.AccessibilityNodeInfo
+import android.widget.CheckBox
+import android.widget.RadioButton
 import android.widget.LinearLayout
 import android.widget.Button
 import android.widget.TextView
@@ -76,6 +78,41 @@ class PuzzleScreenTest : AppTest() {
         assertTrue(list.isFinishing)
         assertEquals(chosen.number, puzzle.state.number)
     }
+    @Test
+    fun theListGroupsByThemeAndLeavesOutTheSolvedAndPreviousGoesBack() {
+        app.store.write("puzzles", "solved 1 2")
+        runBlocking { app.store.flush() }
+        val puzzle = openFromMenu().get()
+        val list = start(Robolectric.buildActivity(PuzzleListScreen::class.java)).get()
+        idle()
+        val views = list.findViewById<LinearLayout>(R.id.puzzle_list)
+        fun headings() = (0 until views.childCount).map { views.getChildAt(it) }.filterIsInstance<TextView>().map { it.text.toString() }
+        fun numbers() = (0 until views.childCount).map { views.getChildAt(it) }.filter { it !is TextView }.map { it.tag as UInt }
+        // Unsolved only: puzzles 1 and 2 leave the list.
+        assertTrue(1u in numbers() && 2u in numbers())
+        val unsolved = list.findViewById<CheckBox>(R.id.puzzle_list_unsolved)
+        assertEquals("Unsolved only", unsolved.text.toString())
+        unsolved.performClick()
+        idle()
+        assertTrue(unsolved.isChecked)
+        assertFalse(1u in numbers() || 2u in numbers())
+        // By theme: a group a theme, the core's words; still without the solved ones.
+        val byTheme = list.findViewById<RadioButton>(R.id.puzzle_list_by_theme)
+        assertEquals("By theme", byTheme.text.toString())
+        byTheme.performClick()
+        idle()
+        assertTrue(byTheme.isChecked)
+        assertEquals(listOf("multi-capture", "quiet first move", "sacrifice", "forced capture"), headings())
+        assertFalse(1u in numbers() || 2u in numbers())
+        assertEquals("Streak: 0", list.findViewById<TextView>(R.id.puzzle_list_streak).text.toString())
+        list.finish()
+        // Previous on the puzzle screen: the one before in the set.
+        app.puzzles.open(5u)
+        idle()
+        puzzle.findViewById<Button>(R.id.puzzle_previous).performClick()
+        assertEquals(4u, puzzle.state.number)
+    }
+
     private fun PuzzleScreen.text(id: Int): String = findViewById<TextView>(id).text.toString()
 
     /**

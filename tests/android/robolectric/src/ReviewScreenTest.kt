@@ -7,6 +7,7 @@ package app.alquerque.robolectric
 import app.alquerque.test.*
 import android.content.Intent
 import android.content.res.Configuration
+import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.PopupMenu
 import android.widget.TextView
@@ -111,6 +112,20 @@ class ReviewScreenTest : AppTest() {
         assertEquals(ply.legend, screen.findViewById<TextView>(R.id.review_legend).text.toString())
         val rows = screen.findViewById<LinearLayout>(R.id.review_moves)
         assertEquals(review.plies.map { it.row }, (0 until rows.childCount).map { (rows.getChildAt(it) as TextView).text.toString() })
+        // Previous and next walk the moves, each enabled as the core says.
+        val previous = screen.findViewById<Button>(R.id.review_previous)
+        val next = screen.findViewById<Button>(R.id.review_next)
+        assertTrue(previous.isEnabled && next.isEnabled)
+        next.performClick()
+        idle()
+        assertEquals(2, screen.selected)
+        assertTrue(previous.isEnabled && !next.isEnabled)
+        previous.performClick()
+        previous.performClick()
+        idle()
+        assertEquals(0, screen.selected)
+        assertTrue(!previous.isEnabled && next.isEnabled)
+        assertEquals(review.plies[0].heading, screen.findViewById<TextView>(R.id.review_ply).text.toString())
     }
 
     @Test
@@ -130,6 +145,16 @@ class ReviewScreenTest : AppTest() {
         val description = graph.contentDescription.toString()
         assertEquals(labels.description, description)
         assertTrue(description, description.contains(labels.top) && description.contains(labels.bottom))
+        // Whose chance the graph shows, said once; its key; each side's summary, in the core's words.
+        assertEquals(labels.viewpoint, screen.findViewById<TextView>(R.id.review_viewpoint).text.toString())
+        assertEquals(
+            review.graphLegend.joinToString("   ") { "\u25CF ${it.label}" },
+            screen.findViewById<TextView>(R.id.review_graph_legend).text.toString(),
+        )
+        assertEquals(
+            review.summaries.joinToString("\n") { it.text },
+            screen.findViewById<TextView>(R.id.review_summary).text.toString(),
+        )
         // Each fault's row is written in its colour, the others in the ordinary text colour.
         val list = screen.findViewById<LinearLayout>(R.id.review_moves)
         for ((i, ply) in review.plies.withIndex()) {

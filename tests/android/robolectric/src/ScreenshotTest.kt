@@ -68,15 +68,15 @@ private class Device(val name: String, val qualifiers: String, val light: List<S
 
 private val DEVICES = listOf(
     Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS, ALL + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS),
-    Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL, MAIN),
+    Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL + ANALYSIS, MAIN),
     Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
-    Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON + ANALYSIS, listOf("start", "capture", "gameover", "welcome", "review") + LESSON),
+    Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON + ANALYSIS, listOf("start", "capture", "gameover", "welcome", "review") + LESSON + ANALYSIS),
     // Spanish and Arabic also with the review's move list (its rows are the core's words), by
     // night, on the smallest phone and on a tablet: where the game-over buttons and the
     // review's text were wrong.
     Device("phone-es", "es-${Screens.PHONE}", LANGUAGE + "capture" + "review-moves", listOf("gameover", "review-moves")),
     // The analysis board in Arabic: the screen mirrored, the board and the moves not.
-    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE + "capture" + "review-moves" + ANALYSIS, listOf("review-moves")),
+    Device("phone-ar", "ar-${Screens.PHONE}", LANGUAGE + "capture" + "review-moves" + ANALYSIS, listOf("review-moves") + ANALYSIS),
     Device("small-phone-es", "es-${Screens.SMALL_PHONE}", listOf("gameover"), emptyList()),
     Device("tablet-es", "es-${Screens.TABLET}", listOf("gameover"), emptyList()),
     Device("tablet-ar", "ar-${Screens.TABLET}", listOf("gameover", "review"), emptyList()),

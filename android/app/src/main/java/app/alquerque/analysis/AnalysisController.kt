@@ -17,10 +17,19 @@ class AnalysisController(scope: CoroutineScope, open: suspend () -> AnalysisBoar
 
     override fun observe(model: AnalysisBoard, observer: StateObserver) = model.setObserver(observer)
 
-    /** A tap on point [point]: selects a piece (or, in the editor, changes the point). */
+    /**
+     * A tap on point [point]: selects a piece, or plays the selected piece's move there (in the
+     * editor, changes the point).
+     */
     fun tap(point: Int) = answer { it.tap(point) }
 
     fun clearSelection() = act { it.clearSelection() }
+
+    /** Takes the last move played on the board back (forward plays it again). */
+    fun back() = act { it.back() }
+
+    /** Plays the line's next move again, animated. */
+    fun forward() = answer { it.forward() }
 
     /** Opens or closes the editor; a board that is no position keeps it open and says why. */
     fun setEditing(editing: Boolean) = answer { it.setEditing(editing) }

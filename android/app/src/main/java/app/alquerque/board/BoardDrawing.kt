@@ -9,6 +9,7 @@ import app.alquerque.core.BoardGeometry
 import app.alquerque.core.Piece
 import kotlin.math.cos
 import kotlin.math.floor
+import kotlin.math.hypot
 import kotlin.math.sin
 
 /**
@@ -49,7 +50,6 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
 
         view.picture?.let { pieces ->
             view.picturePlayed?.let { drawTrail(canvas, it.path, palette.lastMove, spacing * 0.16f, dashed = false) }
-            view.pictureBetter?.let { drawTrail(canvas, it.path, palette.hint, spacing * 0.08f, dashed = true) }
             for ((index, piece) in pieces.withIndex()) {
                 if (piece == Piece.EMPTY) {
                     paint.color = palette.line
@@ -58,6 +58,8 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
                     drawPiece(canvas, x(index), y(index), piece, 255)
                 }
             }
+            // The better move over the pieces, a thick arrow: seen whatever stands on its path.
+            view.pictureBetter?.let { drawArrow(canvas, it.path, palette.hint, spacing * 0.14f) }
         }
         val s = view.state ?: return
         val interactive = view.interactive
@@ -86,9 +88,7 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
                 } else if (interactive && p.selectable) {
                     ring(canvas, px, py, spacing * 0.40f, spacing * 0.035f, palette.selectable)
                 }
-                if (interactive && p.hinted) {
-                    ring(canvas, px, py, spacing * 0.49f, spacing * 0.06f, palette.hint, dashed = true)
-                }
+                if (interactive && p.hinted) drawHintMark(canvas, px, py)
             }
         }
         if (interactive && s.keepJumping && s.pendingPath.isNotEmpty()) drawKeepJumping(canvas, s.pendingPath.last())
@@ -142,6 +142,58 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
         stroke.pathEffect = null
         paint.color = color
         canvas.drawCircle(x(points.last()), y(points.last()), width * 0.9f, paint)
+    }
+
+    /**
+     * A hint's mark on the piece it names, unlike the selection's solid ring in shape as well as
+     * colour: a wider dashed ring, and a badge on its upper right.
+     */
+    private fun drawHintMark(canvas: Canvas, px: Float, py: Float) {
+        ring(canvas, px, py, spacing * 0.49f, spacing * 0.05f, palette.hint, dashed = true)
+        val bx = px + spacing * 0.3f
+        val by = py - spacing * 0.3f
+        paint.color = palette.board
+        canvas.drawCircle(bx, by, spacing * 0.14f, paint)
+        paint.color = palette.hint
+        canvas.drawCircle(bx, by, spacing * 0.1f, paint)
+    }
+
+    /**
+     * A thick arrow along [points] (a move's start and each landing), its head on the last
+     * point, a little see-through so that the pieces under it still show.
+     */
+    private fun drawArrow(canvas: Canvas, points: List<Int>, color: Int, width: Float) {
+        if (points.size < 2) return
+        val head = width * 2.4f
+        val endX = x(points.last())
+        val endY = y(points.last())
+        val fromX = x(points[points.size - 2])
+        val fromY = y(points[points.size - 2])
+        val length = hypot(endX - fromX, endY - fromY)
+        if (length <= head) return
+        val ux = (endX - fromX) / length
+        val uy = (endY - fromY) / length
+        // The shaft stops where the head begins, so that the head's point stays sharp.
+        val baseX = endX - ux * head
+        val baseY = endY - uy * head
+        path.reset()
+        path.moveTo(x(points[0]), y(points[0]))
+        for (i in 1 until points.size - 1) path.lineTo(x(points[i]), y(points[i]))
+        path.lineTo(baseX, baseY)
+        stroke.color = color
+        stroke.alpha = ARROW_ALPHA
+        stroke.strokeWidth = width
+        canvas.drawPath(path, stroke)
+        stroke.alpha = 255
+        path.reset()
+        path.moveTo(endX, endY)
+        path.lineTo(baseX - uy * head * 0.75f, baseY + ux * head * 0.75f)
+        path.lineTo(baseX + uy * head * 0.75f, baseY - ux * head * 0.75f)
+        path.close()
+        paint.color = color
+        paint.alpha = ARROW_ALPHA
+        canvas.drawPath(path, paint)
+        paint.alpha = 255
     }
 
     private fun drawPiece(canvas: Canvas, px: Float, py: Float, piece: Piece, alpha: Int) {
@@ -204,3 +256,6 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
         drawPiece(canvas, px, py, anim.move.mover, 255)
     }
 }
+
+/** How opaque the review's better-move arrow is (of 255): the pieces under it still show. */
+private const val ARROW_ALPHA = 215

@@ -138,12 +138,13 @@ class BoardView @JvmOverloads constructor(
     }
 
     /**
-     * Shows the analysis board's [state] with the [marks] on the selected piece's destinations
-     * (each point's best mark for the mover, its symbol and colours: the session's).
+     * Shows the analysis board's [state] with the [marks] on the moves' destinations (each
+     * point's best mark for the mover, its symbol and colours: the session's), and the move
+     * [played] on it, animated.
      */
-    fun showAnalysis(state: BoardState, marks: List<AnalysisPointMark>) {
+    fun showAnalysis(state: BoardState, marks: List<AnalysisPointMark>, played: PlayedMove?) {
         this.pointMarks = marks
-        show(state, null)
+        show(state, played)
     }
 
     /**

@@ -6,7 +6,6 @@ package app.alquerque.drill
 
 import app.alquerque.common.Controller
 import app.alquerque.core.DrillState
-import app.alquerque.core.DrillVerdict
 import app.alquerque.core.MistakeDrill
 import app.alquerque.core.StateObserver
 import kotlinx.coroutines.CoroutineScope
@@ -29,14 +28,12 @@ class DrillController(scope: CoroutineScope, open: suspend () -> MistakeDrill) :
 
     fun previous() = act { it.previous() }
 
+    /** Shows the better move and its line, worked out off this thread. */
+    fun showSolution() = answer { it.showSolution() }
+
+    /** Leaves this mistake unsolved and goes on to the next. */
+    fun skip() = answer { it.skip() }
+
     /** Stops a try being judged (the screen is closing). */
     fun cancel() = act { it.cancel() }
-
-    /** Tries [notation], judged on this thread: for tests and tools. */
-    fun tryMove(notation: String): DrillVerdict? {
-        if (!ready) return null
-        val verdict = model.tryMove(notation)
-        publish(null)
-        return verdict
-    }
 }

@@ -15,9 +15,10 @@ import app.alquerque.core.PlayedMove
 
 /**
  * Learn from your mistakes (the review screen's button): the person's own mistakes and
- * blunders of the reviewed game, one by one, each on the board before the move, to find a
- * better one by taps as in the game. The core judges each try off the main thread, shows the
- * better move and its line after two wrong tries, and writes every line; the drill is the
+ * blunders of the reviewed game, one by one, each on the board before the move with one line
+ * of why it was a mistake, to find a better one by taps as in the game. The core judges each
+ * try off the main thread, shows the better move and its line after two wrong tries or at once
+ * with Show solution, lets a mistake be skipped, and writes every line; the drill is the
  * review's own, so a turned screen picks it up where it was. This screen lays it out.
  */
 class DrillScreen : MenuScreen(), StateListener<DrillState> {
@@ -35,6 +36,8 @@ class DrillScreen : MenuScreen(), StateListener<DrillState> {
         board.onBackgroundTapped = { controller?.clearSelection() }
         findViewById<Button>(R.id.drill_previous).setOnClickListener { controller?.previous() }
         findViewById<Button>(R.id.drill_next).setOnClickListener { controller?.next() }
+        findViewById<Button>(R.id.drill_solution).setOnClickListener { controller?.showSolution() }
+        findViewById<Button>(R.id.drill_skip).setOnClickListener { controller?.skip() }
         findViewById<Button>(R.id.drill_back).setOnClickListener { finish() }
         app.controller.whenReady {
             if (isDestroyed) return@whenReady
@@ -79,7 +82,21 @@ class DrillScreen : MenuScreen(), StateListener<DrillState> {
             text = state.heading
             visibility = if (state.empty) View.GONE else View.VISIBLE
         }
+        findViewById<TextView>(R.id.drill_why).apply {
+            text = state.whyText
+            visibility = if (state.whyText.isEmpty()) View.GONE else View.VISIBLE
+        }
         findViewById<TextView>(R.id.drill_status).text = state.statusText
+        findViewById<Button>(R.id.drill_solution).apply {
+            text = state.showSolutionLabel
+            isEnabled = state.canShowSolution
+            visibility = if (state.empty) View.GONE else View.VISIBLE
+        }
+        findViewById<Button>(R.id.drill_skip).apply {
+            text = state.skipLabel
+            isEnabled = state.canSkip
+            visibility = if (state.empty) View.GONE else View.VISIBLE
+        }
         findViewById<TextView>(R.id.drill_notice).apply {
             text = state.notice.orEmpty()
             visibility = if (state.notice == null) View.GONE else View.VISIBLE
@@ -101,7 +118,7 @@ class DrillScreen : MenuScreen(), StateListener<DrillState> {
         findViewById<Button>(R.id.drill_back).text = state.backLabel
         board.visibility = if (state.empty) View.GONE else View.VISIBLE
         if (state.found || state.revealed) {
-            // Closed: the move played (solid) and the better one (dashed), as on the review.
+            // Closed: the move played (solid) and the better one (an arrow), as on the review.
             board.showPicture(state.pointsBefore.map { it.piece }, state.played, state.better)
         } else {
             board.show(state.board, played)

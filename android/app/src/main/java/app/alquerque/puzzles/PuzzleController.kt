@@ -4,6 +4,7 @@
 package app.alquerque.puzzles
 
 import app.alquerque.common.Controller
+import app.alquerque.core.PuzzleGrouping
 import app.alquerque.core.PuzzleInfo
 import app.alquerque.core.PuzzleListState
 import app.alquerque.core.PuzzleState
@@ -34,11 +35,23 @@ class PuzzleController(scope: CoroutineScope, open: suspend () -> Puzzles) :
 
     fun next() = act { it.next() }
 
+    /** The puzzle before this one in the set (wrapping round to the last). */
+    fun previous() = act { it.previous() }
+
     fun open(number: UInt) = act { it.open(number) }
 
     /** Every puzzle, each marked if solved; only once [ready]. */
     fun list(): List<PuzzleInfo> = model.list()
 
-    /** The list screen: every puzzle by length, each marked if solved; only once [ready]. */
+    /**
+     * The list screen: every puzzle (or the unsolved ones) by length or by theme, each marked
+     * if solved; only once [ready].
+     */
     fun listState(): PuzzleListState = model.listState()
+
+    /** Groups the list by length or by theme. */
+    fun setListGrouping(grouping: PuzzleGrouping) = act { it.setListGrouping(grouping) }
+
+    /** Lists only the puzzles not solved yet, or all. */
+    fun setUnsolvedOnly(unsolvedOnly: Boolean) = act { it.setUnsolvedOnly(unsolvedOnly) }
 }

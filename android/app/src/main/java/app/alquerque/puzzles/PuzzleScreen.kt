@@ -39,6 +39,7 @@ class PuzzleScreen : MenuScreen(), StateListener<PuzzleState> {
         findViewById<Button>(R.id.puzzle_hint).setOnClickListener { controller.hint() }
         findViewById<Button>(R.id.puzzle_restart).setOnClickListener { controller.restart() }
         findViewById<Button>(R.id.puzzle_next).setOnClickListener { controller.next() }
+        findViewById<Button>(R.id.puzzle_previous).setOnClickListener { controller.previous() }
     }
 
     override fun onCreateOptionsMenu(menu: Menu): Boolean {
@@ -76,6 +77,7 @@ class PuzzleScreen : MenuScreen(), StateListener<PuzzleState> {
         }
         findViewById<Button>(R.id.puzzle_hint).isEnabled = state.canHint
         findViewById<TextView>(R.id.puzzle_progress).text = state.progressText
+        findViewById<TextView>(R.id.puzzle_streak).text = state.streakText
         board.show(state.board, played)
         // The player's settings are the game's; until it is read, sounds and touches are on.
     }

@@ -20,6 +20,12 @@ class ReviewController(scope: CoroutineScope, open: suspend () -> ReviewRun) :
     /** Shows ply [index] (of the review's plies). */
     fun select(index: Int) = act { it.select(index.toUInt()) }
 
+    /** Shows the ply before the one shown. */
+    fun previous() = act { it.previous() }
+
+    /** Shows the ply after the one shown. */
+    fun next() = act { it.next() }
+
     /** Stops the review: it ends with the plies reviewed so far. */
     fun cancel() = act { it.cancel() }
 

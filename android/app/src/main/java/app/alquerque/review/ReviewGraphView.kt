@@ -19,9 +19,10 @@ import kotlin.math.roundToInt
  * from 0 (Black wins, at the bottom) to 1 (White wins, at the top), one value before the first
  * move and one after each ply; the core's labels say which way is good for whom and what the
  * dashed line through the even middle means (in the labels' band, off the values); the faults
- * are dots in their mark's colour, and a ring marks the chosen ply.
+ * are dots in their mark's colour, and a ring marks the chosen ply. The area between the
+ * values and the even line is filled, and the core's move numbers stand along the axis.
  * Sizes are in dp and sp, so the lines keep their weight on every screen. A tap picks the ply
- * nearest to it.
+ * nearest to it, and a finger dragged along the graph picks each ply it passes.
  */
 class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
     /** Called with the ply (0 for the first move) nearest a tap. */
@@ -34,6 +35,7 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
     private val line = Paint(Paint.ANTI_ALIAS_FLAG).apply { style = Paint.Style.STROKE; strokeCap = Paint.Cap.ROUND }
     private val fill = Paint(Paint.ANTI_ALIAS_FLAG)
     private val text = Paint(Paint.ANTI_ALIAS_FLAG).apply { textSize = sp(12f) }
+    private val ticks = Paint(Paint.ANTI_ALIAS_FLAG).apply { textSize = sp(10f); textAlign = Paint.Align.CENTER }
     private val path = Path()
 
     private fun dp(v: Float) = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, v, resources.displayMetrics)
@@ -95,6 +97,28 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
         canvas.drawLine(near, y, near + inward * dp(20f), y, line)
         line.pathEffect = null
         if (values.size < 2) return
+        // The move numbers: a faint line up from the axis at each, the number at its foot.
+        text.textAlign = Paint.Align.CENTER
+        ticks.color = context.getColor(R.color.board_label)
+        for (tick in review.graphTicks) {
+            val x = px(tick.index.toInt())
+            line.color = context.getColor(R.color.board_line)
+            line.alpha = 90
+            line.strokeWidth = dp(1f)
+            canvas.drawLine(x, top, x, bottom, line)
+            line.alpha = 255
+            canvas.drawText(tick.label, x, bottom - dp(3f) - ticks.descent(), ticks)
+        }
+        // The advantage as an area: from the even line to the values.
+        path.reset()
+        path.moveTo(px(0), py(0.5f))
+        for (i in values.indices) path.lineTo(px(i), py(values[i]))
+        path.lineTo(px(values.size - 1), py(0.5f))
+        path.close()
+        fill.color = context.getColor(R.color.text_primary)
+        fill.alpha = 48
+        canvas.drawPath(path, fill)
+        fill.alpha = 255
         path.reset()
         path.moveTo(px(0), py(values[0]))
         for (i in 1 until values.size) path.lineTo(px(i), py(values[i]))
@@ -118,12 +142,20 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
 
     override fun onTouchEvent(event: MotionEvent): Boolean {
         if (values.size < 2) return super.onTouchEvent(event)
-        if (event.actionMasked == MotionEvent.ACTION_UP) {
-            val step = (right - left) / (values.size - 1f)
-            // Value i + 1 is the position after ply i.
-            val ply = (((event.x - left) / step).roundToInt() - 1).coerceIn(0, values.size - 2)
-            performClick()
-            onPlyTapped?.invoke(ply)
+        val step = (right - left) / (values.size - 1f)
+        // Value i + 1 is the position after ply i.
+        val ply = (((event.x - left) / step).roundToInt() - 1).coerceIn(0, values.size - 2)
+        when (event.actionMasked) {
+            MotionEvent.ACTION_DOWN -> {
+                // A drag along the graph scrubs through the plies: the scroll view keeps off.
+                parent?.requestDisallowInterceptTouchEvent(true)
+                onPlyTapped?.invoke(ply)
+            }
+            MotionEvent.ACTION_MOVE -> if (ply != selected) onPlyTapped?.invoke(ply)
+            MotionEvent.ACTION_UP -> {
+                performClick()
+                onPlyTapped?.invoke(ply)
+            }
         }
         return true
     }

@@ -2,12 +2,16 @@ package app.alquerque.review
 
 import android.content.Intent
 import android.os.Bundle
+import android.text.SpannableStringBuilder
+import android.text.Spanned
+import android.text.style.ForegroundColorSpan
 import android.view.Menu
 import android.view.MenuItem
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.ProgressBar
+import android.widget.ScrollView
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.board.themed
@@ -24,11 +28,12 @@ import app.alquerque.drill.DrillScreen
  * The review of the game on the game screen (menu › Review game, or Review once the game is
  * over): the core reviews it on a thread of its own, with progress, and stops when this screen
  * is closed (the session hands out the same review again after a rotation, and a finished one
- * when it is opened again for the same game). Then the graph of White's expected result, the
- * board before the chosen move with the move played and the engine's better one, the core's
- * words about it, and every move with its number and mark, and Share, which hands the record
- * annotated by the review to the system's share sheet. Every number and word is the core's;
- * this screen lays them out.
+ * when it is opened again for the same game). Then the board before the chosen move, fixed on
+ * screen, with the move played and the engine's better one as an arrow, previous and next, and
+ * the core's words about it; under it, in a scroll of its own, the graph of White's winning
+ * chance with its key and move numbers, each side's summary, and every move with its number
+ * and mark; and Share, which hands the record annotated by the review to the system's share
+ * sheet. Every number and word is the core's; this screen lays them out.
  */
 class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
     /** The review shown; set once the game is read. */
@@ -48,6 +53,8 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         board.setGeometry(app.geometry)
         graph.onPlyTapped = { select(it) }
         findViewById<Button>(R.id.review_stop).setOnClickListener { controller?.cancel() }
+        findViewById<Button>(R.id.review_previous).setOnClickListener { controller?.previous() }
+        findViewById<Button>(R.id.review_next).setOnClickListener { controller?.next() }
         findViewById<Button>(R.id.review_learn).setOnClickListener {
             startActivity(Intent(this, DrillScreen::class.java))
         }
@@ -115,6 +122,9 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         findViewById<View>(R.id.review_bar).visibility = View.GONE
         findViewById<View>(R.id.review_stop).visibility = View.GONE
         if (review.plies.isEmpty()) return
+        findViewById<View>(R.id.review_ply_panel).visibility = View.VISIBLE
+        findViewById<Button>(R.id.review_previous).isEnabled = state.canPrevious
+        findViewById<Button>(R.id.review_next).isEnabled = state.canNext
         // Learn from your mistakes: the drill of this review (which says so if there are none).
         findViewById<Button>(R.id.review_learn).apply {
             text = state.learnLabel
@@ -125,6 +135,24 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         val list = findViewById<LinearLayout>(R.id.review_moves)
         if (listed != review) {
             listed = review
+            findViewById<TextView>(R.id.review_viewpoint).apply {
+                text = review.graphLabels.viewpoint
+                visibility = View.VISIBLE
+            }
+            // The graph's key: each fault's dot in its colour, then its words.
+            findViewById<TextView>(R.id.review_graph_legend).text = SpannableStringBuilder().apply {
+                for (entry in review.graphLegend) {
+                    if (isNotEmpty()) append("   ")
+                    val dot = length
+                    append("\u25CF")
+                    setSpan(ForegroundColorSpan(themed(entry.color)), dot, length, Spanned.SPAN_EXCLUSIVE_EXCLUSIVE)
+                    append(" ").append(entry.label)
+                }
+            }
+            findViewById<TextView>(R.id.review_summary).apply {
+                text = review.summaries.joinToString("\n") { it.text }
+                visibility = View.VISIBLE
+            }
             list.removeAllViews()
             for ((i, ply) in review.plies.withIndex()) {
                 val row = layoutInflater.inflate(R.layout.item_review_ply, list, false) as TextView
@@ -143,5 +171,15 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         findViewById<TextView>(R.id.review_ply).text = ply.heading
         findViewById<TextView>(R.id.review_values).text = ply.valueLines.joinToString("\n")
         for (i in 0 until list.childCount) list.getChildAt(i).isSelected = i == index
+        // The chosen move's row in sight in the list's own scroll, the board staying put.
+        list.getChildAt(index)?.let { row ->
+            val scroll = findViewById<ScrollView>(R.id.review_scroll)
+            scroll.post {
+                val top = list.top + row.top
+                if (top < scroll.scrollY || top + row.height > scroll.scrollY + scroll.height) {
+                    scroll.smoothScrollTo(0, top - scroll.height / 3)
+                }
+            }
+        }
     }
 }
