@@ -19,6 +19,7 @@ mod analysis;
 mod drill;
 mod friends;
 mod game;
+mod home;
 mod lesson;
 mod puzzles;
 mod review;
@@ -40,6 +41,7 @@ pub use board::records::*;
 pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};
 pub use game::{open_game, GameSession, GameState, TapOutcome};
+pub use home::{open_home, ContinueCard, Home, HomeAction, HomeEntry, HomeState};
 pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
 pub use puzzles::{
     open_puzzles, PuzzleInfo, PuzzleListRow, PuzzleListSection, PuzzleListState, PuzzleMoveOutcome,

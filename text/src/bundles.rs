@@ -16,7 +16,7 @@ use crate::message::{Arg, Message};
 use crate::pseudo;
 
 /// One language's message files: each file's name and text.
-pub type Files = [(&'static str, &'static str); 13];
+pub type Files = [(&'static str, &'static str); 14];
 
 /// The files of one language, by area: `rules.ftl` (the rules explained), `moves.ftl` (why a
 /// move or a tap is refused, the points read aloud), `game.ftl` (the game screen's lines,
@@ -24,7 +24,8 @@ pub type Files = [(&'static str, &'static str); 13];
 /// `terminal.ftl` (what `alquerque play` says), `lesson.ftl` (learn to play), `statistics.ftl`
 /// (the player's record and rating), `words.ftl` (what screen readers announce, the game-over
 /// buttons, the review graph's labels), `analysis.ftl` (the analysis board and its position
-/// editor), `friends.ftl` (games with friends far away, played by links) and `app.ftl` (the
+/// editor), `friends.ftl` (games with friends far away, played by links), `home.ftl` (the
+/// home, the first screen) and `app.ftl` (the
 /// phones' own words, from which tools/phone-strings writes their resource files).
 macro_rules! files {
     ($lang:literal) => {
@@ -41,6 +42,7 @@ macro_rules! files {
             "words.ftl",
             "analysis.ftl",
             "friends.ftl",
+            "home.ftl",
             "app.ftl"
         )
     };

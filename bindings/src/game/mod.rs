@@ -39,12 +39,14 @@ mod persist;
 mod reviewing;
 pub(crate) mod saved;
 mod search;
+mod summary;
 mod taps;
 mod view;
 
 pub use friend::FriendPlayState;
 pub(crate) use friend::FriendSlot;
 pub use persist::open_game;
+pub(crate) use summary::GameSummary;
 pub use taps::TapOutcome;
 pub use view::GameState;
 

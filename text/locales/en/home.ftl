@@ -1,0 +1,45 @@
+# The home, the app's first screen (bindings/src/home/): the game in progress to continue, New
+# game, the lesson, the puzzles, the games with friends, the statistics, the analysis board,
+# and one level down the options, the rules and About.
+
+home-title = Alquerque
+home-continue = Continue
+# $level: a level's title (level-hard); $rating: its rating.
+home-continue-against = Against { $level } (rated { $rating })
+home-continue-two-players = Two players on this device
+# $white, $black: who plays each side (a level's title, or player-human).
+home-continue-computers = { $white } against { $black }
+home-turn-yours = Your move
+# $level: a level's title.
+home-turn-computer = { $level } to move
+home-turn-side = { $side ->
+        [white] White to move
+       *[black] Black to move
+    }
+home-new-game = New game
+home-new-game-detail = Against the computer, or two players on this device
+home-learn = Learn to play
+home-learn-start = { $steps ->
+        [one] One short step on the board
+       *[other] { $steps } short steps on the board
+    }
+home-learn-progress = Step { $step } of { $steps }
+home-learn-done = Done: go over the rules again at any time
+home-puzzles = Puzzles
+home-puzzles-progress = { $solved } of { $total } solved
+home-friends = Games with friends
+home-friends-none = Play a friend far away by sending your moves
+home-friends-waiting = { $count ->
+        [one] One game waits for your move
+       *[other] { $count } games wait for your move
+    }
+home-statistics = Statistics
+home-statistics-none = No rating yet
+home-statistics-rating = Rating { $rating }
+home-statistics-rating-rough = Rating about { $rating }
+home-analysis = Analysis board
+home-analysis-detail = Set up a position and see what each move is worth
+home-more = More
+home-options = Options
+home-rules = Rules
+home-about = About
