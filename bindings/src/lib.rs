@@ -21,6 +21,7 @@ mod friends;
 mod game;
 mod home;
 mod lesson;
+mod newgame;
 mod puzzles;
 mod review;
 mod rules;
@@ -43,6 +44,10 @@ pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo
 pub use game::{open_game, GameSession, GameState, TapOutcome};
 pub use home::{open_home, ContinueCard, Home, HomeAction, HomeEntry, HomeState};
 pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
+pub use newgame::{
+    open_new_game, ColourChoice, ColourRow, NewGame, NewGameChoice, NewGameState, Opponent,
+    OpponentRow, VariantRow,
+};
 pub use puzzles::{
     open_puzzles, PuzzleInfo, PuzzleListRow, PuzzleListSection, PuzzleListState, PuzzleMoveOutcome,
     PuzzleState, PuzzleTap, Puzzles,

@@ -27,7 +27,7 @@ use crate::statistics::{open_statistics, RatingInfo};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum HomeAction {
     /// The game in progress (the Continue card).
-    Continue,
+    ContinueGame,
     /// The new-game sheet.
     NewGame,
     /// The lesson.

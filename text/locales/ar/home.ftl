@@ -44,3 +44,16 @@ home-more = المزيد
 home-options = الخيارات
 home-rules = القواعد
 home-about = حول التطبيق
+
+new-game-title = مباراة جديدة
+new-game-opponent = الخصم
+new-game-person = شخص على هذا الجهاز
+new-game-person-outlook = لاعبان يتناوبان على هذا الجهاز
+new-game-colour = تلعب بـ
+new-game-white = الأبيض (يبدأ أولًا)
+new-game-black = الأسود
+new-game-random = عشوائيًا
+new-game-rules = القواعد
+new-game-reversal = يجوز للحجر أن يعود مباشرة بعد خطوة جانبية
+new-game-start = ابدأ المباراة
+new-game-confirm = ستنتهي المباراة الجارية.

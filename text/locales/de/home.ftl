@@ -36,3 +36,16 @@ home-more = Mehr
 home-options = Optionen
 home-rules = Regeln
 home-about = Über
+
+new-game-title = Neue Partie
+new-game-opponent = Gegner
+new-game-person = Ein Mensch auf diesem Gerät
+new-game-person-outlook = Zwei Menschen spielen abwechselnd auf diesem Gerät
+new-game-colour = Du spielst
+new-game-white = Weiß (zieht zuerst)
+new-game-black = Schwarz
+new-game-random = Zufällig
+new-game-rules = Regeln
+new-game-reversal = Ein Stein darf nach einem Seitwärtsschritt gerade zurückziehen
+new-game-start = Partie starten
+new-game-confirm = Die laufende Partie endet.

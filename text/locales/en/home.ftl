@@ -43,3 +43,17 @@ home-more = More
 home-options = Options
 home-rules = Rules
 home-about = About
+
+# The new-game sheet (bindings/src/newgame/): who to play, the colour, the rules.
+new-game-title = New game
+new-game-opponent = Opponent
+new-game-person = A person on this device
+new-game-person-outlook = Two players take turns on this device
+new-game-colour = You play
+new-game-white = White (moves first)
+new-game-black = Black
+new-game-random = Random
+new-game-rules = Rules
+new-game-reversal = A piece may step straight back after a sideways step
+new-game-start = Start game
+new-game-confirm = The game in progress will end.

@@ -36,3 +36,16 @@ home-more = Más
 home-options = Opciones
 home-rules = Reglas
 home-about = Acerca de
+
+new-game-title = Partida nueva
+new-game-opponent = Rival
+new-game-person = Una persona en este dispositivo
+new-game-person-outlook = Dos jugadores se turnan en este dispositivo
+new-game-colour = Juegas con
+new-game-white = Blancas (salen primero)
+new-game-black = Negras
+new-game-random = Al azar
+new-game-rules = Reglas
+new-game-reversal = Una ficha puede volver atrás en línea recta tras un paso lateral
+new-game-start = Empezar partida
+new-game-confirm = La partida en curso terminará.

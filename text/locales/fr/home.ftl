@@ -36,3 +36,16 @@ home-more = Plus
 home-options = Options
 home-rules = Règles
 home-about = À propos
+
+new-game-title = Nouvelle partie
+new-game-opponent = Adversaire
+new-game-person = Une personne sur cet appareil
+new-game-person-outlook = Deux joueurs jouent à tour de rôle sur cet appareil
+new-game-colour = Vous jouez
+new-game-white = Blancs (jouent en premier)
+new-game-black = Noirs
+new-game-random = Au hasard
+new-game-rules = Règles
+new-game-reversal = Un pion peut revenir tout droit après un pas de côté
+new-game-start = Commencer la partie
+new-game-confirm = La partie en cours prendra fin.

@@ -36,3 +36,16 @@ home-more = Altro
 home-options = Opzioni
 home-rules = Regole
 home-about = Informazioni
+
+new-game-title = Nuova partita
+new-game-opponent = Avversario
+new-game-person = Una persona su questo dispositivo
+new-game-person-outlook = Due giocatori si alternano su questo dispositivo
+new-game-colour = Giochi con
+new-game-white = Bianco (muove per primo)
+new-game-black = Nero
+new-game-random = A caso
+new-game-rules = Regole
+new-game-reversal = Una pedina può tornare indietro dritta dopo un passo laterale
+new-game-start = Inizia la partita
+new-game-confirm = La partita in corso finirà.

@@ -36,3 +36,16 @@ home-more = Meer
 home-options = Opties
 home-rules = Regels
 home-about = Over
+
+new-game-title = Nieuwe partij
+new-game-opponent = Tegenstander
+new-game-person = Een mens op dit apparaat
+new-game-person-outlook = Twee spelers spelen om beurten op dit apparaat
+new-game-colour = Jij speelt
+new-game-white = Wit (begint)
+new-game-black = Zwart
+new-game-random = Willekeurig
+new-game-rules = Regels
+new-game-reversal = Een schijf mag na een zijwaartse stap recht terug
+new-game-start = Partij starten
+new-game-confirm = De lopende partij eindigt.

@@ -36,3 +36,16 @@ home-more = Mais
 home-options = Opções
 home-rules = Regras
 home-about = Acerca
+
+new-game-title = Nova partida
+new-game-opponent = Adversário
+new-game-person = Uma pessoa neste dispositivo
+new-game-person-outlook = Dois jogadores alternam neste dispositivo
+new-game-colour = Joga com
+new-game-white = Brancas (jogam primeiro)
+new-game-black = Pretas
+new-game-random = Ao acaso
+new-game-rules = Regras
+new-game-reversal = Uma peça pode recuar a direito depois de um passo lateral
+new-game-start = Começar partida
+new-game-confirm = A partida em curso vai terminar.

@@ -38,3 +38,16 @@ home-more = Ещё
 home-options = Настройки
 home-rules = Правила
 home-about = О приложении
+
+new-game-title = Новая партия
+new-game-opponent = Соперник
+new-game-person = Человек на этом устройстве
+new-game-person-outlook = Два игрока ходят по очереди на этом устройстве
+new-game-colour = Ты играешь
+new-game-white = Белыми (ходят первыми)
+new-game-black = Чёрными
+new-game-random = Случайно
+new-game-rules = Правила
+new-game-reversal = Шашка может вернуться прямо назад после шага вбок
+new-game-start = Начать партию
+new-game-confirm = Текущая партия закончится.

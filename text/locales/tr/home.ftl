@@ -36,3 +36,16 @@ home-more = Diğer
 home-options = Seçenekler
 home-rules = Kurallar
 home-about = Hakkında
+
+new-game-title = Yeni oyun
+new-game-opponent = Rakip
+new-game-person = Bu cihazda bir insan
+new-game-person-outlook = İki oyuncu bu cihazda sırayla oynar
+new-game-colour = Oynadığın renk
+new-game-white = Beyaz (ilk oynar)
+new-game-black = Siyah
+new-game-random = Rastgele
+new-game-rules = Kurallar
+new-game-reversal = Bir taş yana bir adımdan sonra düz geri dönebilir
+new-game-start = Oyunu başlat
+new-game-confirm = Süren oyun sona erecek.
