@@ -41,7 +41,10 @@ pub use board::palette::{mark_color, ThemedColor};
 pub use board::records::*;
 pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};
-pub use game::{open_game, GameSession, GameState, TapOutcome};
+pub use game::{
+    open_game, GameSession, GameState, MoveChip, PlayerBar, ResultAction, ResultButton, ResultCard,
+    TapOutcome,
+};
 pub use home::{open_home, ContinueCard, Home, HomeAction, HomeEntry, HomeState};
 pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
 pub use newgame::{

@@ -33,6 +33,7 @@ use crate::rules::RulesState;
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::tell::Teller;
 
+mod bars;
 mod friend;
 pub(crate) mod levels;
 mod persist;
@@ -43,6 +44,7 @@ mod summary;
 mod taps;
 mod view;
 
+pub use bars::{MoveChip, PlayerBar, ResultAction, ResultButton, ResultCard};
 pub use friend::FriendPlayState;
 pub(crate) use friend::FriendSlot;
 pub use persist::open_game;

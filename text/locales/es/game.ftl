@@ -89,3 +89,26 @@ store-permission-denied = la aplicación no tiene permiso para usar el archivo
 store-full = el almacenamiento del dispositivo está lleno
 store-read-only = el almacenamiento es de solo lectura
 store-system = el sistema lo rechazó: { $reason }
+
+bar-you = Tú
+bar-your-friend = Tu amigo
+bar-side = { $side ->
+        [white] Blancas
+       *[black] Negras
+    }
+bar-pieces = { $count ->
+        [one] Una ficha
+       *[other] { $count } fichas
+    }
+turn-yours = Te toca mover
+turn-thinking = { $player } está pensando…
+turn-friend = Le toca a tu amigo
+result-you-won = Has ganado
+result-you-lost = Has perdido
+result-side-won = { $side ->
+        [white] Ganan las blancas
+       *[black] Ganan las negras
+    }
+result-player-won = Gana { $player }
+result-draw = Tablas
+result-change-level = Cambiar de nivel

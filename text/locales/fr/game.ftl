@@ -89,3 +89,26 @@ store-permission-denied = l’application n’a pas le droit d’utiliser le fic
 store-full = le stockage de l’appareil est plein
 store-read-only = le stockage est en lecture seule
 store-system = le système a refusé : { $reason }
+
+bar-you = Vous
+bar-your-friend = Votre ami
+bar-side = { $side ->
+        [white] Blancs
+       *[black] Noirs
+    }
+bar-pieces = { $count ->
+        [one] { $count } pion
+       *[other] { $count } pions
+    }
+turn-yours = À vous de jouer
+turn-thinking = { $player } réfléchit…
+turn-friend = Au tour de votre ami
+result-you-won = Vous avez gagné
+result-you-lost = Vous avez perdu
+result-side-won = { $side ->
+        [white] Les Blancs gagnent
+       *[black] Les Noirs gagnent
+    }
+result-player-won = { $player } gagne
+result-draw = Partie nulle
+result-change-level = Changer de niveau

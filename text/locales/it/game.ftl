@@ -91,3 +91,26 @@ store-permission-denied = l’app non ha il permesso di usare il file
 store-full = la memoria del dispositivo è piena
 store-read-only = la memoria si può solo leggere
 store-system = il sistema ha rifiutato: { $reason }
+
+bar-you = Tu
+bar-your-friend = Il tuo amico
+bar-side = { $side ->
+        [white] Bianco
+       *[black] Nero
+    }
+bar-pieces = { $count ->
+        [one] Una pedina
+       *[other] { $count } pedine
+    }
+turn-yours = Tocca a te
+turn-thinking = { $player } sta pensando…
+turn-friend = Tocca al tuo amico
+result-you-won = Hai vinto
+result-you-lost = Hai perso
+result-side-won = { $side ->
+        [white] Vince il Bianco
+       *[black] Vince il Nero
+    }
+result-player-won = Vince { $player }
+result-draw = Patta
+result-change-level = Cambia livello

@@ -89,3 +89,26 @@ store-permission-denied = a aplicação não tem permissão para usar o ficheiro
 store-full = o armazenamento do dispositivo está cheio
 store-read-only = o armazenamento é só de leitura
 store-system = o sistema recusou: { $reason }
+
+bar-you = Você
+bar-your-friend = O seu amigo
+bar-side = { $side ->
+        [white] Brancas
+       *[black] Pretas
+    }
+bar-pieces = { $count ->
+        [one] { $count } peça
+       *[other] { $count } peças
+    }
+turn-yours = É a sua vez
+turn-thinking = { $player } está a pensar…
+turn-friend = É a vez do seu amigo
+result-you-won = Ganhou
+result-you-lost = Perdeu
+result-side-won = { $side ->
+        [white] Ganham as brancas
+       *[black] Ganham as pretas
+    }
+result-player-won = Ganha { $player }
+result-draw = Empate
+result-change-level = Mudar de nível

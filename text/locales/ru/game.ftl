@@ -97,3 +97,27 @@ store-permission-denied = приложению не разрешено испо�
 store-full = память устройства заполнена
 store-read-only = память доступна только для чтения
 store-system = система отказала: { $reason }
+
+bar-you = Ты
+bar-your-friend = Твой друг
+bar-side = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }
+bar-pieces = { $count ->
+        [one] { $count } шашка
+        [few] { $count } шашки
+       *[many] { $count } шашек
+    }
+turn-yours = Твой ход
+turn-thinking = «{ $player }» думает…
+turn-friend = Ход твоего друга
+result-you-won = Победа
+result-you-lost = Поражение
+result-side-won = { $side ->
+        [white] Белые выиграли
+       *[black] Чёрные выиграли
+    }
+result-player-won = «{ $player }» выиграл
+result-draw = Ничья
+result-change-level = Сменить уровень

@@ -89,3 +89,26 @@ store-permission-denied = uygulamanın bu dosyayı kullanma izni yok
 store-full = cihazın depolama alanı dolu
 store-read-only = depolama alanı yalnızca okunabilir
 store-system = sistem reddetti: { $reason }
+
+bar-you = Sen
+bar-your-friend = Arkadaşın
+bar-side = { $side ->
+        [white] Beyaz
+       *[black] Siyah
+    }
+bar-pieces = { $count ->
+        [one] { $count } taş
+       *[other] { $count } taş
+    }
+turn-yours = Sıra sende
+turn-thinking = { $player } düşünüyor…
+turn-friend = Sıra arkadaşında
+result-you-won = Kazandın
+result-you-lost = Kaybettin
+result-side-won = { $side ->
+        [white] Beyaz kazandı
+       *[black] Siyah kazandı
+    }
+result-player-won = { $player } kazandı
+result-draw = Beraberlik
+result-change-level = Seviyeyi değiştir
