@@ -25,6 +25,7 @@ private val CLASSES = listOf(
     DrillScreenshotTest::class.java,
     AnalysisScreenTest::class.java,
     StatisticsScreenTest::class.java,
+    HomeScreenTest::class.java,
     FriendsScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,
