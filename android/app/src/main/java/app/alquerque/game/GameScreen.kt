@@ -197,7 +197,7 @@ class GameScreen : Activity(), StateListener<GameState> {
     private fun strip(chips: List<MoveChip>): CharSequence {
         val text = SpannableStringBuilder()
         for (chip in chips) {
-            if (text.isNotEmpty()) text.append(if (chip.number != null) "   " else "  ")
+            if (text.isNotEmpty()) text.append(if (chip.number != null) "   " else " ")
             chip.number?.let { text.append(it).append(' ') }
             val start = text.length
             text.append(chip.text)
@@ -235,6 +235,7 @@ class GameScreen : Activity(), StateListener<GameState> {
      */
     private fun showResult(card: ResultCard?) {
         resultCard.visibility = if (card == null) View.GONE else View.VISIBLE
+        gameOver.visibility = resultCard.visibility
         if (card == shownCard) return
         shownCard = card
         gameOver.removeAllViews()
