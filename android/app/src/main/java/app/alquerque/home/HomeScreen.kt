@@ -81,7 +81,10 @@ class HomeScreen : Activity(), StateListener<HomeState> {
             val line = LinearLayout(this)
             line.orientation = LinearLayout.HORIZONTAL
             row.forEachIndexed { i, cell ->
-                val lp = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f)
+                // As tall as the row's tallest; a cell alone in its row (the last, of an odd
+                // number) as tall as its words: stretched to a row of nothing, it was drawn 0 high.
+                val height = if (row.size == columns) LinearLayout.LayoutParams.MATCH_PARENT else LinearLayout.LayoutParams.WRAP_CONTENT
+                val lp = LinearLayout.LayoutParams(0, height, 1f)
                 if (i > 0) lp.marginStart = dp(12)
                 line.addView(cell, lp)
             }
