@@ -20,7 +20,9 @@ mod drill;
 mod endgame;
 mod friends;
 mod game;
+mod home;
 mod lesson;
+mod newgame;
 mod options;
 mod puzzles;
 mod review;
@@ -44,8 +46,16 @@ pub use board::records::*;
 pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use endgame::{EndgameState, EndgameTap, EndgameTrainer};
 pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};
-pub use game::{open_game, GameSession, GameState, TapOutcome};
+pub use game::{
+    open_game, GameSession, GameState, MoveChip, PlayerBar, ResultAction, ResultButton, ResultCard,
+    TapOutcome,
+};
+pub use home::{open_home, ContinueCard, Home, HomeAction, HomeEntry, HomeState};
 pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
+pub use newgame::{
+    open_new_game, ColourChoice, ColourRow, NewGame, NewGameChoice, NewGameState, Opponent,
+    OpponentRow, VariantRow,
+};
 pub use options::{OptionKey, OptionSection, OptionSwitch, OptionsState, PlayerPick};
 pub use puzzles::{
     open_puzzles, PuzzleGrouping, PuzzleGroupingChoice, PuzzleInfo, PuzzleListRow,

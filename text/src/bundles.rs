@@ -16,7 +16,7 @@ use crate::message::{Arg, Message};
 use crate::pseudo;
 
 /// One language's message files: each file's name and text.
-pub type Files = [(&'static str, &'static str); 15];
+pub type Files = [(&'static str, &'static str); 16];
 
 /// The files of one language, by area: `rules.ftl` (the rules explained), `moves.ftl` (why a
 /// move or a tap is refused, the points read aloud), `game.ftl` (the game screen's lines,
@@ -25,7 +25,7 @@ pub type Files = [(&'static str, &'static str); 15];
 /// (the player's record and rating), `words.ftl` (what screen readers announce, the game-over
 /// buttons, the review graph's labels), `analysis.ftl` (the analysis board and its position
 /// editor), `friends.ftl` (games with friends far away, played by links), `options.ftl` (the options
-/// screen), `about.ftl` (the About page) and `app.ftl` (the
+/// screen), `about.ftl` (the About page), `home.ftl` (the home, the first screen) and `app.ftl` (the
 /// phones' own words, from which tools/phone-strings writes their resource files).
 macro_rules! files {
     ($lang:literal) => {
@@ -44,6 +44,7 @@ macro_rules! files {
             "friends.ftl",
             "options.ftl",
             "about.ftl",
+            "home.ftl",
             "app.ftl"
         )
     };

@@ -32,6 +32,7 @@ use crate::rules::RulesState;
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::tell::Teller;
 
+mod bars;
 mod friend;
 pub(crate) mod levels;
 mod persist;
@@ -39,12 +40,15 @@ mod rated;
 mod reviewing;
 pub(crate) mod saved;
 mod search;
+mod summary;
 mod taps;
 mod view;
 
+pub use bars::{MoveChip, PlayerBar, ResultAction, ResultButton, ResultCard};
 pub use friend::FriendPlayState;
 pub(crate) use friend::FriendSlot;
 pub use persist::open_game;
+pub(crate) use summary::GameSummary;
 pub use taps::TapOutcome;
 pub use view::GameState;
 

@@ -9,6 +9,7 @@ use alquerque_core::engine::Known;
 use alquerque_core::Game;
 use alquerque_text::Message;
 
+use super::bars::{MoveChip, PlayerBar, ResultCard};
 use super::search::SearchKind;
 use super::{lock, player_of, Shared, State};
 use crate::board::cues::Feedback;
@@ -68,6 +69,16 @@ pub struct GameState {
     pub first_game: Option<FirstGameChoice>,
     /// The options' rules differ from the game's: they apply from the next new game.
     pub rules_change_next_game: bool,
+    /// A bar for each player, in the order drawn: above the board, then below it (see
+    /// `bars.rs`).
+    pub players: Vec<PlayerBar>,
+    /// Whose move it is in a few words: `Your move`, `Beginner is thinking…`; the result once
+    /// the game is over.
+    pub turn_line: String,
+    /// The moves as a strip of plies.
+    pub move_strip: Vec<MoveChip>,
+    /// Once the game is over: the card shown over the board (which keeps its size).
+    pub result_card: Option<ResultCard>,
 }
 
 /// What perfect play proves about the position on screen, worked out once per position.
@@ -197,6 +208,7 @@ impl State {
             Vec::new()
         };
         let options = &self.options;
+        let flipped = options.white != Player::Human && options.black == Player::Human;
         let board = Board {
             game: &self.game,
             entry: &self.entry,
@@ -248,6 +260,10 @@ impl State {
                 .first_game
                 .then(|| FirstGameChoice::preselected(options)),
             rules_change_next_game: self.rules_change_next_game(),
+            players: self.player_bars(flipped),
+            turn_line: self.turn_line(),
+            move_strip: self.move_strip(),
+            result_card: self.result_card(true),
         }
     }
 

@@ -56,3 +56,15 @@ pub fn supported_languages() -> Vec<String> {
         .map(|l| l.tag().to_string())
         .collect()
 }
+
+/// The language is the process's: the unit tests that read words hold it, in English, one at a
+/// time (a test may set another while it holds it).
+#[cfg(test)]
+pub(crate) fn hold_english() -> std::sync::MutexGuard<'static, ()> {
+    static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let held = LANGUAGE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    set_languages(vec!["en".into()]);
+    held
+}

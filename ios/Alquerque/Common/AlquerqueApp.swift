@@ -17,6 +17,10 @@ struct AlquerqueApp: App {
     /// The endgame trainer, once its tables are read: it lives as long as the app, so closing
     /// its sheet keeps the position.
     @State private var endgame: EndgameViewModel?
+    /// The home, once the game, the puzzles and the lesson it sums up are open.
+    @State private var home: HomeViewModel?
+    /// The new-game sheet, kept while the app runs (its choice too).
+    @State private var newGame: NewGameViewModel?
     @Environment(\.scenePhase) private var phase
 
     init() {
@@ -28,10 +32,13 @@ struct AlquerqueApp: App {
     var body: some Scene {
         WindowGroup {
             Group {
-                if let model, let lesson {
-                    GameScreen(
-                        model: model, puzzles: puzzles, lesson: lesson, endgame: endgame,
-                        statistics: statistics, friends: friends)
+                if let home, let model, let puzzles, let lesson, let statistics, let friends,
+                    let newGame
+                {
+                    HomeScreen(
+                        home: home, model: model, puzzles: puzzles, lesson: lesson,
+                        statistics: statistics, friends: friends, newGame: newGame,
+                        endgame: endgame)
                 } else {
                     ProgressView()
                 }
@@ -63,13 +70,17 @@ struct AlquerqueApp: App {
     private func open() async {
         guard model == nil else { return }
         let store = await AppStorage.store()
-        // The lesson first: the game screen shows once the game is open, with it.
+        // The lesson first: the home shows once everything it sums up is open.
         lesson = await LessonViewModel.open(store: store)
         model = await GameViewModel.open(store: store)
         puzzles = await PuzzleViewModel.open(store: store)
         statistics = StatisticsViewModel(store: store)
         friends = FriendsViewModel(store: store)
         endgame = await EndgameViewModel.open()
+        if let model, let puzzles, let lesson {
+            home = await HomeViewModel.open(store: store, game: model, puzzles: puzzles, lesson: lesson)
+            newGame = await NewGameViewModel.open(store: store, game: model)
+        }
         // The puzzles sound and touch as the player's settings say.
         let game = model
         puzzles?.settings = { [weak game] in game?.options }

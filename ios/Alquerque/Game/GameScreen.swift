@@ -1,21 +1,18 @@
 import SwiftUI
 import UIKit
 
-/// The main screen: status line, board, move list, and the game's commands. Turned sideways
+/// The game screen: status line, board, move list, and the game's commands, opened from the
+/// home (its Home button goes back there). Turned sideways
 /// it lays the same views out side by side (one `AnyLayout`, so the board keeps its state and
 /// a move in flight goes on).
 struct GameScreen: View {
     let model: GameViewModel
-    /// The puzzles, once opened.
-    let puzzles: PuzzleViewModel?
-    /// The lesson, kept while the app runs.
+    /// The lesson, kept while the app runs (the first launch's choice may open it).
     let lesson: LessonViewModel
-    /// The endgame trainer, once its tables are read.
-    var endgame: EndgameViewModel? = nil
-    /// The statistics, once the store is open.
-    var statistics: StatisticsViewModel? = nil
-    /// The games with friends far away, once the store is open.
-    var friends: FriendsViewModel? = nil
+    /// Back to the home (the game screen's Home button; a swipe down does not close it).
+    var onHome: () -> Void = {}
+    /// The result card's Change level: the home's new-game sheet.
+    var onChangeLevel: () -> Void = {}
 
     @State private var sheet: Sheet? = nil
     @State private var confirmingNewGame = false
@@ -24,8 +21,9 @@ struct GameScreen: View {
     /// The analysis board the analysis sheet shows, at the game's position when it was opened.
     @State private var analysis: AnalysisViewModel? = nil
 
+    /// What the game screen opens: what belongs to the game (the rest of the app is on the home).
     enum Sheet: String, Identifiable {
-        case options, rules, record, review, analysis, puzzles, endgame, statistics, friends, lesson, about, firstGame
+        case rules, record, review, analysis, lesson, firstGame
         var id: String { rawValue }
     }
 
@@ -40,16 +38,30 @@ struct GameScreen: View {
                     if !wide {
                         statusBar
                     }
-                    boardView
+                    VStack(spacing: 6) {
+                        if !wide, let top = model.state.players.first {
+                            PlayerBarView(bar: top, turnLine: model.state.turnLine)
+                        }
+                        // The result card lies over the board: the board never changes size.
+                        boardView
+                            .overlay {
+                                if let card = model.state.resultCard {
+                                    ResultCardView(card: card) { resultAction($0) }
+                                }
+                            }
+                        if !wide, let bottom = model.state.players.last {
+                            PlayerBarView(bar: bottom, turnLine: model.state.turnLine)
+                        }
+                    }
                     VStack(alignment: .leading, spacing: 14) {
                         if wide {
+                            ForEach(model.state.players, id: \.side) { bar in
+                                PlayerBarView(bar: bar, turnLine: model.state.turnLine)
+                            }
                             statusBar
                         }
-                        if !model.state.gameOver.isEmpty {
-                            gameOverActions
-                        }
                         if model.state.board.showNotation {
-                            moveList(axis: wide ? .vertical : .horizontal)
+                            MoveStripView(chips: model.state.moveStrip)
                         }
                         Spacer(minLength: 0)
                     }
@@ -72,17 +84,12 @@ struct GameScreen: View {
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
                     Button {
-                        sheet = .rules
+                        onHome()
                     } label: {
-                        Label("Rules", systemImage: "book")
+                        Label("Home", systemImage: "house")
                     }
                 }
-                ToolbarItemGroup(placement: .topBarTrailing) {
-                    Button {
-                        sheet = .options
-                    } label: {
-                        Label("Options", systemImage: "gearshape")
-                    }
+                ToolbarItem(placement: .topBarTrailing) {
                     Menu {
                         Button {
                             sheet = .record
@@ -102,39 +109,9 @@ struct GameScreen: View {
                             Label("Analysis Board…", systemImage: "checkmark.seal")
                         }
                         Button {
-                            sheet = .puzzles
+                            sheet = .rules
                         } label: {
-                            Label("Puzzles…", systemImage: "puzzlepiece")
-                        }
-                        .disabled(puzzles == nil)
-                        Button {
-                            sheet = .endgame
-                        } label: {
-                            Label("Endgame Trainer…", systemImage: "flag.checkered")
-                        }
-                        .disabled(endgame == nil)
-                        Button {
-                            sheet = .statistics
-                        } label: {
-                            Label("Statistics…", systemImage: "chart.bar")
-                        }
-                        .disabled(statistics == nil)
-                        Button {
-                            sheet = .friends
-                        } label: {
-                            Label("Games with Friends…", systemImage: "person.2")
-                        }
-                        .disabled(friends == nil)
-                        Button {
-                            sheet = .lesson
-                        } label: {
-                            Label("Learn to Play…", systemImage: "graduationcap")
-                        }
-                        Divider()
-                        Button {
-                            sheet = .about
-                        } label: {
-                            Label("About Alquerque", systemImage: "info.circle")
+                            Label("Rules", systemImage: "book")
                         }
                     } label: {
                         Label("More", systemImage: "ellipsis.circle")
@@ -143,8 +120,6 @@ struct GameScreen: View {
             }
             .sheet(item: $sheet, onDismiss: { sheetDismissed() }) { sheet in
                 switch sheet {
-                case .options:
-                    OptionsScreen(model: model)
                 case .rules:
                     RulesScreen(model: model)
                 case .record:
@@ -157,26 +132,8 @@ struct GameScreen: View {
                     if let analysis {
                         AnalysisScreen(model: analysis, geometry: model.geometry)
                     }
-                case .puzzles:
-                    if let puzzles {
-                        PuzzleScreen(model: puzzles)
-                    }
-                case .endgame:
-                    if let endgame {
-                        EndgameScreen(model: endgame)
-                    }
-                case .statistics:
-                    if let statistics {
-                        StatisticsScreen(model: statistics)
-                    }
-                case .friends:
-                    if let friends {
-                        FriendsScreen(model: friends, game: model)
-                    }
                 case .lesson:
                     LessonScreen(model: lesson)
-                case .about:
-                    AboutScreen()
                 case .firstGame:
                     FirstGameView(model: model, onLearn: { sheet = .lesson })
                 }
@@ -196,10 +153,6 @@ struct GameScreen: View {
                 sheet = .firstGame
             }
         }
-        // A link or a file came in (a friend's game, or why it was refused): the list shows it.
-        .onChange(of: friends?.arrivals) {
-            sheet = .friends
-        }
         // Sounds, touches and what VoiceOver says of moves, refusals, hints and results are
         // the model's cues (CuePlayer).
     }
@@ -214,24 +167,13 @@ struct GameScreen: View {
         }
     }
 
-    /// Once the game is over, what the session offers, side by side in its order.
-    private var gameOverActions: some View {
-        HStack(spacing: 8) {
-            ForEach(model.state.gameOver, id: \.action) { offer in
-                Button {
-                    switch offer.action {
-                    case .playAgain: model.playAgain()
-                    case .swapSides: model.swapSides()
-                    case .review: openReview()
-                    }
-                } label: {
-                    Text(offer.title)
-                        .lineLimit(2)
-                        .minimumScaleFactor(0.8)
-                        .frame(maxWidth: .infinity, minHeight: 44)
-                }
-                .buttonStyle(.bordered)
-            }
+    /// A button of the result card, as the core named it.
+    private func resultAction(_ action: ResultAction) {
+        switch action {
+        case .review: openReview()
+        case .playAgain: model.playAgain()
+        case .swapSides: model.swapSides()
+        case .changeLevel: onChangeLevel()
         }
     }
 
@@ -240,10 +182,6 @@ struct GameScreen: View {
             state: model.state,
             onDismissNotice: { model.dismissNotice() },
             onRestartCapture: { model.clearSelection() })
-    }
-
-    private func moveList(axis: Axis) -> some View {
-        MoveListView(rows: model.state.moveRows, axis: axis)
     }
 
     private func openReview() {
@@ -335,6 +273,5 @@ private struct ControlBar: View {
 #Preview {
     GameScreen(
         model: GameViewModel(session: GameSession(options: defaultOptions())),
-        puzzles: PuzzleViewModel(puzzles: Puzzles(solved: [])),
         lesson: LessonViewModel())
 }

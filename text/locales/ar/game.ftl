@@ -117,3 +117,30 @@ game-leave = { $counts ->
        *[nothing] ستنتهي المباراة الجارية.
     }
 error-no-such-choice = لا يوجد اختيار { $index } في هذه القائمة.
+
+bar-you = أنت
+bar-your-friend = صديقك
+bar-side = { $side ->
+        [white] الأبيض
+       *[black] الأسود
+    }
+bar-pieces = { $count ->
+        [zero] { $count } حجر
+        [one] حجر واحد
+        [two] حجران
+        [few] { $count } أحجار
+        [many] { $count } حجرًا
+       *[other] { $count } حجر
+    }
+turn-yours = دورك
+turn-thinking = { $player } يفكّر…
+turn-friend = دور صديقك
+result-you-won = فزت
+result-you-lost = خسرت
+result-side-won = { $side ->
+        [white] فاز الأبيض
+       *[black] فاز الأسود
+    }
+result-player-won = فاز { $player }
+result-draw = تعادل
+result-change-level = غيّر المستوى

@@ -96,3 +96,26 @@ game-leave = { $counts ->
        *[nothing] Die laufende Partie endet.
     }
 error-no-such-choice = Eine Auswahl { $index } gibt es in dieser Liste nicht.
+
+bar-you = Du
+bar-your-friend = Dein Freund
+bar-side = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+bar-pieces = { $count ->
+        [one] Ein Stein
+       *[other] { $count } Steine
+    }
+turn-yours = Du bist am Zug
+turn-thinking = { $player } denkt nach…
+turn-friend = Dein Freund ist am Zug
+result-you-won = Du hast gewonnen
+result-you-lost = Du hast verloren
+result-side-won = { $side ->
+        [white] Weiß hat gewonnen
+       *[black] Schwarz hat gewonnen
+    }
+result-player-won = { $player } hat gewonnen
+result-draw = Remis
+result-change-level = Stufe wechseln

@@ -114,3 +114,27 @@ game-leave = { $counts ->
        *[nothing] The game in progress will end.
     }
 error-no-such-choice = There is no choice { $index } in this list.
+# The game screen around its board (bindings/src/game/bars.rs): the players' bars, whose
+# move it is, the result card. $player: a level's title or bar-your-friend.
+bar-you = You
+bar-your-friend = Your friend
+bar-side = { $side ->
+        [white] White
+       *[black] Black
+    }
+bar-pieces = { $count ->
+        [one] One piece
+       *[other] { $count } pieces
+    }
+turn-yours = Your move
+turn-thinking = { $player } is thinking…
+turn-friend = Your friend's move
+result-you-won = You won
+result-you-lost = You lost
+result-side-won = { $side ->
+        [white] White won
+       *[black] Black won
+    }
+result-player-won = { $player } won
+result-draw = Draw
+result-change-level = Change level

@@ -96,3 +96,26 @@ game-leave = { $counts ->
        *[nothing] La partida en curso terminará.
     }
 error-no-such-choice = No hay ninguna opción { $index } en esta lista.
+
+bar-you = Tú
+bar-your-friend = Tu amigo
+bar-side = { $side ->
+        [white] Blancas
+       *[black] Negras
+    }
+bar-pieces = { $count ->
+        [one] Una ficha
+       *[other] { $count } fichas
+    }
+turn-yours = Te toca mover
+turn-thinking = { $player } está pensando…
+turn-friend = Le toca a tu amigo
+result-you-won = Has ganado
+result-you-lost = Has perdido
+result-side-won = { $side ->
+        [white] Ganan las blancas
+       *[black] Ganan las negras
+    }
+result-player-won = Gana { $player }
+result-draw = Tablas
+result-change-level = Cambiar de nivel

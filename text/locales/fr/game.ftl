@@ -96,3 +96,26 @@ game-leave = { $counts ->
        *[nothing] La partie en cours prendra fin.
     }
 error-no-such-choice = Il n’y a pas de choix { $index } dans cette liste.
+
+bar-you = Vous
+bar-your-friend = Votre ami
+bar-side = { $side ->
+        [white] Blancs
+       *[black] Noirs
+    }
+bar-pieces = { $count ->
+        [one] { $count } pion
+       *[other] { $count } pions
+    }
+turn-yours = À vous de jouer
+turn-thinking = { $player } réfléchit…
+turn-friend = Au tour de votre ami
+result-you-won = Vous avez gagné
+result-you-lost = Vous avez perdu
+result-side-won = { $side ->
+        [white] Les Blancs gagnent
+       *[black] Les Noirs gagnent
+    }
+result-player-won = { $player } gagne
+result-draw = Partie nulle
+result-change-level = Changer de niveau

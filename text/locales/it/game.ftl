@@ -98,3 +98,26 @@ game-leave = { $counts ->
        *[nothing] La partita in corso finirà.
     }
 error-no-such-choice = In questo elenco non c’è la scelta { $index }.
+
+bar-you = Tu
+bar-your-friend = Il tuo amico
+bar-side = { $side ->
+        [white] Bianco
+       *[black] Nero
+    }
+bar-pieces = { $count ->
+        [one] Una pedina
+       *[other] { $count } pedine
+    }
+turn-yours = Tocca a te
+turn-thinking = { $player } sta pensando…
+turn-friend = Tocca al tuo amico
+result-you-won = Hai vinto
+result-you-lost = Hai perso
+result-side-won = { $side ->
+        [white] Vince il Bianco
+       *[black] Vince il Nero
+    }
+result-player-won = Vince { $player }
+result-draw = Patta
+result-change-level = Cambia livello

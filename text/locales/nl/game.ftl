@@ -96,3 +96,26 @@ game-leave = { $counts ->
        *[nothing] De lopende partij eindigt.
     }
 error-no-such-choice = Keuze { $index } staat niet in deze lijst.
+
+bar-you = Jij
+bar-your-friend = Je vriend
+bar-side = { $side ->
+        [white] Wit
+       *[black] Zwart
+    }
+bar-pieces = { $count ->
+        [one] Eén schijf
+       *[other] { $count } schijven
+    }
+turn-yours = Jij bent aan zet
+turn-thinking = { $player } denkt na…
+turn-friend = Je vriend is aan zet
+result-you-won = Je hebt gewonnen
+result-you-lost = Je hebt verloren
+result-side-won = { $side ->
+        [white] Wit heeft gewonnen
+       *[black] Zwart heeft gewonnen
+    }
+result-player-won = { $player } heeft gewonnen
+result-draw = Remise
+result-change-level = Ander niveau

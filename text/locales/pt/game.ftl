@@ -96,3 +96,26 @@ game-leave = { $counts ->
        *[nothing] A partida em andamento vai terminar.
     }
 error-no-such-choice = Não há a opção { $index } nesta lista.
+
+bar-you = Você
+bar-your-friend = O seu amigo
+bar-side = { $side ->
+        [white] Brancas
+       *[black] Pretas
+    }
+bar-pieces = { $count ->
+        [one] { $count } peça
+       *[other] { $count } peças
+    }
+turn-yours = É a sua vez
+turn-thinking = { $player } está a pensar…
+turn-friend = É a vez do seu amigo
+result-you-won = Ganhou
+result-you-lost = Perdeu
+result-side-won = { $side ->
+        [white] Ganham as brancas
+       *[black] Ganham as pretas
+    }
+result-player-won = Ganha { $player }
+result-draw = Empate
+result-change-level = Mudar de nível

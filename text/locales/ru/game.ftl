@@ -104,3 +104,27 @@ game-leave = { $counts ->
        *[nothing] Текущая партия закончится.
     }
 error-no-such-choice = В этом списке нет варианта { $index }.
+
+bar-you = Ты
+bar-your-friend = Твой друг
+bar-side = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }
+bar-pieces = { $count ->
+        [one] { $count } шашка
+        [few] { $count } шашки
+       *[many] { $count } шашек
+    }
+turn-yours = Твой ход
+turn-thinking = «{ $player }» думает…
+turn-friend = Ход твоего друга
+result-you-won = Победа
+result-you-lost = Поражение
+result-side-won = { $side ->
+        [white] Белые выиграли
+       *[black] Чёрные выиграли
+    }
+result-player-won = «{ $player }» выиграл
+result-draw = Ничья
+result-change-level = Сменить уровень

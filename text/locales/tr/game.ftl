@@ -96,3 +96,26 @@ game-leave = { $counts ->
        *[nothing] Süren oyun bitecek.
     }
 error-no-such-choice = Bu listede { $index } numaralı bir seçenek yok.
+
+bar-you = Sen
+bar-your-friend = Arkadaşın
+bar-side = { $side ->
+        [white] Beyaz
+       *[black] Siyah
+    }
+bar-pieces = { $count ->
+        [one] { $count } taş
+       *[other] { $count } taş
+    }
+turn-yours = Sıra sende
+turn-thinking = { $player } düşünüyor…
+turn-friend = Sıra arkadaşında
+result-you-won = Kazandın
+result-you-lost = Kaybettin
+result-side-won = { $side ->
+        [white] Beyaz kazandı
+       *[black] Siyah kazandı
+    }
+result-player-won = { $player } kazandı
+result-draw = Beraberlik
+result-change-level = Seviyeyi değiştir

@@ -10,6 +10,7 @@ import android.view.HapticFeedbackConstants
 import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
 import android.widget.Button
+import android.view.View
 import android.widget.LinearLayout
 import app.alquerque.R
 import app.alquerque.common.app
@@ -20,6 +21,7 @@ import app.alquerque.core.Side
 import app.alquerque.core.WinReason
 import app.alquerque.game.GameScreen
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -73,28 +75,46 @@ class CuesAndGameOverTest : AppTest() {
         assertTrue("the settings are kept", saved()!!.contains("[Sound \"no\"]") && saved()!!.contains("[Haptics \"no\"]"))
     }
 
-    /** Wins the game of [Saves.LAST_CAPTURE_AGAINST_BEGINNER]; the game-over buttons, in order. */
+    /** The result card's buttons, in the order shown. */
+    private fun GameScreen.resultButtons(): List<Button> {
+        val found = mutableListOf<Button>()
+        fun collect(v: View) {
+            if (v is Button) found += v else if (v is android.view.ViewGroup) for (i in 0 until v.childCount) collect(v.getChildAt(i))
+        }
+        collect(findViewById(R.id.game_over))
+        return found
+    }
+
+    /**
+     * Wins the game of [Saves.LAST_CAPTURE_AGAINST_BEGINNER]; the result card's buttons, in
+     * order: Review first (filled), then Play again, Swap sides, Change level. The board keeps
+     * its size: the card lies over it.
+     */
     private fun winAgainstBeginner(): Pair<GameScreen, List<Button>> {
         save(Saves.LAST_CAPTURE_AGAINST_BEGINNER)
         val main = launchMain().get()
         assertFalse("nothing offered while the game goes on", main.shows(R.id.game_over))
+        val boardSize = main.board.width to main.board.height
         main.tap("b2", "b4", "d2", "d4")
         advance(1500)
         assertEquals(GameStatus.Won(Side.WHITE, WinReason.NO_PIECES_LEFT), screen.board.status)
         assertEquals("the win is heard once", listOf(1, 0), main.played(R.raw.win, R.raw.loss))
         assertTrue(main.shows(R.id.game_over))
-        val row = main.findViewById<LinearLayout>(R.id.game_over)
-        val buttons = (0 until row.childCount).map { row.getChildAt(it) as Button }
-        assertEquals(listOf("Play again", "Swap sides", "Review"), buttons.map { it.text.toString() })
-        assertEquals(listOf(R.id.play_again, R.id.swap_sides, R.id.review_game), buttons.map { it.id })
-        assertTrue("side by side", buttons.zipWithNext().all { (a, b) -> a.right <= b.left && a.top == b.top })
+        val card = screen.board.resultCard!!
+        assertEquals(card.title, main.text(R.id.result_title))
+        assertEquals(card.reason, main.text(R.id.result_reason))
+        val buttons = main.resultButtons()
+        assertEquals(listOf("Review", "Play again", "Swap sides", "Change level"), buttons.map { it.text.toString() })
+        assertEquals(listOf(R.id.review_game, R.id.play_again, R.id.swap_sides, R.id.change_level), buttons.map { it.id })
+        assertNotEquals("the primary action looks primary", buttons[0].background.constantState, buttons[1].background.constantState)
+        assertEquals("the board keeps its size", boardSize, main.board.width to main.board.height)
         return main to buttons
     }
 
     @Test
     fun playAgainStartsTheSameSidesAgain() {
         val (main, buttons) = winAgainstBeginner()
-        buttons[0].performClick()
+        buttons[1].performClick()
         advance(FRAME)
         assertEquals(Player.Human, screen.options.white)
         assertEquals(Player.Ai(AiLevel.BEGINNER), screen.options.black)
@@ -106,7 +126,7 @@ class CuesAndGameOverTest : AppTest() {
     @Test
     fun swapSidesGivesThePersonTheOtherColour() {
         val (main, buttons) = winAgainstBeginner()
-        buttons[1].performClick()
+        buttons[2].performClick()
         assertEquals(Player.Ai(AiLevel.BEGINNER), screen.options.white)
         assertEquals(Player.Human, screen.options.black)
         assertFalse(main.shows(R.id.game_over))
@@ -170,15 +190,19 @@ class CuesAndGameOverTest : AppTest() {
                 main.tap("b2", "b4", "d2", "d4")
                 advance(1500)
                 assertTrue(where, main.shows(R.id.game_over))
-                val row = main.findViewById<LinearLayout>(R.id.game_over)
-                val buttons = (0 until row.childCount).map { row.getChildAt(it) as Button }
-                assertEquals(where, 3, buttons.size)
-                val sideBySide = buttons.zipWithNext().all { (a, b) -> a.top == b.top }
+                val buttons = main.resultButtons()
+                assertEquals(where, 4, buttons.size)
+                // The primary action has the card's width; the others share the row under it.
+                val row = buttons[1].parent as LinearLayout
+                assertEquals(where, (buttons[0].parent as View).width, buttons[0].width)
+                val others = buttons.drop(1)
+                val sideBySide = others.zipWithNext().all { (a, b) -> a.top == b.top }
                 if (sideBySide) {
-                    assertTrue("$where: equal widths ${buttons.map { it.width }}", buttons.maxOf { it.width } - buttons.minOf { it.width } <= 1)
+                    assertTrue("$where: equal widths ${others.map { it.width }}", others.maxOf { it.width } - others.minOf { it.width } <= 1)
                 } else {
-                    assertTrue("$where: one per line", buttons.zipWithNext().all { (a, b) -> a.bottom <= b.top })
-                    assertTrue("$where: at the full width", buttons.all { it.width == row.width - row.paddingLeft - row.paddingRight })
+                    assertTrue("$where: one per line", others.zipWithNext().all { (a, b) -> a.bottom <= b.top })
+                    val margins = others.first().let { (it.layoutParams as LinearLayout.LayoutParams).let { p -> p.leftMargin + p.rightMargin } }
+                    assertTrue("$where: at the full width", others.all { it.width == row.width - row.paddingLeft - row.paddingRight - margins })
                 }
                 for (b in buttons) {
                     val layout = b.layout

@@ -13,6 +13,7 @@ import android.net.Uri
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.HomeAction
 import app.alquerque.board.BoardView
 import app.alquerque.common.app
 import app.alquerque.core.FriendGames
@@ -76,9 +77,8 @@ class FriendsScreenTest : AppTest() {
     @Test
     fun aNewGameFromTheMenuIsPlayedAndSent() {
         save(Saves.TWO_HUMANS)
-        val main = launchMain().get()
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_friends))
-        val list = friendsScreen(shadowOf(main).nextStartedActivity)
+        launchMain().get()
+        val list = friendsScreen(fromHome(HomeAction.FRIENDS))
         val state = list.friends.state!!
         assertEquals(state.heading, list.title.toString())
         assertEquals(state.emptyText, list.findViewById<android.widget.LinearLayout>(R.id.friends_content).let { (it.getChildAt(0) as TextView).text.toString() })

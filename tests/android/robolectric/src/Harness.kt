@@ -31,6 +31,8 @@ import app.alquerque.core.Options
 import app.alquerque.core.boardGeometry
 import app.alquerque.game.GameController
 import app.alquerque.game.GameScreen
+import app.alquerque.home.HomeScreen
+import app.alquerque.core.HomeAction
 import app.alquerque.puzzles.PuzzleController
 import app.alquerque.puzzles.PuzzleScreen
 import app.alquerque.review.ReviewScreen
@@ -186,6 +188,24 @@ abstract class AppTest {
 
     protected fun launchMain(state: Bundle? = null): ActivityController<GameScreen> =
         start(Robolectric.buildActivity(GameScreen::class.java), state)
+
+    /** The home, the screen the app opens on, once it shows what the engine says. */
+    protected fun launchHome(): ActivityController<HomeScreen> {
+        val home = start(Robolectric.buildActivity(HomeScreen::class.java))
+        waitFor("the home") { app.home.ready && home.get().findViewById<View>(HomeScreen.idOf(HomeAction.NEW_GAME)) != null }
+        advance(FRAME)
+        return home
+    }
+
+    /**
+     * Presses the home's entry for [action] (the app's home: [launchHome] if none is given) and
+     * hands back what it starts.
+     */
+    protected fun fromHome(action: HomeAction, home: HomeScreen = launchHome().get()): android.content.Intent {
+        val entry = home.findViewById<View>(HomeScreen.idOf(action)) ?: throw AssertionError("the home shows no $action")
+        assertTrue("$action is pressed", entry.performClick())
+        return shadowOf(home).nextStartedActivity ?: throw AssertionError("$action starts no screen")
+    }
 
     /**
      * Turns the device to [qualifiers]: the activity, which does not handle configuration

@@ -40,6 +40,7 @@ import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
+import app.alquerque.core.HomeAction
 import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
@@ -48,10 +49,31 @@ import org.robolectric.shadows.ShadowDialog
 @RunWith(RobolectricTestRunner::class)
 class OptionsRulesAboutTest : AppTest() {
 
-    /** Picks [item] of the game screen's menu and starts the screen it asks for. */
+    /**
+     * Picks [item] of the game screen's menu (what belongs to the game: the rules, the review), or
+     * of the home's (Options and About one level down, Puzzles and Statistics among its entries),
+     * and starts the screen it asks for.
+     */
     private fun <T : Activity> open(main: GameScreen, item: Int, type: Class<T>): T {
-        assertTrue(shadowOf(main).clickMenuItem(item))
-        val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
+        val onHome = mapOf(
+            R.id.home_options to HomeAction.OPTIONS,
+            R.id.home_about to HomeAction.ABOUT,
+            R.id.home_puzzles to HomeAction.PUZZLES,
+            R.id.home_statistics to HomeAction.STATISTICS,
+        )
+        val intent = onHome[item]?.let { action ->
+            val home = launchHome().get()
+            if (item == R.id.home_options || item == R.id.home_about) {
+                // One level down: the home's menu.
+                assertTrue(shadowOf(home).clickMenuItem(item))
+                shadowOf(home).nextStartedActivity
+            } else {
+                fromHome(action, home)
+            }
+        } ?: run {
+            assertTrue(shadowOf(main).clickMenuItem(item))
+            shadowOf(main).nextStartedActivity
+        } ?: throw AssertionError("the menu item starts no screen")
         assertEquals(type.name, intent.component!!.className)
         return start(Robolectric.buildActivity(type, intent)).get()
     }
@@ -62,7 +84,7 @@ class OptionsRulesAboutTest : AppTest() {
         val main = launchMain().get()
         main.tap("c2", "c3")
         val levels = aiLevels()
-        val options = open(main, R.id.action_options, OptionsScreen::class.java)
+        val options = open(main, R.id.home_options, OptionsScreen::class.java)
         val white = options.findViewById<Spinner>(R.id.white_player)
         val black = options.findViewById<Spinner>(R.id.black_player)
         val variant = options.findViewById<Spinner>(R.id.variant)
@@ -116,7 +138,7 @@ class OptionsRulesAboutTest : AppTest() {
     fun aSwitchAppliesAtOnceAndTheUpArrowKeepsIt() {
         val main = launchMain().get()
         val before = controller.options()
-        val options = open(main, R.id.action_options, OptionsScreen::class.java)
+        val options = open(main, R.id.home_options, OptionsScreen::class.java)
         options.findViewById<Switch>(R.id.show_targets).performClick()
         idle()
         assertEquals(!before.showTargets, controller.options().showTargets)
@@ -159,7 +181,7 @@ class OptionsRulesAboutTest : AppTest() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
         main.tap("c2", "c3")
-        val options = open(main, R.id.action_options, OptionsScreen::class.java)
+        val options = open(main, R.id.home_options, OptionsScreen::class.java)
         val newGame = options.findViewById<Button>(R.id.options_new_game)
         val variant = options.findViewById<Spinner>(R.id.variant)
         val standard = variants().indexOfFirst { it.variant == Variant.STANDARD }
@@ -224,7 +246,7 @@ class OptionsRulesAboutTest : AppTest() {
     @Test
     fun aboutShowsTheVersionsAndTheCredits() {
         val main = launchMain().get()
-        val about = open(main, R.id.action_about, AboutScreen::class.java)
+        val about = open(main, R.id.home_about, AboutScreen::class.java)
         val version = about.findViewById<TextView>(R.id.about_version).text.toString()
         val state = aboutState(AppPlatform.ANDROID, "0.1.0", AboutScreen.platformLibraries())
         assertEquals(state.versionLine, version)
@@ -238,19 +260,22 @@ class OptionsRulesAboutTest : AppTest() {
         assertTrue(crates, crates.contains("• uniffi "))
     }
 
-    /** Every screen behind the menu shows the Up arrow, which closes it back to the game as it was. */
+    /**
+     * Every screen behind the game's menu or the home's shows the Up arrow, which closes it back
+     * to where it was opened from, the game as it was.
+     */
     @Test
     fun theUpArrowClosesEveryMenuScreenBackToTheGame() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
         main.tap("c2", "c3")
         val screens = listOf(
-            R.id.action_options to OptionsScreen::class.java,
+            R.id.home_options to OptionsScreen::class.java,
             R.id.action_rules to RulesScreen::class.java,
-            R.id.action_about to AboutScreen::class.java,
-            R.id.action_puzzles to PuzzleScreen::class.java,
+            R.id.home_about to AboutScreen::class.java,
+            R.id.home_puzzles to PuzzleScreen::class.java,
             R.id.action_review to ReviewScreen::class.java,
-            R.id.action_statistics to StatisticsScreen::class.java,
+            R.id.home_statistics to StatisticsScreen::class.java,
         )
         for ((item, type) in screens) {
             val opened: Activity = open(main, item, type)

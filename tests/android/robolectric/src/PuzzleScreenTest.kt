@@ -14,6 +14,7 @@ import android.widget.LinearLayout
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.HomeAction
 import app.alquerque.board.BoardView
 import app.alquerque.common.app
 import app.alquerque.core.Piece
@@ -36,12 +37,10 @@ import org.robolectric.android.controller.ActivityController
 @RunWith(RobolectricTestRunner::class)
 class PuzzleScreenTest : AppTest() {
 
-    /** Opens the puzzle screen the way a person does: from the game screen's menu. */
+    /** Opens the puzzle screen the way a person does: from the home. */
     private fun openFromMenu(): ActivityController<PuzzleScreen> {
         save(Saves.RETURNING)
-        val main = launchMain().get()
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_puzzles))
-        val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
+        val intent = fromHome(HomeAction.PUZZLES)
         assertEquals(PuzzleScreen::class.java.name, intent.component!!.className)
         return start(Robolectric.buildActivity(PuzzleScreen::class.java, intent))
     }

@@ -27,6 +27,7 @@ private val CLASSES = listOf(
     EndgameScreenshotTest::class.java,
     AnalysisScreenTest::class.java,
     StatisticsScreenTest::class.java,
+    HomeScreenTest::class.java,
     FriendsScreenTest::class.java,
     LookAndAccessibilityTest::class.java,
     ScreenshotTest::class.java,

@@ -24,6 +24,7 @@ import app.alquerque.friends.FriendGameScreen
 import app.alquerque.friends.FriendsScreen
 import app.alquerque.game.GameScreen
 import app.alquerque.lesson.LessonScreen
+import app.alquerque.newgame.NewGameSheet
 import app.alquerque.options.OptionsScreen
 import app.alquerque.puzzles.PuzzleListScreen
 import app.alquerque.puzzles.PuzzleScreen
@@ -37,6 +38,8 @@ import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertTrue
 import org.junit.Assert.fail
 import org.junit.Test
+import app.alquerque.core.HomeAction
+import kotlinx.coroutines.runBlocking
 import org.junit.runner.RunWith
 import org.robolectric.ParameterizedRobolectricTestRunner
 import org.robolectric.ParameterizedRobolectricTestRunner.Parameters
@@ -49,6 +52,12 @@ import org.robolectric.shadows.ShadowDialog
 private val MAIN = listOf("start", "capture", "thinking", "gameover")
 private val ALL = MAIN + listOf("options", "rules", "about", "puzzles")
 
+/**
+ * The home: a returning player's (a game in progress against Beginner, a rating, puzzles
+ * solved), and a new player's first launch (the lesson offered first, no game to continue).
+ */
+private val HOME = listOf("home", "home-first", "new-game")
+
 /** Each step of the lesson, at its start. */
 private val LESSON = (1..6).map { "lesson-$it" }
 
@@ -59,18 +68,18 @@ private val ANALYSIS = listOf("analysis", "analysis-editor")
 private val FRIENDS = listOf("friends", "friend-game")
 
 /** The screens shot in the other languages: Spanish, Arabic (right to left), the pseudo-locales. */
-private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-1", "welcome")
+private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-1", "welcome", "home", "new-game")
 
 /** A game in each language: its start, a capture being entered, and its end. */
-private val PLAYED = listOf("start", "capture", "gameover")
+private val PLAYED = listOf("start", "capture", "gameover", "home", "new-game")
 
 private class Device(val name: String, val qualifiers: String, val light: List<String>, val dark: List<String>)
 
 private val DEVICES = listOf(
-    Device("phone", Screens.PHONE, ALL + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS, ALL + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS),
-    Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL + ANALYSIS, MAIN),
-    Device("small-phone", Screens.SMALL_PHONE, MAIN, listOf("start", "capture")),
-    Device("tablet", Screens.TABLET, ALL + "welcome" + "review" + LESSON + ANALYSIS, listOf("start", "capture", "gameover", "welcome", "review") + LESSON + ANALYSIS),
+    Device("phone", Screens.PHONE, ALL + HOME + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS, ALL + HOME + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS),
+    Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL + HOME + ANALYSIS, MAIN + "home" + "new-game"),
+    Device("small-phone", Screens.SMALL_PHONE, MAIN + HOME, listOf("start", "capture", "home", "new-game")),
+    Device("tablet", Screens.TABLET, ALL + HOME + "welcome" + "review" + LESSON + ANALYSIS, listOf("start", "capture", "gameover", "welcome", "review", "home", "new-game") + LESSON + ANALYSIS),
     // Spanish and Arabic also with the review's move list (its rows are the core's words), by
     // night, on the smallest phone and on a tablet: where the game-over buttons and the
     // review's text were wrong.
@@ -135,17 +144,16 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
     fun animationsAgain() = ValueAnimator.setDurationScale(1f)
 
     /**
-     * The band under the board, down to the game-over buttons if they show: the lines there
+     * The band under the board: the lines there
      * (what perfect play proves, the game-over notice) came and went between runs of the same
      * code, on the small phone's capture and in the other languages (es game over, ar-XB
      * start), so those images leave it out.
      */
     private fun belowTheBoard(main: GameScreen): Rect {
         val root = main.window.decorView
-        val board = inWindow(main.board)
-        val buttons = main.findViewById<View>(R.id.game_over)
-        val end = if (buttons.visibility == View.VISIBLE) inWindow(buttons).top else root.height
-        return Rect(0, board.bottom, root.width, end)
+        // The board's frame: the result card lies over the board, never under it.
+        val board = inWindow(main.findViewById(R.id.board_frame))
+        return Rect(0, board.bottom, root.width, root.height)
     }
 
     /** [belowTheBoard] in the other languages; the English images keep it. */
@@ -210,6 +218,33 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 val dialog = ShadowDialog.getLatestDialog()
                 assertTrue("the first launch asks", dialog != null && dialog.isShowing)
                 shoot(dialog!!.window!!.decorView)
+            }
+            "home" -> {
+                // A returning player: a game in progress against Beginner (White to move, the
+                // person's turn), games against the computer for a rating, three puzzles solved.
+                save(Saves.choiceForBlack("beginner"))
+                app.store.write("statistics", Saves.STATISTICS)
+                app.store.write("puzzles", "solved 1 2 3\n")
+                runBlocking { app.store.flush() }
+                val home = launchHome().get()
+                assertTrue("a game to continue", app.home.state.continueGame?.yourMove == true)
+                assertTrue(app.home.state.entries.first().primary)
+                shoot(home)
+            }
+            "home-first" -> {
+                // A new player's first launch: the lesson is the primary action, nothing to continue.
+                val home = launchHome().get()
+                assertEquals(null, app.home.state.continueGame)
+                assertEquals(HomeAction.LEARN, app.home.state.entries.single { it.primary }.action)
+                shoot(home)
+            }
+            "new-game" -> {
+                // The sheet on a returning player's choice (White against Hard, the default).
+                save(Saves.RETURNING)
+                val sheet = start(Robolectric.buildActivity(NewGameSheet::class.java)).get()
+                waitFor("the sheet") { app.newGame.ready }
+                assertTrue(app.newGame.state.colourEnabled)
+                shoot(sheet)
             }
             "options" -> shoot(start(Robolectric.buildActivity(OptionsScreen::class.java)).get())
             "rules" -> shoot(start(Robolectric.buildActivity(RulesScreen::class.java)).get())

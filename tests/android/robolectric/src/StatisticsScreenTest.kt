@@ -10,6 +10,7 @@ import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.HomeAction
 import app.alquerque.common.app
 import app.alquerque.core.AiLevel
 import app.alquerque.core.GameStatus
@@ -41,8 +42,7 @@ class StatisticsScreenTest : AppTest() {
         val main = launchMain().get()
         main.tap("b2", "b4", "d2", "d4")
         assertNotEquals(GameStatus.Ongoing, screen.board.status)
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_statistics))
-        val intent = shadowOf(main).nextStartedActivity
+        val intent = fromHome(HomeAction.STATISTICS)
         val stats = start(Robolectric.buildActivity(StatisticsScreen::class.java, intent)).get()
         waitFor("the statistics") { stats.statistics.state?.canReset == true }
         val state = stats.statistics.state!!

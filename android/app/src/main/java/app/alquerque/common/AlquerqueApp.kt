@@ -15,12 +15,16 @@ import app.alquerque.core.boardGeometry
 import app.alquerque.core.defaultOptions as engineDefaultOptions
 import app.alquerque.core.openFriendGames
 import app.alquerque.core.openGame
+import app.alquerque.core.openHome
+import app.alquerque.core.openNewGame
 import app.alquerque.core.openLesson
 import app.alquerque.core.openPuzzles
 import app.alquerque.core.setLanguages
 import app.alquerque.endgame.EndgameController
 import app.alquerque.friends.FriendsController
 import app.alquerque.game.GameController
+import app.alquerque.home.HomeController
+import app.alquerque.newgame.NewGameController
 import app.alquerque.lesson.LessonController
 import app.alquerque.puzzles.PuzzleController
 import java.io.File
@@ -62,6 +66,25 @@ class AlquerqueApp : Application() {
 
     /** The games with friends far away: one list for the whole process, on the main thread. */
     val friends: FriendsController by lazy { FriendsController(MainScope()) { openFriendGames(openedStore()) } }
+
+    /**
+     * The home, on the main thread: the engine's summary of the game, the puzzles, the lesson and
+     * the games with friends (the one list of the folder, shared with [friends]), once each is open.
+     */
+    val home: HomeController by lazy {
+        HomeController(MainScope()) {
+            val store = openedStore()
+            openHome(store, controller.opened(), puzzles.opened(), openFriendGames(store), lesson.opened())
+        }
+    }
+
+    /**
+     * The new-game sheet, on the main thread: its choice lives with the process (a rotation keeps
+     * it) and is kept in the store once a game starts with it.
+     */
+    val newGame: NewGameController by lazy {
+        NewGameController(MainScope()) { openNewGame(openedStore(), controller.opened()) }
+    }
 
     /** The engine's default options: a game with a friend's display settings before the game is read. */
     val defaultOptions: Options by lazy { engineDefaultOptions() }

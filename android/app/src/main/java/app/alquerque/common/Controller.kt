@@ -12,6 +12,8 @@ import app.alquerque.core.PlayedMove
 import app.alquerque.core.StateObserver
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.launch
+import kotlin.coroutines.resume
+import kotlin.coroutines.suspendCoroutine
 
 /** Receives each new state on the controller's thread, with the move to animate, if any. */
 fun interface StateListener<S> {
@@ -65,6 +67,9 @@ abstract class Controller<M : Any, S : Any>(protected val scope: CoroutineScope,
 
     /** The feedback of [state] whose cues play; null for a screen that makes no sound. */
     protected open fun cueFeedback(state: S): Feedback? = null
+
+    /** The model, once open: at once if it is already (another screen's controller reads it). */
+    suspend fun opened(): M = suspendCoroutine { done -> whenReady { done.resume(model) } }
 
     /** Runs [action] once [ready]: at once if it is already. */
     fun whenReady(action: () -> Unit) {

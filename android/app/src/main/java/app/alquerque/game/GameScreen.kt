@@ -5,7 +5,12 @@ import android.app.AlertDialog
 import android.content.ActivityNotFoundException
 import android.content.ClipboardManager
 import android.content.Intent
+import android.graphics.Typeface
 import android.os.Bundle
+import android.text.SpannableStringBuilder
+import android.text.Spanned
+import android.text.style.BackgroundColorSpan
+import android.text.style.StyleSpan
 import android.view.Menu
 import android.view.MenuItem
 import android.view.View
@@ -19,7 +24,6 @@ import android.widget.Spinner
 import android.widget.TextView
 import android.widget.Toast
 import app.alquerque.R
-import app.alquerque.about.AboutScreen
 import app.alquerque.analysis.AnalysisScreen
 import app.alquerque.board.BoardView
 import app.alquerque.common.AlquerqueApp
@@ -30,8 +34,10 @@ import app.alquerque.common.app
 import app.alquerque.common.padForSystemBars
 import app.alquerque.core.GameState
 import app.alquerque.core.FirstGameChoice
-import app.alquerque.core.GameOverAction
-import app.alquerque.core.GameOverOffer
+import app.alquerque.core.MoveChip
+import app.alquerque.core.PlayerBar
+import app.alquerque.core.ResultAction
+import app.alquerque.core.ResultCard
 import app.alquerque.core.HintCommand
 import app.alquerque.core.MoveRow
 import app.alquerque.core.LevelInfo
@@ -39,14 +45,10 @@ import app.alquerque.core.PlayedMove
 import app.alquerque.core.Side
 import app.alquerque.core.aiLevels
 import app.alquerque.core.lessonIntro
-import app.alquerque.endgame.EndgameScreen
-import app.alquerque.friends.FriendsScreen
 import app.alquerque.lesson.LessonScreen
-import app.alquerque.options.OptionsScreen
-import app.alquerque.puzzles.PuzzleScreen
+import app.alquerque.newgame.NewGameSheet
 import app.alquerque.review.ReviewScreen
 import app.alquerque.rules.RulesScreen
-import app.alquerque.statistics.StatisticsScreen
 import java.io.IOException
 
 /**
@@ -63,8 +65,13 @@ class GameScreen : Activity(), StateListener<GameState> {
     private lateinit var status: TextView
     private lateinit var progress: TextView
     private lateinit var notice: TextView
-    private lateinit var gameOver: ButtonRow
-    private var shownOffers: List<GameOverOffer>? = null
+    private lateinit var gameOver: LinearLayout
+    private lateinit var resultCard: View
+    private lateinit var resultTitle: TextView
+    private lateinit var resultReason: TextView
+    private lateinit var playerTop: TextView
+    private lateinit var playerBottom: TextView
+    private var shownCard: ResultCard? = null
 
     /** The sounds and touches, while this screen is in front (tests read its sounds). */
     var cueOutput: SystemCueOutput? = null
@@ -89,11 +96,18 @@ class GameScreen : Activity(), StateListener<GameState> {
         notice = findViewById(R.id.notice)
         notice.setOnClickListener { controller.dismissNotice() }
         gameOver = findViewById(R.id.game_over)
+        resultCard = findViewById(R.id.result_card)
+        resultTitle = findViewById(R.id.result_title)
+        resultReason = findViewById(R.id.result_reason)
+        playerTop = findViewById(R.id.player_top)
+        playerBottom = findViewById(R.id.player_bottom)
         moves = findViewById(R.id.move_list)
         movesScroll = findViewById(R.id.move_list_scroll)
         board.setGeometry(app.geometry)
         board.onPointTapped = { controller.tap(it) }
         board.onBackgroundTapped = { controller.clearSelection() }
+        // Up goes back to the home, as Back does.
+        actionBar?.setDisplayHomeAsUpEnabled(true)
         // The saved game is read off the main thread: the board and the dialogs come once it is.
         controller.whenReady {
             if (isDestroyed) return@whenReady
@@ -153,12 +167,14 @@ class GameScreen : Activity(), StateListener<GameState> {
         val message = state.message
         notice.text = message ?: ""
         notice.visibility = if (message != null) View.VISIBLE else View.INVISIBLE
-        showGameOver(state.gameOver)
+        showBar(playerTop, state.players.getOrNull(0), state.turnLine)
+        showBar(playerBottom, state.players.getOrNull(1), state.turnLine)
+        showResult(state.resultCard)
         // The board takes the room the lines and buttons under it leave (BoardView.onMeasure),
         // but a view is measured again only when it asks: when what is under it changes, the
         // board asks, or it would keep its old size (the game-over buttons pushed off the
         // screen), depending on the order the changes came in.
-        val under = Triple(line, message, state.gameOver.size)
+        val under = Triple(line, message, 0)
         if (under != shownUnder) {
             shownUnder = under
             board.requestLayout()
@@ -167,7 +183,7 @@ class GameScreen : Activity(), StateListener<GameState> {
         movesScroll.visibility = if (showMoves) View.VISIBLE else View.INVISIBLE
         if (state.moveRows != shownMoves) {
             shownMoves = state.moveRows
-            moves.text = state.moveRows.joinToString("   ") { it.text }
+            moves.text = strip(state.moveStrip)
             movesScroll.post { movesScroll.fullScroll(View.FOCUS_DOWN) }
         }
         val commands = listOf(state.canUndo, state.canRedo, state.hintCommand != HintCommand.UNAVAILABLE, state.canReview)
@@ -177,29 +193,91 @@ class GameScreen : Activity(), StateListener<GameState> {
         }
     }
 
-    /** Once the game is over, what the session offers, side by side in its order. */
-    private fun showGameOver(offers: List<GameOverOffer>) {
-        gameOver.visibility = if (offers.isEmpty()) View.GONE else View.VISIBLE
-        if (offers == shownOffers) return
-        shownOffers = offers
+    /** The moves as a strip of plies, each turn numbered, the last move marked. */
+    private fun strip(chips: List<MoveChip>): CharSequence {
+        val text = SpannableStringBuilder()
+        for (chip in chips) {
+            if (text.isNotEmpty()) text.append(if (chip.number != null) "   " else " ")
+            chip.number?.let { text.append(it).append(' ') }
+            val start = text.length
+            text.append(chip.text)
+            if (chip.last) {
+                text.setSpan(StyleSpan(Typeface.BOLD), start, text.length, Spanned.SPAN_EXCLUSIVE_EXCLUSIVE)
+                text.setSpan(BackgroundColorSpan(getColor(R.color.row_selected)), start, text.length, Spanned.SPAN_EXCLUSIVE_EXCLUSIVE)
+            }
+        }
+        return text
+    }
+
+    /**
+     * A player's bar: the name (bold), the level's rating, the pieces left; on the bar of the side
+     * to move, whose move it is in the session's words ("Your move", "Beginner is thinking…").
+     */
+    private fun showBar(view: TextView, bar: PlayerBar?, turnLine: String) {
+        if (bar == null) {
+            view.text = ""
+            return
+        }
+        val text = SpannableStringBuilder(bar.name)
+        text.setSpan(StyleSpan(Typeface.BOLD), 0, text.length, Spanned.SPAN_EXCLUSIVE_EXCLUSIVE)
+        for (part in listOf(bar.detail, bar.piecesText)) if (part.isNotEmpty()) text.append("  ·  ").append(part)
+        if (bar.toMove) {
+            val start = text.length
+            text.append("  ·  ").append(turnLine)
+            text.setSpan(StyleSpan(Typeface.BOLD), start, text.length, Spanned.SPAN_EXCLUSIVE_EXCLUSIVE)
+        }
+        view.text = text
+    }
+
+    /**
+     * Once the game is over, the session's result card over the board, which keeps its size: the
+     * result, why, and its buttons in its order, the primary one filled.
+     */
+    private fun showResult(card: ResultCard?) {
+        resultCard.visibility = if (card == null) View.GONE else View.VISIBLE
+        gameOver.visibility = resultCard.visibility
+        if (card == shownCard) return
+        shownCard = card
         gameOver.removeAllViews()
-        for (offer in offers) {
-            val button = Button(this)
+        if (card == null) return
+        resultTitle.text = card.title
+        resultReason.text = card.reason
+        // The primary action at the full width; the others under it, side by side in equal
+        // widths, or one per line where a word of a label would not fit (ButtonRow).
+        val others = ButtonRow(this)
+        others.orientation = LinearLayout.HORIZONTAL
+        val gap = (8 * resources.displayMetrics.density).toInt()
+        for (offer in card.buttons) {
+            val button = Button(this, null, 0, if (offer.primary) R.style.Button_Filled else R.style.Button_Tonal)
             button.id = when (offer.action) {
-                GameOverAction.PLAY_AGAIN -> R.id.play_again
-                GameOverAction.SWAP_SIDES -> R.id.swap_sides
-                GameOverAction.REVIEW -> R.id.review_game
+                ResultAction.REVIEW -> R.id.review_game
+                ResultAction.PLAY_AGAIN -> R.id.play_again
+                ResultAction.SWAP_SIDES -> R.id.swap_sides
+                ResultAction.CHANGE_LEVEL -> R.id.change_level
             }
             button.text = offer.title
+            button.gravity = android.view.Gravity.CENTER
+            button.setPadding(gap, button.paddingTop, gap, button.paddingBottom)
             button.setOnClickListener {
                 when (offer.action) {
-                    GameOverAction.PLAY_AGAIN -> controller.playAgain()
-                    GameOverAction.SWAP_SIDES -> controller.swapSides()
-                    GameOverAction.REVIEW -> startActivity(Intent(this, ReviewScreen::class.java))
+                    ResultAction.REVIEW -> startActivity(Intent(this, ReviewScreen::class.java))
+                    ResultAction.PLAY_AGAIN -> controller.playAgain()
+                    ResultAction.SWAP_SIDES -> controller.swapSides()
+                    ResultAction.CHANGE_LEVEL -> startActivity(Intent(this, NewGameSheet::class.java))
                 }
             }
-            // Side by side in equal widths, or one per line: the row decides (ButtonRow).
-            gameOver.addView(button, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+            if (offer.primary) {
+                gameOver.addView(button, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT))
+            } else {
+                val params = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f)
+                params.setMargins(gap / 2, gap / 2, gap / 2, gap / 2)
+                others.addView(button, params)
+            }
+        }
+        if (others.childCount > 0) {
+            val params = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT)
+            params.topMargin = gap / 2
+            gameOver.addView(others, params)
         }
     }
 
@@ -229,9 +307,12 @@ class GameScreen : Activity(), StateListener<GameState> {
     }
 
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
-        // Until the saved game is read there is no game to act on (About and Puzzles need none).
-        val needsNoGame = setOf(R.id.action_about, R.id.action_puzzles, R.id.action_endgame, R.id.action_learn, R.id.action_statistics, R.id.action_friends)
-        if (!controller.ready && item.itemId !in needsNoGame) {
+        if (item.itemId == android.R.id.home) {
+            finish()
+            return true
+        }
+        // Until the saved game is read there is no game to act on.
+        if (!controller.ready) {
             return item.itemId in menuIds
         }
         when (item.itemId) {
@@ -240,15 +321,8 @@ class GameScreen : Activity(), StateListener<GameState> {
             R.id.action_redo -> controller.redo()
             R.id.action_hint -> controller.pressHint()
             R.id.action_rules -> startActivity(Intent(this, RulesScreen::class.java))
-            R.id.action_puzzles -> startActivity(Intent(this, PuzzleScreen::class.java))
-            R.id.action_endgame -> startActivity(Intent(this, EndgameScreen::class.java))
-            R.id.action_learn -> startActivity(Intent(this, LessonScreen::class.java))
-            R.id.action_statistics -> startActivity(Intent(this, StatisticsScreen::class.java))
-            R.id.action_friends -> startActivity(Intent(this, FriendsScreen::class.java))
             R.id.action_review -> if (controller.state.canReview) startActivity(Intent(this, ReviewScreen::class.java))
             R.id.action_analysis -> startActivity(Intent(this, AnalysisScreen::class.java))
-            R.id.action_options -> startActivity(Intent(this, OptionsScreen::class.java))
-            R.id.action_about -> startActivity(Intent(this, AboutScreen::class.java))
             R.id.action_share_record -> shareRecord()
             R.id.action_open_record -> openRecord()
             R.id.action_paste_record -> pasteRecord()
@@ -372,11 +446,10 @@ class GameScreen : Activity(), StateListener<GameState> {
         /** A disabled action icon's opacity (of 255): 38%, dimmed yet still recognisable. */
         const val DISABLED_ICON_ALPHA = 97
 
-        /** The menu's items, all handled here. */
+        /** The menu's items, all handled here: what belongs to the game (the rest is on the home). */
         val menuIds = setOf(
             R.id.action_new_game, R.id.action_undo, R.id.action_redo, R.id.action_hint,
-            R.id.action_rules, R.id.action_review, R.id.action_analysis, R.id.action_puzzles, R.id.action_endgame, R.id.action_statistics, R.id.action_friends,
-            R.id.action_learn, R.id.action_options, R.id.action_about,
+            R.id.action_rules, R.id.action_review, R.id.action_analysis,
             R.id.action_share_record, R.id.action_open_record, R.id.action_paste_record,
         )
         const val REQUEST_OPEN_RECORD = 1
