@@ -89,7 +89,7 @@ struct HomeScreen: View {
                 case .rules:
                     RulesScreen(model: model)
                 case .about:
-                    AboutScreen(notices: model.thirdPartyComponents)
+                    AboutScreen()
                 }
             }
         }

@@ -19,6 +19,7 @@ import app.alquerque.core.openNewGame
 import app.alquerque.newgame.NewGameSheet
 import kotlinx.coroutines.runBlocking
 import app.alquerque.friends.FriendsScreen
+import app.alquerque.endgame.EndgameScreen
 import app.alquerque.game.GameScreen
 import app.alquerque.home.HomeScreen
 import app.alquerque.lesson.LessonScreen
@@ -52,6 +53,7 @@ class HomeScreenTest : AppTest() {
             HomeAction.NEW_GAME to NewGameSheet::class.java,
             HomeAction.LEARN to LessonScreen::class.java,
             HomeAction.PUZZLES to PuzzleScreen::class.java,
+            HomeAction.ENDGAME to EndgameScreen::class.java,
             HomeAction.FRIENDS to FriendsScreen::class.java,
             HomeAction.STATISTICS to StatisticsScreen::class.java,
             HomeAction.ANALYSIS to AnalysisScreen::class.java,

@@ -154,7 +154,7 @@ class OptionsRulesAboutTest : AppTest() {
         val main = launchMain().get()
         idle()
         assertEquals("no verdict unless asked for", "", screen.board.caption)
-        val options = open(main, R.id.action_options, OptionsScreen::class.java)
+        val options = open(main, R.id.home_options, OptionsScreen::class.java)
         val state = controller.optionsState()
         val ids = mapOf(
             OptionKey.REVERSAL to R.id.reversal, OptionKey.SHOW_TARGETS to R.id.show_targets,
