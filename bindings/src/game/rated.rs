@@ -43,15 +43,10 @@ impl Help {
             .find(|h| h.name() == name)
     }
 
-    /// Why the game is unrated, for the line under the board.
+    /// Why the game is unrated, for the line under the board (the message chooses by the
+    /// name the save uses).
     fn note(self) -> Message {
-        Message::new("game-unrated").choice(
-            "help",
-            match self {
-                Help::Hint => "hint",
-                Help::Proofs => "proofs",
-            },
-        )
+        Message::new("game-unrated").choice("help", self.name())
     }
 }
 
@@ -85,7 +80,7 @@ impl State {
         if self.status().is_over() {
             return None;
         }
-        let (person, level, ()) = self.person_against(())?;
+        let (person, level) = self.person_against()?;
         // Turns alternate: two moves played are one of each side's.
         (self.game.moves().len() >= 2).then(|| self.as_played(Finished::abandoned(level, person)))
     }
@@ -113,13 +108,13 @@ impl State {
     /// Why the game on screen is unrated, if it is. Said only of a game the rating would
     /// otherwise count: a person against the computer, counted by the statistics.
     pub(super) fn unrated_note(&self) -> Option<Message> {
-        self.person_against(self.help?)?;
+        self.person_against()?;
         self.help.map(Help::note)
     }
 
     /// The person's colour and the computer's level, in a game the statistics count between
-    /// a person and the computer; `with` is passed through.
-    fn person_against<T>(&self, with: T) -> Option<(Color, Level, T)> {
+    /// a person and the computer.
+    fn person_against(&self) -> Option<(Color, Level)> {
         if self.game_id.is_none() || self.friend.is_some() {
             return None;
         }
@@ -129,6 +124,6 @@ impl State {
         let Player::Ai { level } = player_of(&self.options, person.other()) else {
             return None;
         };
-        Some((person, level, with))
+        Some((person, level))
     }
 }
