@@ -26,8 +26,10 @@ pub fn files() -> Vec<(&'static str, String)> {
     ]
 }
 
-const GENERATED: &str = "Written by `cargo run -p alquerque-bindings --bin phone-palette` from \
-bindings/src/design/: change the palette there, not here.";
+/// The first comment of every file written (no two dashes in a row: XML comments forbid them).
+const GENERATED: &str =
+    "Written by the bindings' phone-palette program from bindings/src/design/: \
+change the palette there and run it, not this file.";
 
 /// Android's colour resources of `theme`: the names the themes, styles, drawables and code
 /// use, each one of the palette's colours.
@@ -210,6 +212,19 @@ mod tests {
                 committed == text,
                 "{path} is stale: run `cargo run -p alquerque-bindings --bin phone-palette`"
             );
+        }
+    }
+
+    #[test]
+    fn the_xml_comments_are_well_formed() {
+        for (path, text) in files() {
+            for comment in text.split("<!--").skip(1) {
+                let body = comment.split("-->").next().unwrap_or_default();
+                assert!(
+                    !body.contains("--"),
+                    "{path}: two dashes in a comment: {body}"
+                );
+            }
         }
     }
 
