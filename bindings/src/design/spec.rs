@@ -174,6 +174,8 @@ pub fn board_spec() -> BoardSpec {
 }
 
 /// One style of the type scale: its size and line height, in sp (Android) or points (iOS).
+/// Read when the resource files are written (`resources.rs`), not by the phones' library.
+#[cfg(any(test, feature = "cli"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TextStyle {
     /// The style's name in the resources (`text_<name>`).
@@ -190,6 +192,7 @@ pub struct TextStyle {
 /// screens takes one of these sizes. Android's `values/type.xml` is written from it; iOS's
 /// text styles (`.largeTitle` to `.caption`) are the same steps at the default Dynamic Type
 /// size.
+#[cfg(any(test, feature = "cli"))]
 pub const TYPE_SCALE: [TextStyle; 8] = [
     TextStyle {
         name: "display",
