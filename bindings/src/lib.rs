@@ -12,6 +12,11 @@ uniffi::setup_scaffolding!();
 // errors, language), `board` (what every board screen shares), then one folder per screen.
 mod runtime;
 
+/// The one visual language (palette, board sizes, type scale) and the resource files written
+/// from it; public for the `phone-palette` binary.
+#[doc(hidden)]
+pub mod design;
+
 mod board;
 
 mod about;
@@ -43,6 +48,8 @@ pub use board::outcome::Outcome;
 pub use board::palette::readable_on;
 pub use board::palette::{mark_color, ThemedColor};
 pub use board::records::*;
+pub use design::palette::{palette, theme_for, Palette, Theme};
+pub use design::spec::{board_spec, ArrowSpec, BoardSpec};
 pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use endgame::{EndgameState, EndgameTap, EndgameTrainer};
 pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};

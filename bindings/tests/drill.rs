@@ -271,11 +271,12 @@ fn show_solution_and_skip_work_at_any_time_and_each_mistake_says_why() {
         drill.show_solution(),
         alquerque_ffi::Outcome::Done { played: None }
     );
-    let s = wait_until("the solution", || {
+    // The observer hears of it from the telling thread, after the state has changed: waited
+    // for too, not read at once.
+    let s = wait_until("the solution, and the observer told", || {
         let s = drill.state();
-        (!s.busy).then_some(s)
+        (!s.busy && recorder.count() >= 1).then_some(s)
     });
-    assert!(recorder.count() >= 1, "the observer told");
     assert!(s.revealed && !s.found && !s.skipped);
     assert_eq!(s.misses, 0);
     assert!(s.better.is_some());

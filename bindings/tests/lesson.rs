@@ -8,8 +8,8 @@ use common::Screen;
 use alquerque_core::lesson::{Lesson as CoreLesson, Verdict};
 use alquerque_core::Move;
 use alquerque_ffi::{
-    lesson_intro, open_lesson, AlquerqueError, Haptic, Lesson, LessonForward, LessonTap, Piece,
-    Sound, Store,
+    lesson_intro, open_lesson, AlquerqueError, BannedStep, Haptic, Lesson, LessonForward,
+    LessonTap, Piece, Sound, Store,
 };
 
 use common::{block_on, index, TempDir};
@@ -343,5 +343,34 @@ fn the_first_launch_says_how_many_steps_the_lesson_has() {
     assert_eq!(
         said,
         format!("{steps} short steps on the board, then your game against the computer.")
+    );
+}
+
+#[test]
+fn the_sideways_step_draws_the_step_that_made_the_ban_and_the_banned_point() {
+    let lesson = Lesson::new();
+    assert!(
+        lesson.state().board.bans.is_empty(),
+        "the first step has no ban to show"
+    );
+    assert!(lesson.go_to(1));
+    let s = lesson.state();
+    assert_eq!(
+        s.board.bans,
+        vec![BannedStep {
+            piece: index("c3"),
+            banned: index("d3"),
+        }],
+        "the piece on c3 came from d3 and may not step back there"
+    );
+    // The ban is the piece's: once it has stepped sideways the other way, the ban it made is
+    // drawn from its new point.
+    tap_all(&lesson, &[index("c3"), index("b3")]).expect("a step sideways does the step");
+    assert_eq!(
+        lesson.state().board.bans,
+        vec![BannedStep {
+            piece: index("b3"),
+            banned: index("c3"),
+        }]
     );
 }

@@ -384,6 +384,7 @@ impl Inner {
             show_targets: false,
             show_notation: true,
             hint_piece: None,
+            show_bans: false,
             flipped: false,
             hint: None,
         }

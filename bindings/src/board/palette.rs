@@ -8,9 +8,8 @@
 
 use alquerque_core::review::Mark;
 
-/// The least contrast ratio a colour that carries meaning has against its background.
 #[cfg(any(test, feature = "testing"))]
-pub const MIN_CONTRAST: f64 = 3.0;
+use crate::design::contrast::{contrast, MIN_CONTRAST};
 
 /// One colour in each theme, opaque, 0xAARRGGBB (the form Android's `Color` ints take; iOS
 /// splits it into components).
@@ -67,39 +66,23 @@ pub fn readable_on(color: u32, surface: u32) -> bool {
     contrast(color, surface) >= MIN_CONTRAST
 }
 
-/// The contrast ratio of two colours (WCAG 2: from 1 for the same colour to 21 for black on
-/// white); the alpha byte is ignored.
-#[cfg(any(test, feature = "testing"))]
-pub fn contrast(a: u32, b: u32) -> f64 {
-    let (la, lb) = (luminance(a), luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-}
-
-/// The relative luminance of an sRGB colour.
-#[cfg(any(test, feature = "testing"))]
-fn luminance(rgb: u32) -> f64 {
-    let channel = |shift: u32| {
-        let c = f64::from((rgb >> shift) & 0xFF) / 255.0;
-        if c <= 0.04045 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The light theme's surfaces, 0xRRGGBB: Android's window and board, iOS's system background
-    /// and grouped background.
-    const LIGHT_SURFACES: [u32; 4] = [0xFAF6F0, 0xE9CFA3, 0xFFFFFF, 0xF2F2F7];
+    use crate::design::palette::{palette, Theme};
 
-    /// The dark theme's surfaces: Android's window and board, iOS's system background and its
-    /// elevated background.
-    const DARK_SURFACES: [u32; 4] = [0x121212, 0x2E2620, 0x000000, 0x1C1C1E];
+    /// A theme's surfaces, 0xRRGGBB: the palette's window, surface and board, iOS's system
+    /// background and grouped (light) or elevated (dark) background.
+    fn surfaces(theme: Theme) -> [u32; 5] {
+        let p = palette(theme);
+        let ios = if theme.is_dark() {
+            [0x000000, 0x1C1C1E]
+        } else {
+            [0xFFFFFF, 0xF2F2F7]
+        };
+        [p.window, p.surface, p.board, ios[0], ios[1]].map(|c| c & 0xFF_FFFF)
+    }
 
     #[test]
     fn contrast_is_wcags() {
@@ -121,8 +104,8 @@ mod tests {
             let Some(c) = mark_color(mark) else { continue };
             coloured += 1;
             for (colour, surfaces, theme) in [
-                (c.light, LIGHT_SURFACES, "light"),
-                (c.dark, DARK_SURFACES, "dark"),
+                (c.light, surfaces(Theme::Light), "light"),
+                (c.dark, surfaces(Theme::Dark), "dark"),
             ] {
                 assert_eq!(colour >> 24, 0xFF, "{mark:?} is opaque");
                 for surface in surfaces {
@@ -138,7 +121,12 @@ mod tests {
     }
 
     /// The board's wood in each theme: what the board's marks are drawn on.
-    const BOARD: ThemedColor = ThemedColor::opaque(0xE9CFA3, 0x2E2620);
+    fn board() -> ThemedColor {
+        ThemedColor {
+            light: palette(Theme::Light).board,
+            dark: palette(Theme::Dark).board,
+        }
+    }
 
     #[test]
     fn the_analysis_marks_stand_out_from_the_board_and_their_symbols_read_on_them() {
@@ -148,8 +136,8 @@ mod tests {
             ("not known", ANALYSIS_NOT_KNOWN),
         ] {
             for (colour, board, ink, theme) in [
-                (mark.light, BOARD.light, MARK_INK.light, "light"),
-                (mark.dark, BOARD.dark, MARK_INK.dark, "dark"),
+                (mark.light, board().light, MARK_INK.light, "light"),
+                (mark.dark, board().dark, MARK_INK.dark, "dark"),
             ] {
                 let on_board = contrast(colour, board);
                 assert!(

@@ -6,7 +6,7 @@
 use alquerque_core::{Game, Move, Position, Square};
 
 use crate::board::entry::Entry;
-use crate::board::records::{BoardState, MoveInfo, PointState};
+use crate::board::records::{BannedStep, BoardState, MoveInfo, PointState};
 
 /// What a board is built from.
 pub(crate) struct Board<'a> {
@@ -27,6 +27,8 @@ pub(crate) struct Board<'a> {
     pub hint: Option<MoveInfo>,
     /// Draw the board turned round.
     pub flipped: bool,
+    /// Draw the reversal bans (the lesson's step that teaches them).
+    pub show_bans: bool,
 }
 
 impl Board<'_> {
@@ -57,9 +59,30 @@ impl Board<'_> {
             last_move: last,
             hint: self.hint,
             show_notation: self.show_notation,
+            bans: if self.show_bans {
+                bans(pos)
+            } else {
+                Vec::new()
+            },
             position_id: position_id(game),
         }
     }
+}
+
+/// The reversal bans of `pos`: each piece that may not step back sideways, with the point
+/// it may not step to.
+fn bans(pos: &Position) -> Vec<BannedStep> {
+    Square::ALL
+        .into_iter()
+        .filter_map(|sq| {
+            let direction = pos.banned_step(sq)?;
+            let banned = sq.neighbour(direction)?;
+            Some(BannedStep {
+                piece: sq.index() as i32,
+                banned: banned.index() as i32,
+            })
+        })
+        .collect()
 }
 
 /// A number that names the position `game` shows and how it was reached: its key mixed with

@@ -491,10 +491,23 @@ pub struct BoardState {
     pub hint: Option<MoveInfo>,
     /// Show the coordinates around the board.
     pub show_notation: bool,
+    /// The reversal bans to draw (the lesson's step that teaches them; empty elsewhere): for
+    /// each, the step that made it as an arrow and the banned point crossed.
+    pub bans: Vec<BannedStep>,
     /// Which position the board shows: changes with every move played, taken back or set
     /// up, not while a capture is entered tap by tap. A move's animation goes on only while
     /// this stays what it was when the animation began ([`keeps_animation`]).
     pub position_id: u64,
+}
+
+/// A piece that may not step straight back where it came from (the reversal ban): the step
+/// it just made sideways, from `banned` to `piece`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct BannedStep {
+    /// Where the piece stands.
+    pub piece: i32,
+    /// The point it came from and may not step back to next.
+    pub banned: i32,
 }
 
 /// Whether a board that began animating a move while it showed `started` may go on now that it

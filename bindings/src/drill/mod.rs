@@ -261,6 +261,7 @@ impl Learn {
             show_targets: true,
             show_notation: true,
             hint_piece: None,
+            show_bans: false,
             flipped: mover == Some(Color::Black),
             hint: None,
         }

@@ -199,6 +199,7 @@ impl Training {
             show_targets: true,
             show_notation: true,
             hint_piece: self.fastest.map(|m| m.from()),
+            show_bans: false,
             hint: fastest.clone(),
             flipped: player == Color::Black,
         }

@@ -216,6 +216,7 @@ impl State {
             show_targets: options.show_targets,
             show_notation: options.show_notation,
             hint_piece: None,
+            show_bans: false,
             hint: self.hint.clone(),
             // The person's side at the bottom when they play Black against the AI or a friend.
             flipped: options.white != Player::Human && options.black == Player::Human,

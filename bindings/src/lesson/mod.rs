@@ -174,6 +174,7 @@ impl Walk {
             show_targets: true,
             show_notation: true,
             hint_piece: None,
+            show_bans: true,
             flipped: false,
             hint: None,
         }

@@ -189,6 +189,7 @@ impl Solving {
             show_targets: true,
             show_notation: true,
             hint_piece: self.hint,
+            show_bans: false,
             flipped: person == Color::Black,
             hint: None,
         }

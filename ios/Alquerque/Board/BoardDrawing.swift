@@ -10,6 +10,8 @@ struct BoardScene {
     var hint: MoveInfo? = nil
     /// A better move than the one played (the review's): a thick arrow over the pieces.
     var better: MoveInfo? = nil
+    /// The reversal bans to draw (the lesson's): the step that made each, and the point crossed.
+    var bans: [BannedStep] = []
     var animation: MoveAnimation? = nil
     var showLabels: Bool
     var flipped: Bool = false
@@ -41,8 +43,14 @@ private struct BoardPainter {
     let fraction: Double
 
     private var palette: BoardPalette { scene.palette }
+    private var spec: BoardSpec { scene.palette.spec }
     private var step: CGFloat { layout.step }
-    private var pieceRadius: CGFloat { step * 0.34 }
+    private var pieceRadius: CGFloat { step * CGFloat(spec.pieceRadius) }
+
+    /// A size of the spec (a fraction of a step) on this board.
+    private func size(_ fraction: Float) -> CGFloat {
+        step * CGFloat(fraction)
+    }
 
     /// The piece in flight: where it goes and how far along its path it is, in segments.
     private struct Motion {
@@ -61,6 +69,9 @@ private struct BoardPainter {
         if scene.pendingPath.isEmpty, let last = scene.lastMove {
             paintLastMove(last.path, context)
         }
+        for ban in scene.bans {
+            paintBan(ban, context)
+        }
         paintTargets(context)
         paintPendingPath(context)
         let motion = currentMotion()
@@ -72,7 +83,7 @@ private struct BoardPainter {
             paintHint(hint.path, context)
         }
         if let better = scene.better {
-            paintArrow(better.path, context)
+            paintArrow(better.path, color: palette.hint, spec.betterArrow, context)
         }
         for point in scene.points where point.hinted {
             paintHintRing(around: point.index, context)
@@ -83,9 +94,11 @@ private struct BoardPainter {
 
     private func paintBoard(_ context: GraphicsContext) {
         let rect = layout.frame.insetBy(dx: 1, dy: 1)
-        let shape = Path(roundedRect: rect, cornerRadius: step * 0.22)
+        let shape = Path(roundedRect: rect, cornerRadius: size(spec.cornerRadius))
         context.fill(shape, with: .color(palette.board))
-        context.stroke(shape, with: .color(palette.boardEdge), lineWidth: max(1, step * 0.035))
+        context.stroke(
+            shape, with: .color(palette.boardEdge),
+            lineWidth: max(1, size(spec.pieceRim)) * palette.lineScale)
     }
 
     private func paintLines(_ context: GraphicsContext) {
@@ -94,19 +107,19 @@ private struct BoardPainter {
             lines.move(to: layout.center(segment.from))
             lines.addLine(to: layout.center(segment.to))
         }
-        let width = max(1.5, step * 0.035) * palette.lineScale
+        let width = max(1.5, size(spec.lineWidth)) * palette.lineScale
         context.stroke(
             lines, with: .color(palette.line),
             style: StrokeStyle(lineWidth: width, lineCap: .round))
         var dots = Path()
         for point in scene.geometry.points {
-            dots.addEllipse(in: circle(layout.center(point.index), radius: width * 1.6))
+            dots.addEllipse(in: circle(layout.center(point.index), radius: size(spec.pointRadius)))
         }
         context.fill(dots, with: .color(palette.line))
     }
 
     private func paintLabels(_ context: GraphicsContext) {
-        let font = Font.system(size: max(9, step * 0.3), weight: .semibold, design: .rounded)
+        let font = Font.system(size: max(9, size(spec.labelText)), weight: .semibold, design: .rounded)
         for label in layout.columnLabels + layout.rowLabels {
             context.draw(
                 Text(label.text).font(font).foregroundColor(palette.label), at: label.at)
@@ -115,35 +128,50 @@ private struct BoardPainter {
 
     // MARK: Highlights
 
+    /// The last move: a band along its path and a ring on the point it started from.
     private func paintLastMove(_ path: [Int32], _ context: GraphicsContext) {
         guard let first = path.first else { return }
         context.stroke(
             polyline(path), with: .color(palette.lastMove),
-            style: StrokeStyle(lineWidth: step * 0.26, lineCap: .round, lineJoin: .round))
+            style: StrokeStyle(lineWidth: size(spec.lastMoveBand), lineCap: .round, lineJoin: .round))
         // Where the move started: a ring on the (now empty) point.
         context.stroke(
-            Path(ellipseIn: circle(layout.center(first), radius: step * 0.17)),
-            with: .color(palette.lastMove), lineWidth: step * 0.06)
+            Path(ellipseIn: circle(layout.center(first), radius: size(spec.lastMoveRingRadius))),
+            with: .color(palette.lastMove), lineWidth: size(spec.lastMoveRingStroke))
     }
 
+    /// A reversal ban: the step that made it as an arrow to the piece, and the banned point
+    /// crossed.
+    private func paintBan(_ ban: BannedStep, _ context: GraphicsContext) {
+        paintArrow([ban.banned, ban.piece], color: palette.ban, spec.banArrow, context)
+        let center = layout.center(ban.banned)
+        let half = size(spec.banCrossHalf)
+        var cross = Path()
+        cross.move(to: CGPoint(x: center.x - half, y: center.y - half))
+        cross.addLine(to: CGPoint(x: center.x + half, y: center.y + half))
+        cross.move(to: CGPoint(x: center.x - half, y: center.y + half))
+        cross.addLine(to: CGPoint(x: center.x + half, y: center.y - half))
+        context.stroke(
+            cross, with: .color(palette.ban),
+            style: StrokeStyle(lineWidth: size(spec.banCrossStroke), lineCap: .round))
+    }
+
+    /// A point the selected piece can reach: a dot inside a ring.
     private func paintTargets(_ context: GraphicsContext) {
         for point in scene.points where point.target {
             let center = layout.center(point.index)
             context.fill(
-                Path(ellipseIn: circle(center, radius: step * 0.12)), with: .color(palette.target))
+                Path(ellipseIn: circle(center, radius: size(spec.targetDotRadius))),
+                with: .color(palette.target))
             context.stroke(
-                Path(ellipseIn: circle(center, radius: step * 0.21)),
-                with: .color(palette.target), lineWidth: max(1.5, step * 0.035))
+                Path(ellipseIn: circle(center, radius: size(spec.targetRingRadius))),
+                with: .color(palette.target), lineWidth: size(spec.targetRingStroke))
         }
     }
 
     private func paintPendingPath(_ context: GraphicsContext) {
         guard scene.pendingPath.count >= 2 else { return }
-        context.stroke(
-            polyline(scene.pendingPath), with: .color(palette.selected),
-            style: StrokeStyle(
-                lineWidth: step * 0.07, lineCap: .round, lineJoin: .round,
-                dash: [step * 0.14, step * 0.12]))
+        paintArrow(scene.pendingPath, color: palette.jump, spec.pendingPath, context)
     }
 
     /// The mark of a hint on the piece it moves (a puzzle's hint names only it), unlike the
@@ -151,27 +179,37 @@ private struct BoardPainter {
     /// its upper right.
     private func paintHintRing(around point: Int32, _ context: GraphicsContext) {
         let center = layout.center(point)
+        let stroke = size(spec.hintRingStroke)
         context.stroke(
-            Path(ellipseIn: circle(center, radius: pieceRadius + step * 0.15)),
+            Path(ellipseIn: circle(center, radius: size(spec.hintRingRadius))),
             with: .color(palette.hint),
-            style: StrokeStyle(lineWidth: step * 0.05, dash: [step * 0.1, step * 0.08]))
-        let badge = CGPoint(x: center.x + step * 0.3, y: center.y - step * 0.3)
-        context.fill(Path(ellipseIn: circle(badge, radius: step * 0.14)), with: .color(palette.board))
-        context.fill(Path(ellipseIn: circle(badge, radius: step * 0.1)), with: .color(palette.hint))
+            style: StrokeStyle(lineWidth: stroke, dash: [stroke * 2, stroke * 1.6]))
+        let offset = size(spec.hintBadgeOffset)
+        let badge = CGPoint(x: center.x + offset, y: center.y - offset)
+        context.fill(
+            Path(ellipseIn: circle(badge, radius: size(spec.hintBadgeRadius + spec.hintBadgeRim))),
+            with: .color(palette.board))
+        context.fill(
+            Path(ellipseIn: circle(badge, radius: size(spec.hintBadgeRadius))),
+            with: .color(palette.hint))
     }
 
-    /// A thick arrow along `path` (a move's start and each landing), its head on the last point,
-    /// a little see-through so that the pieces under it still show.
-    private func paintArrow(_ path: [Int32], _ context: GraphicsContext) {
+    /// An arrow along `path` (a move's start and each landing) as `arrow` says: its shaft,
+    /// dashed or solid, and its head on the last point (stopping short of it by the tip's gap);
+    /// a stroke with no head when the spec has none (the capture being entered).
+    private func paintArrow(
+        _ path: [Int32], color: Color, _ arrow: ArrowSpec, _ context: GraphicsContext
+    ) {
         guard path.count >= 2 else { return }
-        let width = step * 0.14
-        let headLength = width * 2.4
-        let tip = layout.center(path[path.count - 1])
+        let headLength = size(arrow.headLength)
+        let end = layout.center(path[path.count - 1])
         let tail = layout.center(path[path.count - 2])
-        let length = hypot(tip.x - tail.x, tip.y - tail.y)
-        guard length > headLength else { return }
-        let ux = (tip.x - tail.x) / length
-        let uy = (tip.y - tail.y) / length
+        let length = hypot(end.x - tail.x, end.y - tail.y)
+        let gap = size(arrow.tipGap)
+        guard length > gap + headLength else { return }
+        let ux = (end.x - tail.x) / length
+        let uy = (end.y - tail.y) / length
+        let tip = CGPoint(x: end.x - ux * gap, y: end.y - uy * gap)
         // The shaft stops where the head begins, so that the head's point stays sharp.
         let base = CGPoint(x: tip.x - ux * headLength, y: tip.y - uy * headLength)
         var shaft = Path()
@@ -180,41 +218,26 @@ private struct BoardPainter {
             shaft.addLine(to: layout.center(point))
         }
         shaft.addLine(to: base)
-        let colour = palette.hint.opacity(0.85)
+        let colour = color.opacity(Double(arrow.opacity))
+        let dash = arrow.dashOn > 0 ? [size(arrow.dashOn), size(arrow.dashOff)] : []
         context.stroke(
             shaft, with: .color(colour),
-            style: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
+            style: StrokeStyle(
+                lineWidth: size(arrow.width), lineCap: .round, lineJoin: .round, dash: dash))
+        guard headLength > 0 else { return }
+        let half = size(arrow.headHalfWidth)
         var head = Path()
         head.move(to: tip)
-        head.addLine(to: CGPoint(x: base.x - uy * headLength * 0.75, y: base.y + ux * headLength * 0.75))
-        head.addLine(to: CGPoint(x: base.x + uy * headLength * 0.75, y: base.y - ux * headLength * 0.75))
+        head.addLine(to: CGPoint(x: base.x - uy * half, y: base.y + ux * half))
+        head.addLine(to: CGPoint(x: base.x + uy * half, y: base.y - ux * half))
         head.closeSubpath()
         context.fill(head, with: .color(colour))
     }
 
     private func paintHint(_ path: [Int32], _ context: GraphicsContext) {
         guard path.count >= 2, let first = path.first else { return }
-        let width = step * 0.08
         paintHintRing(around: first, context)
-        context.stroke(
-            polyline(path), with: .color(palette.hint),
-            style: StrokeStyle(
-                lineWidth: width, lineCap: .round, lineJoin: .round,
-                dash: [step * 0.16, step * 0.1]))
-        // An arrowhead on the last landing point.
-        let tip = layout.center(path[path.count - 1])
-        let tail = layout.center(path[path.count - 2])
-        let angle = atan2(tip.y - tail.y, tip.x - tail.x)
-        let length = step * 0.3
-        var head = Path()
-        head.move(to: tip)
-        for side in [CGFloat.pi * 0.85, -CGFloat.pi * 0.85] {
-            head.addLine(
-                to: CGPoint(
-                    x: tip.x + cos(angle + side) * length, y: tip.y + sin(angle + side) * length))
-        }
-        head.closeSubpath()
-        context.fill(head, with: .color(palette.hint))
+        paintArrow(path, color: palette.hint, spec.hintArrow, context)
     }
 
     // MARK: Pieces
@@ -225,12 +248,13 @@ private struct BoardPainter {
             drawPiece(point.piece, at: center, radius: pieceRadius, context)
             if point.selected {
                 context.stroke(
-                    Path(ellipseIn: circle(center, radius: pieceRadius + step * 0.08)),
-                    with: .color(palette.selected), lineWidth: step * 0.09)
+                    Path(ellipseIn: circle(center, radius: size(spec.selectedRingRadius))),
+                    with: .color(palette.selected), lineWidth: size(spec.selectedRingStroke))
             } else if point.selectable {
                 context.stroke(
-                    Path(ellipseIn: circle(center, radius: pieceRadius + step * 0.065)),
-                    with: .color(palette.selectable), lineWidth: max(1.5, step * 0.045))
+                    Path(ellipseIn: circle(center, radius: size(spec.selectableRingRadius))),
+                    with: .color(palette.selectable),
+                    lineWidth: max(1.5, size(spec.selectableRingStroke)))
             }
         }
     }
@@ -261,8 +285,13 @@ private struct BoardPainter {
                 Gradient(colors: [colors.highlight, colors.base]),
                 center: CGPoint(x: center.x - radius * 0.35, y: center.y - radius * 0.35),
                 startRadius: 0, endRadius: radius * 1.4))
+        let rim = max(1, size(spec.pieceRim)) * palette.lineScale
+        context.stroke(disc, with: .color(colors.edge), lineWidth: rim)
+        // A smaller ring inside, so the two colours differ in shape too, not only in shade.
+        let inner = CGFloat(piece == .white ? spec.lightInnerRing : spec.darkInnerRing)
         context.stroke(
-            disc, with: .color(colors.edge), lineWidth: max(1, step * 0.03) * palette.lineScale)
+            Path(ellipseIn: circle(center, radius: radius * inner)), with: .color(colors.edge),
+            lineWidth: rim * 0.7)
     }
 
     // MARK: Animation

@@ -1,7 +1,9 @@
 import SwiftUI
 
-/// The board's colours, chosen for contrast in light and dark mode. Every cue also differs in
-/// shape (rings, dots, dashes), not in colour alone.
+/// The board's colours and sizes, from the one palette and board spec in Rust
+/// (bindings/src/design/, which Android's BoardPalette reads too), in the appearance the view
+/// is in: light or dark, with Increase Contrast or not. Every cue also differs in shape (rings,
+/// dots, bands, dashes, a cross), not in colour alone.
 struct BoardPalette {
     var board: Color
     var boardEdge: Color
@@ -15,56 +17,58 @@ struct BoardPalette {
     var blackEdge: Color
     /// Ring around a piece that can be selected.
     var selectable: Color
-    /// Ring around the selected piece, and the capture being entered.
+    /// Ring around the selected piece.
     var selected: Color
-    /// Dot on a point the selected piece can reach.
+    /// Dot and ring on a point the selected piece can reach.
     var target: Color
-    /// Band along the last move's path.
+    /// Band along the last move's path, ring on its start.
     var lastMove: Color
-    /// Dashed arrow of a hint.
+    /// Dashed arrow of a hint, the review's better move.
     var hint: Color
+    /// The capture being entered, and the ring of the piece that must keep jumping.
+    var jump: Color
+    /// The point a piece may not step back to, and the step that made the ban.
+    var ban: Color
     /// Multiplies line widths (thicker with Increase Contrast).
     var lineScale: CGFloat
+    /// Every size of the drawing, as a fraction of a step.
+    var spec: BoardSpec
 
     static func make(for scheme: ColorScheme, contrast: ColorSchemeContrast) -> BoardPalette {
-        let strong = contrast == .increased
-        switch scheme {
-        case .dark:
-            return BoardPalette(
-                board: Color(red: 0.16, green: 0.14, blue: 0.12),
-                boardEdge: Color(red: 0.42, green: 0.36, blue: 0.28),
-                line: strong ? Color(red: 0.93, green: 0.86, blue: 0.72) : Color(red: 0.78, green: 0.69, blue: 0.52),
-                label: Color(red: 0.90, green: 0.83, blue: 0.68),
-                whitePiece: Color(red: 0.93, green: 0.91, blue: 0.85),
-                whiteHighlight: .white,
-                whiteEdge: Color(red: 0.55, green: 0.50, blue: 0.42),
-                blackPiece: Color(red: 0.06, green: 0.06, blue: 0.07),
-                blackHighlight: Color(red: 0.30, green: 0.29, blue: 0.30),
-                blackEdge: Color(red: 0.86, green: 0.76, blue: 0.56),
-                selectable: Color(red: 0.40, green: 0.72, blue: 1.00),
-                selected: Color(red: 1.00, green: 0.62, blue: 0.22),
-                target: Color(red: 0.36, green: 0.88, blue: 0.48),
-                lastMove: Color(red: 1.00, green: 0.80, blue: 0.30).opacity(strong ? 0.60 : 0.42),
-                hint: Color(red: 0.80, green: 0.60, blue: 1.00),
-                lineScale: strong ? 1.5 : 1)
-        default:
-            return BoardPalette(
-                board: Color(red: 0.93, green: 0.83, blue: 0.64),
-                boardEdge: Color(red: 0.55, green: 0.39, blue: 0.21),
-                line: strong ? Color(red: 0.20, green: 0.12, blue: 0.05) : Color(red: 0.36, green: 0.24, blue: 0.12),
-                label: Color(red: 0.28, green: 0.18, blue: 0.08),
-                whitePiece: Color(red: 0.98, green: 0.96, blue: 0.91),
-                whiteHighlight: .white,
-                whiteEdge: Color(red: 0.40, green: 0.30, blue: 0.20),
-                blackPiece: Color(red: 0.13, green: 0.12, blue: 0.12),
-                blackHighlight: Color(red: 0.38, green: 0.36, blue: 0.35),
-                blackEdge: .black,
-                selectable: Color(red: 0.00, green: 0.38, blue: 0.80),
-                selected: Color(red: 0.82, green: 0.30, blue: 0.00),
-                target: Color(red: 0.00, green: 0.48, blue: 0.20),
-                lastMove: Color(red: 0.98, green: 0.62, blue: 0.05).opacity(strong ? 0.62 : 0.45),
-                hint: Color(red: 0.42, green: 0.16, blue: 0.72),
-                lineScale: strong ? 1.5 : 1)
-        }
+        let dark = scheme == .dark
+        let colours = palette(theme: themeFor(dark: dark, increasedContrast: contrast == .increased))
+        return BoardPalette(
+            board: Color(argb: colours.board),
+            boardEdge: Color(argb: colours.boardEdge),
+            line: Color(argb: colours.boardLine),
+            label: Color(argb: colours.boardLabel),
+            whitePiece: Color(argb: colours.pieceLightFill),
+            // The pieces' gradients: a lighter spot where the light falls.
+            whiteHighlight: .white,
+            whiteEdge: Color(argb: colours.pieceLightEdge),
+            blackPiece: Color(argb: colours.pieceDarkFill),
+            blackHighlight: Color(white: dark ? 0.30 : 0.38),
+            blackEdge: Color(argb: colours.pieceDarkEdge),
+            selectable: Color(argb: colours.markSelectable),
+            selected: Color(argb: colours.markSelected),
+            target: Color(argb: colours.markTarget),
+            lastMove: Color(argb: colours.markLastMove),
+            hint: Color(argb: colours.markHint),
+            jump: Color(argb: colours.markJump),
+            ban: Color(argb: colours.markBan),
+            lineScale: CGFloat(colours.lineScale),
+            spec: boardSpec())
+    }
+}
+
+extension Color {
+    /// A colour of the one palette, 0xAARRGGBB, as the Rust core hands it over.
+    init(argb: UInt32) {
+        self.init(
+            .sRGB,
+            red: Double((argb >> 16) & 0xFF) / 255,
+            green: Double((argb >> 8) & 0xFF) / 255,
+            blue: Double(argb & 0xFF) / 255,
+            opacity: Double((argb >> 24) & 0xFF) / 255)
     }
 }

@@ -33,7 +33,7 @@ struct BoardView: View {
                         point: point,
                         diameter: layout.step * 0.9,
                         pulsing: board.keepJumping && point.selected,
-                        color: palette.selected
+                        color: palette.jump
                     ) {
                         onTap(point.index)
                     }
@@ -59,6 +59,7 @@ struct BoardView: View {
             lastMove: board.lastMove,
             pendingPath: board.pendingPath,
             hint: board.hint,
+            bans: board.bans,
             animation: animation,
             showLabels: board.showNotation,
             flipped: board.flipped,

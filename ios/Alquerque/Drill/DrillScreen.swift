@@ -84,8 +84,11 @@ struct DrillScreen: View {
             HStack(spacing: 12) {
                 Button(model.state.previousLabel) { model.previous() }
                     .disabled(!model.state.canPrevious)
+                    .buttonStyle(.borderless)
+                // The next mistake: the screen's one primary button.
                 Button(model.state.nextLabel) { model.next() }
                     .disabled(!model.state.canNext)
+                    .buttonStyle(.borderedProminent)
             }
             .buttonStyle(.bordered)
             Text(model.state.summaryText)

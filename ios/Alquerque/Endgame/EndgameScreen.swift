@@ -43,6 +43,8 @@ struct EndgameScreen: View {
                     } label: {
                         Text(model.state.nextLabel)
                     }
+                    // The next position: the screen's one primary button.
+                    .buttonStyle(.borderedProminent)
                     Button {
                         model.harder()
                     } label: {

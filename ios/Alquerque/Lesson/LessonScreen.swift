@@ -35,6 +35,7 @@ struct LessonScreen: View {
                         Label("Back", systemImage: "arrow.left")
                     }
                     .disabled(!model.state.canPrevious)
+                    .buttonStyle(.borderless)
                     Button {
                         model.restart()
                     } label: {
@@ -49,6 +50,8 @@ struct LessonScreen: View {
                         }
                     }
                     .disabled(!model.state.forwardEnabled)
+                    // The next step: the screen's one primary button.
+                    .buttonStyle(.borderedProminent)
                 }
                 .buttonStyle(.bordered)
                 Spacer(minLength: 0)

@@ -47,11 +47,14 @@ struct PuzzleScreen: View {
                     } label: {
                         Label("Back", systemImage: "arrow.left")
                     }
+                    .buttonStyle(.borderless)
                     Button {
                         model.next()
                     } label: {
                         Label("Next", systemImage: "arrow.right")
                     }
+                    // The next puzzle: the screen's one primary button.
+                    .buttonStyle(.borderedProminent)
                 }
                 .buttonStyle(.bordered)
                 Text(model.state.progressText)

@@ -135,12 +135,6 @@ struct ReviewGraph: View {
 extension Color {
     /// A colour of the core's palette (0xAARRGGBB per theme) in the [scheme] shown.
     init(themed color: ThemedColor, in scheme: ColorScheme) {
-        let argb = scheme == .dark ? color.dark : color.light
-        self.init(
-            .sRGB,
-            red: Double((argb >> 16) & 0xFF) / 255,
-            green: Double((argb >> 8) & 0xFF) / 255,
-            blue: Double(argb & 0xFF) / 255,
-            opacity: Double((argb >> 24) & 0xFF) / 255)
+        self.init(argb: scheme == .dark ? color.dark : color.light)
     }
 }

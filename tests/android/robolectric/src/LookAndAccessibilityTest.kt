@@ -11,6 +11,8 @@ import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import app.alquerque.R
 import app.alquerque.common.app
+import app.alquerque.core.Theme
+import app.alquerque.core.palette
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertTrue
@@ -19,6 +21,7 @@ import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
+import kotlin.math.roundToInt
 
 @RunWith(RobolectricTestRunner::class)
 class LookAndAccessibilityTest : AppTest() {
@@ -55,6 +58,29 @@ class LookAndAccessibilityTest : AppTest() {
         assertColor("most of the screen", main.getColor(R.color.window_background), dominant(render(main.window.decorView)))
         assertColor("most of the board", main.getColor(R.color.board_background), dominant(render(main.board)))
         assertTrue(luminance(main.getColor(R.color.window_background)) > 0.8)
+    }
+
+    @Test
+    fun everyButtonIsOursInSentenceCaseAndTheColoursAreTheOnePalettes() {
+        val main = launchMain().get()
+        // A button no layout styles, a borderless one, a dialog's: the theme's, never the
+        // framework's grey capitals.
+        val plain = android.widget.Button(main)
+        val borderless = android.widget.Button(main, null, android.R.attr.borderlessButtonStyle)
+        val dialogs = android.widget.Button(main, null, android.R.attr.buttonBarButtonStyle)
+        for ((name, button) in listOf("plain" to plain, "borderless" to borderless, "a dialog's" to dialogs)) {
+            assertEquals("$name: sentence case", null, button.transformationMethod)
+        }
+        assertEquals("tonal", main.getColor(R.color.text_primary), plain.currentTextColor)
+        assertEquals("a text button in the accent", main.getColor(R.color.accent), borderless.currentTextColor)
+        assertEquals(main.getColor(R.color.accent), dialogs.currentTextColor)
+        plain.isEnabled = false
+        assertEquals("disabled: 38%", (0.38f * 255).roundToInt(), Color.alpha(plain.currentTextColor))
+        // The resources are the Rust palette's (bindings/src/design/), the board's marks too.
+        val day = palette(Theme.LIGHT)
+        assertEquals(day.accent.toInt(), main.getColor(R.color.accent))
+        assertEquals(day.markLastMove.toInt(), main.getColor(R.color.mark_last_move))
+        assertEquals(day.board.toInt(), main.getColor(R.color.board_background))
     }
 
     @Test

@@ -4,12 +4,15 @@ import android.graphics.Canvas
 import android.graphics.DashPathEffect
 import android.graphics.Paint
 import android.graphics.Path
+import android.graphics.RectF
 import android.os.SystemClock
+import app.alquerque.core.ArrowSpec
 import app.alquerque.core.BoardGeometry
 import app.alquerque.core.Piece
 import kotlin.math.cos
 import kotlin.math.floor
 import kotlin.math.hypot
+import kotlin.math.roundToInt
 import kotlin.math.sin
 
 /**
@@ -33,41 +36,41 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
 
     private fun y(index: Int) = layout.y(index)
 
+    private val spec get() = palette.spec
+
     fun draw(canvas: Canvas) {
         val g = layout.geometry ?: return
         if (spacing <= 0f) return
         paint.style = Paint.Style.FILL
         paint.color = palette.board
-        canvas.drawRoundRect(layout.boardRect, spacing * 0.12f, spacing * 0.12f, paint)
+        val corner = spacing * spec.cornerRadius
+        canvas.drawRoundRect(layout.boardRect, corner, corner, paint)
+        ring(canvas, layout.boardRect, corner, spacing * spec.pieceRim * palette.lineScale, palette.edge)
 
         stroke.pathEffect = null
         stroke.color = palette.line
-        stroke.strokeWidth = spacing * 0.04f
+        stroke.strokeWidth = spacing * spec.lineWidth * palette.lineScale
         for (line in g.lines) {
             canvas.drawLine(x(line.from), y(line.from), x(line.to), y(line.to), stroke)
         }
         if (view.showNotation) drawLabels(canvas, g)
 
         view.picture?.let { pieces ->
-            view.picturePlayed?.let { drawTrail(canvas, it.path, palette.lastMove, spacing * 0.16f, dashed = false) }
+            view.picturePlayed?.let { drawLastMove(canvas, it.path) }
             for ((index, piece) in pieces.withIndex()) {
                 if (piece == Piece.EMPTY) {
                     paint.color = palette.line
-                    canvas.drawCircle(x(index), y(index), spacing * 0.07f, paint)
+                    canvas.drawCircle(x(index), y(index), spacing * spec.pointRadius, paint)
                 } else {
                     drawPiece(canvas, x(index), y(index), piece, 255)
                 }
             }
             // The better move over the pieces, a thick arrow: seen whatever stands on its path.
-            view.pictureBetter?.let { drawArrow(canvas, it.path, palette.hint, spacing * 0.14f) }
+            view.pictureBetter?.let { drawArrow(canvas, it.path, palette.hint, spec.betterArrow) }
         }
         val s = view.state ?: return
         val interactive = view.interactive
-        s.lastMove?.let { drawTrail(canvas, it.path, palette.lastMove, spacing * 0.16f, dashed = false) }
-        if (interactive) {
-            s.hint?.let { drawTrail(canvas, it.path, palette.hint, spacing * 0.08f, dashed = true) }
-            if (s.pendingPath.size >= 2) drawTrail(canvas, s.pendingPath, palette.jump, spacing * 0.1f, dashed = false)
-        }
+        s.lastMove?.let { drawLastMove(canvas, it.path) }
 
         val hidden = view.boardAnimation.hidden
         for (p in s.points) {
@@ -75,32 +78,37 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
             val py = y(p.index)
             if (p.piece == Piece.EMPTY || p.index == hidden) {
                 paint.color = palette.line
-                canvas.drawCircle(px, py, spacing * 0.07f, paint)
-            }
-            if (interactive && p.target) {
-                paint.color = palette.target
-                canvas.drawCircle(px, py, spacing * 0.14f, paint)
-            }
-            if (p.piece != Piece.EMPTY && p.index != hidden) {
-                drawPiece(canvas, px, py, p.piece, 255)
-                if (interactive && p.selected) {
-                    ring(canvas, px, py, spacing * 0.42f, spacing * 0.07f, palette.selected)
-                } else if (interactive && p.selectable) {
-                    ring(canvas, px, py, spacing * 0.40f, spacing * 0.035f, palette.selectable)
-                }
-                if (interactive && p.hinted) drawHintMark(canvas, px, py)
+                canvas.drawCircle(px, py, spacing * spec.pointRadius, paint)
             }
         }
+        for (ban in s.bans) drawBan(canvas, ban.piece, ban.banned)
+        if (interactive) {
+            if (s.pendingPath.size >= 2) drawArrow(canvas, s.pendingPath, palette.jump, spec.pendingPath)
+            for (p in s.points) if (p.target) drawTarget(canvas, x(p.index), y(p.index))
+        }
+        for (p in s.points) {
+            if (p.piece == Piece.EMPTY || p.index == hidden) continue
+            val px = x(p.index)
+            val py = y(p.index)
+            drawPiece(canvas, px, py, p.piece, 255)
+            if (interactive && p.selected) {
+                ring(canvas, px, py, spacing * spec.selectedRingRadius, spacing * spec.selectedRingStroke, palette.selected)
+            } else if (interactive && p.selectable) {
+                ring(canvas, px, py, spacing * spec.selectableRingRadius, spacing * spec.selectableRingStroke, palette.selectable)
+            }
+            if (interactive && p.hinted) drawHintMark(canvas, px, py)
+        }
+        if (interactive) s.hint?.let { drawArrow(canvas, it.path, palette.hint, spec.hintArrow) }
         if (interactive && s.keepJumping && s.pendingPath.isNotEmpty()) drawKeepJumping(canvas, s.pendingPath.last())
         if (interactive) drawDestinations(canvas)
         view.boardAnimation.running?.let { drawAnimation(canvas, it) }
         val keyFocus = view.keyFocus
         if (interactive && view.isFocused && keyFocus != NONE) {
-            ring(canvas, x(keyFocus), y(keyFocus), spacing * 0.5f, spacing * 0.06f, palette.label)
+            ring(canvas, x(keyFocus), y(keyFocus), spacing * spec.focusRingRadius, spacing * spec.focusRingStroke, palette.label)
         }
         val focused = view.boardAccessibility.focused
         if (focused != NONE) {
-            ring(canvas, x(focused), y(focused), spacing * 0.48f, spacing * 0.03f, palette.hint)
+            ring(canvas, x(focused), y(focused), spacing * (spec.focusRingRadius - 0.02f), spacing * spec.focusRingStroke / 2, palette.hint)
         }
     }
 
@@ -110,16 +118,16 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
             paint.color = view.context.themed(mark.color)
             val px = x(mark.point)
             val py = y(mark.point)
-            canvas.drawCircle(px, py, spacing * 0.22f, paint)
+            canvas.drawCircle(px, py, spacing * spec.destinationRadius, paint)
             text.color = view.context.themed(mark.ink)
-            text.textSize = spacing * 0.24f
+            text.textSize = spacing * spec.destinationText
             canvas.drawText(mark.symbol, px, py - (text.descent() + text.ascent()) / 2, text)
         }
     }
 
     private fun drawLabels(canvas: Canvas, g: BoardGeometry) {
         text.color = palette.label
-        text.textSize = spacing * 0.26f
+        text.textSize = spacing * spec.labelText
         val lift = (text.descent() + text.ascent()) / 2
         val offset = spacing * 0.7f
         for ((col, label) in g.columnLabels.withIndex()) {
@@ -130,18 +138,35 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
         }
     }
 
-    private fun drawTrail(canvas: Canvas, points: List<Int>, color: Int, width: Float, dashed: Boolean) {
+    /** The last move: a band along its path and a ring on the point it started from. */
+    private fun drawLastMove(canvas: Canvas, points: List<Int>) {
         if (points.size < 2) return
         path.reset()
         path.moveTo(x(points[0]), y(points[0]))
         for (i in 1 until points.size) path.lineTo(x(points[i]), y(points[i]))
-        stroke.color = color
-        stroke.strokeWidth = width
-        stroke.pathEffect = if (dashed) DashPathEffect(floatArrayOf(width * 1.6f, width * 1.4f), 0f) else null
+        stroke.color = palette.lastMove
+        stroke.strokeWidth = spacing * spec.lastMoveBand
         canvas.drawPath(path, stroke)
-        stroke.pathEffect = null
-        paint.color = color
-        canvas.drawCircle(x(points.last()), y(points.last()), width * 0.9f, paint)
+        ring(canvas, x(points[0]), y(points[0]), spacing * spec.lastMoveRingRadius, spacing * spec.lastMoveRingStroke, palette.lastMove)
+    }
+
+    /** A point the selected piece can reach: a dot inside a ring. */
+    private fun drawTarget(canvas: Canvas, px: Float, py: Float) {
+        paint.color = palette.target
+        canvas.drawCircle(px, py, spacing * spec.targetDotRadius, paint)
+        ring(canvas, px, py, spacing * spec.targetRingRadius, spacing * spec.targetRingStroke, palette.target)
+    }
+
+    /** A reversal ban: the step that made it as an arrow to the piece, and the banned point crossed. */
+    private fun drawBan(canvas: Canvas, piece: Int, banned: Int) {
+        drawArrow(canvas, listOf(banned, piece), palette.ban, spec.banArrow)
+        val half = spacing * spec.banCrossHalf
+        val bx = x(banned)
+        val by = y(banned)
+        stroke.color = palette.ban
+        stroke.strokeWidth = spacing * spec.banCrossStroke
+        canvas.drawLine(bx - half, by - half, bx + half, by + half, stroke)
+        canvas.drawLine(bx - half, by + half, bx + half, by - half, stroke)
     }
 
     /**
@@ -149,68 +174,84 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
      * colour: a wider dashed ring, and a badge on its upper right.
      */
     private fun drawHintMark(canvas: Canvas, px: Float, py: Float) {
-        ring(canvas, px, py, spacing * 0.49f, spacing * 0.05f, palette.hint, dashed = true)
-        val bx = px + spacing * 0.3f
-        val by = py - spacing * 0.3f
+        ring(canvas, px, py, spacing * spec.hintRingRadius, spacing * spec.hintRingStroke, palette.hint, dashed = true)
+        val bx = px + spacing * spec.hintBadgeOffset
+        val by = py - spacing * spec.hintBadgeOffset
         paint.color = palette.board
-        canvas.drawCircle(bx, by, spacing * 0.14f, paint)
+        canvas.drawCircle(bx, by, spacing * (spec.hintBadgeRadius + spec.hintBadgeRim), paint)
         paint.color = palette.hint
-        canvas.drawCircle(bx, by, spacing * 0.1f, paint)
+        canvas.drawCircle(bx, by, spacing * spec.hintBadgeRadius, paint)
     }
 
     /**
-     * A thick arrow along [points] (a move's start and each landing), its head on the last
-     * point, a little see-through so that the pieces under it still show.
+     * An arrow along [points] (a move's start and each landing) as [arrow] says: its shaft,
+     * dashed or solid, and its head on the last point (stopping short of it by the tip's gap);
+     * a stroke with no head when the spec has none (the capture being entered).
      */
-    private fun drawArrow(canvas: Canvas, points: List<Int>, color: Int, width: Float) {
+    private fun drawArrow(canvas: Canvas, points: List<Int>, color: Int, arrow: ArrowSpec) {
         if (points.size < 2) return
-        val head = width * 2.4f
+        val head = spacing * arrow.headLength
         val endX = x(points.last())
         val endY = y(points.last())
         val fromX = x(points[points.size - 2])
         val fromY = y(points[points.size - 2])
         val length = hypot(endX - fromX, endY - fromY)
-        if (length <= head) return
+        val gap = spacing * arrow.tipGap
+        if (length <= gap + head) return
         val ux = (endX - fromX) / length
         val uy = (endY - fromY) / length
+        val tipX = endX - ux * gap
+        val tipY = endY - uy * gap
         // The shaft stops where the head begins, so that the head's point stays sharp.
-        val baseX = endX - ux * head
-        val baseY = endY - uy * head
+        val baseX = tipX - ux * head
+        val baseY = tipY - uy * head
+        val alpha = (arrow.opacity * 255).roundToInt()
         path.reset()
         path.moveTo(x(points[0]), y(points[0]))
         for (i in 1 until points.size - 1) path.lineTo(x(points[i]), y(points[i]))
         path.lineTo(baseX, baseY)
+        val width = spacing * arrow.width
         stroke.color = color
-        stroke.alpha = ARROW_ALPHA
+        stroke.alpha = alpha
         stroke.strokeWidth = width
+        stroke.pathEffect = if (arrow.dashOn > 0f) DashPathEffect(floatArrayOf(spacing * arrow.dashOn, spacing * arrow.dashOff), 0f) else null
         canvas.drawPath(path, stroke)
+        stroke.pathEffect = null
         stroke.alpha = 255
+        if (head <= 0f) return
+        val half = spacing * arrow.headHalfWidth
         path.reset()
-        path.moveTo(endX, endY)
-        path.lineTo(baseX - uy * head * 0.75f, baseY + ux * head * 0.75f)
-        path.lineTo(baseX + uy * head * 0.75f, baseY - ux * head * 0.75f)
+        path.moveTo(tipX, tipY)
+        path.lineTo(baseX - uy * half, baseY + ux * half)
+        path.lineTo(baseX + uy * half, baseY - ux * half)
         path.close()
         paint.color = color
-        paint.alpha = ARROW_ALPHA
+        paint.alpha = alpha
         canvas.drawPath(path, paint)
         paint.alpha = 255
     }
 
     private fun drawPiece(canvas: Canvas, px: Float, py: Float, piece: Piece, alpha: Int) {
         val light = piece == Piece.WHITE
-        val radius = spacing * 0.32f
+        val radius = spacing * spec.pieceRadius
         paint.color = if (light) palette.lightFill else palette.darkFill
         paint.alpha = alpha
         canvas.drawCircle(px, py, radius, paint)
         paint.alpha = 255
         stroke.color = if (light) palette.lightEdge else palette.darkEdge
         stroke.alpha = alpha
-        stroke.strokeWidth = spacing * 0.04f
+        stroke.strokeWidth = spacing * spec.pieceRim * palette.lineScale
         canvas.drawCircle(px, py, radius, stroke)
         // A smaller ring inside, so the two colours differ in shape too, not only in shade.
-        stroke.strokeWidth = spacing * 0.025f
-        canvas.drawCircle(px, py, radius * (if (light) 0.55f else 0.3f), stroke)
+        stroke.strokeWidth = spacing * spec.pieceRim * 0.7f * palette.lineScale
+        canvas.drawCircle(px, py, radius * (if (light) spec.lightInnerRing else spec.darkInnerRing), stroke)
         stroke.alpha = 255
+    }
+
+    private fun ring(canvas: Canvas, rect: RectF, corner: Float, width: Float, color: Int) {
+        stroke.color = color
+        stroke.strokeWidth = width
+        canvas.drawRoundRect(rect, corner, corner, stroke)
     }
 
     private fun ring(canvas: Canvas, px: Float, py: Float, radius: Float, width: Float, color: Int, dashed: Boolean = false) {
@@ -230,7 +271,7 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
         stroke.color = palette.jump
         stroke.alpha = (120 + 135 * wave).toInt()
         stroke.strokeWidth = spacing * 0.06f
-        canvas.drawCircle(x(at), y(at), spacing * (0.44f + 0.06f * wave), stroke)
+        canvas.drawCircle(x(at), y(at), spacing * (spec.keepJumpingRingRadius + 0.06f * wave), stroke)
         stroke.alpha = 255
         if (moving) view.postInvalidateOnAnimation()
     }
@@ -257,5 +298,3 @@ internal class BoardDrawing(private val view: BoardView, private val layout: Boa
     }
 }
 
-/** How opaque the review's better-move arrow is (of 255): the pieces under it still show. */
-private const val ARROW_ALPHA = 215

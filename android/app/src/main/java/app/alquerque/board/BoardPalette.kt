@@ -1,36 +1,69 @@
 package app.alquerque.board
 
+import android.app.UiModeManager
 import android.content.Context
 import android.content.res.Configuration
-import app.alquerque.R
+import android.os.Build
+import app.alquerque.core.BoardSpec
+import app.alquerque.core.Palette
+import app.alquerque.core.Theme
 import app.alquerque.core.ThemedColor
+import app.alquerque.core.boardSpec
+import app.alquerque.core.palette
+import app.alquerque.core.themeFor
 
 /**
- * The board's colours (res/values and values-night), chosen for contrast in light and dark
- * mode. Every mark also differs in shape (rings, dots, dashes), not in colour alone.
+ * The board's colours and sizes, from the one palette and board spec in Rust
+ * (bindings/src/design/, which iOS's BoardPalette reads too), in the theme [context] is in:
+ * light or dark, with increased contrast when the system asks for it. Every mark also differs
+ * in shape (rings, dots, bands, dashes, a cross), not in colour alone.
  */
 internal class BoardPalette(context: Context) {
-    val board = context.getColor(R.color.board_background)
-    val line = context.getColor(R.color.board_line)
-    val label = context.getColor(R.color.board_label)
-    val lightFill = context.getColor(R.color.piece_light_fill)
-    val lightEdge = context.getColor(R.color.piece_light_edge)
-    val darkFill = context.getColor(R.color.piece_dark_fill)
-    val darkEdge = context.getColor(R.color.piece_dark_edge)
+    private val colours: Palette = palette(context.boardTheme())
+
+    /** Every size of the drawing, as a fraction of a step. */
+    val spec: BoardSpec = boardSpec()
+    val board = colours.board.toInt()
+    val edge = colours.boardEdge.toInt()
+    val line = colours.boardLine.toInt()
+    val label = colours.boardLabel.toInt()
+    val lightFill = colours.pieceLightFill.toInt()
+    val lightEdge = colours.pieceLightEdge.toInt()
+    val darkFill = colours.pieceDarkFill.toInt()
+    val darkEdge = colours.pieceDarkEdge.toInt()
 
     /** Ring round a piece that can be selected. */
-    val selectable = context.getColor(R.color.mark_selectable)
+    val selectable = colours.markSelectable.toInt()
 
     /** Ring round the selected piece. */
-    val selected = context.getColor(R.color.mark_selected)
+    val selected = colours.markSelected.toInt()
 
-    /** Dot on a point the selected piece can reach. */
-    val target = context.getColor(R.color.mark_target)
-    val lastMove = context.getColor(R.color.mark_last_move)
-    val hint = context.getColor(R.color.mark_hint)
+    /** Dot and ring on a point the selected piece can reach. */
+    val target = colours.markTarget.toInt()
+
+    /** Band along the last move, ring on its start. */
+    val lastMove = colours.markLastMove.toInt()
+    val hint = colours.markHint.toInt()
 
     /** The capture being entered, and the ring of the piece that must keep jumping. */
-    val jump = context.getColor(R.color.mark_jump)
+    val jump = colours.markJump.toInt()
+
+    /** The point a piece may not step back to, and the step that made the ban. */
+    val ban = colours.markBan.toInt()
+
+    /** How much thicker lines and rims are drawn (increased contrast). */
+    val lineScale = colours.lineScale
+}
+
+/**
+ * The theme of the one palette [this] context is in: dark or not, and increased contrast when
+ * the system's contrast level is above the standard one (Android 14 and up).
+ */
+internal fun Context.boardTheme(): Theme {
+    val dark = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
+    val increased = Build.VERSION.SDK_INT >= Build.VERSION_CODES.UPSIDE_DOWN_CAKE &&
+        (getSystemService(UiModeManager::class.java)?.contrast ?: 0f) > 0f
+    return themeFor(dark, increased)
 }
 
 /**

@@ -129,7 +129,7 @@ class HomeScreen : Activity(), StateListener<HomeState> {
 
     /** An entry: its title over its line, filled if it is the primary action, tonal otherwise. */
     private fun entryButton(entry: HomeEntry): Button {
-        val button = Button(this, null, 0, if (entry.primary) R.style.Button_Filled else R.style.Button_Tonal)
+        val button = Button(this, null, 0, if (entry.primary) R.style.Button_Filled_Entry else R.style.Button_Tonal_Entry)
         button.id = idOf(entry.action)
         val text = SpannableStringBuilder(entry.title)
         text.setSpan(StyleSpan(android.graphics.Typeface.BOLD), 0, text.length, Spanned.SPAN_EXCLUSIVE_EXCLUSIVE)
