@@ -151,6 +151,7 @@ mod tests {
 
     #[test]
     fn the_page_names_the_versions_the_licence_and_every_component() {
+        let _english = crate::runtime::language::hold_english();
         let jna = ThirdPartyNotice {
             name: "JNA".into(),
             version: "5.17.0".into(),

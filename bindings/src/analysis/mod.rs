@@ -756,6 +756,7 @@ mod tests {
 
     #[test]
     fn a_point_shows_the_best_mark_of_the_moves_ending_there() {
+        let _english = crate::runtime::language::hold_english();
         let marks = AnalysisPointMark::of(&[
             ending(7, AnalysisMark::Loses, "2"),
             ending(5, AnalysisMark::Loses, "2"),

@@ -150,6 +150,7 @@ mod tests {
 
     #[test]
     fn lists_of_points_read_as_english() {
+        let _english = crate::runtime::language::hold_english();
         let list = |i: &[i32]| points(i).render(Language::English);
         assert_eq!(list(&[12]), "c3");
         assert_eq!(list(&[11, 12]), "b3 and c3");

@@ -101,6 +101,7 @@ mod tests {
 
     #[test]
     fn the_choices_are_the_person_then_every_level_and_each_player_finds_its_place() {
+        let _english = crate::runtime::language::hold_english();
         let choices = player_choices();
         assert_eq!(choices.len(), 1 + Level::ALL.len());
         assert_eq!(choices[0].player, Player::Human);

@@ -58,15 +58,10 @@ fn primaries(state: &HomeState) -> Vec<HomeAction> {
         .collect()
 }
 
-/// The language is the process's: the tests that read words hold it, in English, one at a time.
-static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
+/// The language is the process's: held in English, by the one lock every unit test that reads
+/// words takes.
 fn english() -> std::sync::MutexGuard<'static, ()> {
-    let held = LANGUAGE
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    set_languages(vec!["en".into()]);
-    held
+    crate::runtime::language::hold_english()
 }
 
 #[test]

@@ -689,7 +689,7 @@ impl ReviewRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::palette::contrast;
+    use crate::design::contrast::contrast;
 
     /// How far apart a colour's channels may be for it to read as having no hue, and how far
     /// apart a fault's must be.

@@ -59,6 +59,7 @@ mod tests {
 
     #[test]
     fn the_title_names_the_variant_and_reversal_and_the_note_shows_a_difference() {
+        let _english = crate::runtime::language::hold_english();
         let plain = RulesState::of(Rules::default(), false);
         assert_eq!(plain.next_game_note, None);
         assert_eq!(plain.start.len(), 25);
@@ -74,6 +75,7 @@ mod tests {
 
     #[test]
     fn the_paragraphs_follow_the_rules() {
+        let _english = crate::runtime::language::hold_english();
         let text = |variant, reversal| {
             RulesState::of(Rules::new(variant, reversal), false)
                 .paragraphs
