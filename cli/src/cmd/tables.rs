@@ -7,11 +7,11 @@
 //! anything else) is resumed from the last one finished with `--resume`.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use alquerque_core::engine::TABLE_BLOCK_VALUES;
-use alquerque_core::tables::{Progress, TableFile, Tables, Value, MAX_PIECES};
+use alquerque_core::tables::{shipped, Probe, Progress, TableFile, Tables, Value, MAX_PIECES};
 use alquerque_core::{Position, PositionText, Rules};
 
 use crate::failure::{Failure, Outcome, Status};
@@ -86,6 +86,22 @@ pub fn run(args: TablesArgs) -> Outcome {
 pub(super) fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     files::read(path, TABLE_FILE)
         .map_err(|why| Failure::Usage(format!("cannot read {}: {why}", path.display())))
+}
+
+/// The tables the terminal's players of exact values use (`endgame`, and `analyse`, `hint`,
+/// `review` and `learn` in `play` and `review`): a file of `tables build`, or the ones built
+/// into the program (at most four pieces) when none is named, as the apps use them.
+pub fn load(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
+    let Some(path) = path else {
+        let file = shipped().map_err(|e| Failure::Failed(format!("the built-in tables: {e}")))?;
+        return Ok(Arc::new(file));
+    };
+    let bytes = read(path)?;
+    // The tables are probed until the program ends: their bytes live as long.
+    let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    let file = TableFile::parse(bytes)
+        .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
+    Ok(Arc::new(file))
 }
 
 fn build(args: BuildArgs) -> Outcome {
