@@ -228,8 +228,17 @@ fn probe(args: ProbeArgs) -> Outcome {
         .and_then(|t| t.into_position(Rules::default()))
         .map_err(|e| Failure::Usage(format!("--position: {e}")))?;
     let bytes = read(&args.file)?;
-    let file = TableFile::parse(&bytes)
-        .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", args.file.display())))?;
+    let cannot =
+        |e: FormatError| Failure::Usage(format!("cannot use {}: {e}", args.file.display()));
+    let file = match TableFile::parse(&bytes) {
+        Ok(file) => file,
+        // Not an exact table file: perhaps a win/loss file, which says who wins.
+        Err(FormatError::NotATable) => {
+            let file = WinLossFile::parse(&bytes).map_err(cannot)?;
+            return probe_win_loss(&file, &pos, &args.file);
+        }
+        Err(e) => return Err(cannot(e)),
+    };
     let Some(value) = file.probe(&pos) else {
         return Err(Failure::Usage(format!(
             "the position has more pieces than {} holds (at most {})",
@@ -250,6 +259,31 @@ fn probe(args: ProbeArgs) -> Outcome {
             ),
             None => outln!("{mv}: not in the tables"),
         }
+    }
+    Ok(())
+}
+
+/// What a win/loss file says of `pos` and of each of its moves: who wins, or "not known" where
+/// the position carries bans its search did not settle.
+fn probe_win_loss(file: &WinLossFile, pos: &Position, path: &Path) -> Outcome {
+    if u32::from(file.max_pieces()) < pos.occupied().count() {
+        return Err(Failure::Usage(format!(
+            "the position has more pieces than {} holds (at most {})",
+            path.display(),
+            file.max_pieces()
+        )));
+    }
+    let said = |wins: Option<bool>| match wins {
+        Some(true) => "win",
+        Some(false) => "loss",
+        None => "not known",
+    };
+    let value = file.wins(pos, WDL_BAN_SEARCH_NODES);
+    outln!("{} for the side to move", said(value));
+    for mv in pos.legal_moves() {
+        // The reply's winner is the opponent's.
+        let after = file.wins(&pos.after(mv), WDL_BAN_SEARCH_NODES);
+        outln!("{mv}: {}", said(after.map(|w| !w)));
     }
     Ok(())
 }
