@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
 use alquerque_core::engine::{Budget, Decision, Engine, Level};
-use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES};
+use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
 use alquerque_core::internals::{Dfpn, Solver, Value as ProofValue};
 use alquerque_core::tables::{
     best_moves, shipped, value_after, TableFile, Tables, Value, WinLossFile, SHIPPED,
@@ -453,7 +453,7 @@ fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
 /// settle has the same winner, and most are settled by both. The file of
 /// `ALQUERQUE_WIN_LOSS` (of `alquerque tables win-loss`; the count `ALQUERQUE_TABLES_CHECKS`,
 /// 100,000 by default): `cargo test --release -p alquerque-core --test tables -- --ignored
-/// win_loss`.
+/// agree_with_bans`.
 #[test]
 #[ignore]
 fn the_win_loss_file_and_the_proof_search_agree_with_bans() {
@@ -487,4 +487,31 @@ fn the_win_loss_file_and_the_proof_search_agree_with_bans() {
     }
     println!("{pieces} pieces: {count} positions, {settled} settled by the file, {proved} proved by df-pn, {both} by both, none differ");
     assert!(both > count / 2, "only {both} settled by both");
+}
+
+/// The win/loss file of five pieces against the exact tables it is made from: every ban-free
+/// board has their winner (coded, or worked out at the probe), and every random position with
+/// bans the file settles too. A minute of building, so run on request (`cargo test --release
+/// -p alquerque-core --test tables -- --ignored win_loss_file_of_five`).
+#[test]
+#[ignore]
+fn the_win_loss_file_of_five_pieces_has_the_exact_winners() {
+    let tables = Tables::build(5, 2, &|_| {}, &AtomicBool::new(false)).expect("builds");
+    let bytes = tables.to_win_loss_bytes(WDL_BLOCK_BOARDS);
+    let file = WinLossFile::parse(&bytes).expect("reads");
+    let found = file.compare(&tables);
+    assert_eq!(found.differ, 0, "{found:?}");
+    assert_eq!(found.boards, 1_785_400);
+    let mut rng = Rng(0x5e771ed);
+    let mut settled = 0;
+    for _ in 0..20_000 {
+        let w = 1 + rng.below(4) as u32;
+        let pos = random_position(&mut rng, w, 5 - w);
+        if let Some(wins) = file.wins(&pos, WDL_BAN_SEARCH_NODES) {
+            let exact = tables.probe(&pos).expect("in the tables");
+            assert_eq!(wins, exact.wins, "{pos:?}");
+            settled += 1;
+        }
+    }
+    assert!(settled > 19_000, "only {settled} settled");
 }
