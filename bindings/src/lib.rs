@@ -63,7 +63,7 @@ pub use puzzles::{
 };
 pub use review::{
     GameReview, GraphLabels, GraphLegendEntry, GraphMark, GraphTick, PlyReviewInfo, ReviewMark,
-    ReviewProgressInfo, ReviewRun, ReviewState, SideSummaryInfo,
+    ReviewProgressInfo, ReviewRun, ReviewState, SideSummaryInfo, Swipe,
 };
 #[cfg(feature = "testing")]
 pub use rules::rules_text;

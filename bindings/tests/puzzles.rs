@@ -460,6 +460,9 @@ fn progress_and_the_puzzle_in_progress_survive_a_new_launch() {
     // The progress is the core's text form, as the terminal program keeps it.
     let text = std::fs::read_to_string(dir.file("puzzles.txt")).expect("kept");
     assert!(text.lines().any(|l| l == "solved 1"), "{text}");
+    // The streak is kept with it: a run goes on after the app is closed.
+    assert_eq!(before.streak, 1);
+    assert!(text.lines().any(|l| l == "streak 1 best 1"), "{text}");
     // A new launch: the same progress, the same puzzle with its moves.
     drop((puzzles, store));
     let store = Store::new(dir.folder());
@@ -470,6 +473,7 @@ fn progress_and_the_puzzle_in_progress_survive_a_new_launch() {
     assert_eq!(after.moves_left, before.moves_left);
     assert!(again.list()[0].solved && !again.list()[1].solved);
     assert_eq!(after.solved_count, 1);
+    assert_eq!((after.streak, after.streak_text.as_str()), (1, "Streak: 1"));
 }
 
 #[test]
@@ -677,7 +681,11 @@ fn a_streak_counts_puzzles_solved_at_the_first_try_and_previous_goes_back() {
         puzzles.play_move(path(miss)).expect("legal"),
         PuzzleMoveOutcome::Missed
     );
-    assert_eq!(settled(&puzzles).streak, 0);
+    let s = settled(&puzzles);
+    assert_eq!(
+        (s.streak, s.streak_text.as_str()),
+        (0, "Streak: 0 · best: 2")
+    );
     // Previous: the puzzle before in the set, wrapping round to the last.
     assert!(puzzles.open(5));
     assert_eq!(puzzles.state().previous, 4);

@@ -14,7 +14,7 @@ use common::{block_on, two_humans, wait_until};
 
 use alquerque_ffi::{
     mark_color, GameSession, Piece, PlayedMove, ReviewMark, ReviewProgressInfo, ReviewRun, Side,
-    StateObserver,
+    StateObserver, Swipe,
 };
 
 /// Keeps the progress a review reports, read from its state when told of a change.
@@ -400,4 +400,14 @@ fn the_faults_are_coloured_and_dotted_on_the_graph() {
     assert!(s.can_previous && !s.can_next);
     assert!(!run.next());
     assert_eq!(run.state().selected, Some(last));
+    // A swipe to the left brings the next ply, to the right the one before (the board does
+    // not mirror, so neither does the swipe), and stops at either end as the buttons do.
+    assert!(!run.swipe(Swipe::Left));
+    assert!(run.swipe(Swipe::Right));
+    assert_eq!(run.state().selected, Some(last - 1));
+    assert!(run.swipe(Swipe::Left));
+    assert_eq!(run.state().selected, Some(last));
+    assert!(run.select(0));
+    assert!(!run.swipe(Swipe::Right));
+    assert_eq!(run.state().selected, Some(0));
 }

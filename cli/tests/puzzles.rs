@@ -52,10 +52,20 @@ fn solving_the_first_puzzle_saves_progress_and_moves_on() {
     assert!(run.stdout.contains("Solved puzzle 1!"), "{}", run.stdout);
     let saved = std::fs::read_to_string(&progress).expect("progress saved");
     assert!(saved.lines().any(|l| l == "solved 1"), "{saved}");
+    // Solved at the first try without a hint: a streak, kept in the file.
+    assert!(run.stdout.contains("Streak: 1"), "{}", run.stdout);
+    assert!(saved.lines().any(|l| l == "streak 1 best 1"), "{saved}");
     // The next run starts with the first puzzle not solved, and 'next' skips solved ones.
     let run = alquerque(&["puzzles", "--progress", progress_arg], "list 1\nquit\n");
     assert!(run.stdout.contains("1 of 300 solved"), "{}", run.stdout);
     assert!(run.stdout.contains("Puzzle 2 of 300"), "{}", run.stdout);
+    // A hint, then the solution: solved, and the streak ends (the best stays).
+    let input = format!("hint\n{}\n", solution(2).join("\n"));
+    let run = solve_at(2, &progress, &input);
+    assert!(run.stdout.contains("ends the streak"), "{}", run.stdout);
+    assert!(run.stdout.contains("Streak: 0 · best: 1"), "{}", run.stdout);
+    let saved = std::fs::read_to_string(&progress).expect("progress saved");
+    assert!(saved.lines().any(|l| l == "streak 0 best 1"), "{saved}");
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -125,8 +125,13 @@ fn review_in_play_marks_the_moves_so_far() {
     assert!(out.status.success(), "{out:?}");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Nothing to review"), "{text}");
-    // Each move with its mark and values in the player's words, then each side's marks.
+    // Each move with its mark and values in the player's words, then each side's summary,
+    // once: what went wrong and the accuracy (the marks are on the moves above).
     assert!(text.contains("1… c4-c2 · only move"), "{text}");
     assert!(text.contains(" before, "), "{text}");
-    assert!(text.contains("Black: only move (1)"), "{text}");
+    assert!(
+        text.contains("Black: inaccuracies 0, mistakes 0, blunders 0; "),
+        "{text}"
+    );
+    assert_eq!(text.matches("Black: ").count(), 1, "{text}");
 }

@@ -105,6 +105,49 @@ fn progress_round_trips_and_finds_the_next_puzzle() {
     );
 }
 
+#[test]
+fn the_streak_is_kept_with_the_progress() {
+    let mut p = PuzzleProgress::default();
+    p.record_solved(1, true);
+    p.record_solved(2, true);
+    assert_eq!((p.streak(), p.best_streak()), (2, 2));
+    // A puzzle solved after a miss or with a hint ends the run; the best stays.
+    p.record_solved(3, false);
+    assert_eq!((p.streak(), p.best_streak()), (0, 2));
+    p.record_solved(4, true);
+    let read = PuzzleProgress::from_text(&p.to_text()).expect("its own text");
+    assert_eq!(read, p);
+    assert_eq!((read.streak(), read.best_streak()), (1, 2));
+    p.break_streak();
+    assert_eq!((p.streak(), p.best_streak()), (0, 2));
+    // A file written before streaks were kept has none.
+    let old = PuzzleProgress::from_text("solved 1 2\n").expect("an old file");
+    assert_eq!((old.streak(), old.best_streak()), (0, 0));
+    // The newer session's streak wins a merge; the best is the better of both.
+    let mut file = PuzzleProgress::from_text("solved 1\nstreak 5 best 5\n").expect("a file");
+    file.merge(&p);
+    assert_eq!(
+        (file.streak(), file.best_streak(), file.solved_count(9)),
+        (0, 5, 4)
+    );
+    for bad in [
+        "streak 1",
+        "streak x best 2",
+        "streak 1 best",
+        "streak 1 top 2",
+        "streak -1 best 2",
+    ] {
+        assert_eq!(
+            PuzzleProgress::from_text(bad).expect_err(bad).line,
+            1,
+            "{bad}"
+        );
+    }
+    // A damaged best below the run now is mended, not believed.
+    let odd = PuzzleProgress::from_text("streak 4 best 1").expect("read");
+    assert_eq!(odd.best_streak(), 4);
+}
+
 /// The shipped file is exactly what the command in its header makes: the set is reproducible,
 /// and a change to the engine or the move order that changes the games shows up here (make
 /// the file again with that command; the test above then proves the new set).

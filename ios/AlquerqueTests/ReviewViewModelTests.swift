@@ -46,6 +46,14 @@ final class ReviewViewModelTests: XCTestCase {
         XCTAssertEqual(review.state.selected, 1)
         review.select(7)
         XCTAssertEqual(review.state.selected, 1, "no such ply: nothing changes")
+        // A swipe to the left brings the next ply, to the right the one before: the core's
+        // rule, the same on both phones.
+        review.swipe(.left)
+        XCTAssertEqual(review.state.selected, 2)
+        review.swipe(.left)
+        XCTAssertEqual(review.state.selected, 2, "the last ply: nothing after it")
+        review.swipe(.right)
+        XCTAssertEqual(review.state.selected, 1)
         // Opened again for the same game: the same review, with the ply picked.
         XCTAssertEqual(game.review().state.selected, 1)
     }

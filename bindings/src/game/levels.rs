@@ -74,6 +74,17 @@ pub fn player_choices() -> Vec<PlayerChoice> {
     std::iter::once(person).chain(levels).collect()
 }
 
+/// The player at `index` of [`player_choices`], without their words (`None` past the list):
+/// the inverse of [`player_choice_index`], for a pick made on a list the phone drew.
+pub(crate) fn player_at(index: u32) -> Option<Player> {
+    match index.checked_sub(1) {
+        None => Some(Player::Human),
+        Some(i) => Level::ALL
+            .get(i as usize)
+            .map(|&level| Player::Ai { level }),
+    }
+}
+
 /// Where `player` stands in [`player_choices`]: a friend far away, who plays only in a game
 /// with a friend (whose screen has no options), reads as the person.
 #[uniffi::export]
@@ -101,7 +112,10 @@ mod tests {
                 choice.title
             );
             assert!(!choice.title.is_empty() && !choice.description.is_empty());
+            assert_eq!(player_at(i as u32), Some(choice.player), "{}", choice.title);
         }
+        assert_eq!(player_at(choices.len() as u32), None);
+        assert_eq!(player_at(u32::MAX), None);
         assert_eq!(player_choice_index(Player::Friend), 0);
         assert!(choices[1].title.contains(&say(&Level::ALL[0].title())));
     }

@@ -3,12 +3,12 @@
 //! Both phones lay the same sections out in the same order; which words, which switches, what
 //! a change does and when "Start a new game with these rules" is offered are decided here.
 
-use alquerque_core::Color;
+use alquerque_core::{Color, Variant as CoreVariant};
 use alquerque_text::Message;
 
 use crate::board::outcome::Outcome;
 use crate::board::records::{variants, Options, Player, Side, VariantInfo};
-use crate::game::levels::{player_choice_index, player_choices, PlayerChoice};
+use crate::game::levels::{player_at, player_choice_index, player_choices, PlayerChoice};
 use crate::game::GameSession;
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::language::say;
@@ -265,7 +265,7 @@ impl GameSession {
     /// Chooses who plays `side`: the player at `index` of [`OptionsState::players`]. An index
     /// past the list is refused and changes nothing.
     pub fn choose_player(&self, side: Side, index: u32) -> Outcome {
-        let Some(choice) = player_choices().into_iter().nth(index as usize) else {
+        let Some(player) = player_at(index) else {
             return no_such_choice(index);
         };
         let mut options = self.options();
@@ -273,7 +273,7 @@ impl GameSession {
             Color::White => &mut options.white,
             Color::Black => &mut options.black,
         };
-        *slot = choice.player;
+        *slot = player;
         self.set_options(options);
         Ok(()).into()
     }
@@ -281,11 +281,11 @@ impl GameSession {
     /// Chooses the variant at `index` of [`OptionsState::variants`] (from the next new game).
     /// An index past the list is refused and changes nothing.
     pub fn choose_variant(&self, index: u32) -> Outcome {
-        let Some(info) = variants().into_iter().nth(index as usize) else {
+        let Some(&variant) = CoreVariant::ALL.get(index as usize) else {
             return no_such_choice(index);
         };
         let options = Options {
-            variant: info.variant,
+            variant,
             ..self.options()
         };
         self.set_options(options);

@@ -164,9 +164,10 @@ pub struct PuzzleState {
     pub total: u32,
     /// The progress in words: `3 of 300 puzzles solved`.
     pub progress_text: String,
-    /// Puzzles solved in a row at the first try without a hint, this session.
+    /// Puzzles solved in a row at the first try without a hint (kept with the progress, so
+    /// a run goes on from one day to the next).
     pub streak: u32,
-    /// The streak in words: `Streak: 3`.
+    /// The streak in words: `Streak: 3`, or `Streak: 0 · best: 4` after a longer run.
     pub streak_text: String,
     /// The puzzle Previous opens: the one before in the set, wrapping round to the last.
     pub previous: u32,
@@ -204,7 +205,6 @@ impl Puzzles {
                 store,
                 teller: Teller::default(),
                 me: me.clone(),
-                streak: 0,
                 hinted: false,
                 grouping: list::PuzzleGrouping::ByLength,
                 unsolved_only: false,
@@ -223,7 +223,14 @@ impl Puzzles {
 /// thread. A progress that cannot be read is set aside (the notice says so).
 #[uniffi::export]
 pub async fn open_puzzles(store: Arc<Store>) -> Arc<Puzzles> {
-    let (progress, current, notice) = store.run(read_puzzles).await;
+    let (progress, current, notice) = store
+        .run(|disk| {
+            // The list's themes are worked out from each puzzle's solution once (about a
+            // second): here, off the phone's main thread, not at the first look at the list.
+            alquerque_core::puzzle::shipped_themes();
+            read_puzzles(disk)
+        })
+        .await;
     Puzzles::build(progress, current, notice, Some(store))
 }
 

@@ -34,14 +34,23 @@ pub(super) struct Shelf {
     pub(super) store: Option<Arc<Store>>,
     pub(super) teller: Teller<dyn StateObserver>,
     pub(super) me: Weak<Mutex<Shelf>>,
-    /// Puzzles solved in a row without a miss or a hint, this session.
-    pub(super) streak: u32,
     /// A hint was asked for in the puzzle on screen (it then breaks the streak).
     pub(super) hinted: bool,
     /// How the list groups the puzzles.
     pub(super) grouping: super::list::PuzzleGrouping,
     /// Whether the list shows only the puzzles not solved yet.
     pub(super) unsolved_only: bool,
+}
+
+/// The streak in words: the run now, and the longest when a longer one was made before.
+fn streak_words(progress: &PuzzleProgress) -> Message {
+    if progress.best_streak() > progress.streak() {
+        Message::new("puzzle-streak-best")
+            .count("count", progress.streak())
+            .count("best", progress.best_streak())
+    } else {
+        Message::new("puzzle-streak").count("count", progress.streak())
+    }
 }
 
 pub(super) fn lock(shelf: &Mutex<Shelf>) -> MutexGuard<'_, Shelf> {
@@ -74,8 +83,8 @@ impl Shelf {
             notice: self.notice.as_ref().map(say),
             feedback: self.feedback.clone(),
             solved_count,
-            streak: self.streak,
-            streak_text: say(&Message::new("puzzle-streak").count("count", self.streak)),
+            streak: self.progress.streak(),
+            streak_text: say(&streak_words(&self.progress)),
             // Previous goes down the set, wrapping round to the last.
             previous: if number > 1 { number - 1 } else { total as u32 },
             progress_text: say(&Message::new("puzzle-progress")
@@ -125,17 +134,17 @@ impl Shelf {
         if let Some(s) = &self.solving {
             match outcome {
                 PuzzleMoveOutcome::Solved { .. } => {
-                    self.progress.mark_solved(s.number as usize);
-                    self.keep_progress();
                     // Solved at the first try and unaided: the streak goes on.
-                    self.streak = if s.state().misses == 0 && !self.hinted {
-                        self.streak + 1
-                    } else {
-                        0
-                    };
+                    let clean = s.state().misses == 0 && !self.hinted;
+                    self.progress.record_solved(s.number as usize, clean);
+                    self.keep_progress();
                 }
                 PuzzleMoveOutcome::Missed => {
-                    self.streak = 0;
+                    // The streak is kept with the progress: its end too.
+                    if self.progress.streak() > 0 {
+                        self.progress.break_streak();
+                        self.keep_progress();
+                    }
                     self.feedback.give(
                         moment(Some(Sound::Refused), Some(Haptic::Refused)),
                         Some(say(&s.status_text())),

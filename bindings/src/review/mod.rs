@@ -119,8 +119,13 @@ pub struct PlyReviewInfo {
     pub board_description: String,
 }
 
+/// The ring round the chosen ply on the graph: the ink of the text, near black by day and
+/// near white by night. The faults' dots are coloured (blue, orange, red); a ring of no hue
+/// can never be taken for one of them, as the old one, an orange next to the mistake's, was.
+pub(crate) const GRAPH_SELECTION: ThemedColor = ThemedColor::opaque(0x3E2723, 0xF2F2F2);
+
 /// A finished (or cancelled) review of the session's game.
-#[derive(Clone, Debug, Default, PartialEq, uniffi::Record)]
+#[derive(Clone, Debug, PartialEq, uniffi::Record)]
 pub struct GameReview {
     /// The plies reviewed, from the first.
     pub plies: Vec<PlyReviewInfo>,
@@ -144,6 +149,8 @@ pub struct GameReview {
     pub graph_legend: Vec<GraphLegendEntry>,
     /// The move numbers along the graph's axis.
     pub graph_ticks: Vec<GraphTick>,
+    /// The colour of the ring round the chosen ply on the graph ([`GRAPH_SELECTION`]).
+    pub graph_selection: ThemedColor,
     /// What each side played, in numbers: White, then Black.
     pub summaries: Vec<SideSummaryInfo>,
 }
@@ -357,6 +364,7 @@ fn game_review(game: &Game, review: &Review) -> GameReview {
         .collect();
     GameReview {
         graph_ticks: graph_ticks(plies.len(), game.start().turn()),
+        graph_selection: GRAPH_SELECTION,
         summaries: [Color::White, Color::Black]
             .iter()
             .map(|&side| SideSummaryInfo::of(&review.summary(side)))
@@ -384,6 +392,34 @@ fn progress_info(p: &ReviewProgress) -> ReviewProgressInfo {
 /// the game alone (not on the session, the phone or the launch).
 pub(crate) fn review_seed(game: &Game) -> u64 {
     fingerprint(&game.to_record())
+}
+
+impl Default for GameReview {
+    /// A review of no plies (what a review dropped before it finished hands out).
+    fn default() -> GameReview {
+        GameReview {
+            plies: Vec::new(),
+            complete: false,
+            annotated_record: String::new(),
+            graph: Vec::new(),
+            first_shown: None,
+            graph_labels: GraphLabels::default(),
+            graph_marks: Vec::new(),
+            graph_legend: Vec::new(),
+            graph_ticks: Vec::new(),
+            graph_selection: GRAPH_SELECTION,
+            summaries: Vec::new(),
+        }
+    }
+}
+
+/// Which way a finger swept across the review's board ([`ReviewRun::swipe`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum Swipe {
+    /// From right to left.
+    Left,
+    /// From left to right.
+    Right,
 }
 
 /// Where a review stands, for the review screen.
@@ -580,6 +616,18 @@ impl ReviewRun {
         }
     }
 
+    /// A finger swept across the board: to the left shows the next ply, to the right the one
+    /// before, in every language. The board, its coordinates and the graph's time axis never
+    /// mirror, so the game runs from left to right on screen in Arabic too, and the finger
+    /// pulls the next position in from the right as it would pull the graph along. Returns
+    /// whether it moved.
+    pub fn swipe(&self, swipe: Swipe) -> bool {
+        match swipe {
+            Swipe::Left => self.next(),
+            Swipe::Right => self.previous(),
+        }
+    }
+
     /// Shows ply `ply` (an index into the review's plies); anything else changes nothing.
     /// Returns whether it is shown.
     pub fn select(&self, ply: u32) -> bool {
@@ -635,5 +683,46 @@ impl ReviewRun {
             rx
         };
         rx.await.unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::palette::contrast;
+
+    /// How far apart a colour's channels may be for it to read as having no hue, and how far
+    /// apart a fault's must be.
+    const GREY_SPREAD: u32 = 0x30;
+    const HUE_SPREAD: u32 = 0x60;
+
+    fn spread(rgb: u32) -> u32 {
+        let channels = [(rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF];
+        channels.iter().max().unwrap_or(&0) - channels.iter().min().unwrap_or(&0)
+    }
+
+    #[test]
+    fn the_graphs_selection_reads_on_the_graph_and_is_no_faults_colour() {
+        // The graph is drawn on the board's wood.
+        let surfaces = [
+            (0xE9CFA3, GRAPH_SELECTION.light),
+            (0x2E2620, GRAPH_SELECTION.dark),
+        ];
+        for (surface, ring) in surfaces {
+            let ratio = contrast(ring, surface);
+            assert!(ratio >= 3.0, "{ring:08X} on {surface:06X}: {ratio:.2}:1");
+            assert!(spread(ring) <= GREY_SPREAD, "{ring:08X} has a hue");
+        }
+        for mark in alquerque_core::review::Mark::ALL {
+            let Some(colour) = mark_color(mark) else {
+                continue;
+            };
+            for rgb in [colour.light, colour.dark] {
+                assert!(
+                    spread(rgb) >= HUE_SPREAD,
+                    "{mark:?}'s {rgb:08X} reads as grey"
+                );
+            }
+        }
     }
 }

@@ -166,6 +166,19 @@ fn save_progress(dest: &Destination, progress: &PuzzleProgress) -> Result<Puzzle
     Ok(merged)
 }
 
+/// The streak, as the apps say it: the run now, and the best when a longer one was made.
+fn streak_line(progress: &PuzzleProgress) -> String {
+    if progress.best_streak() > progress.streak() {
+        format!(
+            "Streak: {} · best: {}",
+            progress.streak(),
+            progress.best_streak()
+        )
+    } else {
+        format!("Streak: {}", progress.streak())
+    }
+}
+
 fn side_name(color: Color) -> &'static str {
     match color {
         Color::White => "White (W)",
@@ -190,11 +203,14 @@ struct Ui {
     progress: PuzzleProgress,
     progress_file: Destination,
     style: Style,
+    /// A hint was asked for in the puzzle on screen: solving it then ends the streak.
+    hinted: bool,
 }
 
 impl Ui {
     fn start(&mut self, number: usize) {
         self.number = number;
+        self.hinted = false;
         self.solving = PuzzleSolving::new(self.set[number - 1]);
         let p = self.solving.puzzle();
         let solved = if self.progress.is_solved(number) {
@@ -313,7 +329,10 @@ impl Ui {
                         n => format!(" after {n} misses"),
                     }
                 );
-                self.progress.mark_solved(self.number);
+                // Solved at the first try without a hint: the streak goes on.
+                self.progress
+                    .record_solved(self.number, misses == 0 && !self.hinted);
+                outln!("{}", streak_line(&self.progress));
                 match save_progress(&self.progress_file, &self.progress) {
                     Ok(merged) => self.progress = merged,
                     Err(e) => outln!(
@@ -334,7 +353,14 @@ impl Ui {
             ("quit" | "exit" | "q", []) => return false,
             ("help" | "?", []) => HELP.iter().for_each(|l| outln!("{l}")),
             ("hint", []) => match self.solving.hint() {
-                Some(sq) => outln!("Hint: move the piece on {sq}."),
+                Some(sq) => {
+                    let warn = !self.hinted && self.progress.streak() > 0;
+                    self.hinted = true;
+                    outln!("Hint: move the piece on {sq}.");
+                    if warn {
+                        outln!("(A puzzle solved with a hint ends the streak.)");
+                    }
+                }
                 None if self.solving.is_solved() => outln!("This puzzle is solved."),
                 None => outln!("No hint: the search found no win within its budget."),
             },
@@ -429,6 +455,7 @@ fn solve(args: PuzzlesArgs) -> Outcome {
             color,
             ascii: args.ascii,
         },
+        hinted: false,
     };
     outln!(
         "Alquerque puzzles: find the forced win. {} of {} solved. Type a move, or 'help'.",

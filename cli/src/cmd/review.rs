@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use alquerque_core::review::{
-    annotated_record, start_review_with, Drill, Mark, Review, ReviewHandle, ReviewParams,
+    annotated_record, start_review_with, Drill, Review, ReviewHandle, ReviewParams,
 };
 use alquerque_core::tables::Probe;
 use alquerque_core::{Color, Game};
@@ -128,45 +128,13 @@ pub fn stopped_text(game: &Game, review: &Review) -> Message {
         .count("total", count(game.moves().len()))
 }
 
-/// Two lines per side, in `language`: its marks counted (`White: best (20), good (3), mistake
-/// (1)`), and the core's summary with the accuracy (`White: inaccuracies 0, mistakes 1,
-/// blunders 0; accuracy 91.2%`).
+/// A line per side, in `language`: the core's summary, its inaccuracies, mistakes and
+/// blunders and its accuracy (`White: inaccuracies 0, mistakes 1, blunders 0; accuracy
+/// 91.2%`). The record above marks every move, so the line counts only what went wrong.
 pub fn summary(review: &Review, language: Language) -> Vec<String> {
-    let separator = Message::new("review-count-separator").render(language);
     Color::ALL
         .iter()
-        .map(|&side| {
-            let counts: Vec<String> = Mark::ALL
-                .iter()
-                .filter_map(|&mark| {
-                    let n = review
-                        .plies
-                        .iter()
-                        .filter(|p| p.mover == side && p.mark == mark)
-                        .count();
-                    (n > 0).then(|| {
-                        Message::new("review-count")
-                            .message("mark", mark.message())
-                            .count("count", i64::try_from(n).unwrap_or(i64::MAX))
-                            .render(language)
-                    })
-                })
-                .collect();
-            let counts = if counts.is_empty() {
-                Message::new("review-no-moves").render(language)
-            } else {
-                counts.join(&separator)
-            };
-            let marks = Message::new("review-summary")
-                .choice("side", side.keyword())
-                .text("counts", counts)
-                .render(language);
-            // The core's summary: inaccuracies, mistakes, blunders and the accuracy.
-            format!(
-                "{marks}\n{}",
-                review.summary(side).message().render(language)
-            )
-        })
+        .map(|&side| review.summary(side).message().render(language))
         .collect()
 }
 

@@ -325,8 +325,12 @@ pub fn puzzle_set_header(count: usize, seed: u64, puzzles: &[Puzzle]) -> Vec<Str
 /// Which puzzles of a set a person has solved, by number (from 1): plain data the front end
 /// keeps where it keeps things (a file for the terminal, the app's storage for the apps).
 ///
+/// It also keeps the streak: the puzzles solved in a row at the first try and without a
+/// hint, now and at best, so that a streak outlives the app being closed.
+///
 /// Its text form is one line `solved N N N ...` (numbers ascending), after optional `#`
-/// comment lines.
+/// comment lines, then `streak N best M` once there is a streak to keep (a file without it,
+/// written before streaks were kept, reads as no streak).
 ///
 /// ```
 /// use alquerque_core::puzzle::PuzzleProgress;
@@ -336,12 +340,22 @@ pub fn puzzle_set_header(count: usize, seed: u64, puzzles: &[Puzzle]) -> Vec<Str
 /// assert_eq!(progress.to_text(), "# Alquerque puzzles solved\nsolved 1 2 3\n");
 /// assert_eq!(progress.solved_count(300), 3);
 /// assert_eq!(progress.next_unsolved(300, 0), Some(4));
+/// progress.record_solved(4, true);
+/// assert_eq!((progress.streak(), progress.best_streak()), (1, 1));
+/// assert_eq!(
+///     progress.to_text(),
+///     "# Alquerque puzzles solved\nsolved 1 2 3 4\nstreak 1 best 1\n"
+/// );
 /// let refused = PuzzleProgress::from_text("solved two").unwrap_err();
 /// assert_eq!(refused.line, 1);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PuzzleProgress {
     solved: std::collections::BTreeSet<usize>,
+    /// Puzzles solved in a row at the first try without a hint, up to now.
+    streak: u32,
+    /// The longest such run.
+    best_streak: u32,
 }
 
 /// A progress text that cannot be read.
@@ -357,7 +371,8 @@ impl fmt::Display for ProgressError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "line {}: '{}' is not progress (write 'solved' and the numbers of the puzzles solved)",
+            "line {}: '{}' is not progress (write 'solved' and the numbers of the puzzles \
+             solved, or 'streak' and 'best' and two numbers)",
             self.line,
             crate::quote::quote(&self.text, 40)
         )
@@ -370,6 +385,10 @@ impl std::error::Error for ProgressError {}
 /// damaged file can make us hold.
 const MAX_PUZZLE_NUMBER: usize = 1_000_000;
 
+/// The longest streak kept: a streak can be no longer than the puzzles there are, and this
+/// bounds what a damaged file can say.
+const MAX_STREAK: u32 = MAX_PUZZLE_NUMBER as u32;
+
 impl PuzzleProgress {
     /// Progress with the puzzles numbered `solved` solved (numbers outside 1 to a million are
     /// ignored).
@@ -379,12 +398,13 @@ impl PuzzleProgress {
                 .into_iter()
                 .filter(|n| (1..=MAX_PUZZLE_NUMBER).contains(n))
                 .collect(),
+            ..PuzzleProgress::default()
         }
     }
 
     /// Reads the text form; an error names the first line that is not progress.
     pub fn from_text(text: &str) -> Result<PuzzleProgress, ProgressError> {
-        let mut solved = std::collections::BTreeSet::new();
+        let mut progress = PuzzleProgress::default();
         for (i, line) in text.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -395,19 +415,34 @@ impl PuzzleProgress {
                 text: line.chars().take(40).collect(),
             };
             let mut words = line.split_whitespace();
-            if words.next() != Some("solved") {
-                return Err(bad());
-            }
-            for w in words {
-                let n = w
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_PUZZLE_NUMBER).contains(n))
-                    .ok_or_else(bad)?;
-                solved.insert(n);
+            match words.next() {
+                Some("solved") => {
+                    for w in words {
+                        let n = w
+                            .parse::<usize>()
+                            .ok()
+                            .filter(|n| (1..=MAX_PUZZLE_NUMBER).contains(n))
+                            .ok_or_else(bad)?;
+                        progress.solved.insert(n);
+                    }
+                }
+                Some("streak") => {
+                    let words: Vec<&str> = words.collect();
+                    let [now, "best", best] = words[..] else {
+                        return Err(bad());
+                    };
+                    let count = |w: &str| w.parse::<u32>().ok().filter(|&n| n <= MAX_STREAK);
+                    let (Some(now), Some(best)) = (count(now), count(best)) else {
+                        return Err(bad());
+                    };
+                    progress.streak = now;
+                    // A run now is a run that happened: the best is never below it.
+                    progress.best_streak = best.max(now);
+                }
+                _ => return Err(bad()),
             }
         }
-        Ok(PuzzleProgress { solved })
+        Ok(progress)
     }
 
     /// The text form.
@@ -417,7 +452,40 @@ impl PuzzleProgress {
             out.push_str(&format!(" {n}"));
         }
         out.push('\n');
+        if self.best_streak > 0 {
+            out.push_str(&format!(
+                "streak {} best {}\n",
+                self.streak, self.best_streak
+            ));
+        }
         out
+    }
+
+    /// Marks puzzle `number` solved, and carries the streak on if it was solved `clean`ly
+    /// (at the first try, without a hint) or ends it if not.
+    pub fn record_solved(&mut self, number: usize, clean: bool) {
+        self.mark_solved(number);
+        if clean {
+            self.streak = (self.streak + 1).min(MAX_STREAK);
+            self.best_streak = self.best_streak.max(self.streak);
+        } else {
+            self.streak = 0;
+        }
+    }
+
+    /// Ends the streak (a wrong move, or a hint asked for).
+    pub fn break_streak(&mut self) {
+        self.streak = 0;
+    }
+
+    /// Puzzles solved in a row at the first try without a hint, up to now.
+    pub fn streak(&self) -> u32 {
+        self.streak
+    }
+
+    /// The longest run of puzzles solved at the first try without a hint.
+    pub fn best_streak(&self) -> u32 {
+        self.best_streak
     }
 
     /// Marks puzzle `number` solved.
@@ -427,9 +495,13 @@ impl PuzzleProgress {
         }
     }
 
-    /// Adds the puzzles `other` has solved (what another session saved meanwhile).
+    /// Adds the puzzles `other` has solved, `other` being the newer of the two (this the
+    /// file, `other` the session saving over it): the streak now is `other`'s, the best the
+    /// better of both.
     pub fn merge(&mut self, other: &PuzzleProgress) {
         self.solved.extend(other.solved.iter().copied());
+        self.streak = other.streak;
+        self.best_streak = self.best_streak.max(other.best_streak);
     }
 
     /// Whether puzzle `number` is solved.

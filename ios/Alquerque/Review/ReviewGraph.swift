@@ -78,7 +78,7 @@ struct ReviewGraph: View {
                 }
                 if let selected, values.indices.contains(selected + 1) {
                     Circle()
-                        .stroke(Color.accentColor, lineWidth: 2)
+                        .stroke(Color(themed: review.graphSelection, in: colorScheme), lineWidth: 2)
                         .frame(width: 14, height: 14)
                         .position(point(selected + 1))
                 }

@@ -168,6 +168,15 @@ struct ReviewScreen: View {
                 .font(.caption)
         }
         .frame(maxWidth: .infinity)
+        .contentShape(Rectangle())
+        // A swipe across the board walks the moves; which way means what is the core's.
+        .gesture(
+            DragGesture(minimumDistance: 24).onEnded { drag in
+                let (dx, dy) = (drag.translation.width, drag.translation.height)
+                guard abs(dx) > abs(dy) else { return }
+                model.swipe(dx < 0 ? .left : .right)
+            }
+        )
         .accessibilityElement(children: .combine)
         .accessibilityLabel(ply.boardDescription)
     }
@@ -186,6 +195,8 @@ struct ReviewScreen: View {
                     .disabled(!model.state.canNext)
             }
             .buttonStyle(.bordered)
+            // Held down, Back and Next go on stepping through the moves.
+            .buttonRepeatBehavior(.enabled)
             ForEach(Array(ply.valueLines.enumerated()), id: \.offset) { line in
                 Text(line.element)
                     .font(.callout)

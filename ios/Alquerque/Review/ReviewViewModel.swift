@@ -22,6 +22,9 @@ final class ReviewViewModel: ViewModel<ReviewRun, ReviewState> {
     /// Shows the ply after the one shown.
     func next() { act { _ = $0.next() } }
 
+    /// A swipe across the board: the core says which way shows which ply.
+    func swipe(_ swipe: Swipe) { act { _ = $0.swipe(swipe: swipe) } }
+
     /// Stops the review: it ends with the plies reviewed so far.
     func cancel() { act { $0.cancel() } }
 

@@ -73,6 +73,7 @@ puzzle-list-row = اللغز { $number }
 puzzle-list-solved = محلول
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = السلسلة: { $count }
+puzzle-streak-best = السلسلة: { $count } · الأفضل: { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = حسب الطول
 puzzle-list-by-theme = حسب الموضوع

@@ -117,13 +117,6 @@ review-stopped-at = { $total ->
         [many] توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
        *[other] توقفت المراجعة: رُوجعت { $done } من { $total } نقلة.
     }
-review-summary = { $side ->
-        [white] الأبيض
-       *[black] الأسود
-    }: { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {"، "}
-review-no-moves = لا نقلات
 review-better = الأفضل: { $better }
 
 # تعلّم من أخطائك في الطرفية (cli/src/cmd/drill.rs): `alquerque review --learn` و`learn` في

@@ -44,6 +44,7 @@ puzzle-list-row = Aufgabe { $number }
 puzzle-list-solved = gelöst
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = Serie: { $count }
+puzzle-streak-best = Serie: { $count } · Bestwert: { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = Nach Länge
 puzzle-list-by-theme = Nach Thema

@@ -106,13 +106,6 @@ review-reviewing = { $moves ->
        *[other] { $moves } Züge werden analysiert; Strg-C hält an und behält die analysierten Züge.
     }
 review-stopped-at = Analyse angehalten: { $done } von { $total } Zügen analysiert.
-review-summary = { $side ->
-        [white] Weiß
-       *[black] Schwarz
-    }: { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = keine Züge
 review-better = besser: { $better }
 
 # Aus Fehlern lernen im Terminal (cli/src/cmd/drill.rs): `alquerque review --learn` und `learn`

@@ -56,6 +56,8 @@ puzzle-list-row = Puzzle { $number }
 puzzle-list-solved = solved
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = Streak: { $count }
+# The streak when a longer run was made before: the run now, then the longest.
+puzzle-streak-best = Streak: { $count } · best: { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = By length
 puzzle-list-by-theme = By theme

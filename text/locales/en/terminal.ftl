@@ -138,16 +138,6 @@ review-reviewing = { $moves ->
     }
 # $done of the game's $total moves were reviewed.
 review-stopped-at = Review stopped: { $done } of { $total } moves reviewed.
-# A side's marks: $side (white or black); $counts, each review-count joined by
-# review-count-separator, or review-no-moves.
-review-summary = { $side ->
-        [white] White
-       *[black] Black
-    }: { $counts }
-# $mark (mark-*) and how many of the side's moves got it ($count).
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = no moves
 # The engine's better move ($better), under a reviewed move in the terminal.
 review-better = better: { $better }
 

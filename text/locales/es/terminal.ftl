@@ -106,13 +106,6 @@ review-reviewing = { $moves ->
        *[other] Revisando { $moves } jugadas; Ctrl-C detiene la revisión y conserva las jugadas revisadas.
     }
 review-stopped-at = Revisión detenida: { $done } de { $total } jugadas revisadas.
-review-summary = { $side ->
-        [white] Blancas
-       *[black] Negras
-    }: { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = ninguna jugada
 review-better = mejor: { $better }
 
 # Aprende de tus errores en el terminal (cli/src/cmd/drill.rs): `alquerque review --learn` y

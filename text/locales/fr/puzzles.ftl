@@ -44,6 +44,7 @@ puzzle-list-row = Problème { $number }
 puzzle-list-solved = résolu
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = Série : { $count }
+puzzle-streak-best = Série : { $count } · record : { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = Par longueur
 puzzle-list-by-theme = Par thème

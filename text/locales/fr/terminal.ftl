@@ -106,13 +106,6 @@ review-reviewing = { $moves ->
        *[other] Analyse de { $moves } coups ; Ctrl-C l’arrête et garde les coups analysés.
     }
 review-stopped-at = Analyse arrêtée : { $done } coups analysés sur { $total }.
-review-summary = { $side ->
-        [white] Blancs
-       *[black] Noirs
-    } : { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = aucun coup
 review-better = meilleur : { $better }
 
 # Apprendre de ses erreurs dans le terminal (cli/src/cmd/drill.rs) : `alquerque review --learn`

@@ -48,6 +48,7 @@ puzzle-list-row = Problema { $number }
 puzzle-list-solved = risolto
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = Serie: { $count }
+puzzle-streak-best = Serie: { $count } · record: { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = Per lunghezza
 puzzle-list-by-theme = Per tema

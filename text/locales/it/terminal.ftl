@@ -109,13 +109,6 @@ review-reviewing = { $moves ->
        *[other] Revisione di { $moves } mosse; Ctrl-C la ferma e tiene le mosse già esaminate.
     }
 review-stopped-at = Revisione interrotta: { $done } mosse esaminate su { $total }.
-review-summary = { $side ->
-        [white] Bianco
-       *[black] Nero
-    }: { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = nessuna mossa
 review-better = meglio: { $better }
 
 # Impara dai tuoi errori nel terminale (cli/src/cmd/drill.rs). I comandi restano in inglese.

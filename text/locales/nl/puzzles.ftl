@@ -48,6 +48,7 @@ puzzle-list-row = Puzzel { $number }
 puzzle-list-solved = opgelost
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = Reeks: { $count }
+puzzle-streak-best = Reeks: { $count } · record: { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = Op lengte
 puzzle-list-by-theme = Op thema

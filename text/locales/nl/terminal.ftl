@@ -109,13 +109,6 @@ review-reviewing = { $moves ->
        *[other] Nabespreking van { $moves } zetten; Ctrl-C stopt en bewaart de besproken zetten.
     }
 review-stopped-at = Nabespreking gestopt: { $done } van { $total } zetten besproken.
-review-summary = { $side ->
-        [white] Wit
-       *[black] Zwart
-    }: { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = geen zetten
 review-better = beter: { $better }
 
 # Leer van je fouten in de terminal (cli/src/cmd/drill.rs). De commando's blijven Engels.

@@ -44,6 +44,7 @@ puzzle-list-row = Problema { $number }
 puzzle-list-solved = resolvido
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = Sequência: { $count }
+puzzle-streak-best = Sequência: { $count } · melhor: { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = Por comprimento
 puzzle-list-by-theme = Por tema

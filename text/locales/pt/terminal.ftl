@@ -106,13 +106,6 @@ review-reviewing = { $moves ->
        *[other] A rever { $moves } lances; Ctrl-C para e guarda os lances revistos.
     }
 review-stopped-at = Análise parada: { $done } de { $total } lances analisados.
-review-summary = { $side ->
-        [white] Brancas
-       *[black] Pretas
-    }: { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = nenhum lance
 review-better = melhor: { $better }
 
 # Aprender com os erros no terminal (cli/src/cmd/drill.rs): `alquerque review --learn` e

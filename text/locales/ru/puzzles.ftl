@@ -53,6 +53,7 @@ puzzle-list-row = Задача { $number }
 puzzle-list-solved = решена
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = Серия: { $count }
+puzzle-streak-best = Серия: { $count } · рекорд: { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = По длине
 puzzle-list-by-theme = По теме

@@ -114,13 +114,6 @@ review-reviewing = { $moves ->
        *[many] Разбираю { $moves } ходов; Ctrl-C останавливает разбор и сохраняет разобранные ходы.
     }
 review-stopped-at = Разбор остановлен: разобрано ходов: { $done } из { $total }.
-review-summary = { $side ->
-        [white] Белые
-       *[black] Чёрные
-    }: { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = ходов нет
 review-better = лучше: { $better }
 
 # Работа над ошибками в терминале (cli/src/cmd/drill.rs). Команды остаются английскими.

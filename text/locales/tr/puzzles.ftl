@@ -45,6 +45,7 @@ puzzle-list-row = Bulmaca { $number }
 puzzle-list-solved = çözüldü
 # Puzzles solved in a row at the first try without a hint, this session: $count.
 puzzle-streak = Seri: { $count }
+puzzle-streak-best = Seri: { $count } · en iyi: { $best }
 # The list's two groupings, its switch, and what it says when nothing is left to list.
 puzzle-list-by-length = Uzunluğa göre
 puzzle-list-by-theme = Temaya göre

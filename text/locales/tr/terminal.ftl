@@ -109,13 +109,6 @@ review-reviewing = { $moves ->
        *[other] { $moves } hamle inceleniyor; Ctrl-C incelemeyi durdurur ve incelenen hamleleri korur.
     }
 review-stopped-at = İnceleme durdu: { $total } hamleden { $done } tanesi incelendi.
-review-summary = { $side ->
-        [white] Beyaz
-       *[black] Siyah
-    }: { $counts }
-review-count = { $mark } ({ $count })
-review-count-separator = {", "}
-review-no-moves = hamle yok
 review-better = daha iyisi: { $better }
 
 # Terminalde hatalarından öğren (cli/src/cmd/drill.rs). Komutlar İngilizce kalır.

@@ -29,7 +29,7 @@ use alquerque_core::internals::fnv1a64;
 #[derive(clap::Args)]
 pub struct LadderArgs {
     /// Games per match (an even number from 2 to 100,000: pairs of games, one with each
-    /// colour); the ladder plays twelve matches.
+    /// colour); the ladder plays thirteen matches.
     #[arg(long, default_value_t = 100, value_parser = bounded(2, 100_000))]
     games: usize,
     /// Seed of the openings and of every engine (with work budgets the ladder is
@@ -44,6 +44,11 @@ pub struct LadderArgs {
     /// stopped.
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
+    /// Play only the matches one of whose players is this level (for example `perfect`: its
+    /// match against Master, against the baseline, and with the tables against without):
+    /// to measure one level again after a change to it, the rest of the ladder standing.
+    #[arg(long, value_name = "LEVEL")]
+    only: Option<String>,
 }
 
 /// The random plies of every opening before the balance check, as the strength log's matches.
@@ -73,11 +78,27 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
         rules: Rules::default(),
         max_plies: 1000,
     };
-    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    let names: Vec<&str> = Level::ALL.iter().map(|&l| player(l)).collect();
     let mut pairs: Vec<(&str, &str)> = names.windows(2).map(|w| (w[1], w[0])).collect();
     // The floor: the weakest level must still beat random play almost always.
     pairs.push((names[0], "random"));
     pairs.extend(names.iter().map(|&n| (n, "baseline")));
+    // What the tables add to the strongest level: the same level without them.
+    pairs.push((player(Level::Perfect), Level::Perfect.name()));
+    if let Some(only) = &args.only {
+        let level = Level::ALL
+            .into_iter()
+            .find(|l| l.name() == only.to_ascii_lowercase())
+            .ok_or_else(|| {
+                let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+                Failure::Usage(format!("--only {only}: a level ({})", names.join(", ")))
+            })?;
+        pairs.retain(|&(a, b)| {
+            [a, b]
+                .iter()
+                .any(|p| p.split(':').next() == Some(level.name()))
+        });
+    }
     let journal = match &args.journal {
         Some(path) => Some(Journal::open(path).map_err(Failure::Usage)?),
         None => None,
@@ -146,6 +167,15 @@ pub fn run(args: LadderArgs) -> failure::Outcome {
     Ok(())
 }
 
+/// How the ladder names `level`'s player: the level as the apps play it. Perfect plays with the
+/// endgame tables built into the apps (`perfect:tables=shipped`), the others have none.
+fn player(level: Level) -> &'static str {
+    match level {
+        Level::Perfect => "perfect:tables=shipped",
+        other => other.name(),
+    }
+}
+
 /// The key of a match in the journal: its two players' full parameters and every setting that
 /// changes its games (not the number of games played at once, which changes only their order).
 fn match_key(a: &Spec, b: &Spec, settings: &Settings) -> u64 {
@@ -195,8 +225,12 @@ fn a_points(outcome: Outcome) -> f64 {
 }
 
 fn print_table(args: &LadderArgs, settings: &Settings, names: &[&str], rungs: &[Rung]) {
+    let only = args
+        .only
+        .as_ref()
+        .map_or_else(String::new, |o| format!(" --only {o}"));
     outln!(
-        "`alquerque ladder --games {} --seed {}`: {} games a match from balanced {}-ply \
+        "`alquerque ladder --games {} --seed {}{only}`: {} games a match from balanced {}-ply \
          openings, each played with both colours, every player by its work alone (no time caps).",
         args.games,
         args.seed,
@@ -284,6 +318,22 @@ mod tests {
     use super::*;
     use crate::cmd::matches::score::elo;
 
+    /// `--only` names a level, or nothing is played.
+    #[test]
+    fn only_names_a_level() {
+        let args = LadderArgs {
+            games: 2,
+            seed: 1,
+            jobs: Some(1),
+            journal: None,
+            only: Some("grandmaster".to_string()),
+        };
+        match run(args) {
+            Err(Failure::Usage(text)) => assert!(text.contains("a level (beginner"), "{text}"),
+            other => panic!("expected a usage error, got {other:?}"),
+        }
+    }
+
     /// An odd number of games would leave an opening played with one colour only: refused
     /// before any game is played.
     #[test]
@@ -293,6 +343,7 @@ mod tests {
             seed: 1,
             jobs: Some(1),
             journal: None,
+            only: None,
         };
         match run(args) {
             Err(Failure::Usage(text)) => assert!(text.contains("an even number"), "{text}"),

@@ -7,6 +7,9 @@ package app.alquerque.robolectric
 import app.alquerque.test.*
 import android.content.Intent
 import android.content.res.Configuration
+import android.os.SystemClock
+import android.view.MotionEvent
+import android.view.ViewConfiguration
 import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.PopupMenu
@@ -91,8 +94,11 @@ class ReviewScreenTest : AppTest() {
         val list = screen.findViewById<LinearLayout>(R.id.review_moves)
         assertEquals(3, list.childCount)
         for ((i, ply) in review.plies.withIndex()) {
-            val row = (list.getChildAt(i) as TextView).text.toString()
-            assertTrue(row, row.contains(ply.notation) && row.endsWith(ply.markText))
+            // In columns, as on iOS: the number, the move and the mark, each the core's.
+            val row = list.getChildAt(i)
+            assertEquals(ply.number, row.findViewById<TextView>(R.id.review_row_number).text.toString())
+            assertEquals(ply.notation, row.findViewById<TextView>(R.id.review_row_move).text.toString())
+            assertEquals(ply.markText, row.findViewById<TextView>(R.id.review_row_mark).text.toString())
         }
 
         // A row tapped: that position, the move played and the better one (if another).
@@ -111,7 +117,8 @@ class ReviewScreenTest : AppTest() {
         assertEquals(ply.boardDescription, board.contentDescription)
         assertEquals(ply.legend, screen.findViewById<TextView>(R.id.review_legend).text.toString())
         val rows = screen.findViewById<LinearLayout>(R.id.review_moves)
-        assertEquals(review.plies.map { it.row }, (0 until rows.childCount).map { (rows.getChildAt(it) as TextView).text.toString() })
+        // Each row is read out whole, in the core's words.
+        assertEquals(review.plies.map { it.row }, (0 until rows.childCount).map { rows.getChildAt(it).contentDescription.toString() })
         // Previous and next walk the moves, each enabled as the core says.
         val previous = screen.findViewById<Button>(R.id.review_previous)
         val next = screen.findViewById<Button>(R.id.review_next)
@@ -126,6 +133,49 @@ class ReviewScreenTest : AppTest() {
         assertEquals(0, screen.selected)
         assertTrue(!previous.isEnabled && next.isEnabled)
         assertEquals(review.plies[0].heading, screen.findViewById<TextView>(R.id.review_ply).text.toString())
+    }
+
+    @Test
+    fun aSwipeOnTheBoardAndAHeldButtonWalkTheMoves() {
+        save(Saves.SHORT_GAME)
+        launchMain()
+        val screen = start(Robolectric.buildActivity(ReviewScreen::class.java)).get()
+        waitFor("the review") { screen.review?.complete == true }
+        assertEquals(3, screen.review!!.plies.size)
+        screen.select(0)
+        waitFor("the first move shown") { screen.selected == 0 }
+        val board = screen.findViewById<BoardView>(R.id.review_board)
+        // A finger swept from right to left across the board: the next move, as the core says.
+        fun sweep(from: Float, to: Float) {
+            val y = board.height / 2f
+            val t = SystemClock.uptimeMillis()
+            for ((i, action) in listOf(MotionEvent.ACTION_DOWN, MotionEvent.ACTION_MOVE, MotionEvent.ACTION_UP).withIndex()) {
+                val x = from + (to - from) * i / 2f
+                val event = MotionEvent.obtain(t, t + i * 16L, action, x, y, 0)
+                board.dispatchTouchEvent(event)
+                event.recycle()
+            }
+        }
+        sweep(board.width * 0.8f, board.width * 0.2f)
+        waitFor("the next move after a swipe to the left") { screen.selected == 1 }
+        sweep(board.width * 0.2f, board.width * 0.8f)
+        waitFor("the move before after a swipe to the right") { screen.selected == 0 }
+        // Next held down: a step each repeat, to the last move, and none more on release.
+        val next = screen.findViewById<Button>(R.id.review_next)
+        val t = SystemClock.uptimeMillis()
+        val down = MotionEvent.obtain(t, t, MotionEvent.ACTION_DOWN, next.width / 2f, next.height / 2f, 0)
+        next.dispatchTouchEvent(down)
+        advance(ViewConfiguration.getLongPressTimeout() + 400L)
+        waitFor("the held button at the last move") { screen.selected == 2 }
+        val up = MotionEvent.obtain(t, SystemClock.uptimeMillis(), MotionEvent.ACTION_UP, next.width / 2f, next.height / 2f, 0)
+        next.dispatchTouchEvent(up)
+        idle()
+        assertEquals(2, screen.selected)
+        assertTrue("Next is disabled at the last move", !next.isEnabled)
+        // A tap is still one step.
+        val back = screen.findViewById<Button>(R.id.review_previous)
+        back.performClick()
+        waitFor("one move back") { screen.selected == 1 }
     }
 
     @Test
@@ -158,7 +208,7 @@ class ReviewScreenTest : AppTest() {
         // Each fault's row is written in its colour, the others in the ordinary text colour.
         val list = screen.findViewById<LinearLayout>(R.id.review_moves)
         for ((i, ply) in review.plies.withIndex()) {
-            val colour = (list.getChildAt(i) as TextView).currentTextColor
+            val colour = list.getChildAt(i).findViewById<TextView>(R.id.review_row_mark).currentTextColor
             assertEquals(ply.notation, ply.markColor?.light?.toInt() ?: screen.getColor(R.color.text_primary), colour)
         }
     }

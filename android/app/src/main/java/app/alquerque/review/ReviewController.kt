@@ -7,6 +7,7 @@ import app.alquerque.common.Controller
 import app.alquerque.core.ReviewRun
 import app.alquerque.core.ReviewState
 import app.alquerque.core.StateObserver
+import app.alquerque.core.Swipe
 import app.alquerque.drill.DrillController
 import kotlinx.coroutines.CoroutineScope
 
@@ -25,6 +26,9 @@ class ReviewController(scope: CoroutineScope, open: suspend () -> ReviewRun) :
 
     /** Shows the ply after the one shown. */
     fun next() = act { it.next() }
+
+    /** A swipe across the board: the core says which way shows which ply. */
+    fun swipe(swipe: Swipe) = act { it.swipe(swipe) }
 
     /** Stops the review: it ends with the plies reviewed so far. */
     fun cancel() = act { it.cancel() }

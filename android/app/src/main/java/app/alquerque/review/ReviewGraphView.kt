@@ -133,7 +133,7 @@ class ReviewGraphView @JvmOverloads constructor(context: Context, attrs: Attribu
         }
         selected?.let { ply ->
             if (ply + 1 in values.indices) {
-                line.color = context.getColor(R.color.mark_selected)
+                line.color = context.themed(review.graphSelection)
                 line.strokeWidth = dp(2f)
                 canvas.drawCircle(px(ply + 1), py(values[ply + 1]), dp(7f), line)
             }

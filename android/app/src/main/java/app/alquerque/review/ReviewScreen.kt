@@ -5,8 +5,10 @@ import android.os.Bundle
 import android.text.SpannableStringBuilder
 import android.text.Spanned
 import android.text.style.ForegroundColorSpan
+import android.view.GestureDetector
 import android.view.Menu
 import android.view.MenuItem
+import android.view.MotionEvent
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
@@ -19,10 +21,13 @@ import app.alquerque.board.BoardView
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.StateListener
 import app.alquerque.common.app
+import app.alquerque.common.repeatWhileHeld
 import app.alquerque.core.GameReview
 import app.alquerque.core.PlayedMove
 import app.alquerque.core.ReviewState
+import app.alquerque.core.Swipe
 import app.alquerque.drill.DrillScreen
+import kotlin.math.abs
 
 /**
  * The review of the game on the game screen (menu › Review game, or Review once the game is
@@ -53,8 +58,27 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         board.setGeometry(app.geometry)
         graph.onPlyTapped = { select(it) }
         findViewById<Button>(R.id.review_stop).setOnClickListener { controller?.cancel() }
-        findViewById<Button>(R.id.review_previous).setOnClickListener { controller?.previous() }
-        findViewById<Button>(R.id.review_next).setOnClickListener { controller?.next() }
+        findViewById<Button>(R.id.review_previous).apply {
+            setOnClickListener { controller?.previous() }
+            repeatWhileHeld()
+        }
+        findViewById<Button>(R.id.review_next).apply {
+            setOnClickListener { controller?.next() }
+            repeatWhileHeld()
+        }
+        // A swipe across the board walks the moves; which way means what is the core's.
+        val swipes = GestureDetector(this, object : GestureDetector.SimpleOnGestureListener() {
+            override fun onDown(e: MotionEvent) = true
+
+            override fun onFling(e1: MotionEvent?, e2: MotionEvent, velocityX: Float, velocityY: Float): Boolean {
+                val start = e1 ?: return false
+                val dx = e2.x - start.x
+                if (abs(dx) <= abs(e2.y - start.y)) return false
+                controller?.swipe(if (dx < 0) Swipe.LEFT else Swipe.RIGHT)
+                return true
+            }
+        })
+        board.setOnTouchListener { _, event -> swipes.onTouchEvent(event) }
         findViewById<Button>(R.id.review_learn).setOnClickListener {
             startActivity(Intent(this, DrillScreen::class.java))
         }
@@ -155,9 +179,15 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
             }
             list.removeAllViews()
             for ((i, ply) in review.plies.withIndex()) {
-                val row = layoutInflater.inflate(R.layout.item_review_ply, list, false) as TextView
-                row.text = ply.row
-                row.setTextColor(ply.markColor?.let { themed(it) } ?: getColor(R.color.text_primary))
+                val row = layoutInflater.inflate(R.layout.item_review_ply, list, false)
+                row.findViewById<TextView>(R.id.review_row_number).text = ply.number
+                row.findViewById<TextView>(R.id.review_row_move).text = ply.notation
+                row.findViewById<TextView>(R.id.review_row_mark).apply {
+                    text = ply.markText
+                    setTextColor(ply.markColor?.let { themed(it) } ?: getColor(R.color.text_primary))
+                }
+                // Read out as one: the core's row, which keeps the notation isolated.
+                row.contentDescription = ply.row
                 row.setOnClickListener { select(i) }
                 list.addView(row)
             }
