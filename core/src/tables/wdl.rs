@@ -22,7 +22,8 @@
 //! Hence, with White to move: if only Black's pieces carry bans and the ban-free board is a
 //! White win, White wins; if only White's do and it is a White loss, White loses. Any other
 //! position with bans is settled by an exact search of its moves, each child settled the same
-//! way, down to ban-free boards; the search has a budget of positions, and where it runs out
+//! way, down to ban-free boards (each position once: those settled are remembered for the
+//! probe); the search has a budget of positions, and where it runs out
 //! the answer is "not known" (`None`), never a wrong value. Bans end when their piece moves,
 //! so the search usually reaches ban-free boards within a few plies.
 //!
@@ -173,6 +174,14 @@ fn encode_file(max_pieces: u8, entries: &[Entry], block_boards: u32) -> Vec<u8> 
     )
 }
 
+/// One probe's search of positions with bans: the positions it may still visit, and those it
+/// settled (a position reached by two orders of moves is searched once; only settled ones are
+/// kept, since "not known" depends on the budget left).
+struct Search {
+    budget: u64,
+    settled: HashMap<(u32, u32, u32, u32), bool>,
+}
+
 /// Decoded blocks by number, and the order they were decoded in.
 type Cache = (HashMap<usize, Arc<Vec<Entry>>>, VecDeque<usize>);
 
@@ -263,11 +272,14 @@ impl<'a> WinLossFile<'a> {
         if !rules_fit(pos.rules()) {
             return None;
         }
-        let mut budget = max_nodes;
-        self.wins_canonical(&Canonical::of(pos), &mut budget)
+        let mut search = Search {
+            budget: max_nodes,
+            settled: HashMap::new(),
+        };
+        self.wins_canonical(&Canonical::of(pos), &mut search)
     }
 
-    fn wins_canonical(&self, c: &Canonical, budget: &mut u64) -> Option<bool> {
+    fn wins_canonical(&self, c: &Canonical, search: &mut Search) -> Option<bool> {
         let (w, b) = (c.white.count_ones() as u8, c.black.count_ones() as u8);
         if w == 0 {
             return Some(false);
@@ -294,19 +306,25 @@ impl<'a> WinLossFile<'a> {
         if bans & c.black == 0 && self.ban_free(&bare) == Some(false) {
             return Some(false);
         }
-        if *budget == 0 {
+        let key = (c.white, c.black, c.no_east, c.no_west);
+        if let Some(&wins) = search.settled.get(&key) {
+            return Some(wins);
+        }
+        if search.budget == 0 {
             return None;
         }
-        *budget -= 1;
-        self.search(c, budget)
+        search.budget -= 1;
+        let wins = self.search(c, search)?;
+        search.settled.insert(key, wins);
+        Some(wins)
     }
 
     /// Whether White wins in `c` by its moves: some move leaves Black lost.
-    fn search(&self, c: &Canonical, budget: &mut u64) -> Option<bool> {
+    fn search(&self, c: &Canonical, search: &mut Search) -> Option<bool> {
         let pos = c.position()?;
         let mut unknown = false;
         for mv in pos.legal_moves() {
-            match self.wins_canonical(&Canonical::of(&pos.after(mv)), budget) {
+            match self.wins_canonical(&Canonical::of(&pos.after(mv)), search) {
                 Some(false) => return Some(true),
                 Some(true) => {}
                 None => unknown = true,
@@ -324,7 +342,10 @@ impl<'a> WinLossFile<'a> {
         }
         if pos.has_capture() {
             // Every move captures, leaving fewer pieces and no ban: settled without budget.
-            let mut unbounded = u64::MAX;
+            let mut unbounded = Search {
+                budget: u64::MAX,
+                settled: HashMap::new(),
+            };
             return self.search(c, &mut unbounded);
         }
         let rank = board_rank(c.white, c.black);
