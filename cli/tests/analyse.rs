@@ -109,3 +109,107 @@ fn analyse_speaks_the_persons_language() {
     assert!(run.stdout.contains("c2-c3  gana"), "{}", run.stdout);
     assert!(run.stdout.contains("d3-c3  pierde"), "{}", run.stdout);
 }
+
+/// A folder of the test `name`'s own, so that tests running at once never share a file.
+fn test_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("alquerque-analyse-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// A game record starting from `position`, written to `dir`.
+fn record_file(dir: &std::path::Path, position: &str) -> std::path::PathBuf {
+    let file = dir.join("game.txt");
+    let record = format!(
+        "[Game \"Alquerque\"]\n[Variant \"standard\"]\n[Reversal \"banned\"]\n\
+         [Position \"{position}\"]\n[Result \"*\"]\n\n*\n"
+    );
+    std::fs::write(&file, record).expect("written");
+    file
+}
+
+/// A four-piece win of 7 plies where df-pn alone names no distance for b2-a2 (15 plies).
+const FOUR: &str = "--b--/-----/-----/-w---/w---b w - 0";
+
+#[test]
+fn with_the_tables_every_move_of_four_pieces_has_its_exact_distance() {
+    // The tables built into the program, as the apps use them: each move's words are what
+    // `alquerque tables probe` reads from the committed file, in the mover's own moves.
+    let dir = test_dir("shipped");
+    let file = record_file(&dir, FOUR);
+    let path = file.to_str().expect("utf-8 path");
+    let args = [
+        "play", "--white", "human", "--black", "human", "--load", path,
+    ];
+    let run = alquerque(&args, "analyse\nquit\n");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let listed = listed(&run.stdout);
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../core/data/endgame-4.alqtbl");
+    let probe = alquerque(&["tables", "probe", shipped, "--position", FOUR], "");
+    assert_eq!(probe.code, Some(0), "{}", probe.stderr);
+    let mut expected: Vec<(String, String)> = probe
+        .stdout
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let (mv, value) = l.split_once(": ").expect("move: value");
+            let plies: u32 = value
+                .split(' ')
+                .nth(2)
+                .and_then(|n| n.parse().ok())
+                .expect("a distance");
+            let words = if value.starts_with("win") {
+                format!("wins in {} moves", plies.div_ceil(2))
+            } else {
+                format!("loses in {} moves", plies / 2)
+            };
+            (mv.to_string(), words)
+        })
+        .collect();
+    let mut got = listed.clone();
+    got.sort();
+    expected.sort();
+    assert_eq!(got.len(), 7, "{}", run.stdout);
+    assert_eq!(got, expected, "{}", run.stdout);
+    assert_eq!(listed[0].1, "wins in 4 moves", "the fastest win first");
+    assert!(got.contains(&("b2-a2".to_string(), "wins in 8 moves".to_string())));
+}
+
+#[test]
+fn the_tables_named_by_tables_are_the_ones_asked() {
+    // Tables of at most three pieces hold none of the positions after a step of four pieces:
+    // the analysis then falls back to its searches, which prove b2-a2 wins without naming
+    // how fast.
+    let dir = test_dir("three");
+    let three = dir.join("three.alqtbl");
+    let three_s = three.to_str().expect("utf-8 path");
+    let built = alquerque(
+        &["tables", "build", "--pieces", "3", "--output", three_s],
+        "",
+    );
+    assert_eq!(built.code, Some(0), "{}", built.stderr);
+    let file = record_file(&dir, FOUR);
+    let path = file.to_str().expect("utf-8 path");
+    let mut args = vec![
+        "play", "--white", "human", "--black", "human", "--load", path,
+    ];
+    args.extend(["--tables", three_s]);
+    let run = alquerque(&args, "analyse\nquit\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines = listed(&run.stdout);
+    assert!(
+        lines.contains(&("b2-a2".to_string(), "wins".to_string())),
+        "{}",
+        run.stdout
+    );
+    // A damaged file is refused before the game starts, with its reason.
+    let mut bytes = std::fs::read(&three).expect("written");
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    std::fs::write(&three, bytes).expect("written");
+    let run = alquerque(&args, "analyse\nquit\n");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(run.code, Some(2), "{}", run.stdout);
+    assert!(run.stderr.contains("is damaged"), "{}", run.stderr);
+}

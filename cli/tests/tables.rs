@@ -113,3 +113,57 @@ fn the_bench_prints_the_tables_figures() {
     );
     assert!(with <= without, "{with} > {without}");
 }
+
+/// `tables win-loss` makes the ban-free win/loss file of an exact file, says its size by
+/// number of pieces and that no board differs from the exact tables; `tables probe` reads it
+/// (who wins, not in how many plies), and a damaged one is refused.
+#[test]
+fn a_win_loss_file_is_made_checked_and_probed() {
+    let (exact, wdl) = (temp_file("exact-3"), temp_file("win-loss-3"));
+    let (exact_s, wdl_s) = (exact.to_string_lossy(), wdl.to_string_lossy());
+    let out = alquerque(&["tables", "build", "--pieces", "3", "--output", &exact_s]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let args = [
+        "tables",
+        "win-loss",
+        "--from",
+        &exact_s,
+        "--output",
+        &wdl_s,
+        "--check-bans",
+        "2000",
+    ];
+    let out = alquerque(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.contains("  3 pieces: 13800 boards, "), "{said}");
+    assert!(
+        said.contains("every ban-free board: 14400 compared (") && said.contains(", 0 differ"),
+        "{said}"
+    );
+    assert!(
+        said.contains("  3 pieces: 2000 random positions (")
+            && said.contains("2000 settled, 0 differ"),
+        "{said}"
+    );
+    let position = "-----/--b--/-b---/-w---/----- w - 0";
+    let out = alquerque(&["tables", "probe", &wdl_s, "--position", position]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "win for the side to move\nb2-b4-d4: win\n"
+    );
+    let mut damaged = std::fs::read(&wdl).expect("written");
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(&wdl, &damaged).expect("written");
+    let out = alquerque(&["tables", "probe", &wdl_s, "--position", position]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("is damaged"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_file(&exact);
+    let _ = std::fs::remove_file(&wdl);
+}

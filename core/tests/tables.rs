@@ -6,11 +6,12 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use alquerque_core::engine::TABLE_BLOCK_VALUES;
 use alquerque_core::engine::{Budget, Decision, Engine, Level};
+use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
 use alquerque_core::internals::{Dfpn, Solver, Value as ProofValue};
 use alquerque_core::tables::{
-    best_moves, shipped, value_after, TableFile, Tables, Value, SHIPPED, SHIPPED_PIECES,
+    best_moves, shipped, value_after, TableFile, Tables, Value, WinLossFile, SHIPPED,
+    SHIPPED_PIECES,
 };
 use alquerque_core::{Bitboard, Color, Game, Position, Rules, Setup, Square};
 
@@ -445,4 +446,72 @@ fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
             "{pieces} pieces: df-pn proved only {by_dfpn}"
         );
     }
+}
+
+/// The ban-free win/loss file (`WinLossFile`) against the proof-number search on random
+/// positions of its largest number of pieces, reversal bans included: every position both
+/// settle has the same winner, and most are settled by both. The file of
+/// `ALQUERQUE_WIN_LOSS` (of `alquerque tables win-loss`; the count `ALQUERQUE_TABLES_CHECKS`,
+/// 100,000 by default): `cargo test --release -p alquerque-core --test tables -- --ignored
+/// agree_with_bans`.
+#[test]
+#[ignore]
+fn the_win_loss_file_and_the_proof_search_agree_with_bans() {
+    let path = std::env::var_os("ALQUERQUE_WIN_LOSS").expect("ALQUERQUE_WIN_LOSS names a file");
+    let bytes = std::fs::read(path).expect("the win/loss file reads");
+    let file = WinLossFile::parse(&bytes).expect("a win/loss file");
+    let count: u32 = std::env::var("ALQUERQUE_TABLES_CHECKS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000);
+    let stop = AtomicBool::new(false);
+    let mut dfpn = Dfpn::new(16 << 20);
+    let pieces = u32::from(file.max_pieces());
+    let mut rng = Rng(0x3d1 ^ u64::from(pieces));
+    let (mut settled, mut proved, mut both) = (0u32, 0u32, 0u32);
+    for _ in 0..count {
+        let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
+        let pos = random_position(&mut rng, w, pieces - w);
+        let said = file.wins(&pos, WDL_BAN_SEARCH_NODES);
+        settled += u32::from(said.is_some());
+        let proof = match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
+            Ok(ProofValue::Win) => Some(true),
+            Ok(ProofValue::Loss) => Some(false),
+            _ => None,
+        };
+        proved += u32::from(proof.is_some());
+        if let (Some(s), Some(p)) = (said, proof) {
+            assert_eq!(s, p, "{pos:?}");
+            both += 1;
+        }
+    }
+    println!("{pieces} pieces: {count} positions, {settled} settled by the file, {proved} proved by df-pn, {both} by both, none differ");
+    assert!(both > count / 2, "only {both} settled by both");
+}
+
+/// The win/loss file of five pieces against the exact tables it is made from: every ban-free
+/// board has their winner (coded, or worked out at the probe), and every random position with
+/// bans the file settles too. A minute of building, so run on request (`cargo test --release
+/// -p alquerque-core --test tables -- --ignored win_loss_file_of_five`).
+#[test]
+#[ignore]
+fn the_win_loss_file_of_five_pieces_has_the_exact_winners() {
+    let tables = Tables::build(5, 2, &|_| {}, &AtomicBool::new(false)).expect("builds");
+    let bytes = tables.to_win_loss_bytes(WDL_BLOCK_BOARDS);
+    let file = WinLossFile::parse(&bytes).expect("reads");
+    let found = file.compare(&tables);
+    assert_eq!(found.differ, 0, "{found:?}");
+    assert_eq!(found.boards, 1_785_400);
+    let mut rng = Rng(0x5e771ed);
+    let mut settled = 0;
+    for _ in 0..20_000 {
+        let w = 1 + rng.below(4) as u32;
+        let pos = random_position(&mut rng, w, 5 - w);
+        if let Some(wins) = file.wins(&pos, WDL_BAN_SEARCH_NODES) {
+            let exact = tables.probe(&pos).expect("in the tables");
+            assert_eq!(wins, exact.wins, "{pos:?}");
+            settled += 1;
+        }
+    }
+    assert!(settled > 19_000, "only {settled} settled");
 }

@@ -19,9 +19,10 @@ pub mod position_text;
 pub mod puzzles;
 pub mod record;
 pub mod tables;
+pub mod win_loss;
 
 /// The targets whose checks are here, by the name of their fuzz target and folders.
-pub const TARGETS: [&str; 8] = [
+pub const TARGETS: [&str; 9] = [
     "certificate",
     "link",
     "move_text",
@@ -30,6 +31,7 @@ pub const TARGETS: [&str; 8] = [
     "puzzles",
     "record",
     "tables",
+    "win_loss",
 ];
 
 /// Runs the check of `target` (one of [`TARGETS`]) on `data`.
@@ -43,6 +45,7 @@ pub fn run(target: &str, data: &[u8]) {
         "puzzles" => puzzles::check(data),
         "record" => record::check(data),
         "tables" => tables::check(data),
+        "win_loss" => win_loss::check(data),
         other => panic!("no check is named {other}"),
     }
 }

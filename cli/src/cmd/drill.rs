@@ -6,8 +6,8 @@
 use std::io::BufRead;
 use std::sync::atomic::AtomicBool;
 
-use alquerque_core::review::{Drill, Review, ReviewParams};
-use alquerque_core::{Bitboard, Color, Game};
+use alquerque_core::review::Drill;
+use alquerque_core::Bitboard;
 use alquerque_text::{Language, Message};
 
 use crate::failure::Outcome;
@@ -36,19 +36,11 @@ pub struct DrillUi {
 }
 
 impl DrillUi {
-    /// The drill through `review`'s mistakes and blunders of `game` by the sides in `people`,
-    /// judged with `params` (the review's) and `seed`.
-    pub fn new(
-        game: &Game,
-        review: &Review,
-        people: &[Color],
-        params: ReviewParams,
-        seed: u64,
-        style: Style,
-        language: Language,
-    ) -> DrillUi {
+    /// The terminal's side of `drill` (the core's, made from a review and handed the endgame
+    /// tables: a mistake's "why" then says "after this, Black wins in 7").
+    pub fn new(drill: Drill, style: Style, language: Language) -> DrillUi {
         DrillUi {
-            drill: Drill::new(game, review, people, params, seed),
+            drill,
             style,
             language,
         }

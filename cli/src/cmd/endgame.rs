@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use alquerque_core::endgame::{welcome, EndgameTrainer, Verdict, ENDGAME_LEVELS};
-use alquerque_core::tables::{shipped, Probe, TableFile};
+use alquerque_core::tables::Probe;
 use alquerque_core::{Bitboard, Move, MoveText};
 use alquerque_text::{Language, Message};
 
@@ -47,20 +47,6 @@ const HELP_COMMANDS: [(&str, &str); 5] = [
     ("help", "learn-help-help"),
     ("quit", "endgame-help-quit"),
 ];
-
-/// The tables to train with: a file's, or the shipped ones.
-pub fn load_tables(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
-    let Some(path) = path else {
-        let file = shipped().map_err(|e| Failure::Failed(format!("the built-in tables: {e}")))?;
-        return Ok(Arc::new(file));
-    };
-    let bytes = super::tables::read(path)?;
-    // The tables are probed until the program ends: their bytes live as long.
-    let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-    let file = TableFile::parse(bytes)
-        .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
-    Ok(Arc::new(file))
-}
 
 struct Ui {
     tables: Arc<dyn Probe>,
@@ -171,7 +157,7 @@ pub fn run(args: EndgameArgs) -> Outcome {
 
 /// Runs the trainer on lines from `input` until `quit` or the end of the input.
 fn run_on(args: EndgameArgs, input: &mut dyn BufRead) -> Outcome {
-    let tables = load_tables(args.tables.as_ref())?;
+    let tables = super::tables::load(args.tables.as_ref())?;
     let level = args.level as usize;
     let trainer = exercise(&tables, level, args.seed)?;
     let tty = io::stdout().is_terminal();

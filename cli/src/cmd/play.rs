@@ -7,11 +7,14 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use alquerque_core::engine::{analysis_list, AnalysisBudget, Known, ANALYSIS_ESTIMATE_ITERATIONS};
+use alquerque_core::engine::{
+    analysis_list_with, AnalysisBudget, Known, ANALYSIS_ESTIMATE_ITERATIONS,
+};
 use alquerque_core::engine::{hint_params, side_seed, think, Decision, Engine, Level};
 use alquerque_core::internals::{Dfpn, QUICK_PROOF_TABLE_BYTES};
-use alquerque_core::review::{Review, ReviewParams};
+use alquerque_core::review::{Drill, Review, ReviewParams};
 use alquerque_core::statistics::new_game_id;
+use alquerque_core::tables::Probe;
 use alquerque_core::{Bitboard, Color, Game, GameLink, Move, Rules, Status, Variant};
 use alquerque_text::{Language, Message};
 
@@ -60,6 +63,11 @@ pub struct PlayArgs {
     /// The puzzles' progress `stats` counts (default: as `alquerque puzzles`).
     #[arg(long)]
     progress: Option<PathBuf>,
+    /// Endgame tables for `analyse`, `hint`, `review` and `learn`: a file of `alquerque
+    /// tables build` (default: the tables of at most four pieces built into the program).
+    /// Where they hold a position, its value and distance are theirs, exact.
+    #[arg(long, value_name = "FILE")]
+    tables: Option<PathBuf>,
 }
 
 enum Side {
@@ -119,6 +127,9 @@ struct Ui {
     seed: u64,
     /// What perfect play proves, kept between hints so each reuses the last one's work.
     proofs: Dfpn,
+    /// The endgame tables asked first by `analyse`, `hint`, `review` and `learn`, as the apps
+    /// ask theirs.
+    tables: Arc<dyn Probe>,
     /// The language it speaks: the terminal's locale's (`LANG=es_ES.UTF-8`).
     language: Language,
     /// The game's identifier for the statistics; `None` for a game they do not count (one
@@ -300,7 +311,8 @@ impl Ui {
     }
 
     fn hint(&mut self) {
-        let known = Known::of(&self.game, &mut self.proofs, Known::QUICK);
+        let tables = Some(&*self.tables);
+        let known = Known::of_with(&self.game, &mut self.proofs, Known::QUICK, tables);
         if let (Some(m), Some(text)) = (known.winning_move, known.text()) {
             self.say(
                 Message::new("play-hint-proven")
@@ -309,10 +321,10 @@ impl Ui {
             );
             return;
         }
-        let engine = Arc::new(Mutex::new(Engine::new(
-            hint_params(),
-            self.seed ^ 0x4849_4e54,
-        )));
+        // Where the person loses, the tables' longest defence rather than a search's guess.
+        let engine = Arc::new(Mutex::new(
+            Engine::new(hint_params(), self.seed ^ 0x4849_4e54).with_tables(self.tables.clone()),
+        ));
         let result = think(engine, self.game.clone(), None).wait();
         match result.best {
             Some(m) => {
@@ -338,11 +350,12 @@ impl Ui {
             return;
         }
         let stop = AtomicBool::new(false);
-        let Some(list) = analysis_list(
+        let Some(list) = analysis_list_with(
             self.game.position(),
             AnalysisBudget::PHONE,
             ANALYSIS_ESTIMATE_ITERATIONS,
             &stop,
+            Some(&*self.tables),
         ) else {
             return; // only a stop ends it early, and nothing sets this one
         };
@@ -375,6 +388,7 @@ impl Ui {
             &self.game,
             ReviewParams::default(),
             self.seed,
+            self.tables.clone(),
             self.language,
         );
         // Each move in the person's words (the annotated record keeps the record's own
@@ -415,15 +429,9 @@ impl Ui {
             .into_iter()
             .filter(|c| matches!(self.sides[c.index()], Side::Human))
             .collect();
-        let drill = DrillUi::new(
-            game,
-            review,
-            &people,
-            ReviewParams::default(),
-            self.seed,
-            self.style,
-            self.language,
-        );
+        let drill = Drill::new(game, review, &people, ReviewParams::default(), self.seed)
+            .with_tables(self.tables.clone());
+        let drill = DrillUi::new(drill, self.style, self.language);
         drill.start();
         if drill.has_items() {
             self.drilling = Some(drill);
@@ -890,6 +898,7 @@ pub fn run(args: PlayArgs) -> Outcome {
         .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
     let black = Side::parse(&args.black, side_seed(args.seed, Color::Black))
         .map_err(|e| Failure::Usage(format!("--black {}: {e}", args.black)))?;
+    let tables = crate::cmd::tables::load(args.tables.as_ref())?;
     let stats_file = args.stats.clone().or_else(stats::default_path);
     let tty = io::stdout().is_terminal();
     let color = tty && !args.no_color && std::env::var_os("NO_COLOR").is_none();
@@ -904,6 +913,7 @@ pub fn run(args: PlayArgs) -> Outcome {
         tty,
         seed: args.seed,
         proofs: Dfpn::new(QUICK_PROOF_TABLE_BYTES),
+        tables,
         language,
         link_id: new_game_id(),
         other_games: Vec::new(),

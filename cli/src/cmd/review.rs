@@ -5,9 +5,13 @@
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
-use alquerque_core::review::{annotated_record, start_review, Review, ReviewHandle, ReviewParams};
+use alquerque_core::review::{
+    annotated_record, start_review_with, Drill, Review, ReviewHandle, ReviewParams,
+};
+use alquerque_core::tables::Probe;
 use alquerque_core::{Color, Game};
 use alquerque_text::{Language, Message};
 
@@ -33,6 +37,10 @@ pub struct ReviewArgs {
     #[arg(long, value_name = "SIDE", num_args = 0..=1, require_equals = true,
           default_missing_value = "both")]
     learn: Option<LearnSides>,
+    /// Endgame tables: a file of `alquerque tables build` (default: the tables of at most four
+    /// pieces built into the program). Where they hold a position, its value is theirs, exact.
+    #[arg(long, value_name = "FILE")]
+    tables: Option<PathBuf>,
 }
 
 /// Whose mistakes `review --learn` goes through.
@@ -56,17 +64,18 @@ impl LearnSides {
     }
 }
 
-/// Reviews `game` with the engine seeded with `seed`, showing progress on standard error when
+/// Reviews `game` with the engine seeded with `seed`, asking `tables` first, showing progress on standard error when
 /// it is a terminal, in `language`. Ctrl-C stops it with the plies reviewed so far (the review
 /// is then not complete) instead of ending the program.
 pub fn review_with_progress(
     game: &Game,
     params: ReviewParams,
     seed: u64,
+    tables: Arc<dyn Probe>,
     language: Language,
 ) -> Review {
     let tty = io::stderr().is_terminal();
-    let handle = start_review(game.clone(), params, seed, None, None);
+    let handle = start_review_with(game.clone(), params, seed, Some(tables), None, None);
     let (review, _) = crate::interrupt::catching(|stop| {
         // Said once Ctrl-C is caught, so it is true from the moment it is read.
         let n = i64::try_from(game.moves().len()).unwrap_or(i64::MAX);
@@ -162,7 +171,8 @@ pub fn run(args: ReviewArgs) -> Outcome {
     if let Some(n) = args.iterations {
         params.iterations = n;
     }
-    let review = review_with_progress(&game, params, args.seed, language);
+    let tables = crate::cmd::tables::load(args.tables.as_ref())?;
+    let review = review_with_progress(&game, params, args.seed, tables.clone(), language);
     let record = annotated_record(&game, &review);
     if let Some(sides) = args.learn {
         if let Some(dest) = &output {
@@ -180,15 +190,8 @@ pub fn run(args: ReviewArgs) -> Outcome {
             color: io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
             ascii: false,
         };
-        let mut drill = crate::cmd::drill::DrillUi::new(
-            &game,
-            &review,
-            &sides.colors(),
-            params,
-            args.seed,
-            style,
-            language,
-        );
+        let drill = Drill::new(&game, &review, &sides.colors(), params, args.seed);
+        let mut drill = crate::cmd::drill::DrillUi::new(drill.with_tables(tables), style, language);
         return drill.run(&mut io::stdin().lock());
     }
     // The file first: what is printed may go nowhere (a closed pipe), the file must not.

@@ -7,12 +7,15 @@
 //! anything else) is resumed from the last one finished with `--resume`.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use alquerque_core::engine::TABLE_BLOCK_VALUES;
-use alquerque_core::tables::{Progress, TableFile, Tables, Value, MAX_PIECES};
-use alquerque_core::{Position, PositionText, Rules};
+use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
+use alquerque_core::tables::{
+    boards_for, shipped, FormatError, Probe, Progress, TableFile, Tables, Value, WinLossFile,
+    MAX_PIECES,
+};
+use alquerque_core::{Color, Position, PositionText, Rules, Setup, Square};
 
 use crate::failure::{Failure, Outcome, Status};
 use crate::files::{self, Destination, Limit};
@@ -41,6 +44,27 @@ enum TablesCommand {
     Build(BuildArgs),
     /// Say what a table file holds about a position: its value and each legal move's.
     Probe(ProbeArgs),
+    /// Make the ban-free win/loss file of an exact table file (the design toward eight
+    /// pieces), say its size by number of pieces, and check it against the exact tables.
+    WinLoss(WinLossArgs),
+}
+
+/// Arguments of `alquerque tables win-loss`.
+#[derive(clap::Args)]
+struct WinLossArgs {
+    /// The exact table file (of `alquerque tables build`) to read the winners from.
+    #[arg(long, value_name = "FILE")]
+    from: PathBuf,
+    /// The win/loss file to write.
+    #[arg(long, value_name = "FILE")]
+    output: PathBuf,
+    /// Random positions with reversal bans, of each number of pieces, whose winner the file's
+    /// probe (a bounded exact search) is compared with the exact tables'.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    check_bans: u64,
+    /// The seed of those positions.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
 }
 
 /// Arguments of `alquerque tables build`.
@@ -79,6 +103,7 @@ pub fn run(args: TablesArgs) -> Outcome {
     match args.command {
         TablesCommand::Build(args) => build(args),
         TablesCommand::Probe(args) => probe(args),
+        TablesCommand::WinLoss(args) => win_loss(args),
     }
 }
 
@@ -86,6 +111,22 @@ pub fn run(args: TablesArgs) -> Outcome {
 pub(super) fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     files::read(path, TABLE_FILE)
         .map_err(|why| Failure::Usage(format!("cannot read {}: {why}", path.display())))
+}
+
+/// The tables the terminal's players of exact values use (`endgame`, and `analyse`, `hint`,
+/// `review` and `learn` in `play` and `review`): a file of `tables build`, or the ones built
+/// into the program (at most four pieces) when none is named, as the apps use them.
+pub fn load(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
+    let Some(path) = path else {
+        let file = shipped().map_err(|e| Failure::Failed(format!("the built-in tables: {e}")))?;
+        return Ok(Arc::new(file));
+    };
+    let bytes = read(path)?;
+    // The tables are probed until the program ends: their bytes live as long.
+    let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    let file = TableFile::parse(bytes)
+        .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
+    Ok(Arc::new(file))
 }
 
 fn build(args: BuildArgs) -> Outcome {
@@ -187,8 +228,17 @@ fn probe(args: ProbeArgs) -> Outcome {
         .and_then(|t| t.into_position(Rules::default()))
         .map_err(|e| Failure::Usage(format!("--position: {e}")))?;
     let bytes = read(&args.file)?;
-    let file = TableFile::parse(&bytes)
-        .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", args.file.display())))?;
+    let cannot =
+        |e: FormatError| Failure::Usage(format!("cannot use {}: {e}", args.file.display()));
+    let file = match TableFile::parse(&bytes) {
+        Ok(file) => file,
+        // Not an exact table file: perhaps a win/loss file, which says who wins.
+        Err(FormatError::NotATable) => {
+            let file = WinLossFile::parse(&bytes).map_err(cannot)?;
+            return probe_win_loss(&file, &pos, &args.file);
+        }
+        Err(e) => return Err(cannot(e)),
+    };
     let Some(value) = file.probe(&pos) else {
         return Err(Failure::Usage(format!(
             "the position has more pieces than {} holds (at most {})",
@@ -209,6 +259,153 @@ fn probe(args: ProbeArgs) -> Outcome {
             ),
             None => outln!("{mv}: not in the tables"),
         }
+    }
+    Ok(())
+}
+
+/// What a win/loss file says of `pos` and of each of its moves: who wins, or "not known" where
+/// the position carries bans its search did not settle.
+fn probe_win_loss(file: &WinLossFile, pos: &Position, path: &Path) -> Outcome {
+    if u32::from(file.max_pieces()) < pos.occupied().count() {
+        return Err(Failure::Usage(format!(
+            "the position has more pieces than {} holds (at most {})",
+            path.display(),
+            file.max_pieces()
+        )));
+    }
+    let said = |wins: Option<bool>| match wins {
+        Some(true) => "win",
+        Some(false) => "loss",
+        None => "not known",
+    };
+    let value = file.wins(pos, WDL_BAN_SEARCH_NODES);
+    outln!("{} for the side to move", said(value));
+    for mv in pos.legal_moves() {
+        // The reply's winner is the opponent's.
+        let after = file.wins(&pos.after(mv), WDL_BAN_SEARCH_NODES);
+        outln!("{mv}: {}", said(after.map(|w| !w)));
+    }
+    Ok(())
+}
+
+/// A small random number generator (xorshift64*) for the positions `win-loss` checks, so a
+/// seed gives the same positions everywhere.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n.max(1)
+    }
+}
+
+/// A random position of `white` and `black` pieces, either side to move, with a random
+/// reversal ban on about half of the pieces.
+fn random_position(rng: &mut Rng, white: u32, black: u32) -> Option<Position> {
+    let turn = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let mut setup = Setup::empty(turn);
+    let mut placed = 0;
+    while placed < white + black {
+        let sq = Square::new(rng.below(25) as u8)?;
+        if setup.white.contains(sq) || setup.black.contains(sq) {
+            continue;
+        }
+        if placed < white {
+            setup.white = setup.white.with(sq);
+        } else {
+            setup.black = setup.black.with(sq);
+        }
+        match rng.below(4) {
+            0 => setup.no_east = setup.no_east.with(sq),
+            1 => setup.no_west = setup.no_west.with(sq),
+            _ => {}
+        }
+        placed += 1;
+    }
+    Position::from_setup(&setup, Rules::default()).ok()
+}
+
+fn win_loss(args: WinLossArgs) -> Outcome {
+    let dest = Destination::check(&args.output, &[&args.from])
+        .map_err(|why| Failure::Usage(format!("cannot write {}: {why}", args.output.display())))?;
+    let bytes = read(&args.from)?;
+    let cannot =
+        |e: FormatError| Failure::Usage(format!("cannot use {}: {e}", args.from.display()));
+    let exact = TableFile::parse(&bytes).map_err(cannot)?;
+    let started = Instant::now();
+    let tables = exact.to_tables().map_err(cannot)?;
+    drop(exact);
+    let read_in = started.elapsed();
+    let started = Instant::now();
+    let wdl = tables.to_win_loss_bytes(WDL_BLOCK_BOARDS);
+    let made_in = started.elapsed();
+    dest.write(&wdl)
+        .map_err(|why| Failure::Failed(format!("cannot write {}: {why}", args.output.display())))?;
+    let file = WinLossFile::parse(&wdl)
+        .map_err(|e| Failure::Failed(format!("the file just made does not read: {e}")))?;
+    outln!(
+        "{}: {} boards, {} bytes ({:.3} bits a board); exact tables read in {:.1} s, made in {:.1} s",
+        args.output.display(),
+        boards_for(file.max_pieces()),
+        wdl.len(),
+        8.0 * wdl.len() as f64 / boards_for(file.max_pieces()).max(1) as f64,
+        read_in.as_secs_f64(),
+        made_in.as_secs_f64()
+    );
+    for (n, boards, bytes) in file.bytes_by_pieces() {
+        outln!(
+            "  {n} pieces: {boards} boards, {bytes} bytes ({:.3} bits a board)",
+            8.0 * bytes as f64 / boards.max(1) as f64
+        );
+    }
+    let started = Instant::now();
+    let found = file.compare(&tables);
+    outln!(
+        "every ban-free board: {} compared ({} coded, the rest worked out at the probe), {} differ from the exact tables, {:.1} s",
+        found.boards,
+        found.coded,
+        found.differ,
+        started.elapsed().as_secs_f64()
+    );
+    let mut rng = Rng(args.seed.max(1));
+    let mut wrong = found.differ;
+    for pieces in 2..=u32::from(file.max_pieces()) {
+        if args.check_bans == 0 {
+            break;
+        }
+        let (mut settled, mut differ, mut banned) = (0u64, 0u64, 0u64);
+        let started = Instant::now();
+        for _ in 0..args.check_bans {
+            let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
+            let Some(pos) = random_position(&mut rng, w, pieces - w) else {
+                continue;
+            };
+            let s = pos.to_setup();
+            banned += u64::from(!(s.no_east | s.no_west).is_empty());
+            let truth = tables.probe(&pos).map(|v| v.wins);
+            if let Some(said) = file.wins(&pos, WDL_BAN_SEARCH_NODES) {
+                settled += 1;
+                differ += u64::from(Some(said) != truth);
+            }
+        }
+        let per = started.elapsed().as_secs_f64() * 1e6 / args.check_bans as f64;
+        outln!(
+            "  {pieces} pieces: {} random positions ({banned} with bans): {settled} settled, {differ} differ, {:.0} µs a probe",
+            args.check_bans,
+            per
+        );
+        wrong += differ;
+    }
+    if wrong > 0 {
+        return Err(Failure::Failed(format!(
+            "the win/loss file disagrees with the exact tables {wrong} times"
+        )));
     }
     Ok(())
 }

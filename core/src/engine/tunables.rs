@@ -30,6 +30,15 @@ pub const QUICK_PROOF_TABLE_BYTES: usize = 16 << 20;
 /// blocks probe faster and compress worse.
 pub const TABLE_BLOCK_VALUES: u32 = 8192;
 
+/// The boards in one block of a win/loss file (`tables::WinLossFile`): a probe decodes one
+/// block, working out its "don't care" boards from the board, so a block costs more to decode
+/// than an exact table's; see `docs/engine.md` for the sizes and times measured.
+pub const WDL_BLOCK_BOARDS: u32 = 4096;
+
+/// The positions an exact search may visit to settle a position with reversal bans from a
+/// win/loss file before it says "not known" (`WinLossFile::wins`).
+pub const WDL_BAN_SEARCH_NODES: u64 = 20_000;
+
 /// The expansions per position of those quick questions: a few milliseconds on a phone,
 /// enough for the shipped proof's lines and small endgames.
 pub(crate) const QUICK_PROOF_EXPANSIONS: u64 = 5_000;

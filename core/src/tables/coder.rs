@@ -105,6 +105,65 @@ pub(crate) fn decode(bytes: &[u8], len: usize) -> Result<Vec<u8>, CoderError> {
     Ok(out)
 }
 
+/// A probability of one half: where every adaptive bit starts.
+pub(crate) const PROB_HALF: u16 = PROB_ONE / 2;
+
+/// Codes single bits, each with a probability the caller keeps (its context): the win/loss
+/// files' coder (`wdl.rs`), where a value is one bit and the contexts are the caller's.
+pub(crate) struct BitEncoder(Encoder);
+
+impl BitEncoder {
+    pub fn new() -> BitEncoder {
+        BitEncoder(Encoder {
+            low: 0,
+            range: u32::MAX,
+            cache: 0,
+            pending: 1,
+            out: Vec::new(),
+        })
+    }
+
+    /// Codes `bit` with the probability `p` (of a 0), which then moves towards it.
+    pub fn bit(&mut self, p: &mut u16, bit: bool) {
+        self.0.bit(p, bit);
+    }
+
+    /// The coded bytes.
+    pub fn finish(mut self) -> Vec<u8> {
+        for _ in 0..HEAD_BYTES {
+            self.0.shift_low();
+        }
+        self.0.out
+    }
+}
+
+/// Decodes what a [`BitEncoder`] coded, bit by bit with the same probabilities; never reads
+/// past `bytes`.
+pub(crate) struct BitDecoder<'a>(Decoder<'a>);
+
+impl<'a> BitDecoder<'a> {
+    pub fn new(bytes: &'a [u8]) -> Result<BitDecoder<'a>, CoderError> {
+        if bytes.len() < HEAD_BYTES {
+            return Err(CoderError::Truncated);
+        }
+        if bytes[0] != 0 {
+            return Err(CoderError::BadStart);
+        }
+        Ok(BitDecoder(Decoder {
+            bytes,
+            at: HEAD_BYTES,
+            range: u32::MAX,
+            code: bytes[1..HEAD_BYTES]
+                .iter()
+                .fold(0, |c, &b| (c << 8) | u32::from(b)),
+        }))
+    }
+
+    pub fn bit(&mut self, p: &mut u16) -> Result<bool, CoderError> {
+        self.0.bit(p)
+    }
+}
+
 struct Encoder {
     low: u64,
     range: u32,
@@ -200,6 +259,23 @@ mod tests {
                 assert_eq!(decode(&coded, len), Ok(values), "{len} {spread}");
             }
         }
+    }
+
+    #[test]
+    fn coded_bits_decode_in_their_contexts() {
+        let bits: Vec<bool> = (0..5000u32).map(|i| (i * 7919) % 13 < 3).collect();
+        let mut probs = [PROB_HALF; 4];
+        let mut enc = BitEncoder::new();
+        for (i, &b) in bits.iter().enumerate() {
+            enc.bit(&mut probs[i % 4], b);
+        }
+        let bytes = enc.finish();
+        let mut probs = [PROB_HALF; 4];
+        let mut dec = BitDecoder::new(&bytes).expect("starts well");
+        for (i, &b) in bits.iter().enumerate() {
+            assert_eq!(dec.bit(&mut probs[i % 4]), Ok(b), "{i}");
+        }
+        assert!(BitDecoder::new(&bytes[..3]).is_err());
     }
 
     #[test]

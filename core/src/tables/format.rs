@@ -111,28 +111,30 @@ fn le<const N: usize>(bytes: &[u8], at: usize) -> Result<[u8; N], FormatError> {
 
 /// One block: where its bytes are in the file.
 #[derive(Copy, Clone, Debug)]
-struct Block {
-    start: usize,
-    len: usize,
+pub(super) struct Block {
+    pub start: usize,
+    pub len: usize,
 }
 
-/// A table file read from bytes handed in: checked, and probed by decoding one block.
-#[derive(Debug)]
-pub struct TableFile<'a> {
-    bytes: &'a [u8],
-    max_pieces: u8,
-    block_values: u64,
-    positions: u64,
-    blocks: Vec<Block>,
-    /// The classes' numberings, in class order, and where each class's values start.
-    classes: Vec<(Layout, u64)>,
+/// What a table file and a win/loss file share: the header, the block index and the blocks,
+/// each checked against its checksum (see the layout at the top of this file).
+pub(super) struct Container {
+    pub max_pieces: u8,
+    pub block_values: u64,
+    /// The values of the file in all (positions, or boards).
+    pub total: u64,
+    pub blocks: Vec<Block>,
 }
 
-impl<'a> TableFile<'a> {
-    /// Checks `bytes` as a table file (every block's checksum included) and prepares to probe
-    /// it. The numbering of every class is built here: a second or so for six pieces.
-    pub fn parse(bytes: &'a [u8]) -> Result<TableFile<'a>, FormatError> {
-        if bytes.get(..MAGIC.len()) != Some(&MAGIC[..]) {
+impl Container {
+    /// Checks `bytes` as a file that starts with `magic`, whose number of values must be
+    /// `total_for(most pieces)`.
+    pub fn parse(
+        bytes: &[u8],
+        magic: &[u8; 8],
+        total_for: impl Fn(u8) -> u64,
+    ) -> Result<Container, FormatError> {
+        if bytes.get(..magic.len()) != Some(&magic[..]) {
             return Err(FormatError::NotATable);
         }
         let version = u16::from_le_bytes(le(bytes, 8)?);
@@ -156,7 +158,7 @@ impl<'a> TableFile<'a> {
             return Err(FormatError::Header("the block size is out of range"));
         }
         let positions = u64::from_le_bytes(le(bytes, 16)?);
-        if positions != Tables::positions_for(max_pieces) {
+        if positions != total_for(max_pieces) {
             return Err(FormatError::Header(
                 "the number of positions is not that of the number of pieces",
             ));
@@ -193,6 +195,69 @@ impl<'a> TableFile<'a> {
         if start != bytes.len() {
             return Err(FormatError::TrailingBytes);
         }
+        Ok(Container {
+            max_pieces,
+            block_values: u64::from(block_values),
+            total: positions,
+            blocks,
+        })
+    }
+
+    /// The bytes of a file starting with `magic` holding `total` values in `blocks` of
+    /// `block_values` values each, coded.
+    pub fn write(
+        magic: &[u8; 8],
+        max_pieces: u8,
+        block_values: u32,
+        total: u64,
+        blocks: &[Vec<u8>],
+    ) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(magic);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.push(max_pieces);
+        out.push(RULES_DEFAULT);
+        out.extend_from_slice(&block_values.to_le_bytes());
+        out.extend_from_slice(&total.to_le_bytes());
+        out.extend_from_slice(&(blocks.len() as u32).to_le_bytes());
+        let sum = fnv1a64(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        let mut index = Vec::with_capacity(blocks.len() * ENTRY_BYTES);
+        for block in blocks {
+            index.extend_from_slice(&(block.len() as u32).to_le_bytes());
+            index.extend_from_slice(&fnv1a64(block).to_le_bytes());
+        }
+        out.extend_from_slice(&index);
+        out.extend_from_slice(&fnv1a64(&index).to_le_bytes());
+        for block in blocks {
+            out.extend_from_slice(block);
+        }
+        out
+    }
+}
+
+/// A table file read from bytes handed in: checked, and probed by decoding one block.
+#[derive(Debug)]
+pub struct TableFile<'a> {
+    bytes: &'a [u8],
+    max_pieces: u8,
+    block_values: u64,
+    positions: u64,
+    blocks: Vec<Block>,
+    /// The classes' numberings, in class order, and where each class's values start.
+    classes: Vec<(Layout, u64)>,
+}
+
+impl<'a> TableFile<'a> {
+    /// Checks `bytes` as a table file (every block's checksum included) and prepares to probe
+    /// it. The numbering of every class is built here: a second or so for six pieces.
+    pub fn parse(bytes: &'a [u8]) -> Result<TableFile<'a>, FormatError> {
+        let Container {
+            max_pieces,
+            block_values,
+            total: positions,
+            blocks,
+        } = Container::parse(bytes, &MAGIC, Tables::positions_for)?;
         let mut classes = Vec::new();
         let mut at = 0;
         for (w, b) in class_order(max_pieces) {
@@ -204,7 +269,7 @@ impl<'a> TableFile<'a> {
         Ok(TableFile {
             bytes,
             max_pieces,
-            block_values: u64::from(block_values),
+            block_values,
             positions,
             blocks,
             classes,
@@ -334,27 +399,13 @@ impl Tables {
                 })
                 .collect()
         });
-        let mut out = Vec::new();
-        out.extend_from_slice(&MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
-        out.push(self.max_pieces);
-        out.push(RULES_DEFAULT);
-        out.extend_from_slice(&block_values.to_le_bytes());
-        out.extend_from_slice(&(values.len() as u64).to_le_bytes());
-        out.extend_from_slice(&(blocks.len() as u32).to_le_bytes());
-        let sum = fnv1a64(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
-        let mut index = Vec::with_capacity(blocks.len() * ENTRY_BYTES);
-        for block in &blocks {
-            index.extend_from_slice(&(block.len() as u32).to_le_bytes());
-            index.extend_from_slice(&fnv1a64(block).to_le_bytes());
-        }
-        out.extend_from_slice(&index);
-        out.extend_from_slice(&fnv1a64(&index).to_le_bytes());
-        for block in &blocks {
-            out.extend_from_slice(block);
-        }
-        out
+        Container::write(
+            &MAGIC,
+            self.max_pieces,
+            block_values,
+            values.len() as u64,
+            &blocks,
+        )
     }
 }
 

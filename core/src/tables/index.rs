@@ -256,11 +256,7 @@ impl Layout {
 
     /// The number of `c`, which must be of this class.
     pub fn index(&self, c: &Canonical) -> u64 {
-        let blacks = choose(POINTS - self.white as usize, self.black as usize);
-        let rw = rank_of(Bitboard::new(c.white).map(|s| s.index()));
-        let rb = rank_of(compress(c.black, c.white));
-        let board = (rw * blacks + rb) as usize;
-        self.offsets[board] + ban_rank(c)
+        self.offsets[board_rank(c.white, c.black) as usize] + ban_rank(c)
     }
 
     /// Every position of board number `board`, in index order, with its index.
@@ -273,6 +269,49 @@ impl Layout {
         let states = ban_states(white, black);
         (0..states).map(move |r| (start + r, with_bans(white, black, r)))
     }
+}
+
+/// The number of the board (`white`, `black`) within its class (its pieces counted): the
+/// White set's rank among the 25 points, then the Black set's among the points left. The
+/// ban-free win/loss files (`wdl.rs`) number their boards so.
+pub(crate) fn board_rank(white: u32, black: u32) -> u64 {
+    let blacks = choose(
+        POINTS - white.count_ones() as usize,
+        black.count_ones() as usize,
+    );
+    let rw = rank_of(Bitboard::new(white).map(|s| s.index()));
+    let rb = rank_of(compress(black, white));
+    rw * blacks + rb
+}
+
+/// The board number `rank` of class (`w`, `b`): the inverse of [`board_rank`].
+pub(crate) fn board_at(w: u8, b: u8, rank: u64) -> (u32, u32) {
+    let (w, b) = (w as usize, b as usize);
+    let blacks = choose(POINTS - w, b);
+    let white = unrank(rank / blacks, w, POINTS);
+    (white, expand(unrank(rank % blacks, b, POINTS - w), white))
+}
+
+/// The number of boards of class (`w`, `b`), White to move, without bans.
+pub(crate) fn class_boards(w: u8, b: u8) -> u64 {
+    choose(POINTS, w as usize) * choose(POINTS - w as usize, b as usize)
+}
+
+/// The point set mirrored left to right: column c goes to column 4 − c. An exact symmetry
+/// of the default rules (with east and west bans swapped), which the win/loss files use.
+pub(crate) fn mirror(bits: u32) -> u32 {
+    let mut out = 0;
+    for row in 0..5 {
+        let r = (bits >> (5 * row)) & 0b11111;
+        let mut m = 0;
+        for col in 0..5 {
+            if r & (1 << col) != 0 {
+                m |= 1 << (4 - col);
+            }
+        }
+        out |= m << (5 * row);
+    }
+    out
 }
 
 /// The pieces in the order their ban digits are read: White's by point, then Black's.
@@ -375,6 +414,21 @@ mod tests {
             assert_eq!(next, layout.len());
             assert_eq!(class_size(w, b), (layout.len(), layout.boards()));
         }
+    }
+
+    #[test]
+    fn boards_are_numbered_and_back_and_mirrored() {
+        for (w, b) in [(1, 1), (2, 1), (1, 3), (3, 2)] {
+            for rank in (0..class_boards(w, b)).step_by(7) {
+                let (white, black) = board_at(w, b, rank);
+                assert_eq!(board_rank(white, black), rank);
+                assert_eq!(mirror(mirror(white)), white);
+                assert_eq!(mirror(white).count_ones(), u32::from(w));
+            }
+        }
+        assert_eq!(mirror(1), 1 << 4);
+        assert_eq!(mirror(COL_A), COL_E);
+        assert_eq!(mirror(ROW_5), ROW_5);
     }
 
     #[test]

@@ -12,7 +12,10 @@
 //! - `build.rs`: the builder, a memoised walk of each material class over the smaller classes
 //!   its captures reach;
 //! - `coder.rs` and `format.rs`: the file, independently compressed blocks with a checksum
-//!   each, read from bytes handed in (the core does no I/O).
+//!   each, read from bytes handed in (the core does no I/O);
+//! - `wdl.rs`: the second kind of file, toward eight pieces: ban-free boards, win or loss
+//!   only, with "don't care" boards worked out at the probe, positions with bans settled
+//!   exactly by a bounded search or left "not known".
 //!
 //! ```
 //! use alquerque_core::tables::{Tables, Value};
@@ -32,6 +35,7 @@ mod build;
 mod coder;
 mod format;
 mod index;
+mod wdl;
 
 use crate::board::moves::Move;
 use crate::board::position::Position;
@@ -43,6 +47,7 @@ pub use build::{BuildError, Progress};
 #[doc(hidden)]
 pub use format::seal;
 pub use format::{FormatError, TableFile, VERSION};
+pub use wdl::{boards_for, Comparison, WinLossFile};
 
 /// The table file shipped with the core: every position of at most [`SHIPPED_PIECES`] pieces
 /// (880 KiB), as `alquerque tables build --pieces 4` writes it; a test rebuilds it and
