@@ -854,7 +854,10 @@ mod tests {
         s.record(1, computer(Level::Medium, Color::White, Outcome::Won));
         s.record(2, computer(Level::Medium, Color::Black, Outcome::Won));
         // Help, two people and a game counted already add no rating.
-        s.record(3, computer(Level::Medium, Color::White, Outcome::Lost).unrated());
+        s.record(
+            3,
+            computer(Level::Medium, Color::White, Outcome::Lost).unrated(),
+        );
         s.record(4, Finished::TwoPeople { winner: None });
         s.record(2, computer(Level::Medium, Color::White, Outcome::Lost));
         let history: Vec<i32> = s.rating_history().collect();
@@ -862,7 +865,9 @@ mod tests {
         let shown_now = rating::rounded(s.rating().expect("rated").rating) as i32;
         assert_eq!(history[1], shown_now, "the last is the rating now");
         assert!(history[1] > history[0], "two wins: the second raises it");
-        assert!(s.to_text().contains(&format!("history {} {}\n", history[0], history[1])));
+        assert!(s
+            .to_text()
+            .contains(&format!("history {} {}\n", history[0], history[1])));
         assert_eq!(Statistics::from_text(&s.to_text()), Ok(s.clone()));
 
         // A text from before the history was kept reads, with an empty history.

@@ -77,9 +77,12 @@ private class Device(val name: String, val qualifiers: String, val light: List<S
 
 private val DEVICES = listOf(
     Device("phone", Screens.PHONE, ALL + HOME + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS, ALL + HOME + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS),
-    Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL + HOME + ANALYSIS, MAIN + "home" + "new-game"),
+    Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL + HOME + ANALYSIS + "statistics" + "friends", MAIN + "home" + "new-game"),
     Device("small-phone", Screens.SMALL_PHONE, MAIN + HOME, listOf("start", "capture", "home", "new-game")),
-    Device("tablet", Screens.TABLET, ALL + HOME + "welcome" + "review" + LESSON + ANALYSIS, listOf("start", "capture", "gameover", "welcome", "review", "home", "new-game") + LESSON + ANALYSIS),
+    Device("tablet", Screens.TABLET, ALL + HOME + "welcome" + "review" + "statistics" + LESSON + ANALYSIS + FRIENDS, listOf("start", "capture", "gameover", "welcome", "review", "home", "new-game", "statistics") + LESSON + ANALYSIS + FRIENDS),
+    // A tablet held sideways: the board with its side panel, and the columns without a board
+    // kept narrow and centred.
+    Device("tablet-landscape", Screens.TABLET_LANDSCAPE, MAIN + listOf("review", "home", "statistics", "options") + FRIENDS + ANALYSIS, listOf("start", "gameover", "statistics", "friends")),
     // Spanish and Arabic also with the review's move list (its rows are the core's words), by
     // night, on the smallest phone and on a tablet: where the game-over buttons and the
     // review's text were wrong.
@@ -277,14 +280,20 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                     // so it comes second whatever the clock (the list puts the person's turn first).
                     val options = app.defaultOptions
                     var begun: ULong? = null
-                    list.friends.start(Side.WHITE, options) { begun = it }
+                    // Named here: the link's game is named by the day's date, renamed so the
+                    // picture does not change with the calendar.
+                    val linked = list.friends.state!!.rows.single().id
+                    list.friends.rename(linked, "Sunday game")
+                    list.friends.start(Side.WHITE, options, "Chess club") { begun = it }
                     waitFor("the new game") { begun != null }
                     val session = kotlinx.coroutines.runBlocking { list.friends.play(begun!!, options) }!!
                     session.tap(session.state().points.first { it.selectable }.index)
                     session.tap(session.state().points.first { it.target }.index)
                     session.sendMove()
                     list.friends.load()
-                    waitFor("the new game listed") { list.friends.state?.rows?.map { it.yourTurn } == listOf(true, false) }
+                    waitFor("the new game listed") {
+                        list.friends.state?.rows?.map { it.yourTurn to it.name } == listOf(true to "Sunday game", false to "Chess club")
+                    }
                     list.friends.dismiss()
                     waitFor("the list redrawn") { list.friends.state?.notice == null }
                     // The rows' times are the clock's (a date, in Robolectric): left out.
