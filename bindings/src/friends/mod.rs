@@ -962,7 +962,7 @@ mod tests {
         // 28 November 2026, 12:00 UTC; 29 February 2024.
         assert_eq!(day_and_month(1_795_867_200), (28, 11));
         assert_eq!(day_and_month(1_709_208_000), (29, 2));
-        crate::runtime::language::set_languages(vec!["en".into()]);
+        let _english = crate::runtime::language::hold_english();
         assert_eq!(default_name(1_795_867_200), "Game of 28 Nov");
     }
 }

@@ -539,6 +539,7 @@ mod tests {
 
     #[test]
     fn the_chart_scales_the_ratings_into_a_square_with_round_ends() {
+        let _english = crate::runtime::language::hold_english();
         assert_eq!(rating_chart(&[], 0), None);
         assert_eq!(rating_chart(&[1200], 1), None, "a line needs two points");
 
@@ -573,6 +574,7 @@ mod tests {
 
     #[test]
     fn a_rating_change_is_written_with_its_sign() {
+        let _english = crate::runtime::language::hold_english();
         let change = |before, after| say(&RatingChange { before, after }.message());
         assert_eq!(change(Some(1760), 1790), "Rating 1760 → 1790, +30");
         assert_eq!(change(Some(1500), 1480), "Rating 1500 → 1480, \u{2212}20");
