@@ -131,7 +131,7 @@ object Saves {
     const val STATISTICS = "computer medium white 6 2 0\ncomputer medium black 3 2 1\n" +
         "computer hard white 1 3 0\ntwo-people 2 1 0\nstreak 5 5\n" +
         "recent hard:lost hard:won medium:won medium:won medium:won medium:won medium:won\n" +
-        "history 1210 1260 1240 1300 1280 1330 1390 1370 1420 1450 1440 1480 1500 1490 1520 1550 1580\n"
+        "history 1390 1440 1420 1480 1460 1510 1570 1550 1600 1630 1620 1660 1680 1670 1700 1730 1760\n"
 }
 
 /** The base of the tests: a phone by default, a clean app, every activity closed afterwards. */

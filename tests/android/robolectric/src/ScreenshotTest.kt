@@ -213,6 +213,10 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 val main = launchMain().get()
                 main.tap("b2", "b4", "d2", "d4")
                 assertNotEquals(GameStatus.Ongoing, screen.board.status)
+                // The card says the rating once the statistics have recorded the game (on the
+                // store's thread): shot then, the same picture every run.
+                waitFor("the rating on the card") { screen.board.resultCard?.ratingText != null }
+                advance(FRAME)
                 shoot(main, belowTheBoardIfLocalized(main))
             }
             "welcome" -> {
