@@ -158,7 +158,9 @@ fn a_move_goes_there_and_back_and_each_link_extends_the_other_sides_game() {
     let (dir_a, dir_b) = (TempDir::new("friends-a"), TempDir::new("friends-b"));
     let (_sa, alice) = open(&dir_a);
     let (_sb, bob) = open(&dir_b);
-    let id = alice.start(Side::White, Options::default()).expect("room");
+    let id = alice
+        .start(Side::White, Options::default(), String::new())
+        .expect("room");
     let a = alice.play(id, Options::default()).expect("the new game");
     assert!(
         !a.friend_play().expect("a friend's game").can_send,
@@ -382,7 +384,7 @@ fn the_list_persists_and_a_damaged_list_is_set_aside_with_its_readable_games_kep
     {
         let (_store, friends) = open(&dir);
         let id = friends
-            .start(Side::Black, Options::default())
+            .start(Side::Black, Options::default(), String::new())
             .expect("as the test set it up");
         let s = friends
             .play(id, Options::default())
@@ -417,7 +419,11 @@ fn the_list_persists_and_a_damaged_list_is_set_aside_with_its_readable_games_kep
         .lines()
         .map(|l| {
             if l.starts_with("000000000000004d") {
-                format!("{}X", &l[..l.len() - 6])
+                // The link (the fifth field, before the name) cut short.
+                let mut fields: Vec<String> = l.splitn(6, ' ').map(str::to_string).collect();
+                let link = &fields[4];
+                fields[4] = format!("{}X", &link[..link.len() - 6]);
+                fields.join(" ")
             } else {
                 l.to_string()
             }
@@ -461,12 +467,12 @@ fn the_list_is_bounded_and_says_so() {
     let (_store, friends) = open(&dir);
     for _ in 0..MAX_FRIEND_GAMES {
         friends
-            .start(Side::White, Options::default())
+            .start(Side::White, Options::default(), String::new())
             .expect("as the test set it up");
     }
     assert!(friends.state().full);
     assert_eq!(
-        friends.start(Side::White, Options::default()),
+        friends.start(Side::White, Options::default(), String::new()),
         None,
         "refused"
     );
@@ -607,7 +613,7 @@ fn a_game_begun_as_black_asks_to_be_sent_first() {
     let dir = TempDir::new("friends-black");
     let (_store, friends) = open(&dir);
     let id = friends
-        .start(Side::Black, Options::default())
+        .start(Side::Black, Options::default(), String::new())
         .expect("room");
     let row = &friends.state().rows[0];
     assert!(row.your_turn, "the invitation is the person's to send");
@@ -814,7 +820,7 @@ fn a_link_with_moves_of_the_persons_own_side_is_refused_and_changes_nothing() {
     let (_store, friends) = open(&dir);
     // The person plays White in a new game and has not moved.
     let id = friends
-        .start(Side::White, Options::default())
+        .start(Side::White, Options::default(), String::new())
         .expect("room");
     let before = document(&friends, &dir);
     let rows = friends.state().rows;
@@ -870,9 +876,13 @@ fn two_lists_on_one_store_and_two_stores_on_one_folder_keep_each_others_games() 
     let two = block_on(open_friend_games(store.clone()));
     let three = block_on(open_friend_games(other_store.clone()));
     let ids = [
-        one.start(Side::White, Options::default()).expect("room"),
-        two.start(Side::Black, Options::default()).expect("room"),
-        three.start(Side::White, Options::default()).expect("room"),
+        one.start(Side::White, Options::default(), String::new())
+            .expect("room"),
+        two.start(Side::Black, Options::default(), String::new())
+            .expect("room"),
+        three
+            .start(Side::White, Options::default(), String::new())
+            .expect("room"),
     ];
     one.open_link(
         GameLink {
@@ -931,4 +941,171 @@ fn a_shared_text_with_links_to_several_games_is_refused_with_the_reason() {
     assert_eq!(opened.id, Some(0x41));
     let s = friends.play(0x41, Options::default()).expect("the game");
     assert_eq!(moves_of(&s), 1);
+}
+
+#[test]
+fn each_game_has_a_name_cleaned_kept_and_read_from_an_old_list_without_names() {
+    english();
+    let dir = TempDir::new("friends-names");
+    {
+        let (_store, friends) = open(&dir);
+        let named = friends
+            .start(
+                Side::White,
+                Options::default(),
+                "  Chess\tclub \n\u{202E}night  ".into(),
+            )
+            .expect("room");
+        let unnamed = friends
+            .start(Side::White, Options::default(), " \u{0007} ".into())
+            .expect("room");
+        let s = friends.state();
+        let name = |id| {
+            s.rows
+                .iter()
+                .find(|r| r.id == id)
+                .map(|r| r.name.clone())
+                .expect("in the list")
+        };
+        assert_eq!(name(named), "Chess club night");
+        assert_eq!(name(unnamed), s.default_name, "nothing left: the default");
+        assert!(s.default_name.starts_with("Game of "), "{}", s.default_name);
+        // The row carries the picture of the start and the words for screen readers.
+        let row = s.rows.iter().find(|r| r.id == named).expect("in the list");
+        assert_eq!(row.pieces.len(), 25);
+        assert!(!row.flipped);
+        assert!(row
+            .accessibility_label
+            .starts_with("Chess club night. You play White."));
+
+        // A name too long is cut; one with nothing left, or for no game, changes nothing.
+        assert!(friends.rename(unnamed, "x".repeat(200)));
+        assert!(!friends.rename(unnamed, "\n\t\u{200B}".into()));
+        assert!(!friends.rename(12345, "Lost".into()));
+        let s = friends.state();
+        let long = s
+            .rows
+            .iter()
+            .find(|r| r.id == unnamed)
+            .expect("in the list");
+        assert_eq!(long.name.chars().count(), s.max_name_chars as usize);
+        let text = document(&friends, &dir).expect("written");
+        assert!(text.starts_with("alquerque friend games 2\n"));
+        assert!(text.lines().any(|l| l.ends_with(" Chess club night")));
+    }
+    // Read back after a new launch.
+    let (_store, friends) = open(&dir);
+    assert!(friends
+        .state()
+        .rows
+        .iter()
+        .any(|r| r.name == "Chess club night"));
+    drop(friends);
+
+    // A list written before games had names reads, each named by its date.
+    let old = TempDir::new("friends-old");
+    let link = GameLink {
+        id: 0x42,
+        game: game_after(2),
+    }
+    .to_url()
+    .expect("a link");
+    fs::write(
+        old.file("friend-games.txt"),
+        format!("alquerque friend games 1\n0000000000000042 white - 86400 {link}\n"),
+    )
+    .expect("written");
+    let (_store, friends) = open(&old);
+    let s = friends.state();
+    assert_eq!(s.notice, None, "nothing set aside");
+    assert_eq!(s.rows.len(), 1);
+    assert_eq!(s.rows[0].name, "Game of 2 Jan");
+
+    // A name the app would not write is damage: that game is set aside.
+    let bad = TempDir::new("friends-bad-name");
+    fs::write(
+        bad.file("friend-games.txt"),
+        format!("alquerque friend games 2\n0000000000000042 white - 86400 {link} a  b\n"),
+    )
+    .expect("written");
+    let (_store, friends) = open(&bad);
+    let s = friends.state();
+    assert!(s.rows.is_empty() && s.notice.is_some());
+}
+
+#[test]
+fn a_removed_game_comes_back_with_undo_until_the_next_change() {
+    english();
+    let dir = TempDir::new("friends-undo");
+    let (_store, friends) = open(&dir);
+    let ids: Vec<u64> = ["One", "Two", "Three"]
+        .iter()
+        .map(|n| {
+            friends
+                .start(Side::White, Options::default(), (*n).into())
+                .expect("room")
+        })
+        .collect();
+    let order = |f: &FriendGames| f.state().rows.iter().map(|r| r.id).collect::<Vec<_>>();
+    let before = order(&friends);
+    assert!(friends.state().removed.is_none());
+    assert!(!friends.undo_remove(), "nothing to bring back");
+
+    assert!(friends.remove(ids[1]));
+    let s = friends.state();
+    assert!(!s.rows.iter().any(|r| r.id == ids[1]));
+    let removed = s.removed.expect("the undo offered");
+    assert_eq!(removed.text, "“Two” removed");
+    assert_eq!(removed.undo_title, "Undo");
+    assert!(
+        !document(&friends, &dir)
+            .expect("written")
+            .contains(" Two\n"),
+        "removed on the disk at once"
+    );
+    assert!(friends.undo_remove());
+    assert_eq!(order(&friends), before, "back where it was");
+    assert!(friends.state().removed.is_none());
+    assert!(document(&friends, &dir)
+        .expect("written")
+        .contains(" Two\n"));
+    assert!(!friends.undo_remove(), "once");
+
+    // The next change ends the offer.
+    assert!(friends.remove(ids[0]));
+    assert!(friends.rename(ids[2], "Third".into()));
+    assert!(friends.state().removed.is_none());
+    assert!(!friends.undo_remove());
+    assert!(!friends.state().rows.iter().any(|r| r.id == ids[0]));
+}
+
+#[test]
+fn games_waiting_for_the_person_come_first_then_the_latest() {
+    english();
+    let dir = TempDir::new("friends-order");
+    let (_store, friends) = open(&dir);
+    // Playing Black with the invitation sent, the person waits for the friend.
+    let waiting = friends
+        .start(Side::Black, Options::default(), "Waiting".into())
+        .expect("room");
+    let s = friends.play(waiting, Options::default()).expect("the game");
+    s.send_move_result().expect("an invitation");
+    drop(s);
+    // A link from a friend: the person's move.
+    let mine = friends
+        .open_link(
+            GameLink {
+                id: 9,
+                game: game_after(1),
+            }
+            .to_url()
+            .expect("a link"),
+        )
+        .id
+        .expect("opened");
+    let rows = friends.state().rows;
+    assert_eq!(rows[0].id, mine);
+    assert!(rows[0].your_turn && !rows[1].your_turn);
+    assert_eq!(rows[1].id, waiting);
+    assert!(rows[0].flipped, "the friend began: the person plays Black");
 }

@@ -78,6 +78,19 @@ fn a_won_game_is_recorded_once_whatever_happens_after() {
     assert_eq!((s.current_streak, s.best_streak), (1, 1));
     assert!(s.no_computer_games.is_none() && s.can_reset);
     assert_eq!(s.rating.map(|r| r.games), Some(1));
+    // The result card says the first rating once the statistics have it.
+    let rating = s.rating.expect("a rating").rating;
+    let card = wait_for(&session, "the rating on the card", |g| {
+        g.result_card
+            .as_ref()
+            .is_some_and(|c| c.rating_text.is_some())
+    })
+    .result_card
+    .expect("a card");
+    assert_eq!(
+        card.rating_text,
+        Some(format!("Your first rating: {rating}"))
+    );
 
     // Undo after the end and win again: the same game, counted once.
     assert!(session.undo());
@@ -109,6 +122,88 @@ fn a_won_game_is_recorded_once_whatever_happens_after() {
         .is_ok());
     win(&session);
     assert!(!stats(&store).can_reset);
+}
+
+#[test]
+fn the_card_tells_how_the_rating_moved_and_the_chart_and_table_follow() {
+    let dir = TempDir::new("stats-change");
+    let store = Store::new(dir.folder());
+    let mut ratings = Vec::new();
+    for seed in 0..3 {
+        store
+            .write("session".into(), save_of("human", "ai:medium"))
+            .expect("a valid key");
+        let session = block_on(open_game(store.clone(), Some(seed)));
+        win(&session);
+        let card = wait_for(&session, "the rating on the card", |g| {
+            g.result_card
+                .as_ref()
+                .is_some_and(|c| c.rating_text.is_some())
+        })
+        .result_card
+        .expect("a card");
+        let now = stats(&store).rating.expect("rated").rating;
+        let text = card.rating_text.expect("a rating line");
+        match ratings.last() {
+            None => assert_eq!(text, format!("Your first rating: {now}")),
+            Some(before) => assert_eq!(
+                text,
+                format!("Rating {before} → {now}, +{}", now - before),
+                "a win raises it"
+            ),
+        }
+        ratings.push(now);
+    }
+    let s = stats(&store);
+    let chart = s.chart.expect("three rated games draw a line");
+    assert_eq!(chart.points.len(), 3);
+    assert!(chart.points[0].y < chart.points[2].y, "three wins: up");
+    assert_eq!(chart.x_labels[1].text, "Game 3");
+    assert_eq!(s.table_headings.len(), 4);
+    let medium = &s.levels[0];
+    assert_eq!(
+        (medium.name.as_str(), medium.white_cell.as_str()),
+        ("Medium", "3–0–0")
+    );
+    assert_eq!(medium.black_cell, "0–0–0");
+    assert_eq!(
+        medium.rating_text,
+        rounded(level_rating(Level::Medium)).to_string()
+    );
+    assert_eq!(s.rating_figure, Some(format!("≈{}", ratings[2])));
+    assert!(s.rating_range.is_some_and(|r| r.starts_with("Between ")));
+}
+
+#[test]
+fn the_suggested_level_is_a_button_for_the_level_the_games_call_for() {
+    let dir = TempDir::new("stats-suggest");
+    let store = Store::new(dir.folder());
+    for seed in 0..6 {
+        store
+            .write("session".into(), save_of("human", "ai:easy"))
+            .expect("a valid key");
+        let session = block_on(open_game(store.clone(), Some(seed)));
+        win(&session);
+        wait_for(&session, "recorded", |g| {
+            g.result_card
+                .as_ref()
+                .is_some_and(|c| c.rating_text.is_some())
+        });
+        let s = stats(&store);
+        // Too few games say nothing; enough wins at Easy call for Medium.
+        match s.suggested {
+            None => assert!(s.suggestion_text.is_none()),
+            Some(suggested) => {
+                assert_eq!(suggested.level, AiLevel::Medium);
+                assert_eq!(suggested.title, "Play Medium");
+                assert!(s.suggestion_text.is_some());
+            }
+        }
+    }
+    assert!(
+        stats(&store).suggested.is_some(),
+        "six wins in a row call for more"
+    );
 }
 
 #[test]
@@ -270,6 +365,11 @@ fn a_game_played_with_help_is_kept_as_unrated() {
     let s = wait_for(&session, "the hint", |s| s.board.hint.is_some());
     assert_eq!(s.caption, "Unrated game: you took a hint.");
     win(&session);
+    let card = session.state().result_card.expect("a card");
+    assert_eq!(
+        card.rating_text.as_deref(),
+        Some("Unrated game: you took a hint.")
+    );
     let s = stats(&store);
     assert!(s.levels.is_empty() && s.rating.is_none(), "not rated");
     assert_eq!((s.current_streak, s.best_streak), (0, 0));

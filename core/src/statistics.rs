@@ -46,6 +46,10 @@ pub const RECORDED_KEPT: usize = 64;
 /// a few times.
 pub const RECENT_KEPT: usize = rating::SUGGESTION_WINDOW * 6;
 
+/// How many ratings the history keeps (one after each rated game, the oldest dropped first):
+/// enough for a chart of a long stretch of play, and a bound on the document.
+pub const HISTORY_KEPT: usize = 100;
+
 /// How a game ended for the person (against the computer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -248,6 +252,8 @@ pub struct Statistics {
     recent: VecDeque<(Level, Outcome)>,
     /// The identifiers of the latest games counted, oldest first.
     recorded: VecDeque<u64>,
+    /// The rating (rounded, as shown) after each of the latest rated games, oldest first.
+    history: VecDeque<i32>,
 }
 
 /// A statistics text that cannot be read.
@@ -324,6 +330,9 @@ impl Statistics {
                     self.current_streak = 0;
                 }
                 push_bounded(&mut self.recent, (level, outcome), RECENT_KEPT);
+                if let Some(e) = self.rating() {
+                    push_bounded(&mut self.history, shown(e.rating), HISTORY_KEPT);
+                }
             }
             Finished::TwoPeople { winner } => {
                 let n = match winner {
@@ -352,6 +361,12 @@ impl Statistics {
                 .count("lost", t.lost)
                 .count("drawn", t.drawn)
         })
+    }
+
+    /// The rating as shown (rounded to tens) after each of the latest [`HISTORY_KEPT`] rated
+    /// games, oldest first. A text written before the history was kept starts it empty.
+    pub fn rating_history(&self) -> impl ExactSizeIterator<Item = i32> + '_ {
+        self.history.iter().copied()
     }
 
     /// Whether game `id` has been recorded (among the last [`RECORDED_KEPT`]).
@@ -554,6 +569,12 @@ impl Statistics {
         for (level, outcome) in &self.recent {
             out.push_str(&format!(" {}:{}", level.name(), outcome.name()));
         }
+        if !self.history.is_empty() {
+            out.push_str("\nhistory");
+            for r in &self.history {
+                out.push_str(&format!(" {r}"));
+            }
+        }
         out.push_str("\nrecorded");
         for id in &self.recorded {
             out.push_str(&format!(" {id:016x}"));
@@ -620,6 +641,16 @@ impl Statistics {
                         push_bounded(&mut stats.recent, (level, outcome), RECENT_KEPT);
                     }
                 }
+                ["history", ratings @ ..] => {
+                    for r in ratings {
+                        let r = r
+                            .parse::<i32>()
+                            .ok()
+                            .filter(|r| (0..=MAX_SHOWN_RATING).contains(r))
+                            .ok_or_else(bad)?;
+                        push_bounded(&mut stats.history, r, HISTORY_KEPT);
+                    }
+                }
                 ["recorded", ids @ ..] => {
                     for id in ids {
                         let id = u64::from_str_radix(id, 16).map_err(|_| bad())?;
@@ -631,6 +662,15 @@ impl Statistics {
         }
         Ok(stats)
     }
+}
+
+/// The highest rating a history line may hold: far above any level's, a bound on what a
+/// damaged text can make the chart draw.
+const MAX_SHOWN_RATING: i32 = 10_000;
+
+/// A rating as the screens show it: rounded to tens, within what a history may hold.
+fn shown(rating: f64) -> i32 {
+    rating::rounded(rating).clamp(0, i64::from(MAX_SHOWN_RATING)) as i32
 }
 
 /// The results of one outcome at one level the rating uses at most.
@@ -809,6 +849,49 @@ mod tests {
     }
 
     #[test]
+    fn the_rating_after_each_rated_game_is_kept_bounded_and_read_back() {
+        let mut s = Statistics::default();
+        s.record(1, computer(Level::Medium, Color::White, Outcome::Won));
+        s.record(2, computer(Level::Medium, Color::Black, Outcome::Won));
+        // Help, two people and a game counted already add no rating.
+        s.record(
+            3,
+            computer(Level::Medium, Color::White, Outcome::Lost).unrated(),
+        );
+        s.record(4, Finished::TwoPeople { winner: None });
+        s.record(2, computer(Level::Medium, Color::White, Outcome::Lost));
+        let history: Vec<i32> = s.rating_history().collect();
+        assert_eq!(history.len(), 2);
+        let shown_now = rating::rounded(s.rating().expect("rated").rating) as i32;
+        assert_eq!(history[1], shown_now, "the last is the rating now");
+        assert!(history[1] > history[0], "two wins: the second raises it");
+        assert!(s
+            .to_text()
+            .contains(&format!("history {} {}\n", history[0], history[1])));
+        assert_eq!(Statistics::from_text(&s.to_text()), Ok(s.clone()));
+
+        // A text from before the history was kept reads, with an empty history.
+        let old = "# Alquerque statistics\ncomputer medium white 1 0 0\ntwo-people 0 0 0\n\
+                   streak 1 1\nrecent medium:won\nrecorded 0000000000000001\n";
+        let read = Statistics::from_text(old).expect("an old text reads");
+        assert_eq!(read.rating_history().len(), 0);
+        assert_eq!(read.tally(Level::Medium, Color::White).won, 1);
+
+        // Bounded however many games, and however long a line.
+        for id in 10..10 + HISTORY_KEPT as u64 * 2 {
+            s.record(id, computer(Level::Easy, Color::White, Outcome::Lost));
+        }
+        assert_eq!(s.rating_history().len(), HISTORY_KEPT);
+        let long = format!("history{}\n", " 1200".repeat(HISTORY_KEPT * 3));
+        let read = Statistics::from_text(&long).expect("readable");
+        assert_eq!(read.rating_history().len(), HISTORY_KEPT);
+
+        // A reset forgets it with the rest.
+        s.reset();
+        assert_eq!(s.rating_history().len(), 0);
+    }
+
+    #[test]
     fn the_text_form_reads_back_and_damage_is_refused() {
         let mut s = Statistics::default();
         s.record(0xabc, computer(Level::Perfect, Color::Black, Outcome::Won));
@@ -826,6 +909,9 @@ mod tests {
             "recent hard:won medium",
             "recent hard:maybe",
             "recorded zz",
+            "history 1500 x",
+            "history -10",
+            "history 99999",
             "solved 1 2 3",
             "\u{0}",
         ] {

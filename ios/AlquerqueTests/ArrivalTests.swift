@@ -19,7 +19,7 @@ final class ArrivalTests: XCTestCase {
     @MainActor
     private func friendsLink() async throws -> (id: UInt64, link: URL) {
         let friend = FriendsViewModel(store: Store(folder: folder().path))
-        let started = await friend.start(side: .white, options: defaultOptions())
+        let started = await friend.start(side: .white, options: defaultOptions(), name: "")
         let id = try XCTUnwrap(started)
         let opened = await friend.play(id, display: defaultOptions())
         let game = try XCTUnwrap(opened)

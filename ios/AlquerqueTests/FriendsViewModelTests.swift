@@ -32,7 +32,7 @@ final class FriendsViewModelTests: XCTestCase {
         XCTAssertNotNil(alice.state?.emptyText)
         let display = defaultOptions()
 
-        let idOpened = await alice.start(side: .white, options: display)
+        let idOpened = await alice.start(side: .white, options: display, name: "")
         let id = try XCTUnwrap(idOpened)
         let aOpened = await alice.play(id, display: display)
         let a = try XCTUnwrap(aOpened)
@@ -76,13 +76,25 @@ final class FriendsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testRemoveForgetsAGame() async throws {
+    func testAGameIsNamedRenamedRemovedAndBroughtBack() async throws {
         let friends = FriendsViewModel(store: store())
-        let idOpened = await friends.start(side: .black, options: defaultOptions())
+        let idOpened = await friends.start(side: .black, options: defaultOptions(), name: "Sunday game")
         let id = try XCTUnwrap(idOpened)
-        XCTAssertEqual(friends.state?.rows.count, 1)
+        XCTAssertEqual(friends.state?.rows.first?.name, "Sunday game")
+        XCTAssertEqual(friends.state?.rows.first?.flipped, true, "the person plays Black")
+        // Renamed: the core cleans the name.
+        await friends.rename(id, name: " Chess\nclub ")
+        XCTAssertEqual(friends.state?.rows.first?.name, "Chess club")
+        // Removed at once, and Undo brings it back until the next change.
         await friends.remove(id)
         XCTAssertEqual(friends.state?.rows.count, 0)
+        XCTAssertEqual(friends.state?.removed?.text, "“Chess club” removed")
+        await friends.undoRemove()
+        XCTAssertEqual(friends.state?.rows.map(\.id), [id])
+        XCTAssertNil(friends.state?.removed)
+        await friends.remove(id)
+        _ = await friends.start(side: .white, options: defaultOptions(), name: "")
+        XCTAssertNil(friends.state?.removed, "the next change ends the offer")
         let gone = await friends.play(id, display: defaultOptions())
         XCTAssertNil(gone)
     }

@@ -42,6 +42,11 @@ final class StatisticsViewModelTests: XCTestCase {
         XCTAssertEqual(won.levels.first?.asWhite, ResultCounts(won: 1, lost: 0, drawn: 0))
         XCTAssertEqual(won.currentStreak, 1)
         XCTAssertTrue(won.ratingText.contains("play more games"), won.ratingText)
+        // The rating large while far from sure, the table's cells, no chart for one game.
+        XCTAssertEqual(won.ratingFigure, won.rating.map { "≈\($0.rating)" })
+        XCTAssertEqual(won.levels.first?.whiteCell, "1–0–0")
+        XCTAssertEqual(won.tableHeadings, ["Level", "Rating", "As White", "As Black"])
+        XCTAssertNil(won.chart, "a line needs two games")
 
         // Undone and won again: the same game, counted once.
         XCTAssertTrue(session.undo())

@@ -19,11 +19,18 @@
 //! - The statistics leave these games out: a game with a friend is neither against the
 //!   computer nor between two people on this device, and its sessions carry no identifier
 //!   for them (see `game/friend.rs`).
+//! - Each game has a name: asked when the game begins (the state offers `Game of 28 Nov`,
+//!   the day in UTC), given to a game a link adds, and changed by [`FriendGames::rename`].
+//!   A name from outside is cleaned ([`clean_name`]): no control characters, spaces
+//!   collapsed, at most [`MAX_NAME_CHARS`] characters; one left empty changes nothing.
+//! - A game removed is kept for an undo ([`FriendGames::undo_remove`]) until the list's next
+//!   change.
 //! - The list's document (`friend-games.txt`): a first line naming the form, then one line a
 //!   game: its id, the person's side, the plies the friend has seen (`-` for none), the time
-//!   it last changed (seconds since 1970) and the game as its link. A document that cannot be
-//!   read is set aside as every store document is; the games that read are kept, and the
-//!   list's notice says so.
+//!   it last changed (seconds since 1970), the game as its link, and its name (the rest of
+//!   the line; the first form had none, and its games are named by their date). A document
+//!   that cannot be read is set aside as every store document is; the games that read are
+//!   kept, and the list's notice says so.
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -31,7 +38,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use alquerque_core::{Color, Game, GameLink, LinkError, LinkRelation, Rules};
 use alquerque_text::Message;
 
-use crate::board::records::Options;
+use crate::board::records::{Options, Piece};
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::language::say;
 use crate::runtime::store::{Disk, Store, StoredDocument};
@@ -48,8 +55,69 @@ pub const MAX_SHARED_BYTES: u64 = 64 * 1024;
 /// The document of the list.
 pub(crate) const FRIENDS_KEY: &str = "friend-games";
 
-/// The first line of the document: its form, version 1.
-const HEADER: &str = "alquerque friend games 1";
+/// The first line of the document: its form, version 2 (a name after each link).
+const HEADER: &str = "alquerque friend games 2";
+
+/// The first line of the first form, without names: still read.
+const HEADER_1: &str = "alquerque friend games 1";
+
+/// The most characters a game's name keeps.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// `name` as a game's name: line breaks, tabs and runs of spaces made one space, control
+/// characters (bidirectional controls, escapes and the like) dropped, the ends trimmed, at most
+/// [`MAX_NAME_CHARS`] characters; `None` if nothing is left.
+pub(crate) fn clean_name(name: &str) -> Option<String> {
+    let mut out = String::new();
+    for c in name.chars() {
+        let invisible = c.is_control()
+            || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}');
+        // Line breaks and tabs part words as a space does.
+        if c.is_whitespace() {
+            if !out.is_empty() && !out.ends_with(' ') {
+                out.push(' ');
+            }
+            continue;
+        }
+        if invisible {
+            continue;
+        }
+        if out.chars().count() >= MAX_NAME_CHARS {
+            break;
+        }
+        out.push(c);
+    }
+    let out = out.trim_end().to_string();
+    (!out.is_empty()).then_some(out)
+}
+
+/// The day and month (1 to 12) of `seconds` since 1970, in UTC.
+fn day_and_month(seconds: u64) -> (u32, u32) {
+    // Howard Hinnant's civil_from_days.
+    let z = (seconds / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (day, month)
+}
+
+/// The name a game begun (or added by a link) at `seconds` gets unless the person gives
+/// another: `Game of 28 Nov`.
+fn default_name(seconds: u64) -> String {
+    let (day, month) = day_and_month(seconds);
+    say(&Message::new("friend-default-name")
+        .count("day", day)
+        .choice("month", MONTHS[month as usize - 1]))
+}
+
+/// The months' keys in the default name's message.
+const MONTHS: [&str; 12] = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+];
 
 /// One game with a friend.
 #[derive(Clone)]
@@ -68,6 +136,8 @@ struct FriendGame {
     /// Whether the last change was a link's (else a session's): what a session out of date
     /// is told.
     by_link: bool,
+    /// What the person calls it (cleaned, see [`clean_name`]).
+    name: String,
 }
 
 #[derive(Default)]
@@ -75,6 +145,8 @@ struct Roster {
     games: Vec<FriendGame>,
     notice: Option<Message>,
     versions: u64,
+    /// The game removed last and where it stood, for an undo, until the list's next change.
+    removed: Option<(usize, FriendGame)>,
 }
 
 /// The list of games with friends, shared by the list screen and the sessions playing them.
@@ -111,6 +183,23 @@ pub struct FriendGameRow {
     pub your_turn: bool,
     /// When the game last changed, in seconds since 1970 (the apps write it their way).
     pub changed_seconds: u64,
+    /// Its name: `Game of 28 Nov`, `Chess club`.
+    pub name: String,
+    /// The 25 points, a1 to e5, for the small picture of its board.
+    pub pieces: Vec<Piece>,
+    /// Draw the picture turned round (the person plays Black).
+    pub flipped: bool,
+    /// What a screen reader says for the whole row.
+    pub accessibility_label: String,
+}
+
+/// The offer to bring back the game just removed.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct RemovedNotice {
+    /// `“Game of 28 Nov” removed`.
+    pub text: String,
+    /// `Undo`.
+    pub undo_title: String,
 }
 
 /// Everything the list screen shows.
@@ -130,8 +219,17 @@ pub struct FriendListState {
     pub play_black_title: String,
     /// `Remove`.
     pub remove_title: String,
-    /// Asked before a game is removed.
-    pub remove_question: String,
+    /// `Rename`.
+    pub rename_title: String,
+    /// The name field's label: `Name of the game`.
+    pub name_label: String,
+    /// The name a game begun now gets unless the person types another: `Game of 28 Nov`.
+    pub default_name: String,
+    /// The most characters a name keeps.
+    pub max_name_chars: u32,
+    /// The game just removed can be brought back ([`FriendGames::undo_remove`]); gone with
+    /// the list's next change.
+    pub removed: Option<RemovedNotice>,
     /// Whether the list is full: a new game needs a game removed first.
     pub full: bool,
     /// The one line the list says: what the last action came to (a link opened or refused,
@@ -190,11 +288,12 @@ fn link_of(id: u64, game: &Game) -> Result<String, LinkError> {
 fn line(g: &FriendGame) -> Result<String, LinkError> {
     let sent = g.sent.map_or_else(|| "-".to_string(), |n| n.to_string());
     Ok(format!(
-        "{:016x} {} {sent} {} {}",
+        "{:016x} {} {sent} {} {} {}",
         g.id,
         side_word(g.me),
         g.changed,
-        link_of(g.id, &g.game)?
+        link_of(g.id, &g.game)?,
+        g.name
     ))
 }
 
@@ -209,8 +308,9 @@ fn to_text(games: &[FriendGame]) -> Result<String, LinkError> {
 
 /// The game of one line, or why not.
 fn parse_line(line: &str) -> Result<FriendGame, String> {
-    let fields: Vec<&str> = line.split(' ').collect();
-    let [id, me, sent, changed, link] = fields[..] else {
+    let fields: Vec<&str> = line.splitn(6, ' ').collect();
+    let (&[id, me, sent, changed, link], name) = (&fields[..fields.len().min(5)], fields.get(5))
+    else {
         return Err("a line does not have the five fields of a game".to_string());
     };
     let id = u64::from_str_radix(id, 16).map_err(|_| format!("{id:.20} is not a game's id"))?;
@@ -235,6 +335,15 @@ fn parse_line(line: &str) -> Result<FriendGame, String> {
     let changed = changed
         .parse()
         .map_err(|_| "a game's time is not a time".to_string())?;
+    // A name the document cannot hold as it is was not written by the app.
+    let name = match name {
+        Some(name) => Some(
+            clean_name(name)
+                .filter(|clean| clean == name)
+                .ok_or("a game's name is not one the app writes")?,
+        ),
+        None => None,
+    };
     Ok(FriendGame {
         id,
         me,
@@ -243,13 +352,14 @@ fn parse_line(line: &str) -> Result<FriendGame, String> {
         changed,
         version: 0,
         by_link: false,
+        name: name.unwrap_or_else(|| default_name(changed)),
     })
 }
 
 /// The games of the document `text`, and why any part of it could not be read.
 fn parse(text: &str) -> (Vec<FriendGame>, Option<String>) {
     let mut lines = text.lines();
-    if lines.next() != Some(HEADER) {
+    if !matches!(lines.next(), Some(HEADER | HEADER_1)) {
         return (
             Vec::new(),
             Some("it is not a list of games with friends".to_string()),
@@ -344,6 +454,7 @@ pub async fn open_friend_games(store: Arc<Store>) -> Arc<FriendGames> {
             games,
             notice,
             versions: 0,
+            removed: None,
         }),
         me: me.clone(),
     });
@@ -365,8 +476,15 @@ impl Friends {
         self.roster.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Queues the list's document; a failure is the list's notice.
+    /// Queues the list's document; a failure is the list's notice. Every change to the list
+    /// goes through here: the game removed before it can no longer be brought back.
     fn persist(&self, roster: &mut Roster) {
+        roster.removed = None;
+        self.write(roster);
+    }
+
+    /// Queues the list's document as it is.
+    fn write(&self, roster: &mut Roster) {
         let text = match to_text(&roster.games) {
             Ok(text) => text,
             Err(e) => {
@@ -464,6 +582,7 @@ impl Friends {
                     changed: now(),
                     version: 0,
                     by_link: true,
+                    name: default_name(now()),
                 },
             )?;
             let said = Message::new("friend-link-added").choice("side", side_word(me));
@@ -569,15 +688,21 @@ impl FriendGames {
 fn row(g: &FriendGame) -> FriendGameRow {
     let turn = turn_message(&g.game, g.me, g.sent);
     let over = g.game.status().is_over();
+    let side_text = say(&Message::new("friend-row-side").choice("side", side_word(g.me)));
+    let turn_text = say(&turn);
+    let moves_text =
+        say(&Message::new("friend-row-moves").count("count", g.game.moves().len() as i64));
     FriendGameRow {
         id: g.id,
-        side_text: say(&Message::new("friend-row-side").choice("side", side_word(g.me))),
-        turn_text: say(&turn),
-        moves_text: say(
-            &Message::new("friend-row-moves").count("count", g.game.moves().len() as i64)
-        ),
+        accessibility_label: format!("{}. {side_text}. {turn_text}. {moves_text}.", g.name),
+        side_text,
+        turn_text,
+        moves_text,
         your_turn: !over && (g.game.turn() == g.me || g.sent != Some(g.game.moves().len())),
         changed_seconds: g.changed,
+        name: g.name.clone(),
+        pieces: Piece::all(g.game.position()),
+        flipped: g.me == Color::Black,
     }
 }
 
@@ -604,7 +729,14 @@ impl FriendGames {
             play_white_title: play(Color::White),
             play_black_title: play(Color::Black),
             remove_title: say(&Message::new("friend-remove")),
-            remove_question: say(&Message::new("friend-remove-question")),
+            rename_title: say(&Message::new("friend-rename")),
+            name_label: say(&Message::new("friend-name-label")),
+            default_name: default_name(now()),
+            max_name_chars: MAX_NAME_CHARS as u32,
+            removed: roster.removed.as_ref().map(|(_, g)| RemovedNotice {
+                text: say(&Message::new("friend-removed").text("name", g.name.clone())),
+                undo_title: say(&Message::new("friend-undo-remove")),
+            }),
             full: roster.games.len() >= MAX_FRIEND_GAMES as usize,
             notice: self
                 .said()
@@ -614,12 +746,31 @@ impl FriendGames {
     }
 
     /// Begins a new game with a friend, the person playing `side` under `rules_of` 's rules
-    /// (the app's game's options), and hands back its id. White moves first: playing Black,
-    /// the person sends the game at once, for the friend to begin. `None` when refused (the
-    /// list full, or not saved): the state's notice says why.
-    pub fn start(&self, side: Color, rules_of: Options) -> Option<u64> {
-        let started = self.try_start(side, rules_of);
+    /// (the app's game's options), named `name` (cleaned; the state's `default_name` if
+    /// nothing is left), and hands back its id. White moves first: playing Black, the person
+    /// sends the game at once, for the friend to begin. `None` when refused (the list full,
+    /// or not saved): the state's notice says why.
+    pub fn start(&self, side: Color, rules_of: Options, name: String) -> Option<u64> {
+        let started = self.try_start(side, rules_of, &name);
         self.heard(started)
+    }
+
+    /// Renames game `id` to `name`, cleaned ([`clean_name`]); whether it changed (a name left
+    /// empty, or a game not in the list, changes nothing).
+    pub fn rename(&self, id: u64, name: String) -> bool {
+        let Some(name) = clean_name(&name) else {
+            return false;
+        };
+        let mut roster = self.friends.lock();
+        let Some(g) = roster.games.iter_mut().find(|g| g.id == id) else {
+            return false;
+        };
+        if g.name == name {
+            return false;
+        }
+        g.name = name;
+        self.friends.persist(&mut roster);
+        true
     }
 
     /// Says `text` on the list (why a file that came in could not be read); nothing changes.
@@ -627,17 +778,31 @@ impl FriendGames {
         *self.said() = Some(text);
     }
 
-    /// Removes game `id` (the app asks first, with the state's `remove_question`); whether it
-    /// was there.
+    /// Removes game `id` at once (a swipe or a long press); the state's `removed` then offers
+    /// to bring it back ([`FriendGames::undo_remove`]) until the list's next change. Whether
+    /// it was there.
     pub fn remove(&self, id: u64) -> bool {
         let mut roster = self.friends.lock();
-        let before = roster.games.len();
-        roster.games.retain(|g| g.id != id);
-        let removed = roster.games.len() != before;
-        if removed {
-            self.friends.persist(&mut roster);
-        }
-        removed
+        let Some(at) = roster.games.iter().position(|g| g.id == id) else {
+            return false;
+        };
+        let game = roster.games.remove(at);
+        self.friends.persist(&mut roster);
+        roster.removed = Some((at, game));
+        true
+    }
+
+    /// Brings back the game removed last, where it stood, if nothing changed the list since;
+    /// whether it did.
+    pub fn undo_remove(&self) -> bool {
+        let mut roster = self.friends.lock();
+        let Some((at, game)) = roster.removed.take() else {
+            return false;
+        };
+        let at = at.min(roster.games.len());
+        roster.games.insert(at, game);
+        self.friends.write(&mut roster);
+        true
     }
 
     /// Opens the game a link holds, from the link alone or a message around it: a new game
@@ -697,7 +862,7 @@ impl FriendGames {
         self.said.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn try_start(&self, side: Color, rules_of: Options) -> Result<u64, AlquerqueError> {
+    fn try_start(&self, side: Color, rules_of: Options, name: &str) -> Result<u64, AlquerqueError> {
         let mut roster = self.friends.lock();
         let mut id = alquerque_core::statistics::new_game_id();
         while roster.games.iter().any(|g| g.id == id) {
@@ -712,6 +877,7 @@ impl FriendGames {
             changed: now(),
             version: 0,
             by_link: false,
+            name: clean_name(name).unwrap_or_else(|| default_name(now())),
         };
         self.friends.add(&mut roster, game)?;
         Ok(id)
@@ -760,5 +926,43 @@ impl FriendGames {
     /// stopped).
     pub async fn flush(&self) {
         self.friends.store.flush().await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_from_outside_is_cleaned_and_bounded() {
+        assert_eq!(
+            clean_name("  Chess\t\tclub\r\n "),
+            Some("Chess club".into())
+        );
+        assert_eq!(clean_name("a\u{0}b\u{1b}[31mc"), Some("ab[31mc".into()));
+        assert_eq!(
+            clean_name("\u{202E}evil\u{2066}\u{200B}"),
+            Some("evil".into())
+        );
+        assert_eq!(clean_name(" \n\t\u{FEFF}"), None);
+        assert_eq!(clean_name(""), None);
+        let long = clean_name(&"é".repeat(500)).expect("a name");
+        assert_eq!(long.chars().count(), MAX_NAME_CHARS);
+        // Cut at the bound, no space is left at the end.
+        let spaced = clean_name(&format!("{} tail", "a".repeat(MAX_NAME_CHARS - 1)));
+        assert_eq!(spaced, Some("a".repeat(MAX_NAME_CHARS - 1)));
+        // Arabic and other scripts are kept as they are.
+        assert_eq!(clean_name("مباراة الأحد"), Some("مباراة الأحد".into()));
+    }
+
+    #[test]
+    fn the_default_name_is_the_days_date() {
+        assert_eq!(day_and_month(0), (1, 1));
+        assert_eq!(day_and_month(86_400 * 31), (1, 2));
+        // 28 November 2026, 12:00 UTC; 29 February 2024.
+        assert_eq!(day_and_month(1_795_867_200), (28, 11));
+        assert_eq!(day_and_month(1_709_208_000), (29, 2));
+        let _english = crate::runtime::language::hold_english();
+        assert_eq!(default_name(1_795_867_200), "Game of 28 Nov");
     }
 }

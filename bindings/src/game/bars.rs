@@ -77,6 +77,9 @@ pub struct ResultCard {
     pub title: String,
     /// Why: `White wins: Black has no pieces left.`
     pub reason: String,
+    /// The rating's change, `Rating 1760 → 1790, +30`, or `Unrated game: you took a hint.`; `None`
+    /// for a game the rating does not count, or until the change is known.
+    pub rating_text: Option<String>,
     /// The buttons, in order, the primary one first.
     pub buttons: Vec<ResultButton>,
 }
@@ -240,6 +243,7 @@ impl State {
         Some(ResultCard {
             title: say(&title),
             reason: say(&status.message()),
+            rating_text: self.rating_line().as_ref().map(say),
             buttons,
         })
     }

@@ -63,6 +63,9 @@ pub(crate) struct State {
     /// The help the person had in this game, if any: its result is then unrated (see
     /// `rated.rs`).
     help: Option<rated::Help>,
+    /// What the last game recorded here did to the rating, with that game's identifier (the
+    /// result card says it while that game is on screen).
+    rating_change: Option<(u64, crate::statistics::RatingChange)>,
     /// The move being entered: empty, the selected piece, or a capture in progress.
     entry: Entry,
     /// Bumped by every change a running search must not outlive.
@@ -162,6 +165,7 @@ impl State {
             replaced: None,
             saving: None,
             friend: None,
+            rating_change: None,
             first_game: false,
             teller: Teller::default(),
             options,

@@ -219,10 +219,15 @@ impl State {
             return;
         };
         let me = self.me.clone();
-        crate::statistics::record(&saving.store, id, finished, move |notice| {
+        crate::statistics::record(&saving.store, id, finished, move |notice, change| {
             if let Some(shared) = me.upgrade() {
                 let mut st = lock(&shared);
-                st.notice = Some(notice);
+                if notice.is_some() {
+                    st.notice = notice;
+                }
+                if let Some(change) = change {
+                    st.rating_change = Some((id, change));
+                }
                 st.teller.tell(None);
             }
         });

@@ -112,6 +112,24 @@ impl State {
         self.help.map(Help::note)
     }
 
+    /// The result card's line about the rating, once the game is over: how the rating moved
+    /// (`Rating 1760 → 1790, +30`) once the statistics recorded it, why it is unrated for a
+    /// game played with help; nothing for a game the rating never counts (two people, a friend, a
+    /// record opened) or one whose change is not known here (recorded before a relaunch).
+    pub(super) fn rating_line(&self) -> Option<Message> {
+        if !self.status().is_over() {
+            return None;
+        }
+        self.person_against()?;
+        if let Some(help) = self.help {
+            return Some(help.note());
+        }
+        match self.rating_change {
+            Some((id, change)) if Some(id) == self.game_id => Some(change.message()),
+            _ => None,
+        }
+    }
+
     /// The person's colour and the computer's level, in a game the statistics count between
     /// a person and the computer.
     fn person_against(&self) -> Option<(Color, Level)> {

@@ -56,6 +56,7 @@ struct AboutScreen: View {
                     Text(verbatim: state.thirdPartyIntro)
                 }
             }
+            .readableColumn()
             .navigationTitle(state.title)
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {

@@ -22,6 +22,7 @@ struct FriendGameScreen: View {
             Text(play?.turnLine ?? "")
             HStack {
                 Button("Undo") { model.undo() }
+                    .buttonStyle(.bordered)
                     .disabled(!model.state.canUndo)
                 Spacer()
                 Button(play?.sendTitle ?? "") {

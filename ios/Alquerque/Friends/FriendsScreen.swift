@@ -1,7 +1,9 @@
 import SwiftUI
 
-/// Games with friends far away: the core's list (each row its side, whose turn, its moves and
-/// when it last changed; tap to play on, Remove asked first) and New game with a friend. The
+/// Games with friends far away: the core's list (each row a small picture of its board, its
+/// name, whose turn, its side and moves, when it last changed; the games waiting for the player
+/// first; tap to play on, swipe to remove with Undo after, a long press to rename or remove)
+/// and New game with a friend, its name asked with the core's default. The
 /// same screen as Android's FriendsScreen; links and files come in through the app
 /// (`onOpenURL`) and land here.
 struct FriendsScreen: View {
@@ -11,7 +13,7 @@ struct FriendsScreen: View {
 
     @Environment(\.dismiss) private var dismiss
     @State private var choosingSide = false
-    @State private var removing: FriendGameRow? = nil
+    @State private var naming: Naming? = nil
     @State private var playing: GameViewModel? = nil
 
     var body: some View {
@@ -26,31 +28,55 @@ struct FriendsScreen: View {
                     if let empty = s.emptyText {
                         Text(empty)
                     }
+                    if let removed = s.removed {
+                        // After a removal: what was removed, and Undo until the list's next change.
+                        HStack {
+                            Text(removed.text)
+                            Spacer()
+                            Button(removed.undoTitle) { Task { await model.undoRemove() } }
+                                .buttonStyle(.bordered)
+                        }
+                    }
                     ForEach(s.rows, id: \.id) { row in
                         Button {
                             Task { await open(row.id) }
                         } label: {
-                            VStack(alignment: .leading, spacing: 2) {
-                                Text(row.turnText).fontWeight(row.yourTurn ? .bold : .regular)
-                                Text(row.sideText).foregroundStyle(.secondary)
-                                HStack {
-                                    Text(row.movesText)
-                                    Text(Date(timeIntervalSince1970: TimeInterval(row.changedSeconds)), style: .relative)
+                            HStack(spacing: 12) {
+                                GamePicture(geometry: game.geometry, pieces: row.pieces, flipped: row.flipped)
+                                    .frame(width: 56, height: 56)
+                                VStack(alignment: .leading, spacing: 2) {
+                                    Text(row.name).font(.headline)
+                                    Text(row.turnText)
+                                        .fontWeight(row.yourTurn ? .semibold : .regular)
+                                        .foregroundStyle(row.yourTurn ? Color.accentColor : Color.secondary)
+                                    HStack {
+                                        Text(verbatim: "\(row.sideText) · \(row.movesText)")
+                                        Text(Date(timeIntervalSince1970: TimeInterval(row.changedSeconds)), style: .relative)
+                                    }
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
                                 }
-                                .foregroundStyle(.secondary)
                             }
-                            .accessibilityElement(children: .combine)
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel(row.accessibilityLabel)
                         }
+                        // Removing is a swipe (undone from the line above), renaming a long press.
                         .swipeActions {
-                            Button(s.removeTitle, role: .destructive) { removing = row }
+                            Button(s.removeTitle, role: .destructive) { Task { await model.remove(row.id) } }
+                        }
+                        .contextMenu {
+                            Button(s.renameTitle) { naming = Naming(id: row.id, text: row.name) }
+                            Button(s.removeTitle, role: .destructive) { Task { await model.remove(row.id) } }
                         }
                     }
                     Section {
                         Button(s.newGameTitle) { choosingSide = true }
+                            .buttonStyle(.borderedProminent)
                             .disabled(s.full)
                     }
                 }
             }
+            .readableColumn()
             .navigationTitle(model.state?.heading ?? "")
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
@@ -62,16 +88,15 @@ struct FriendsScreen: View {
                 model.state?.newGameTitle ?? "", isPresented: $choosingSide, titleVisibility: .visible
             ) {
                 if let s = model.state {
-                    Button(s.playWhiteTitle) { Task { await start(.white) } }
-                    Button(s.playBlackTitle) { Task { await start(.black) } }
+                    Button(s.playWhiteTitle) { naming = Naming(side: .white, text: s.defaultName) }
+                    Button(s.playBlackTitle) { naming = Naming(side: .black, text: s.defaultName) }
                 }
             }
-            .confirmationDialog(
-                model.state?.removeQuestion ?? "", isPresented: removingShown, titleVisibility: .visible
-            ) {
-                if let row = removing, let s = model.state {
-                    Button(s.removeTitle, role: .destructive) { Task { await model.remove(row.id) } }
-                }
+            // The name of a game begun (the core's default offered) or renamed.
+            .alert(model.state?.nameLabel ?? "", isPresented: namingShown) {
+                TextField(model.state?.nameLabel ?? "", text: namingText)
+                Button("OK") { Task { await named() } }
+                Button("Cancel", role: .cancel) { naming = nil }
             }
             .navigationDestination(isPresented: playingShown) {
                 if let playing {
@@ -93,12 +118,33 @@ struct FriendsScreen: View {
         Binding(get: { playing != nil }, set: { if !$0 { playing = nil } })
     }
 
-    private var removingShown: Binding<Bool> {
-        Binding(get: { removing != nil }, set: { if !$0 { removing = nil } })
+    /// The name asked for: a new game's (its side) or a game's in the list (its id).
+    private struct Naming {
+        var id: UInt64? = nil
+        var side: Side = .white
+        var text: String
     }
 
-    private func start(_ side: Side) async {
-        if let id = await model.start(side: side, options: game.options) {
+    private var namingShown: Binding<Bool> {
+        Binding(get: { naming != nil }, set: { if !$0 { naming = nil } })
+    }
+
+    private var namingText: Binding<String> {
+        Binding(
+            get: { naming?.text ?? "" },
+            set: { text in
+                // The core cuts a longer name; the field stops at the same length.
+                let max = Int(model.state?.maxNameChars ?? 40)
+                naming?.text = String(text.prefix(max))
+            })
+    }
+
+    private func named() async {
+        guard let asked = naming else { return }
+        naming = nil
+        if let id = asked.id {
+            await model.rename(id, name: asked.text)
+        } else if let id = await model.start(side: asked.side, options: game.options, name: asked.text) {
             await open(id)
         }
     }

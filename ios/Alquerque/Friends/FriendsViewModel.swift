@@ -39,19 +39,34 @@ final class FriendsViewModel {
         state = await games().state()
     }
 
-    /// A new game playing `side` under the rules of `options`; its id, or nil when the list
-    /// is full (the state's `full` says so).
-    func start(side: Side, options: Options) async -> UInt64? {
+    /// A new game playing `side` under the rules of `options`, called `name` (the core cleans
+    /// it, and an empty one is the state's `defaultName`); its id, or nil when the list is
+    /// full (the state's `full` says so).
+    func start(side: Side, options: Options, name: String) async -> UInt64? {
         let friends = await games()
-        let id = friends.start(side: side, rulesOf: options)
+        let id = friends.start(side: side, rulesOf: options, name: name)
         state = friends.state()
         return id
     }
 
-    /// Removes game `id` (the screen asked the state's `removeQuestion` first).
+    /// Renames game `id` to `name` (cleaned by the core; an empty name changes nothing).
+    func rename(_ id: UInt64, name: String) async {
+        let friends = await games()
+        _ = friends.rename(id: id, name: name)
+        state = friends.state()
+    }
+
+    /// Removes game `id` at once; the state's `removed` offers to bring it back.
     func remove(_ id: UInt64) async {
         let friends = await games()
         _ = friends.remove(id: id)
+        state = friends.state()
+    }
+
+    /// Brings back the game removed last, if nothing changed the list since.
+    func undoRemove() async {
+        let friends = await games()
+        _ = friends.undoRemove()
         state = friends.state()
     }
 

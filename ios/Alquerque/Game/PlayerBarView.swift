@@ -67,8 +67,8 @@ struct MoveStripView: View {
     }
 }
 
-/// The end of the game over the board (which keeps its size): the result, why, and the
-/// core's buttons in its order, the primary one prominent.
+/// The end of the game over the board (which keeps its size): the result, why, the rating's
+/// change (or why the game is unrated), and the core's buttons in its order, the primary one prominent.
 struct ResultCardView: View {
     let card: ResultCard
     let onAction: (ResultAction) -> Void
@@ -79,6 +79,9 @@ struct ResultCardView: View {
             VStack(alignment: .leading, spacing: 10) {
                 Text(card.title).font(.title2.bold()).accessibilityAddTraits(.isHeader)
                 Text(card.reason).font(.body)
+                if let rating = card.ratingText {
+                    Text(rating).font(.body.weight(.semibold))
+                }
                 ForEach(card.buttons.filter(\.primary), id: \.action) { button in
                     Button { onAction(button.action) } label: {
                         Text(button.title).frame(maxWidth: .infinity, minHeight: 36)

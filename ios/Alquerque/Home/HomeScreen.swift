@@ -43,6 +43,7 @@ struct HomeScreen: View {
                     }
                 }
                 .padding(widthClass == .regular ? 24 : 16)
+                .readableColumn()
             }
             .navigationTitle(home.state.title)
             .toolbar {
@@ -79,7 +80,10 @@ struct HomeScreen: View {
                 case .friends:
                     FriendsScreen(model: friends, game: model)
                 case .statistics:
-                    StatisticsScreen(model: statistics)
+                    StatisticsScreen(model: statistics, onPlayLevel: { level in
+                        newGame.setOpponent(.computer(level: level))
+                        self.sheet = .newGame
+                    })
                 case .analysis:
                     if let analysis {
                         AnalysisScreen(model: analysis, geometry: model.geometry)

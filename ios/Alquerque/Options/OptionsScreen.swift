@@ -67,6 +67,7 @@ struct OptionsScreen: View {
                     switches(in: .soundAndTouch)
                 }
             }
+            .readableColumn()
             .navigationTitle(shown.title)
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {

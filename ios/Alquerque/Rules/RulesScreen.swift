@@ -33,6 +33,7 @@ struct RulesScreen: View {
                 .frame(maxWidth: 640, alignment: .leading)
                 .frame(maxWidth: .infinity)
             }
+            .readableColumn()
             .navigationTitle("Rules")
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {

@@ -50,7 +50,7 @@ class FriendsTest {
         val display = defaultOptions()
         assertNotNull(alice.state().emptyText)
 
-        val id = assertNotNull(alice.start(Side.WHITE, display))
+        val id = assertNotNull(alice.start(Side.WHITE, display, ""))
         val a = assertNotNull(alice.play(id, display))
         assertEquals(Player.Friend, a.options().black)
         assertFalse(a.friendPlay()!!.canSend)

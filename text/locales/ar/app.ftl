@@ -83,6 +83,7 @@ ios-clear-board = إفراغ الرقعة
 ios-copied = نُسخ
 ios-copy-game-record = انسخ سجل المباراة
 ios-dismiss = إغلاق
+ios-cancel = إلغاء
 ios-done = تم
 ios-done-setting-up = إنهاء الإعداد
 ios-game-record = سجل المباراة

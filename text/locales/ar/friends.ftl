@@ -8,7 +8,6 @@ friend-play-as = { $side ->
        *[black] العب بالأسود (يبدأ صديقك)
     }
 friend-remove = إزالة
-friend-remove-question = هل تزيل هذه المباراة مع صديق؟ لا يمكن استعادتها، ويحتفظ صديقك بنسخته.
 friend-row-side = { $side ->
         [white] تلعب بالأبيض
        *[black] تلعب بالأسود
@@ -78,3 +77,21 @@ friend-link-not-theirs = يضيف هذا الرابط نقلات لم يكن د�
 friend-not-sent = تعذّر إرسال نقلتك: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = مباراة { $day } { $month ->
+        [jan] يناير
+        [feb] فبراير
+        [mar] مارس
+        [apr] أبريل
+        [may] مايو
+        [jun] يونيو
+        [jul] يوليو
+        [aug] أغسطس
+        [sep] سبتمبر
+        [oct] أكتوبر
+        [nov] نوفمبر
+       *[dec] ديسمبر
+    }
+friend-rename = إعادة التسمية
+friend-name-label = اسم المباراة
+friend-removed = أُزيلت «{ $name }»
+friend-undo-remove = تراجع

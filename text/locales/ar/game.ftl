@@ -144,3 +144,5 @@ result-side-won = { $side ->
 result-player-won = فاز { $player }
 result-draw = تعادل
 result-change-level = غيّر المستوى
+result-rating-change = التصنيف { $before } ← { $after }، { $change }
+result-rating-first = تصنيفك الأول: { $after }

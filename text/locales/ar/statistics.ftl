@@ -34,3 +34,21 @@ play-help-stats = نتائجك وتصنيفك والألغاز المحلولة�
 statistics-not-read = تعذرت قراءة إحصاءاتك ({ $reason }). يُترك الملف كما هو.
 statistics-bad-line = السطر { $line }: «{ $text }» ليس جزءًا من سجل للمباريات
 statistics-unrated = مباريات غير محتسبة في التصنيف (بتلميح أو مع عرض اللعب المثالي): فوز { $won }، خسارة { $lost }، تعادل { $drawn }
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = بين { $low } و{ $high }
+statistics-play-level = العب ضد { $level }
+statistics-table-level = المستوى
+statistics-table-rating = التصنيف
+statistics-table-white = بالأبيض
+statistics-table-black = بالأسود
+statistics-heading-chart = تصنيفك عبر مبارياتك
+statistics-chart-game = المباراة { $number }
+statistics-chart-description = { $games ->
+        [zero] التصنيف من { $first } إلى { $last } في { $games } مباراة
+        [one] التصنيف من { $first } إلى { $last } في مباراة واحدة
+        [two] التصنيف من { $first } إلى { $last } في مباراتين
+        [few] التصنيف من { $first } إلى { $last } في { $games } مباريات
+        [many] التصنيف من { $first } إلى { $last } في { $games } مباراة
+       *[other] التصنيف من { $first } إلى { $last } في { $games } مباراة
+    }

@@ -83,6 +83,7 @@ ios-clear-board = Brett leeren
 ios-copied = Kopiert
 ios-copy-game-record = Partie kopieren
 ios-dismiss = Schließen
+ios-cancel = Abbrechen
 ios-done = Fertig
 ios-done-setting-up = Aufbau beenden
 ios-game-record = Partienotation

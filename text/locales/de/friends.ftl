@@ -8,7 +8,6 @@ friend-play-as = { $side ->
        *[black] Schwarz spielen (dein Freund zieht zuerst)
     }
 friend-remove = Entfernen
-friend-remove-question = Diese Partie mit einem Freund entfernen? Sie lässt sich nicht zurückholen; dein Freund behält seine.
 friend-row-side = { $side ->
         [white] Du spielst Weiß
        *[black] Du spielst Schwarz
@@ -60,3 +59,21 @@ friend-link-not-theirs = Dieser Link fügt Züge hinzu, die dein Freund nicht sp
 friend-not-sent = Dein Zug konnte nicht gesendet werden: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = Partie vom { $day }. { $month ->
+        [jan] Jan.
+        [feb] Feb.
+        [mar] März
+        [apr] Apr.
+        [may] Mai
+        [jun] Juni
+        [jul] Juli
+        [aug] Aug.
+        [sep] Sept.
+        [oct] Okt.
+        [nov] Nov.
+       *[dec] Dez.
+    }
+friend-rename = Umbenennen
+friend-name-label = Titel der Partie
+friend-removed = „{ $name }“ entfernt
+friend-undo-remove = Rückgängig

@@ -119,3 +119,5 @@ result-side-won = { $side ->
 result-player-won = { $player } hat gewonnen
 result-draw = Remis
 result-change-level = Stufe wechseln
+result-rating-change = Wertung { $before } → { $after }, { $change }
+result-rating-first = Deine erste Wertung: { $after }

@@ -30,3 +30,17 @@ play-help-stats = deine Ergebnisse, deine Wertung und gelöste Aufgaben, wie in 
 statistics-not-read = Deine Statistik konnte nicht gelesen werden ({ $reason }). Die Datei bleibt, wie sie ist.
 statistics-bad-line = Zeile { $line }: „{ $text }“ gehört nicht zu einer Aufzeichnung von Partien
 statistics-unrated = Partien ohne Wertung (mit Tipp oder angezeigtem perfekten Spiel): gewonnen { $won }, verloren { $lost }, Remis { $drawn }
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = Zwischen { $low } und { $high }
+statistics-play-level = { $level } spielen
+statistics-table-level = Stufe
+statistics-table-rating = Wertung
+statistics-table-white = Als Weiß
+statistics-table-black = Als Schwarz
+statistics-heading-chart = Deine Wertung über deine Partien
+statistics-chart-game = Partie { $number }
+statistics-chart-description = { $games ->
+        [one] Wertung von { $first } bis { $last } über { $games } Partie
+       *[other] Wertung von { $first } bis { $last } über { $games } Partien
+    }

@@ -87,6 +87,7 @@ ios-clear-board = Clear Board
 ios-copied = Copied
 ios-copy-game-record = Copy Game Record
 ios-dismiss = Dismiss
+ios-cancel = Cancel
 ios-done = Done
 ios-done-setting-up = Done Setting Up
 ios-game-record = Game Record

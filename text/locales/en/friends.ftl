@@ -9,7 +9,6 @@ friend-play-as = { $side ->
        *[black] Play Black (your friend moves first)
     }
 friend-remove = Remove
-friend-remove-question = Remove this game with a friend? It cannot be brought back; your friend keeps their copy.
 # A row of the list: the person's side, then how many moves were played.
 friend-row-side = { $side ->
         [white] You play White
@@ -66,3 +65,23 @@ friend-link-not-theirs = This link adds moves your friend had no turn to play (m
 friend-not-sent = Your move could not be sent: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+# A game's name unless the person gives another: $day of the month, $month its key.
+friend-default-name = Game of { $day } { $month ->
+        [jan] Jan
+        [feb] Feb
+        [mar] Mar
+        [apr] Apr
+        [may] May
+        [jun] Jun
+        [jul] Jul
+        [aug] Aug
+        [sep] Sep
+        [oct] Oct
+        [nov] Nov
+       *[dec] Dec
+    }
+friend-rename = Rename
+friend-name-label = Name of the game
+# After a game was removed: $name is its name.
+friend-removed = “{ $name }” removed
+friend-undo-remove = Undo

@@ -138,3 +138,7 @@ result-side-won = { $side ->
 result-player-won = { $player } won
 result-draw = Draw
 result-change-level = Change level
+# The result card's line about the rating (bindings/src/statistics/mod.rs, RatingChange):
+# $before and $after are ratings; $change is the difference with its sign (+30, −20, ±0).
+result-rating-change = Rating { $before } → { $after }, { $change }
+result-rating-first = Your first rating: { $after }

@@ -41,3 +41,22 @@ statistics-not-read = Your statistics could not be read ({ $reason }). The file 
 # $line: a line number; $text: that line, quoted and cut short.
 statistics-bad-line = line { $line }: “{ $text }” is not part of a record of games
 statistics-unrated = Unrated games (with a hint, or perfect play shown): won { $won }, lost { $lost }, drawn { $drawn }
+# The rating shown large ($rating), and with ≈ while it is far from sure; its range.
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = Between { $low } and { $high }
+# The suggested level as a button: $level is a level's title.
+statistics-play-level = Play { $level }
+# The table of results by level: its column headings.
+statistics-table-level = Level
+statistics-table-rating = Rating
+statistics-table-white = As White
+statistics-table-black = As Black
+# The chart of the rating after each rated game: its heading, a game's number along the
+# bottom, and the chart in words for screen readers ($first, $last: ratings).
+statistics-heading-chart = Your rating over your games
+statistics-chart-game = Game { $number }
+statistics-chart-description = { $games ->
+        [one] Rating from { $first } to { $last } over { $games } game
+       *[other] Rating from { $first } to { $last } over { $games } games
+    }

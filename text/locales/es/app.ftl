@@ -83,6 +83,7 @@ ios-clear-board = Vaciar tablero
 ios-copied = Copiada
 ios-copy-game-record = Copiar la partida
 ios-dismiss = Cerrar
+ios-cancel = Cancelar
 ios-done = Hecho
 ios-done-setting-up = Terminar
 ios-game-record = Partida anotada

@@ -8,7 +8,6 @@ friend-play-as = { $side ->
        *[black] Jugar con negras (tu amigo mueve primero)
     }
 friend-remove = Quitar
-friend-remove-question = ¿Quitar esta partida con un amigo? No se podrá recuperar; tu amigo conserva la suya.
 friend-row-side = { $side ->
         [white] Juegas con blancas
        *[black] Juegas con negras
@@ -60,3 +59,21 @@ friend-link-not-theirs = Este enlace añade jugadas que no le tocaba hacer a tu 
 friend-not-sent = No se pudo enviar tu jugada: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = Partida del { $day } de { $month ->
+        [jan] ene.
+        [feb] feb.
+        [mar] mar.
+        [apr] abr.
+        [may] may.
+        [jun] jun.
+        [jul] jul.
+        [aug] ago.
+        [sep] sept.
+        [oct] oct.
+        [nov] nov.
+       *[dec] dic.
+    }
+friend-rename = Cambiar nombre
+friend-name-label = Nombre de la partida
+friend-removed = «{ $name }» quitada
+friend-undo-remove = Deshacer

@@ -119,3 +119,5 @@ result-side-won = { $side ->
 result-player-won = Gana { $player }
 result-draw = Tablas
 result-change-level = Cambiar de nivel
+result-rating-change = Valoración { $before } → { $after }, { $change }
+result-rating-first = Tu primera valoración: { $after }

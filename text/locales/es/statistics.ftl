@@ -30,3 +30,17 @@ play-help-stats = tus resultados, tu valoración y los problemas resueltos, como
 statistics-not-read = No se pudieron leer tus estadísticas ({ $reason }). El archivo se deja como está.
 statistics-bad-line = línea { $line }: «{ $text }» no forma parte de un registro de partidas
 statistics-unrated = Partidas sin puntuar (con pista o con el juego perfecto a la vista): ganadas { $won }, perdidas { $lost }, tablas { $drawn }
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = Entre { $low } y { $high }
+statistics-play-level = Jugar contra { $level }
+statistics-table-level = Nivel
+statistics-table-rating = Valoración
+statistics-table-white = Con blancas
+statistics-table-black = Con negras
+statistics-heading-chart = Tu valoración a lo largo de tus partidas
+statistics-chart-game = Partida { $number }
+statistics-chart-description = { $games ->
+        [one] Valoración de { $first } a { $last } en { $games } partida
+       *[other] Valoración de { $first } a { $last } en { $games } partidas
+    }

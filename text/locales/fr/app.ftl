@@ -83,6 +83,7 @@ ios-clear-board = Vider le plateau
 ios-copied = Copiée
 ios-copy-game-record = Copier la partie
 ios-dismiss = Fermer
+ios-cancel = Annuler
 ios-done = OK
 ios-done-setting-up = Terminer
 ios-game-record = Partie notée

@@ -8,7 +8,6 @@ friend-play-as = { $side ->
        *[black] Jouer les Noirs (votre ami commence)
     }
 friend-remove = Retirer
-friend-remove-question = Retirer cette partie avec un ami ? Elle ne pourra pas être récupérée ; votre ami garde la sienne.
 friend-row-side = { $side ->
         [white] Vous jouez les Blancs
        *[black] Vous jouez les Noirs
@@ -60,3 +59,21 @@ friend-link-not-theirs = Ce lien ajoute des coups que votre ami n’avait pas à
 friend-not-sent = Votre coup n’a pas pu être envoyé : { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = Partie du { $day } { $month ->
+        [jan] janv.
+        [feb] févr.
+        [mar] mars
+        [apr] avr.
+        [may] mai
+        [jun] juin
+        [jul] juil.
+        [aug] août
+        [sep] sept.
+        [oct] oct.
+        [nov] nov.
+       *[dec] déc.
+    }
+friend-rename = Renommer
+friend-name-label = Nom de la partie
+friend-removed = « { $name } » retirée
+friend-undo-remove = Annuler

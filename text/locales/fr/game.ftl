@@ -119,3 +119,5 @@ result-side-won = { $side ->
 result-player-won = { $player } gagne
 result-draw = Partie nulle
 result-change-level = Changer de niveau
+result-rating-change = Classement { $before } → { $after }, { $change }
+result-rating-first = Votre premier classement : { $after }

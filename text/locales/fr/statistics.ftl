@@ -30,3 +30,17 @@ play-help-stats = vos résultats, votre classement et les problèmes résolus, c
 statistics-not-read = Vos statistiques n’ont pas pu être lues ({ $reason }). Le fichier est laissé tel quel.
 statistics-bad-line = ligne { $line } : « { $text } » ne fait pas partie d’un registre de parties
 statistics-unrated = Parties non classées (avec un indice, ou le jeu parfait affiché) : gagnées { $won }, perdues { $lost }, nulles { $drawn }
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = Entre { $low } et { $high }
+statistics-play-level = Jouer contre { $level }
+statistics-table-level = Niveau
+statistics-table-rating = Classement
+statistics-table-white = Avec les blancs
+statistics-table-black = Avec les noirs
+statistics-heading-chart = Votre classement au fil des parties
+statistics-chart-game = Partie { $number }
+statistics-chart-description = { $games ->
+        [one] Classement de { $first } à { $last } sur { $games } partie
+       *[other] Classement de { $first } à { $last } sur { $games } parties
+    }

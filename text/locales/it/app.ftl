@@ -84,6 +84,7 @@ ios-clear-board = Svuota il tavoliere
 ios-copied = Copiata
 ios-copy-game-record = Copia la registrazione
 ios-dismiss = Chiudi
+ios-cancel = Annulla
 ios-done = Fatto
 ios-done-setting-up = Posizione pronta
 ios-game-record = Registrazione della partita

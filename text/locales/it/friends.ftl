@@ -9,7 +9,6 @@ friend-play-as = { $side ->
        *[black] Gioca col Nero (il tuo amico muove per primo)
     }
 friend-remove = Elimina
-friend-remove-question = Eliminare questa partita con un amico? Non si potrà recuperare; il tuo amico conserva la sua copia.
 friend-row-side = { $side ->
         [white] Giochi col Bianco
        *[black] Giochi col Nero
@@ -61,3 +60,21 @@ friend-link-not-theirs = Questo link aggiunge mosse che il tuo amico non aveva i
 friend-not-sent = Non è stato possibile inviare la tua mossa: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = Partita del { $day } { $month ->
+        [jan] gen
+        [feb] feb
+        [mar] mar
+        [apr] apr
+        [may] mag
+        [jun] giu
+        [jul] lug
+        [aug] ago
+        [sep] set
+        [oct] ott
+        [nov] nov
+       *[dec] dic
+    }
+friend-rename = Rinomina
+friend-name-label = Nome della partita
+friend-removed = «{ $name }» eliminata
+friend-undo-remove = Annulla

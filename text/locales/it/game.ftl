@@ -121,3 +121,5 @@ result-side-won = { $side ->
 result-player-won = Vince { $player }
 result-draw = Patta
 result-change-level = Cambia livello
+result-rating-change = Valutazione { $before } → { $after }, { $change }
+result-rating-first = La tua prima valutazione: { $after }

@@ -30,3 +30,17 @@ play-help-stats = i tuoi risultati, la valutazione e i problemi risolti, come li
 statistics-not-read = Non è stato possibile leggere le tue statistiche ({ $reason }). Il file resta com’è.
 statistics-bad-line = riga { $line }: «{ $text }» non fa parte di un registro di partite
 statistics-unrated = Partite non valutate (con un suggerimento o con il gioco perfetto mostrato): vinte { $won }, perse { $lost }, patte { $drawn }
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = Tra { $low } e { $high }
+statistics-play-level = Gioca contro { $level }
+statistics-table-level = Livello
+statistics-table-rating = Valutazione
+statistics-table-white = Con il bianco
+statistics-table-black = Con il nero
+statistics-heading-chart = La tua valutazione partita dopo partita
+statistics-chart-game = Partita { $number }
+statistics-chart-description = { $games ->
+        [one] Valutazione da { $first } a { $last } in { $games } partita
+       *[other] Valutazione da { $first } a { $last } in { $games } partite
+    }

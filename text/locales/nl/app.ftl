@@ -84,6 +84,7 @@ ios-clear-board = Bord leegmaken
 ios-copied = Gekopieerd
 ios-copy-game-record = Partijnotatie kopiëren
 ios-dismiss = Sluiten
+ios-cancel = Annuleren
 ios-done = Klaar
 ios-done-setting-up = Opzetten klaar
 ios-game-record = Partijnotatie

@@ -9,7 +9,6 @@ friend-play-as = { $side ->
        *[black] Speel met Zwart (je vriend begint)
     }
 friend-remove = Verwijderen
-friend-remove-question = Deze partij met een vriend verwijderen? Ze kan niet worden teruggehaald; je vriend houdt zijn eigen exemplaar.
 friend-row-side = { $side ->
         [white] Jij speelt met Wit
        *[black] Jij speelt met Zwart
@@ -61,3 +60,21 @@ friend-link-not-theirs = Deze link voegt zetten toe die je vriend niet mocht spe
 friend-not-sent = Je zet kon niet worden verstuurd: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = Partij van { $day } { $month ->
+        [jan] jan.
+        [feb] feb.
+        [mar] mrt.
+        [apr] apr.
+        [may] mei
+        [jun] jun.
+        [jul] jul.
+        [aug] aug.
+        [sep] sep.
+        [oct] okt.
+        [nov] nov.
+       *[dec] dec.
+    }
+friend-rename = Naam wijzigen
+friend-name-label = Naam van de partij
+friend-removed = ‘{ $name }’ verwijderd
+friend-undo-remove = Terugzetten

@@ -119,3 +119,5 @@ result-side-won = { $side ->
 result-player-won = { $player } heeft gewonnen
 result-draw = Remise
 result-change-level = Ander niveau
+result-rating-change = Rating { $before } → { $after }, { $change }
+result-rating-first = Je eerste rating: { $after }

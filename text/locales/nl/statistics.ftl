@@ -30,3 +30,17 @@ play-help-stats = je uitslagen, rating en opgeloste puzzels, zoals de apps ze to
 statistics-not-read = Je statistieken konden niet worden gelezen ({ $reason }). Het bestand blijft zoals het is.
 statistics-bad-line = regel { $line }: ‘{ $text }’ hoort niet bij een overzicht van partijen
 statistics-unrated = Partijen zonder rating (met een tip of met het perfecte spel getoond): gewonnen { $won }, verloren { $lost }, remise { $drawn }
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = Tussen { $low } en { $high }
+statistics-play-level = Speel tegen { $level }
+statistics-table-level = Niveau
+statistics-table-rating = Rating
+statistics-table-white = Als wit
+statistics-table-black = Als zwart
+statistics-heading-chart = Je rating over je partijen
+statistics-chart-game = Partij { $number }
+statistics-chart-description = { $games ->
+        [one] Rating van { $first } tot { $last } over { $games } partij
+       *[other] Rating van { $first } tot { $last } over { $games } partijen
+    }

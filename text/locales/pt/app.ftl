@@ -83,6 +83,7 @@ ios-clear-board = Limpar tabuleiro
 ios-copied = Copiada
 ios-copy-game-record = Copiar a partida
 ios-dismiss = Fechar
+ios-cancel = Cancelar
 ios-done = Concluído
 ios-done-setting-up = Terminar
 ios-game-record = Partida anotada

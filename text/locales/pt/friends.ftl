@@ -8,7 +8,6 @@ friend-play-as = { $side ->
        *[black] Jogar com as pretas (o seu amigo joga primeiro)
     }
 friend-remove = Remover
-friend-remove-question = Remover esta partida com um amigo? Não poderá ser recuperada; o seu amigo fica com a dele.
 friend-row-side = { $side ->
         [white] Joga com as brancas
        *[black] Joga com as pretas
@@ -60,3 +59,21 @@ friend-link-not-theirs = Este link acrescenta lances que não cabia ao seu amigo
 friend-not-sent = Não foi possível enviar o seu lance: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = Partida de { $day } de { $month ->
+        [jan] jan.
+        [feb] fev.
+        [mar] mar.
+        [apr] abr.
+        [may] mai.
+        [jun] jun.
+        [jul] jul.
+        [aug] ago.
+        [sep] set.
+        [oct] out.
+        [nov] nov.
+       *[dec] dez.
+    }
+friend-rename = Mudar o nome
+friend-name-label = Nome da partida
+friend-removed = «{ $name }» removida
+friend-undo-remove = Anular

@@ -119,3 +119,5 @@ result-side-won = { $side ->
 result-player-won = Ganha { $player }
 result-draw = Empate
 result-change-level = Mudar de nível
+result-rating-change = Classificação { $before } → { $after }, { $change }
+result-rating-first = A sua primeira classificação: { $after }

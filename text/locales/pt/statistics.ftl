@@ -30,3 +30,17 @@ play-help-stats = os seus resultados, a classificação e os problemas resolvido
 statistics-not-read = Não foi possível ler as suas estatísticas ({ $reason }). O ficheiro fica como está.
 statistics-bad-line = linha { $line }: «{ $text }» não faz parte de um registo de partidas
 statistics-unrated = Partidas sem classificação (com dica ou com o jogo perfeito à vista): vitórias { $won }, derrotas { $lost }, empates { $drawn }
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = Entre { $low } e { $high }
+statistics-play-level = Jogar contra { $level }
+statistics-table-level = Nível
+statistics-table-rating = Classificação
+statistics-table-white = Com as brancas
+statistics-table-black = Com as pretas
+statistics-heading-chart = A sua classificação ao longo das partidas
+statistics-chart-game = Partida { $number }
+statistics-chart-description = { $games ->
+        [one] Classificação de { $first } a { $last } em { $games } partida
+       *[other] Classificação de { $first } a { $last } em { $games } partidas
+    }

@@ -84,6 +84,7 @@ ios-clear-board = Очистить доску
 ios-copied = Скопировано
 ios-copy-game-record = Скопировать запись партии
 ios-dismiss = Закрыть
+ios-cancel = Отмена
 ios-done = Готово
 ios-done-setting-up = Расстановка готова
 ios-game-record = Запись партии

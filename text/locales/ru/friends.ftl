@@ -9,7 +9,6 @@ friend-play-as = { $side ->
        *[black] Играть чёрными (первым ходит друг)
     }
 friend-remove = Удалить
-friend-remove-question = Удалить эту партию с другом? Вернуть её будет нельзя; у друга останется его копия.
 friend-row-side = { $side ->
         [white] Ты играешь белыми
        *[black] Ты играешь чёрными
@@ -62,3 +61,21 @@ friend-link-not-theirs = Эта ссылка добавляет ходы, кот
 friend-not-sent = Не удалось отправить твой ход: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = Партия от { $day } { $month ->
+        [jan] янв.
+        [feb] февр.
+        [mar] марта
+        [apr] апр.
+        [may] мая
+        [jun] июня
+        [jul] июля
+        [aug] авг.
+        [sep] сент.
+        [oct] окт.
+        [nov] нояб.
+       *[dec] дек.
+    }
+friend-rename = Переименовать
+friend-name-label = Название партии
+friend-removed = Партия «{ $name }» удалена
+friend-undo-remove = Отменить

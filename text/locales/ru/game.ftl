@@ -128,3 +128,5 @@ result-side-won = { $side ->
 result-player-won = «{ $player }» выиграл
 result-draw = Ничья
 result-change-level = Сменить уровень
+result-rating-change = Рейтинг { $before } → { $after }, { $change }
+result-rating-first = Твой первый рейтинг: { $after }

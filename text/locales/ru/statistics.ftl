@@ -31,3 +31,18 @@ play-help-stats = твои результаты, рейтинг и решённ�
 statistics-not-read = Не удалось прочитать твою статистику ({ $reason }). Файл оставлен как есть.
 statistics-bad-line = строка { $line }: «{ $text }» не относится к учёту партий
 statistics-unrated = Партии без рейтинга (с подсказкой или с показом идеальной игры): побед { $won }, поражений { $lost }, ничьих { $drawn }
+statistics-rating-figure = { $rating }
+statistics-rating-figure-about = ≈{ $rating }
+statistics-rating-range = От { $low } до { $high }
+statistics-play-level = Играть с уровнем «{ $level }»
+statistics-table-level = Уровень
+statistics-table-rating = Рейтинг
+statistics-table-white = За белых
+statistics-table-black = За чёрных
+statistics-heading-chart = Твой рейтинг от партии к партии
+statistics-chart-game = Партия { $number }
+statistics-chart-description = { $games ->
+        [one] Рейтинг от { $first } до { $last } за { $games } партию
+        [few] Рейтинг от { $first } до { $last } за { $games } партии
+       *[many] Рейтинг от { $first } до { $last } за { $games } партий
+    }

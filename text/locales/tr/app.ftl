@@ -84,6 +84,7 @@ ios-clear-board = Tahtayı temizle
 ios-copied = Kopyalandı
 ios-copy-game-record = Oyun kaydını kopyala
 ios-dismiss = Kapat
+ios-cancel = Vazgeç
 ios-done = Bitti
 ios-done-setting-up = Kurulum bitti
 ios-game-record = Oyun kaydı

@@ -9,7 +9,6 @@ friend-play-as = { $side ->
        *[black] Siyahla oyna (ilk hamle arkadaşının)
     }
 friend-remove = Sil
-friend-remove-question = Arkadaşınla bu oyun silinsin mi? Geri getirilemez; arkadaşın kendi kopyasını saklar.
 friend-row-side = { $side ->
         [white] Beyazla oynuyorsun
        *[black] Siyahla oynuyorsun
@@ -61,3 +60,21 @@ friend-link-not-theirs = Bu bağlantı, arkadaşının oynama sırası olmayan h
 friend-not-sent = Hamlen gönderilemedi: { $reason }.
 # The line under a game with a friend: the side, then where the game stands.
 friend-turn-line = { $side } · { $turn }
+friend-default-name = { $day } { $month ->
+        [jan] Oca
+        [feb] Şub
+        [mar] Mar
+        [apr] Nis
+        [may] May
+        [jun] Haz
+        [jul] Tem
+        [aug] Ağu
+        [sep] Eyl
+        [oct] Eki
+        [nov] Kas
+       *[dec] Ara
+    } oyunu
+friend-rename = Yeniden adlandır
+friend-name-label = Oyunun adı
+friend-removed = “{ $name }” silindi
+friend-undo-remove = Geri al

@@ -119,3 +119,5 @@ result-side-won = { $side ->
 result-player-won = { $player } kazandı
 result-draw = Beraberlik
 result-change-level = Seviyeyi değiştir
+result-rating-change = Puan { $before } → { $after }, { $change }
+result-rating-first = İlk puanın: { $after }

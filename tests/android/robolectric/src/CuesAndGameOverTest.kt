@@ -100,9 +100,13 @@ class CuesAndGameOverTest : AppTest() {
         assertEquals(GameStatus.Won(Side.WHITE, WinReason.NO_PIECES_LEFT), screen.board.status)
         assertEquals("the win is heard once", listOf(1, 0), main.played(R.raw.win, R.raw.loss))
         assertTrue(main.shows(R.id.game_over))
+        // Why, then the rating's change once the statistics have recorded the game.
+        waitFor("the rating on the card") { screen.board.resultCard?.ratingText != null }
+        advance(FRAME)
         val card = screen.board.resultCard!!
         assertEquals(card.title, main.text(R.id.result_title))
-        assertEquals(card.reason, main.text(R.id.result_reason))
+        assertTrue(card.ratingText!!, card.ratingText!!.startsWith("Your first rating: "))
+        assertEquals("${card.reason}\n${card.ratingText}", main.text(R.id.result_reason))
         val buttons = main.resultButtons()
         assertEquals(listOf("Review", "Play again", "Swap sides", "Change level"), buttons.map { it.text.toString() })
         assertEquals(listOf(R.id.review_game, R.id.play_again, R.id.swap_sides, R.id.change_level), buttons.map { it.id })

@@ -45,7 +45,7 @@ import org.robolectric.shadows.ShadowDialog
 internal fun friendsFirstMove(): Pair<FriendGames, String> {
     val friend = runBlocking { openFriendGames(Store(Files.createTempDirectory("alquerque-friend").toString())) }
     val display = defaultOptions()
-    val id = friend.start(Side.WHITE, display)!!
+    val id = friend.start(Side.WHITE, display, "")!!
     val session = friend.play(id, display)!!
     val from = session.state().points.first { it.selectable }
     session.tap(from.index)
@@ -89,7 +89,14 @@ class FriendsScreenTest : AppTest() {
         assertEquals(2, dialog.listView.adapter.count)
         assertEquals(state.playWhiteTitle, dialog.listView.adapter.getItem(0))
         shadowOf(dialog).clickOnItem(0)
+        // Then its name, the engine's default offered to type over.
+        val naming = ShadowDialog.getLatestDialog() as AlertDialog
+        val field = naming.window!!.decorView.findViewWithTag<android.widget.EditText>(FriendsScreen.NAME_FIELD_TAG)
+        assertEquals(state.defaultName, field.text.toString())
+        field.setText("  Chess\nclub ")
+        naming.getButton(android.content.DialogInterface.BUTTON_POSITIVE).performClick()
         val game = openedGame(list)
+        assertEquals("Chess club", list.friends.state!!.rows.single().name)
         val play = game.controller.friendPlay()!!
         assertEquals(play.title, game.title.toString())
         assertEquals(play.turnLine, game.findViewById<TextView>(R.id.friend_turn).text.toString())
@@ -183,5 +190,46 @@ class FriendsScreenTest : AppTest() {
         waitFor("the game screen") { shadowOf(list).nextStartedActivity?.also { next = it } != null }
         assertEquals(GameScreen::class.java.name, next!!.component!!.className)
         assertEquals(rows, list.friends.state!!.rows)
+    }
+
+    @Test
+    fun aLongPressRenamesOrRemovesAGameAndARemovalCanBeUndone() {
+        val list = friendsScreen()
+        var begun: ULong? = null
+        list.friends.start(Side.WHITE, defaultOptions(), "One") { begun = it }
+        waitFor("the game") { begun != null }
+        shadowOf(list).nextStartedActivity
+        list.friends.load()
+        waitFor("listed") { list.friends.state?.rows?.size == 1 }
+        idle()
+        val content = list.findViewById<android.widget.LinearLayout>(R.id.friends_content)
+        val row = content.getChildAt(0)
+        assertEquals(list.friends.state!!.rows.single().accessibilityLabel, row.contentDescription)
+        // Rename: the long press offers it first, with the name to type over.
+        row.performLongClick()
+        var dialog = ShadowDialog.getLatestDialog() as AlertDialog
+        shadowOf(dialog).clickOnItem(0)
+        val naming = ShadowDialog.getLatestDialog() as AlertDialog
+        val field = naming.window!!.decorView.findViewWithTag<android.widget.EditText>(FriendsScreen.NAME_FIELD_TAG)
+        assertEquals("One", field.text.toString())
+        field.setText("Sunday")
+        naming.getButton(android.content.DialogInterface.BUTTON_POSITIVE).performClick()
+        waitFor("renamed") { list.friends.state?.rows?.single()?.name == "Sunday" }
+        // Remove: at once, with Undo in the bar that follows.
+        idle()
+        content.getChildAt(0).performLongClick()
+        dialog = ShadowDialog.getLatestDialog() as AlertDialog
+        shadowOf(dialog).clickOnItem(1)
+        waitFor("removed") { list.friends.state?.rows?.isEmpty() == true }
+        idle()
+        val removed = list.friends.state!!.removed!!
+        assertEquals(android.view.View.VISIBLE, list.findViewById<android.view.View>(R.id.friends_undo_bar).visibility)
+        assertEquals(removed.text, list.findViewById<TextView>(R.id.friends_undo_text).text.toString())
+        val undo = list.findViewById<Button>(R.id.friends_undo)
+        assertEquals(removed.undoTitle, undo.text.toString())
+        undo.performClick()
+        waitFor("back") { list.friends.state?.rows?.singleOrNull()?.name == "Sunday" }
+        idle()
+        assertEquals(android.view.View.GONE, list.findViewById<android.view.View>(R.id.friends_undo_bar).visibility)
     }
 }

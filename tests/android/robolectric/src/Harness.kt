@@ -69,6 +69,7 @@ object Screens {
     const val PHONE_LANDSCAPE = "w640dp-h360dp-land-hdpi"
     const val SMALL_PHONE = "w320dp-h568dp-port-hdpi"
     const val TABLET = "w800dp-h1280dp-port-mdpi"
+    const val TABLET_LANDSCAPE = "w1280dp-h800dp-land-mdpi"
 }
 
 /**
@@ -124,11 +125,13 @@ object Saves {
 
     /**
      * Statistics as the engine keeps them: games against Medium and Hard, the last five at
-     * Medium won (a suggestion to try Hard), games between two people.
+     * Medium won (a suggestion to try Hard), games between two people, the rating after each
+     * of the last rated games (the chart).
      */
     const val STATISTICS = "computer medium white 6 2 0\ncomputer medium black 3 2 1\n" +
         "computer hard white 1 3 0\ntwo-people 2 1 0\nstreak 5 5\n" +
-        "recent hard:lost hard:won medium:won medium:won medium:won medium:won medium:won\n"
+        "recent hard:lost hard:won medium:won medium:won medium:won medium:won medium:won\n" +
+        "history 1390 1440 1420 1480 1460 1510 1570 1550 1600 1630 1620 1660 1680 1670 1700 1730 1760\n"
 }
 
 /** The base of the tests: a phone by default, a clean app, every activity closed afterwards. */

@@ -74,6 +74,13 @@ private val STUDY = listOf("review", "puzzle-list")
 /** Games with friends: the list, and a game opened from a friend's link. */
 private val FRIENDS = listOf("friends", "friend-game")
 
+/**
+ * The shell's screens beyond the game (issue 44): the settings, the statistics and the games
+ * with friends, shot on every device by day and by night, as the home, the new-game sheet, the
+ * game and its result card are.
+ */
+private val SHELL = listOf("options", "statistics") + FRIENDS
+
 /** The screens shot in the other languages: Spanish, Arabic (right to left), the pseudo-locales. */
 private val LANGUAGE = listOf("start", "gameover", "review", "options", "lesson-1", "welcome", "home", "new-game")
 
@@ -84,9 +91,12 @@ private class Device(val name: String, val qualifiers: String, val light: List<S
 
 private val DEVICES = listOf(
     Device("phone", Screens.PHONE, ALL + HOME + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS, ALL + HOME + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS),
-    Device("phone-landscape", Screens.PHONE_LANDSCAPE, ALL + HOME + ANALYSIS + STUDY, MAIN + "home" + "new-game" + ANALYSIS + STUDY + "puzzles"),
-    Device("small-phone", Screens.SMALL_PHONE, MAIN + HOME, listOf("start", "capture", "home", "new-game")),
-    Device("tablet", Screens.TABLET, ALL + HOME + "welcome" + LESSON + ANALYSIS + STUDY, listOf("start", "capture", "gameover", "welcome", "home", "new-game", "puzzles") + LESSON + ANALYSIS + STUDY),
+    Device("phone-landscape", Screens.PHONE_LANDSCAPE, (ALL + HOME + ANALYSIS + STUDY + SHELL).distinct(), (MAIN + HOME + ANALYSIS + STUDY + SHELL + "puzzles").distinct()),
+    Device("small-phone", Screens.SMALL_PHONE, (MAIN + HOME + SHELL).distinct(), (listOf("start", "capture", "gameover") + HOME + SHELL).distinct()),
+    Device("tablet", Screens.TABLET, (ALL + HOME + "welcome" + LESSON + ANALYSIS + STUDY + SHELL).distinct(), (listOf("start", "capture", "gameover", "welcome", "puzzles") + HOME + LESSON + ANALYSIS + STUDY + SHELL).distinct()),
+    // A tablet held sideways: the board with its side panel, and the columns without a board
+    // kept narrow and centred.
+    Device("tablet-landscape", Screens.TABLET_LANDSCAPE, MAIN + listOf("review", "home", "statistics", "options") + FRIENDS + ANALYSIS, listOf("start", "gameover", "statistics", "friends")),
     // Spanish and Arabic also with the review's move list (its rows are the core's words), by
     // night, on the smallest phone and on a tablet: where the game-over buttons and the
     // review's text were wrong.
@@ -217,6 +227,10 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                 val main = launchMain().get()
                 main.tap("b2", "b4", "d2", "d4")
                 assertNotEquals(GameStatus.Ongoing, screen.board.status)
+                // The card says the rating once the statistics have recorded the game (on the
+                // store's thread): shot then, the same picture every run.
+                waitFor("the rating on the card") { screen.board.resultCard?.ratingText != null }
+                advance(FRAME)
                 shoot(main, belowTheBoardIfLocalized(main))
             }
             "welcome" -> {
@@ -284,14 +298,20 @@ class ScreenshotTest(private val name: String, private val qualifiers: String, p
                     // so it comes second whatever the clock (the list puts the person's turn first).
                     val options = app.defaultOptions
                     var begun: ULong? = null
-                    list.friends.start(Side.WHITE, options) { begun = it }
+                    // Named here: the link's game is named by the day's date, renamed so the
+                    // picture does not change with the calendar.
+                    val linked = list.friends.state!!.rows.single().id
+                    list.friends.rename(linked, "Sunday game")
+                    list.friends.start(Side.WHITE, options, "Chess club") { begun = it }
                     waitFor("the new game") { begun != null }
                     val session = kotlinx.coroutines.runBlocking { list.friends.play(begun!!, options) }!!
                     session.tap(session.state().points.first { it.selectable }.index)
                     session.tap(session.state().points.first { it.target }.index)
                     session.sendMove()
                     list.friends.load()
-                    waitFor("the new game listed") { list.friends.state?.rows?.map { it.yourTurn } == listOf(true, false) }
+                    waitFor("the new game listed") {
+                        list.friends.state?.rows?.map { it.yourTurn to it.name } == listOf(true to "Sunday game", false to "Chess club")
+                    }
                     list.friends.dismiss()
                     waitFor("the list redrawn") { list.friends.state?.notice == null }
                     // The rows' times are the clock's (a date, in Robolectric): left out.

@@ -24,7 +24,7 @@ import com.sun.jna.Native
 class AboutScreen : MenuScreen() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        showScreen(R.layout.activity_about)
+        showColumnScreen(R.layout.activity_about)
         // The screen opens at the top: the scroll view keeps the first focus for itself rather
         // than pass it to a selectable licence text and scroll down to it. ScrollView sets
         // "after descendants" in its constructor, so the layout's attribute cannot say this.

@@ -16,6 +16,12 @@ abstract class MenuScreen : Activity() {
         actionBar?.setDisplayHomeAsUpEnabled(true)
     }
 
+    /** [showScreen] for a screen without a board: its column kept narrow on wide windows. */
+    protected fun showColumnScreen(layout: Int) {
+        showScreen(layout)
+        keepScreenNarrow()
+    }
+
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
         if (item.itemId == android.R.id.home) {
             finish()

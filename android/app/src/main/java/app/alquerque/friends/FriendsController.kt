@@ -40,24 +40,33 @@ class FriendsController(private val scope: CoroutineScope, open: suspend () -> F
         scope.launch { show(games.await()) }
     }
 
-    /** A new game playing [side] under the rules of [options]; [opened] gets its id. */
-    fun start(side: Side, options: Options, opened: (ULong) -> Unit) {
+    /**
+     * A new game playing [side] under the rules of [options], called [name] (the engine cleans
+     * it, and an empty one is the state's defaultName); [opened] gets its id.
+     */
+    fun start(side: Side, options: Options, name: String, opened: (ULong) -> Unit) {
         scope.launch {
             val friends = games.await()
             // Refused (the list full): null, and the list's notice says why.
-            val id = friends.start(side, options)
+            val id = friends.start(side, options, name)
             show(friends)
             id?.let(opened)
         }
     }
 
-    /** Removes game [id] (the screen asked the state's removeQuestion first). */
+    /** Renames game [id] to [name] (cleaned by the engine; an empty name changes nothing). */
+    fun rename(id: ULong, name: String) {
+        scope.launch { show(games.await().also { it.rename(id, name) }) }
+    }
+
+    /** Removes game [id] at once; the state's removed offers to bring it back. */
     fun remove(id: ULong) {
-        scope.launch {
-            val friends = games.await()
-            friends.remove(id)
-            show(friends)
-        }
+        scope.launch { show(games.await().also { it.remove(id) }) }
+    }
+
+    /** Brings back the game removed last, if nothing changed the list since. */
+    fun undoRemove() {
+        scope.launch { show(games.await().also { it.undoRemove() }) }
     }
 
     /** Opens the link in [text]; [opened] gets the game it opened unless it was refused. */

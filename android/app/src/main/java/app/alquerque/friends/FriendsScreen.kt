@@ -4,9 +4,13 @@ import android.app.AlertDialog
 import android.content.Intent
 import android.net.Uri
 import android.os.Bundle
+import android.text.InputFilter
 import android.text.format.DateUtils
 import android.view.View
+import android.view.accessibility.AccessibilityNodeInfo
 import android.widget.Button
+import android.widget.EditText
+import android.widget.FrameLayout
 import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
@@ -18,6 +22,7 @@ import app.alquerque.core.Side
 import app.alquerque.core.SharedContent
 import app.alquerque.core.sharedContent
 import app.alquerque.game.GameScreen
+import app.alquerque.home.GamePicture
 import app.alquerque.game.readDocument
 import java.io.IOException
 import kotlinx.coroutines.Dispatchers
@@ -26,8 +31,10 @@ import kotlinx.coroutines.cancel
 import kotlinx.coroutines.launch
 
 /**
- * Games with friends far away: the engine's list (each row its side, whose turn, its moves and
- * when it last changed; tap to play on, Remove asked first) and New game with a friend. It is
+ * Games with friends far away: the engine's list (each row a small picture of its board, its
+ * name, whose turn, its side and moves, when it last changed; the games waiting for the player
+ * first; tap to play on, a long press to rename or remove it, a removal undone from the bar
+ * that follows) and New game with a friend, its name asked with the engine's default. It is
  * also where links and shared files come in (the manifest's intent filters): a game link goes
  * to the list, which takes it only if the engine says so, and a game record goes to the game
  * screen as Open game record does.
@@ -40,16 +47,23 @@ class FriendsScreen : MenuScreen() {
     private lateinit var content: LinearLayout
     private lateinit var notice: TextView
     private lateinit var newGame: Button
+    private lateinit var undoBar: View
+    private lateinit var undoText: TextView
+    private lateinit var undo: Button
     private var dialog: AlertDialog? = null
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        showScreen(R.layout.activity_friends)
+        showColumnScreen(R.layout.activity_friends)
         content = findViewById(R.id.friends_content)
         notice = findViewById(R.id.friends_notice)
         notice.setOnClickListener { friends.dismiss() }
         newGame = findViewById(R.id.friends_new_game)
         newGame.setOnClickListener { askSide() }
+        undoBar = findViewById(R.id.friends_undo_bar)
+        undoText = findViewById(R.id.friends_undo_text)
+        undo = findViewById(R.id.friends_undo)
+        undo.setOnClickListener { friends.undoRemove() }
         friends.setListener(::show)
         if (savedInstanceState == null) receive(intent)
     }
@@ -123,20 +137,55 @@ class FriendsScreen : MenuScreen() {
         dialog = AlertDialog.Builder(this)
             .setTitle(s.newGameTitle)
             .setItems(arrayOf(s.playWhiteTitle, s.playBlackTitle)) { _, which ->
-                val side = if (which == 0) Side.WHITE else Side.BLACK
-                val options = if (app.controller.ready) app.controller.options() else null
-                friends.start(side, options ?: app.defaultOptions, ::play)
+                askName(if (which == 0) Side.WHITE else Side.BLACK)
             }
             .setNegativeButton(android.R.string.cancel, null)
             .show()
     }
 
-    private fun askRemove(row: FriendGameRow) {
+    /** The new game's name, the engine's default offered (selected, to type over). */
+    private fun askName(side: Side) {
+        val s = friends.state ?: return
+        askText(s.nameLabel, s.defaultName, s.maxNameChars.toInt()) { name ->
+            val options = if (app.controller.ready) app.controller.options() else null
+            friends.start(side, options ?: app.defaultOptions, name, ::play)
+        }
+    }
+
+    /** A long press on a row: rename it, or remove it (undone from the bar that follows). */
+    private fun askRowAction(row: FriendGameRow) {
         val s = friends.state ?: return
         dialog?.dismiss()
         dialog = AlertDialog.Builder(this)
-            .setMessage(s.removeQuestion)
-            .setPositiveButton(s.removeTitle) { _, _ -> friends.remove(row.id) }
+            .setTitle(row.name)
+            .setItems(arrayOf(s.renameTitle, s.removeTitle)) { _, which ->
+                if (which == 0) {
+                    askText(s.nameLabel, row.name, s.maxNameChars.toInt()) { friends.rename(row.id, it) }
+                } else {
+                    friends.remove(row.id)
+                }
+            }
+            .setNegativeButton(android.R.string.cancel, null)
+            .show()
+    }
+
+    private fun askText(label: String, text: String, max: Int, done: (String) -> Unit) {
+        dialog?.dismiss()
+        val field = EditText(this)
+        field.setText(text)
+        field.setSelectAllOnFocus(true)
+        field.setSingleLine()
+        field.filters = arrayOf(InputFilter.LengthFilter(max))
+        field.hint = label
+        field.tag = NAME_FIELD_TAG
+        val frame = FrameLayout(this)
+        val margin = (20 * resources.displayMetrics.density).toInt()
+        frame.setPadding(margin, margin / 2, margin, 0)
+        frame.addView(field)
+        dialog = AlertDialog.Builder(this)
+            .setTitle(label)
+            .setView(frame)
+            .setPositiveButton(android.R.string.ok) { _, _ -> done(field.text.toString()) }
             .setNegativeButton(android.R.string.cancel, null)
             .show()
     }
@@ -151,6 +200,10 @@ class FriendsScreen : MenuScreen() {
         showSaid(s.notice)
         newGame.text = s.newGameTitle
         newGame.isEnabled = !s.full
+        val removed = s.removed
+        undoBar.visibility = if (removed != null) View.VISIBLE else View.GONE
+        undoText.text = removed?.text ?: ""
+        undo.text = removed?.undoTitle ?: ""
         content.removeAllViews()
         s.emptyText?.let { content.addView(line(it, R.style.Body)) }
         val density = resources.displayMetrics.density
@@ -158,25 +211,55 @@ class FriendsScreen : MenuScreen() {
             val item = LinearLayout(this)
             item.orientation = LinearLayout.HORIZONTAL
             item.gravity = android.view.Gravity.CENTER_VERTICAL
-            item.minimumHeight = (48 * density).toInt()
+            item.minimumHeight = (72 * density).toInt()
             item.isClickable = true
             item.isFocusable = true
+            item.isLongClickable = true
+            item.setBackgroundResource(android.R.drawable.list_selector_background)
+            item.contentDescription = row.accessibilityLabel
             item.setOnClickListener { play(row.id) }
+            item.setOnLongClickListener { askRowAction(row); true }
+            // The same actions for screen readers and keyboards, named.
+            item.accessibilityDelegate = RowActions(s.renameTitle, s.removeTitle) { which ->
+                if (which == 0) askRowAction(row) else friends.remove(row.id)
+            }
+            val picture = GamePicture(this)
+            picture.show(app.geometry, row.pieces, row.flipped)
+            val size = (56 * density).toInt()
+            val pictureParams = LinearLayout.LayoutParams(size, size)
+            pictureParams.marginEnd = (12 * density).toInt()
+            item.addView(picture, pictureParams)
             val texts = LinearLayout(this)
             texts.orientation = LinearLayout.VERTICAL
+            texts.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS
             val when_ = DateUtils.getRelativeTimeSpanString(row.changedSeconds.toLong() * 1000)
-            texts.addView(line(row.turnText, R.style.Body).apply { if (row.yourTurn) setTypeface(typeface, android.graphics.Typeface.BOLD) })
-            texts.addView(line(row.sideText, R.style.Secondary))
-            texts.addView(line(row.movesText, R.style.Secondary))
+            texts.addView(line(row.name, R.style.Body).apply { setTypeface(typeface, android.graphics.Typeface.BOLD) })
+            texts.addView(line(row.turnText, if (row.yourTurn) R.style.Notice else R.style.Secondary))
+            texts.addView(line("${row.sideText} · ${row.movesText}", R.style.Secondary))
             texts.addView(line(when_.toString(), R.style.Secondary).apply { tag = CHANGED_TAG })
             item.addView(texts, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
-            val remove = Button(this, null, 0, android.R.style.Widget_DeviceDefault_Button_Borderless)
-            remove.text = s.removeTitle
-            remove.setOnClickListener { askRemove(row) }
-            item.addView(remove)
             val params = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT)
             params.bottomMargin = (12 * density).toInt()
             content.addView(item, params)
+        }
+    }
+
+    /** A row's long-press actions offered to accessibility services as named actions. */
+    private class RowActions(
+        private val rename: String,
+        private val remove: String,
+        private val act: (Int) -> Unit,
+    ) : View.AccessibilityDelegate() {
+        override fun onInitializeAccessibilityNodeInfo(host: View, info: AccessibilityNodeInfo) {
+            super.onInitializeAccessibilityNodeInfo(host, info)
+            info.addAction(AccessibilityNodeInfo.AccessibilityAction(R.id.friend_action_rename, rename))
+            info.addAction(AccessibilityNodeInfo.AccessibilityAction(R.id.friend_action_remove, remove))
+        }
+
+        override fun performAccessibilityAction(host: View, action: Int, args: Bundle?): Boolean = when (action) {
+            R.id.friend_action_rename -> { act(0); true }
+            R.id.friend_action_remove -> { act(1); true }
+            else -> super.performAccessibilityAction(host, action, args)
         }
     }
 
@@ -185,5 +268,8 @@ class FriendsScreen : MenuScreen() {
     companion object {
         /** The tag of each row's time (tests leave the clock's words out of pictures). */
         const val CHANGED_TAG = "friend-game-changed"
+
+        /** The tag of the name field in the dialogs (for tests). */
+        const val NAME_FIELD_TAG = "friend-game-name"
     }
 }

@@ -231,7 +231,7 @@ class GameScreen : Activity(), StateListener<GameState> {
 
     /**
      * Once the game is over, the session's result card over the board, which keeps its size: the
-     * result, why, and its buttons in its order, the primary one filled.
+     * result, why, the rating's change, and its buttons in its order, the primary one filled.
      */
     private fun showResult(card: ResultCard?) {
         resultCard.visibility = if (card == null) View.GONE else View.VISIBLE
@@ -241,7 +241,8 @@ class GameScreen : Activity(), StateListener<GameState> {
         gameOver.removeAllViews()
         if (card == null) return
         resultTitle.text = card.title
-        resultReason.text = card.reason
+        // Why, then what it did to the rating (or why it is unrated), when the engine says.
+        resultReason.text = listOfNotNull(card.reason, card.ratingText).joinToString("\n")
         // The primary action at the full width; the others under it, side by side in equal
         // widths, or one per line where a word of a label would not fit (ButtonRow).
         val others = ButtonRow(this)

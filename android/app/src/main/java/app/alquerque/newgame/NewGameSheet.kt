@@ -36,7 +36,7 @@ class NewGameSheet : MenuScreen(), StateListener<NewGameState> {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        showScreen(R.layout.activity_new_game)
+        showColumnScreen(R.layout.activity_new_game)
         content = findViewById(R.id.new_game_content)
         start = findViewById(R.id.new_game_start)
         start.isEnabled = false

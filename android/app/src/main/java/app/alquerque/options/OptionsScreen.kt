@@ -39,7 +39,7 @@ class OptionsScreen : MenuScreen() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        showScreen(R.layout.activity_options)
+        showColumnScreen(R.layout.activity_options)
         white = findViewById(R.id.white_player)
         black = findViewById(R.id.black_player)
         variantChoice = findViewById(R.id.variant)

@@ -24,7 +24,7 @@ class PuzzleListScreen : MenuScreen() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        showScreen(R.layout.activity_puzzle_list)
+        showColumnScreen(R.layout.activity_puzzle_list)
         findViewById<RadioButton>(R.id.puzzle_list_by_length).setOnClickListener { group(PuzzleGrouping.BY_LENGTH) }
         findViewById<RadioButton>(R.id.puzzle_list_by_theme).setOnClickListener { group(PuzzleGrouping.BY_THEME) }
         findViewById<CheckBox>(R.id.puzzle_list_unsolved).setOnClickListener { view ->

@@ -15,7 +15,7 @@ import app.alquerque.common.app
 class RulesScreen : MenuScreen() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        showScreen(R.layout.activity_rules)
+        showColumnScreen(R.layout.activity_rules)
 
         val board = findViewById<BoardView>(R.id.rules_board)
         board.setGeometry(app.geometry)
