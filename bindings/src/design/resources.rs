@@ -1,11 +1,12 @@
 //! The resource files written from the palette and the type scale, for what the platforms read
 //! before any code of ours runs: Android's themes, styles and drawables name colours and sizes
-//! (`values/colors.xml`, `values-night/colors.xml`, `values/type.xml`), iOS's tint comes from
+//! (`values/colors.xml`, `values-night/colors.xml`, `values/type.xml` and a tablet's
+//! `values-sw600dp/type.xml`), iOS's tint comes from
 //! the asset catalogue's accent colour. `cargo run -p alquerque-bindings --bin phone-palette`
 //! writes them, `--check` (and the test below) fails when one differs from what it would write.
 
 use super::palette::{palette, Palette, Theme};
-use super::spec::TYPE_SCALE;
+use super::spec::{TYPE_SCALE, WIDE_SCREEN_TEXT_STEP};
 
 /// Each file, by its path from the repository's root, with the text it must hold.
 pub fn files() -> Vec<(&'static str, String)> {
@@ -18,7 +19,11 @@ pub fn files() -> Vec<(&'static str, String)> {
             "android/app/src/main/res/values-night/colors.xml",
             android_colors(Theme::Dark),
         ),
-        ("android/app/src/main/res/values/type.xml", android_type()),
+        ("android/app/src/main/res/values/type.xml", android_type(0)),
+        (
+            "android/app/src/main/res/values-sw600dp/type.xml",
+            android_type(WIDE_SCREEN_TEXT_STEP),
+        ),
         (
             "ios/Alquerque/Assets.xcassets/AccentColor.colorset/Contents.json",
             ios_accent(),
@@ -118,16 +123,22 @@ fn android_colors(theme: Theme) -> String {
     out
 }
 
-/// Android's text sizes and line heights, one pair a step of the type scale.
-fn android_type() -> String {
+/// Android's text sizes and line heights, one pair a step of the type scale, each `step` sp
+/// larger (its line twice that: a tablet's, [`WIDE_SCREEN_TEXT_STEP`]).
+fn android_type(step: u32) -> String {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
-    out.push_str(&format!(
-        "<!-- {GENERATED} The type scale: every text's size. -->\n<resources>\n"
-    ));
+    let which = if step == 0 {
+        "The type scale: every text's size."
+    } else {
+        "The type scale on a tablet: every step larger."
+    };
+    out.push_str(&format!("<!-- {GENERATED} {which} -->\n<resources>\n"));
     for style in TYPE_SCALE {
         out.push_str(&format!(
             "    <dimen name=\"text_{0}\">{1}sp</dimen>\n    <dimen name=\"line_{0}\">{2}sp</dimen>\n",
-            style.name, style.size, style.line_height
+            style.name,
+            style.size + step,
+            style.line_height + 2 * step
         ));
     }
     out.push_str("</resources>\n");

@@ -188,6 +188,12 @@ pub struct TextStyle {
     pub bold: bool,
 }
 
+/// How much larger every step of the type scale is on a tablet (600 dp wide and up), in sp,
+/// and its line height twice that (keeping the 4 sp grid): text read at arm's length on a
+/// screen twice a phone's width, where the phone's sizes left lines sparse and small.
+#[cfg(any(test, feature = "cli"))]
+pub const WIDE_SCREEN_TEXT_STEP: u32 = 2;
+
 /// The type scale (Material 3's, as /work/shared/DESIGN.md lists it): every text of the
 /// screens takes one of these sizes. Android's `values/type.xml` is written from it; iOS's
 /// text styles (`.largeTitle` to `.caption`) are the same steps at the default Dynamic Type
