@@ -400,8 +400,8 @@ fn the_faults_are_coloured_and_dotted_on_the_graph() {
     assert!(s.can_previous && !s.can_next);
     assert!(!run.next());
     assert_eq!(run.state().selected, Some(last));
-    // A swipe to the left brings the next ply, to the right the one before (the board does
-    // not mirror, so neither does the swipe), and stops at either end as the buttons do.
+    // A swipe to the left brings the next ply, to the right the one before (the page turns
+    // from where Next stands), and stops at either end as the buttons do.
     assert!(!run.swipe(Swipe::Left));
     assert!(run.swipe(Swipe::Right));
     assert_eq!(run.state().selected, Some(last - 1));

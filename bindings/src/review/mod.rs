@@ -616,15 +616,20 @@ impl ReviewRun {
         }
     }
 
-    /// A finger swept across the board: to the left shows the next ply, to the right the one
-    /// before, in every language. The board, its coordinates and the graph's time axis never
-    /// mirror, so the game runs from left to right on screen in Arabic too, and the finger
-    /// pulls the next position in from the right as it would pull the graph along. Returns
-    /// whether it moved.
+    /// A finger swept across the board, as a page is turned: the next ply is pulled in from
+    /// the side where Next stands. In a left-to-right language Next is on the right, so a swipe
+    /// to the left shows the next ply; in Arabic the screen mirrors and Next is on the left, so
+    /// a swipe to the right does (the board itself never mirrors). Returns whether it moved.
     pub fn swipe(&self, swipe: Swipe) -> bool {
-        match swipe {
-            Swipe::Left => self.next(),
-            Swipe::Right => self.previous(),
+        let right_to_left = current().is_right_to_left();
+        let onwards = match swipe {
+            Swipe::Left => !right_to_left,
+            Swipe::Right => right_to_left,
+        };
+        if onwards {
+            self.next()
+        } else {
+            self.previous()
         }
     }
 
