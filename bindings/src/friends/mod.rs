@@ -755,8 +755,9 @@ impl FriendGames {
         self.heard(started)
     }
 
-    /// Renames game `id` to `name`, cleaned ([`clean_name`]); whether it changed (a name left
-    /// empty, or a game not in the list, changes nothing).
+    /// Renames game `id` to `name`, cleaned as every name from outside is (control characters
+    /// dropped, at most `MAX_NAME_CHARS` characters); whether it changed (a name left empty, or
+    /// a game not in the list, changes nothing).
     pub fn rename(&self, id: u64, name: String) -> bool {
         let Some(name) = clean_name(&name) else {
             return false;

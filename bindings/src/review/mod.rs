@@ -149,7 +149,8 @@ pub struct GameReview {
     pub graph_legend: Vec<GraphLegendEntry>,
     /// The move numbers along the graph's axis.
     pub graph_ticks: Vec<GraphTick>,
-    /// The colour of the ring round the chosen ply on the graph ([`GRAPH_SELECTION`]).
+    /// The colour of the ring round the chosen ply on the graph (`GRAPH_SELECTION`: the ink
+    /// of the text, a colour of no hue).
     pub graph_selection: ThemedColor,
     /// What each side played, in numbers: White, then Black.
     pub summaries: Vec<SideSummaryInfo>,
