@@ -262,11 +262,10 @@ fn print_table(args: &LadderArgs, settings: &Settings, names: &[&str], rungs: &[
             Some((i, j, r.tally.a_points(), r.tally.games as f64))
         })
         .collect();
-    let ratings = fit_ratings(players.len(), &games);
     outln!();
     outln!("| level | rating (the baseline 0) |");
     outln!("|---|---|");
-    for (name, rating) in players.iter().zip(&ratings).skip(1) {
+    for (name, rating) in rated(&players, &games) {
         outln!("| {name} | {rating:+.0} |");
     }
     outln!();
@@ -274,6 +273,18 @@ fn print_table(args: &LadderArgs, settings: &Settings, names: &[&str], rungs: &[
         "Ratings: the Elo scale fitted to every game above by maximum likelihood, with one \
          virtual draw added to each match so that a clean sweep still has a finite rating."
     );
+}
+
+/// The rating of each player after the anchor (`players[0]`) that played a game in `matches`
+/// (as [`fit_ratings`] takes them). A level that played none (under `--only`) is left out: the
+/// fit leaves it at the anchor's 0, which would read as a measurement.
+fn rated<'a>(players: &[&'a str], matches: &[(usize, usize, f64, f64)]) -> Vec<(&'a str, f64)> {
+    let ratings = fit_ratings(players.len(), matches);
+    let played = |p: usize| matches.iter().any(|&(i, j, _, _)| i == p || j == p);
+    (1..players.len())
+        .filter(|&p| played(p))
+        .map(|p| (players[p], ratings[p]))
+        .collect()
 }
 
 /// Elo ratings of `players` players (player 0, the anchor, at 0) fitted by maximum likelihood
@@ -397,6 +408,17 @@ mod tests {
         // The fit is a maximum: each player's expected points equal its points.
         let expected_b = 1001.0 * expected(r[1]) + 1001.0 * expected(r[1] - r[2]);
         assert!((expected_b - (750.5 + 250.5)).abs() < 1e-6);
+    }
+
+    /// Under `--only` the levels that played no game get no rating line: the fit would show
+    /// them at the baseline's +0.
+    #[test]
+    fn only_the_levels_that_played_are_rated() {
+        let players = ["baseline", "beginner", "easy", "perfect"];
+        let rated = rated(&players, &[(3, 0, 900.0, 1000.0), (3, 2, 600.0, 1000.0)]);
+        let names: Vec<&str> = rated.iter().map(|&(n, _)| n).collect();
+        assert_eq!(names, ["easy", "perfect"]);
+        assert!(rated[1].1 > rated[0].1 && rated[0].1 > 0.0, "{rated:?}");
     }
 
     /// The key changes with anything that changes the games, and not with the jobs.
