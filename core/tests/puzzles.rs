@@ -4,6 +4,8 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use alquerque_text::Language;
+
 use alquerque_core::puzzle::{
     generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
     PuzzleError, PuzzleProgress, MAX_PUZZLE_MOVES, PLAY_NODE_LIMIT,
@@ -115,6 +117,12 @@ fn the_streak_is_kept_with_the_progress() {
     p.record_solved(3, false);
     assert_eq!((p.streak(), p.best_streak()), (0, 2));
     p.record_solved(4, true);
+    // The words say the best only while it is longer than the run now.
+    let english = |p: &PuzzleProgress| p.streak_message().render(Language::English);
+    assert_eq!(english(&p), "Streak: 1 · best: 2");
+    let mut level = p.clone();
+    level.record_solved(5, true);
+    assert_eq!(english(&level), "Streak: 2");
     let read = PuzzleProgress::from_text(&p.to_text()).expect("its own text");
     assert_eq!(read, p);
     assert_eq!((read.streak(), read.best_streak()), (1, 2));

@@ -42,17 +42,6 @@ pub(super) struct Shelf {
     pub(super) unsolved_only: bool,
 }
 
-/// The streak in words: the run now, and the longest when a longer one was made before.
-fn streak_words(progress: &PuzzleProgress) -> Message {
-    if progress.best_streak() > progress.streak() {
-        Message::new("puzzle-streak-best")
-            .count("count", progress.streak())
-            .count("best", progress.best_streak())
-    } else {
-        Message::new("puzzle-streak").count("count", progress.streak())
-    }
-}
-
 pub(super) fn lock(shelf: &Mutex<Shelf>) -> MutexGuard<'_, Shelf> {
     // Every change is made whole before anything that could fail: carry on after a panic.
     shelf.lock().unwrap_or_else(PoisonError::into_inner)
@@ -84,7 +73,7 @@ impl Shelf {
             feedback: self.feedback.clone(),
             solved_count,
             streak: self.progress.streak(),
-            streak_text: say(&streak_words(&self.progress)),
+            streak_text: say(&self.progress.streak_message()),
             // Previous goes down the set, wrapping round to the last.
             previous: if number > 1 { number - 1 } else { total as u32 },
             progress_text: say(&Message::new("puzzle-progress")

@@ -12,6 +12,8 @@ use alquerque_core::puzzle::{
 };
 use alquerque_core::{Bitboard, Color, Move, Rules};
 
+use alquerque_text::Language;
+
 use crate::failure::{Failure, Outcome};
 use crate::files::{self, Destination};
 use crate::term::board::{render, Style};
@@ -164,19 +166,6 @@ fn save_progress(dest: &Destination, progress: &PuzzleProgress) -> Result<Puzzle
     merged.merge(progress);
     dest.write(merged.to_text().as_bytes())?;
     Ok(merged)
-}
-
-/// The streak, as the apps say it: the run now, and the best when a longer one was made.
-fn streak_line(progress: &PuzzleProgress) -> String {
-    if progress.best_streak() > progress.streak() {
-        format!(
-            "Streak: {} · best: {}",
-            progress.streak(),
-            progress.best_streak()
-        )
-    } else {
-        format!("Streak: {}", progress.streak())
-    }
 }
 
 fn side_name(color: Color) -> &'static str {
@@ -332,7 +321,10 @@ impl Ui {
                 // Solved at the first try without a hint: the streak goes on.
                 self.progress
                     .record_solved(self.number, misses == 0 && !self.hinted);
-                outln!("{}", streak_line(&self.progress));
+                outln!(
+                    "{}",
+                    self.progress.streak_message().render(Language::English)
+                );
                 match save_progress(&self.progress_file, &self.progress) {
                     Ok(merged) => self.progress = merged,
                     Err(e) => outln!(

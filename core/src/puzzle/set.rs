@@ -8,6 +8,8 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::sync::OnceLock;
 
+use alquerque_text::Message;
+
 use crate::board::color::Color;
 use crate::board::position::Position;
 use crate::board::rules::Rules;
@@ -486,6 +488,18 @@ impl PuzzleProgress {
     /// The longest run of puzzles solved at the first try without a hint.
     pub fn best_streak(&self) -> u32 {
         self.best_streak
+    }
+
+    /// The streak in words, as every screen says it: the run now, and the longest when a
+    /// longer one was made before (a run of 2 after one of 5 is "Streak: 2 · best: 5").
+    pub fn streak_message(&self) -> Message {
+        if self.best_streak > self.streak {
+            Message::new("puzzle-streak-best")
+                .count("count", self.streak)
+                .count("best", self.best_streak)
+        } else {
+            Message::new("puzzle-streak").count("count", self.streak)
+        }
     }
 
     /// Marks puzzle `number` solved.
