@@ -11,11 +11,12 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
+use alquerque_core::internals::Rng;
 use alquerque_core::tables::{
     boards_for, shipped, FormatError, Probe, Progress, TableFile, Tables, Value, WinLossFile,
     MAX_PIECES,
 };
-use alquerque_core::{Color, Position, PositionText, Rules, Setup, Square};
+use alquerque_core::{Color, Position, PositionText, Rules, Setup};
 
 use crate::failure::{Failure, Outcome, Status};
 use crate::files::{self, Destination, Limit};
@@ -288,21 +289,8 @@ fn probe_win_loss(file: &WinLossFile, pos: &Position, path: &Path) -> Outcome {
     Ok(())
 }
 
-/// A small random number generator (xorshift64*) for the positions `win-loss` checks, so a
-/// seed gives the same positions everywhere.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n.max(1)
-    }
-}
-
-/// A random position of `white` and `black` pieces, either side to move, with a random
-/// reversal ban on about half of the pieces.
+/// A random position of `white` and `black` pieces, either side to move, drawn as the core's
+/// tests and benches draw them ([`Rng::scatter`], with its reversal bans).
 fn random_position(rng: &mut Rng, white: u32, black: u32) -> Option<Position> {
     let turn = if rng.below(2) == 0 {
         Color::White
@@ -310,24 +298,7 @@ fn random_position(rng: &mut Rng, white: u32, black: u32) -> Option<Position> {
         Color::Black
     };
     let mut setup = Setup::empty(turn);
-    let mut placed = 0;
-    while placed < white + black {
-        let sq = Square::new(rng.below(25) as u8)?;
-        if setup.white.contains(sq) || setup.black.contains(sq) {
-            continue;
-        }
-        if placed < white {
-            setup.white = setup.white.with(sq);
-        } else {
-            setup.black = setup.black.with(sq);
-        }
-        match rng.below(4) {
-            0 => setup.no_east = setup.no_east.with(sq),
-            1 => setup.no_west = setup.no_west.with(sq),
-            _ => {}
-        }
-        placed += 1;
-    }
+    rng.scatter(&mut setup, white, black, true);
     Position::from_setup(&setup, Rules::default()).ok()
 }
 
@@ -373,7 +344,7 @@ fn win_loss(args: WinLossArgs) -> Outcome {
         found.differ,
         started.elapsed().as_secs_f64()
     );
-    let mut rng = Rng(args.seed.max(1));
+    let mut rng = Rng::new(args.seed);
     let mut wrong = found.differ;
     for pieces in 2..=u32::from(file.max_pieces()) {
         if args.check_bans == 0 {
@@ -382,7 +353,7 @@ fn win_loss(args: WinLossArgs) -> Outcome {
         let (mut settled, mut differ, mut banned) = (0u64, 0u64, 0u64);
         let started = Instant::now();
         for _ in 0..args.check_bans {
-            let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
+            let w = 1 + rng.below(pieces - 1);
             let Some(pos) = random_position(&mut rng, w, pieces - w) else {
                 continue;
             };
