@@ -74,20 +74,7 @@ pub(crate) enum CoderError {
 
 /// Decodes `len` values from one block's bytes.
 pub(crate) fn decode(bytes: &[u8], len: usize) -> Result<Vec<u8>, CoderError> {
-    if bytes.len() < HEAD_BYTES {
-        return Err(CoderError::Truncated);
-    }
-    if bytes[0] != 0 {
-        return Err(CoderError::BadStart);
-    }
-    let mut dec = Decoder {
-        bytes,
-        at: HEAD_BYTES,
-        range: u32::MAX,
-        code: bytes[1..HEAD_BYTES]
-            .iter()
-            .fold(0, |c, &b| (c << 8) | u32::from(b)),
-    };
+    let mut dec = Decoder::start(bytes)?;
     let mut model = Model::new();
     let mut out = Vec::with_capacity(len);
     let mut prev = 0;
@@ -143,20 +130,7 @@ pub(crate) struct BitDecoder<'a>(Decoder<'a>);
 
 impl<'a> BitDecoder<'a> {
     pub fn new(bytes: &'a [u8]) -> Result<BitDecoder<'a>, CoderError> {
-        if bytes.len() < HEAD_BYTES {
-            return Err(CoderError::Truncated);
-        }
-        if bytes[0] != 0 {
-            return Err(CoderError::BadStart);
-        }
-        Ok(BitDecoder(Decoder {
-            bytes,
-            at: HEAD_BYTES,
-            range: u32::MAX,
-            code: bytes[1..HEAD_BYTES]
-                .iter()
-                .fold(0, |c, &b| (c << 8) | u32::from(b)),
-        }))
+        Decoder::start(bytes).map(BitDecoder)
     }
 
     pub fn bit(&mut self, p: &mut u16) -> Result<bool, CoderError> {
@@ -214,7 +188,26 @@ struct Decoder<'a> {
     code: u32,
 }
 
-impl Decoder<'_> {
+impl<'a> Decoder<'a> {
+    /// A decoder at the start of one coded block, for both the values' and the bits' decoder:
+    /// a block begins with a 0 byte, and the next ones fill the code register.
+    fn start(bytes: &'a [u8]) -> Result<Decoder<'a>, CoderError> {
+        if bytes.len() < HEAD_BYTES {
+            return Err(CoderError::Truncated);
+        }
+        if bytes[0] != 0 {
+            return Err(CoderError::BadStart);
+        }
+        Ok(Decoder {
+            bytes,
+            at: HEAD_BYTES,
+            range: u32::MAX,
+            code: bytes[1..HEAD_BYTES]
+                .iter()
+                .fold(0, |c, &b| (c << 8) | u32::from(b)),
+        })
+    }
+
     fn bit(&mut self, p: &mut u16) -> Result<bool, CoderError> {
         // `p` stays within 31..=2017, so `bound` is below `range` and above 0.
         let bound = (self.range >> PROB_BITS) * u32::from(*p);
