@@ -63,9 +63,9 @@ pub struct PlayArgs {
     /// The puzzles' progress `stats` counts (default: as `alquerque puzzles`).
     #[arg(long)]
     progress: Option<PathBuf>,
-    /// Endgame tables for `analyse`, `hint`, `review` and `learn`: a file of `alquerque
-    /// tables build` (default: the tables of at most four pieces built into the program).
-    /// Where they hold a position, its value and distance are theirs, exact.
+    /// Endgame tables for `analyse`, `hint`, `review`, `learn` and a Perfect opponent: a file
+    /// of `alquerque tables build` (default: the tables of at most four pieces built into the
+    /// program). Where they hold a position, its value and distance are theirs, exact.
     #[arg(long, value_name = "FILE")]
     tables: Option<PathBuf>,
 }
@@ -93,12 +93,19 @@ fn ai_name(typed: &str) -> Message {
 }
 
 impl Side {
-    fn parse(text: &str, seed: u64) -> Result<Side, String> {
+    /// The side `text` names. The Perfect level plays with `tables` wherever they answer, as
+    /// the apps' Perfect does with theirs; other levels play by search alone, as in the apps.
+    fn parse(text: &str, seed: u64, tables: &Arc<dyn Probe>) -> Result<Side, String> {
         if text.eq_ignore_ascii_case("human") {
             return Ok(Side::Human);
         }
         let spec: Spec = text.parse()?;
+        let perfect = matches!(text.trim().to_ascii_lowercase().parse(), Ok(Level::Perfect));
         let (engine, other) = match &spec {
+            Spec::Engine(p) if perfect => {
+                let engine = Engine::new(*p, seed).with_tables(tables.clone());
+                (Some(Arc::new(Mutex::new(engine))), None)
+            }
             Spec::Engine(p) => (Some(Arc::new(Mutex::new(Engine::new(*p, seed)))), None),
             Spec::Tabled(p) => (
                 Some(Arc::new(Mutex::new(crate::players::spec::tabled_engine(
@@ -515,7 +522,7 @@ impl Ui {
         let side = |color: Color| {
             let typed = &self.typed_sides[color.index()];
             // They were read once already, at the start: they read the same again.
-            Side::parse(typed, side_seed(self.seed, color)).unwrap_or(Side::Human)
+            Side::parse(typed, side_seed(self.seed, color), &self.tables).unwrap_or(Side::Human)
         };
         [side(Color::White), side(Color::Black)]
     }
@@ -894,11 +901,11 @@ pub fn run(args: PlayArgs) -> Outcome {
             None,
         ),
     };
-    let white = Side::parse(&args.white, side_seed(args.seed, Color::White))
-        .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
-    let black = Side::parse(&args.black, side_seed(args.seed, Color::Black))
-        .map_err(|e| Failure::Usage(format!("--black {}: {e}", args.black)))?;
     let tables = crate::cmd::tables::load(args.tables.as_ref())?;
+    let white = Side::parse(&args.white, side_seed(args.seed, Color::White), &tables)
+        .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
+    let black = Side::parse(&args.black, side_seed(args.seed, Color::Black), &tables)
+        .map_err(|e| Failure::Usage(format!("--black {}: {e}", args.black)))?;
     let stats_file = args.stats.clone().or_else(stats::default_path);
     let tty = io::stdout().is_terminal();
     let color = tty && !args.no_color && std::env::var_os("NO_COLOR").is_none();
@@ -936,6 +943,41 @@ pub fn run(args: PlayArgs) -> Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `--white perfect` plays as the apps' Perfect: with the tables, their longest defence
+    /// at once, without a search.
+    #[test]
+    fn the_perfect_level_plays_with_the_tables() {
+        use alquerque_core::engine::Decision;
+        use alquerque_core::tables::Tables;
+        use alquerque_core::PositionText;
+        use std::sync::atomic::AtomicBool;
+
+        let tables: Arc<dyn Probe> = Arc::new(
+            Tables::build(3, 1, &|_| {}, &AtomicBool::new(false)).expect("the tables build"),
+        );
+        let pos = "b----/-----/-----/-----/----w w - 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("a position");
+        for typed in ["perfect", "Perfect"] {
+            let Ok(Side::Ai {
+                engine: Some(engine),
+                ..
+            }) = Side::parse(typed, 1, &tables)
+            else {
+                panic!("{typed}: an engine");
+            };
+            let mut engine = engine.lock().expect("the engine");
+            let r = engine.search(
+                &Game::from_position(pos),
+                &AtomicBool::new(false),
+                &mut |_| {},
+            );
+            assert_eq!(r.decision, Decision::ForcedLoss(10), "{typed}");
+            assert_eq!(r.iterations, 0, "{typed}: no search");
+        }
+    }
 
     #[test]
     fn the_nearest_commands_are_named() {
