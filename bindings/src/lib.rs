@@ -50,27 +50,31 @@ pub use board::palette::{mark_color, ThemedColor};
 pub use board::records::*;
 pub use design::palette::{palette, theme_for, Palette, Theme};
 pub use design::spec::{board_spec, ArrowSpec, BoardSpec};
-pub use drill::{DrillState, DrillTap, DrillVerdict, MistakeDrill};
-pub use endgame::{EndgameState, EndgameTap, EndgameTrainer};
+pub use drill::{DrillAction, DrillState, DrillTap, DrillVerdict, MistakeDrill};
+pub use endgame::{EndgameAction, EndgameState, EndgameTap, EndgameTrainer};
 pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};
 pub use game::{
     open_game, GameSession, GameState, MoveChip, PlayerBar, ResultAction, ResultButton, ResultCard,
     TapOutcome,
 };
 pub use home::{open_home, ContinueCard, Home, HomeAction, HomeEntry, HomeState};
-pub use lesson::{lesson_intro, open_lesson, Lesson, LessonForward, LessonState, LessonTap};
-pub use newgame::{
-    open_new_game, ColourChoice, ColourRow, NewGame, NewGameChoice, NewGameState, Opponent,
-    OpponentRow, VariantRow,
+pub use lesson::{
+    lesson_intro, open_lesson, Lesson, LessonAction, LessonForward, LessonState, LessonTap,
 };
-pub use options::{OptionKey, OptionSection, OptionSwitch, OptionsState, PlayerPick};
+pub use newgame::{
+    open_new_game, ColourChoice, ColourRow, NewGame, NewGameAction, NewGameChoice, NewGameState,
+    Opponent, OpponentRow, VariantRow,
+};
+pub use options::{
+    OptionKey, OptionSection, OptionSwitch, OptionsAction, OptionsState, PlayerPick,
+};
 pub use puzzles::{
-    open_puzzles, PuzzleGrouping, PuzzleGroupingChoice, PuzzleInfo, PuzzleListRow,
+    open_puzzles, PuzzleAction, PuzzleGrouping, PuzzleGroupingChoice, PuzzleInfo, PuzzleListRow,
     PuzzleListSection, PuzzleListState, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles,
 };
 pub use review::{
-    GameReview, GraphLabels, GraphLegendEntry, GraphMark, GraphTick, PlyReviewInfo, ReviewMark,
-    ReviewProgressInfo, ReviewRun, ReviewState, SideSummaryInfo, Swipe,
+    GameReview, GraphLabels, GraphLegendEntry, GraphMark, GraphTick, PlyReviewInfo, ReviewAction,
+    ReviewMark, ReviewProgressInfo, ReviewRun, ReviewState, SideSummaryInfo, Swipe,
 };
 #[cfg(feature = "testing")]
 pub use rules::rules_text;
@@ -92,7 +96,7 @@ pub use statistics::{
 #[cfg(feature = "testing")]
 pub use friends::max_shared_bytes;
 pub use friends::{
-    open_friend_games, shared_content, FriendGameRow, FriendGames, FriendListState, LinkOpened,
-    SharedContent, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
+    open_friend_games, shared_content, FriendGameRow, FriendGames, FriendListState, FriendsAction,
+    LinkOpened, SharedContent, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
 };
-pub use game::FriendPlayState;
+pub use game::{FriendPlayAction, FriendPlayState};

@@ -13,7 +13,8 @@ use common::Screen;
 use common::{block_on, index, wait_until};
 
 use alquerque_ffi::{
-    AlquerqueError, DrillTap, DrillVerdict, GameReview, GameSession, MistakeDrill, ReviewMark, Side,
+    AlquerqueError, DrillAction, DrillTap, DrillVerdict, GameReview, GameSession, MistakeDrill,
+    ReviewMark, Side,
 };
 
 /// A game of two random players (27 plies, White wins), full of faults on both sides.
@@ -92,6 +93,7 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
     let s = drill.state();
     assert_eq!(s.index, 0);
     assert!(!s.empty && !s.found && !s.revealed && !s.busy);
+    assert_eq!(s.primary, None, "the board is the next step");
     assert!(!s.status_text.is_empty() && !s.heading.is_empty());
     let played = s.played.clone().expect("the move played").notation;
     let ply = review
@@ -110,6 +112,7 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
         Ok(DrillVerdict::Played)
     );
     assert_eq!(drill.state().misses, 1);
+    assert_eq!(drill.state().primary, Some(DrillAction::ShowSolution));
     assert!(drill.state().status_text.contains(&played));
     // The same try again is refused with its own reason and not counted.
     let again = drill
@@ -128,6 +131,12 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
     );
     let s = drill.state();
     assert!(s.revealed && !s.found);
+    assert!(s.can_next);
+    assert_eq!(
+        s.primary,
+        Some(DrillAction::Next),
+        "closed: the next item is"
+    );
     assert_eq!(
         s.better.as_ref().map(|b| b.notation.as_str()),
         Some(best.as_str())
@@ -150,6 +159,12 @@ fn tries_are_judged_and_the_better_move_is_shown_after_two() {
     assert_eq!(drill.try_move_result(best.clone()), Ok(DrillVerdict::Good));
     let s = drill.state();
     assert!(s.found && !s.revealed);
+    let after = if s.finished {
+        DrillAction::Back
+    } else {
+        DrillAction::Next
+    };
+    assert_eq!(s.primary, Some(after));
     assert_eq!(s.better.map(|b| b.notation), Some(best));
     assert!(s.summary_text.contains('1'), "{}", s.summary_text);
     assert!(drill.previous());
@@ -237,6 +252,11 @@ fn a_game_without_the_persons_mistakes_says_so() {
     assert!(!faults(&review, &[Side::White, Side::Black]).is_empty());
     let s = drill.state();
     assert!(s.empty);
+    assert_eq!(
+        s.primary,
+        Some(DrillAction::Back),
+        "nothing to practise: back"
+    );
     assert_eq!(s.total, 0);
     assert!(s.progress_text.is_empty() && s.heading.is_empty());
     assert!(!s.summary_text.is_empty() && !s.back_label.is_empty());

@@ -5,7 +5,7 @@
 use alquerque_core::endgame::ENDGAME_LEVELS;
 use alquerque_core::tables::{best_moves, shipped, value_after, TableFile, SHIPPED_PIECES};
 use alquerque_core::{Move, Position, PositionText, Rules};
-use alquerque_ffi::{EndgameTrainer, Outcome, Side, Sound};
+use alquerque_ffi::{EndgameAction, EndgameTrainer, Outcome, Side, Sound};
 
 fn tables() -> TableFile<'static> {
     shipped().expect("the shipped tables read")
@@ -100,6 +100,7 @@ fn a_position_of_the_level_is_won_by_taps_against_the_tables_defence() {
             .ends_with(&format!("replies {}.", reply.info.notation)));
         assert_eq!(reply.announcement.as_deref(), Some(s.status_text.as_str()));
         assert!(!s.won && !s.slipped);
+        assert_eq!(s.primary, None, "the board is the next step");
     }
     let pos = position(&trainer);
     let last = best_moves(&t, &pos).expect("in the tables").moves[0];
@@ -109,6 +110,11 @@ fn a_position_of_the_level_is_won_by_taps_against_the_tables_defence() {
     assert!(won.cues.iter().any(|c| c.sound == Some(Sound::Win)));
     let s = trainer.state();
     assert!(s.won);
+    assert_eq!(
+        s.primary,
+        Some(EndgameAction::Next),
+        "won: the next position is"
+    );
     assert!(s.heading.starts_with("Won, in "), "{}", s.heading);
     assert!(s.board.points.iter().all(|p| !p.selectable));
     let any = s.board.points[0].index;
@@ -117,6 +123,7 @@ fn a_position_of_the_level_is_won_by_taps_against_the_tables_defence() {
     trainer.next_position();
     let s = trainer.state();
     assert!(!s.won && s.level == 3);
+    assert_eq!(s.primary, None);
     assert!(t.probe(&position(&trainer)).is_some_and(|v| v.wins));
 }
 

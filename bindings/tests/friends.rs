@@ -15,8 +15,9 @@ use common::{block_on, index, TempDir};
 
 use alquerque_core::{Game, GameLink, Rules};
 use alquerque_ffi::{
-    open_friend_games, open_game, set_languages, AlquerqueError, FriendGames, GameSession,
-    LinkOpened, Options, Side, Store, MAX_FRIEND_GAMES, MAX_SHARED_BYTES,
+    open_friend_games, open_game, set_languages, AlquerqueError, FriendGames, FriendPlayAction,
+    FriendsAction, GameSession, LinkOpened, Options, Side, Store, MAX_FRIEND_GAMES,
+    MAX_SHARED_BYTES,
 };
 
 fn open(dir: &TempDir) -> (Arc<Store>, Arc<FriendGames>) {
@@ -99,6 +100,7 @@ fn a_link_opens_a_game_with_this_player_to_move() {
     let (_store, friends) = open(&dir);
     assert!(friends.state().rows.is_empty());
     assert!(friends.state().empty_text.is_some());
+    assert_eq!(friends.state().primary, Some(FriendsAction::NewGame));
     let game = game_after(3);
     let link = GameLink {
         id: 0xfeed,
@@ -117,6 +119,11 @@ fn a_link_opens_a_game_with_this_player_to_move() {
     assert_eq!(row.side_text, "You play Black");
     assert_eq!(row.turn_text, "Your move");
     assert!(row.your_turn);
+    assert_eq!(
+        friends.state().primary,
+        None,
+        "the game waiting is the next step"
+    );
 
     let session = friends
         .play(0xfeed, Options::default())
@@ -471,6 +478,7 @@ fn the_list_is_bounded_and_says_so() {
             .expect("as the test set it up");
     }
     assert!(friends.state().full);
+    assert_eq!(friends.state().primary, None, "no room for a new game");
     assert_eq!(
         friends.start(Side::White, Options::default(), String::new()),
         None,
@@ -623,10 +631,15 @@ fn a_game_begun_as_black_asks_to_be_sent_first() {
         row.turn_text
     );
     let session = friends.play(id, Options::default()).expect("the game");
-    assert!(session.friend_play().expect("a friend's game").can_send);
+    let play = session.friend_play().expect("a friend's game");
+    assert!(play.can_send);
+    assert_eq!(play.primary, Some(FriendPlayAction::Send));
     session.send_move_result().expect("the invitation");
+    let play = session.friend_play().expect("a friend's game");
+    assert_eq!((play.can_send, play.primary), (false, None));
     assert_eq!(friends.state().rows[0].turn_text, "Waiting for your friend");
     assert!(!friends.state().rows[0].your_turn);
+    assert_eq!(friends.state().primary, Some(FriendsAction::NewGame));
 }
 
 /// A game of 2,270 plies under rules with no no-capture draw (the core's test data):

@@ -8,8 +8,8 @@ use common::Screen;
 use alquerque_core::lesson::{Lesson as CoreLesson, Verdict};
 use alquerque_core::Move;
 use alquerque_ffi::{
-    lesson_intro, open_lesson, AlquerqueError, BannedStep, Haptic, Lesson, LessonForward,
-    LessonTap, Piece, Sound, Store,
+    lesson_intro, open_lesson, AlquerqueError, BannedStep, Haptic, Lesson, LessonAction,
+    LessonForward, LessonTap, Piece, Sound, Store,
 };
 
 use common::{block_on, index, TempDir};
@@ -63,6 +63,7 @@ fn the_whole_lesson_is_done_by_taps() {
         assert!(!s.done && !s.can_next && s.status_text.is_empty());
         assert_eq!((s.forward, s.forward_enabled), (LessonForward::Next, false));
         assert!(!lesson.forward(), "not done: the button does nothing");
+        assert_eq!(s.primary, None, "not done: the board is the next step");
         assert_eq!(lesson.state().step as usize, i);
         assert_eq!(s.can_previous, i > 0);
         assert!(!s.board.flipped, "the player is White, at the bottom");
@@ -104,6 +105,11 @@ fn the_whole_lesson_is_done_by_taps() {
             LessonForward::Next
         };
         assert_eq!((done.forward, done.forward_enabled), (offered, true));
+        assert_eq!(
+            done.primary,
+            Some(LessonAction::Forward),
+            "done: forward is"
+        );
         assert_eq!(lesson.forward(), last);
         assert_eq!(lesson.state().step as usize, if last { i } else { i + 1 });
     }

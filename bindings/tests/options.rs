@@ -7,7 +7,7 @@ use common::Screen;
 
 use alquerque_ffi::{
     default_options, player_choices, variants, AiLevel, GameSession, OptionKey, OptionSection,
-    Outcome, Player, Side,
+    OptionsAction, Outcome, Player, Side,
 };
 
 #[test]
@@ -50,6 +50,7 @@ fn the_screen_shows_every_switch_in_order_with_the_options_in_force() {
     assert_eq!(s.variants, variants());
     assert_eq!(s.variant_index, 0);
     assert_eq!(s.new_game, None, "the rules are the game's");
+    assert_eq!(s.primary, None, "nothing to start");
     assert!(!s.players_note.contains("loss"));
 }
 
@@ -106,6 +107,7 @@ fn each_change_applies_at_once_and_a_stale_choice_changes_nothing() {
         s.new_game.as_deref(),
         Some("Start a new game with these rules")
     );
+    assert_eq!(s.primary, Some(OptionsAction::NewGame));
     session.set_switch(OptionKey::Reversal, true);
     assert!(session.options().reversal_allowed);
     session.new_game();
@@ -114,4 +116,5 @@ fn each_change_applies_at_once_and_a_stale_choice_changes_nothing() {
         None,
         "the new game has them"
     );
+    assert_eq!(session.options_state().primary, None);
 }

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use alquerque_core::puzzle::{shipped_puzzles, PuzzleSolving, PuzzleStep, PLAY_NODE_LIMIT};
 use alquerque_core::Move;
 use alquerque_ffi::{
-    open_puzzles, AlquerqueError, Piece, PuzzleMoveOutcome, PuzzleState, PuzzleTap, Puzzles, Side,
-    Sound, Store,
+    open_puzzles, AlquerqueError, Piece, PuzzleAction, PuzzleMoveOutcome, PuzzleState, PuzzleTap,
+    Puzzles, Side, Sound, Store,
 };
 
 mod common;
@@ -170,6 +170,43 @@ fn a_puzzle_is_solved_move_by_move_against_the_defence() {
         (3, 0, false)
     );
     assert_eq!(again.pieces, state.pieces);
+}
+
+#[test]
+fn the_primary_button_is_the_board_then_hint_after_a_miss_then_next_once_solved() {
+    let number = number_of(2);
+    let puzzle = shipped_puzzles()[number as usize - 1];
+    let session = start_puzzle(number).expect("a puzzle");
+    assert_eq!(session.state().primary, None, "the board is the next step");
+
+    let winning = puzzle.check(PLAY_NODE_LIMIT).expect("the puzzle holds");
+    let wrong = *puzzle
+        .position
+        .legal_moves()
+        .iter()
+        .find(|&&m| m != winning)
+        .expect("another move");
+    assert_eq!(
+        session.play_move(path(wrong)),
+        Ok(PuzzleMoveOutcome::Missed)
+    );
+    assert_eq!(session.state().primary, Some(PuzzleAction::Hint));
+    session.hint();
+    assert_eq!(
+        settled(&session).primary,
+        None,
+        "the hint is shown: the board again"
+    );
+
+    let mut mirror = PuzzleSolving::new(puzzle);
+    while !session.state().solved {
+        let mv = mirror.winning_move().expect("a winning move");
+        mirror.play(mv).expect("legal");
+        session.play_move(path(mv)).expect("legal");
+    }
+    assert_eq!(session.state().primary, Some(PuzzleAction::Next));
+    session.restart();
+    assert_eq!(session.state().primary, None);
 }
 
 #[test]

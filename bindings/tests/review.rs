@@ -13,8 +13,8 @@ use common::Screen;
 use common::{block_on, two_humans, wait_until};
 
 use alquerque_ffi::{
-    mark_color, GameSession, Piece, PlayedMove, ReviewMark, ReviewProgressInfo, ReviewRun, Side,
-    StateObserver, Swipe,
+    mark_color, GameSession, Piece, PlayedMove, ReviewAction, ReviewMark, ReviewProgressInfo,
+    ReviewRun, Side, StateObserver, Swipe,
 };
 
 /// Keeps the progress a review reports, read from its state when told of a change.
@@ -253,6 +253,7 @@ fn an_empty_game_has_nothing_to_review() {
     assert!(review.plies.is_empty() && review.graph.is_empty());
     assert_eq!(review.first_shown, None);
     assert_eq!(run.state().status_text, "No moves to review yet.");
+    assert_eq!(run.state().primary, None, "nothing to learn from");
 }
 
 #[test]
@@ -264,8 +265,11 @@ fn the_faults_are_coloured_and_dotted_on_the_graph() {
     for m in moves.split_whitespace() {
         session.play_notation(m.to_string()).expect("legal");
     }
-    let review = block_on(session.review().finished());
+    let run = session.review();
+    let review = block_on(run.finished());
     assert!(review.complete);
+    // Two people played it, with mistakes: learning from them is the screen's next step.
+    assert_eq!(run.state().primary, Some(ReviewAction::Learn));
     let faults: Vec<(u32, ReviewMark)> = review
         .plies
         .iter()

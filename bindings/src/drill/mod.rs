@@ -139,6 +139,39 @@ pub struct DrillState {
     pub previous_label: String,
     /// The way back to the review.
     pub back_label: String,
+    /// The screen's next step, drawn as the filled button: Back to the review once every
+    /// item is closed (or there is none), Next after a closed item, Show solution after a
+    /// wrong try; none while the board is the next step.
+    pub primary: Option<DrillAction>,
+}
+
+/// The drill's buttons, for [`DrillState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum DrillAction {
+    /// The better move shown, the item closed.
+    ShowSolution,
+    /// The item closed without it.
+    Skip,
+    /// The item before.
+    Previous,
+    /// The item after.
+    Next,
+    /// Back to the review.
+    Back,
+}
+
+/// Which button is the next step of `state` (see [`DrillState::primary`]).
+fn primary(state: &DrillState) -> Option<DrillAction> {
+    let closed = state.found || state.revealed || state.skipped;
+    if state.empty || state.finished {
+        Some(DrillAction::Back)
+    } else if closed && state.can_next {
+        Some(DrillAction::Next)
+    } else if state.can_show_solution && state.misses > 0 {
+        Some(DrillAction::ShowSolution)
+    } else {
+        None
+    }
 }
 
 struct Learn {
@@ -272,7 +305,7 @@ impl Learn {
                 .or(i.revealed().then_some(i.ply.best))
                 .map(|m| MoveInfo::new(m, i.ply.mover))
         });
-        DrillState {
+        let state = DrillState {
             title: say(&Message::new("drill-title")),
             empty: total == 0,
             index: drill.index() as u32,
@@ -313,6 +346,11 @@ impl Learn {
             next_label: say(&Message::new("drill-next")),
             previous_label: say(&Message::new("drill-previous")),
             back_label: say(&Message::new("drill-back")),
+            primary: None,
+        };
+        DrillState {
+            primary: primary(&state),
+            ..state
         }
     }
 

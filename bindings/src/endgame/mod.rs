@@ -73,6 +73,20 @@ pub struct EndgameState {
     pub easier_label: String,
     /// `Harder`.
     pub harder_label: String,
+    /// The screen's next step, drawn as the filled button: Next position once won; none while
+    /// the board is the next step.
+    pub primary: Option<EndgameAction>,
+}
+
+/// The endgame trainer's buttons, for [`EndgameState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum EndgameAction {
+    /// A level down.
+    Easier,
+    /// Another position of the level.
+    Next,
+    /// A level up.
+    Harder,
 }
 
 /// What a tap on the trainer's board did. A tap that does not fit is an error saying why
@@ -241,6 +255,7 @@ impl Training {
             next_label: say(&Message::new("endgame-next-position")),
             easier_label: say(&Message::new("endgame-easier")),
             harder_label: say(&Message::new("endgame-harder")),
+            primary: won.then_some(EndgameAction::Next),
         }
     }
 

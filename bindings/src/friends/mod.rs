@@ -236,6 +236,19 @@ pub struct FriendListState {
     /// a game that could not be started or played, a file that could not be read), else why
     /// the list was set aside or could not be saved. A tap on it dismisses it.
     pub notice: Option<String>,
+    /// The screen's next step, drawn as the filled button: New game when no game waits for
+    /// the person and there is room for one; none when a row is the next step (a game
+    /// waiting for their move) or the list is full.
+    pub primary: Option<FriendsAction>,
+}
+
+/// The friends list's buttons, for [`FriendListState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum FriendsAction {
+    /// A new game with a friend.
+    NewGame,
+    /// The game just removed, back.
+    UndoRemove,
 }
 
 /// What opening a link did: a game opened, or the link refused and nothing changed.
@@ -719,6 +732,8 @@ impl FriendGames {
         rows.sort_by_key(|r| !r.your_turn);
         let play =
             |side: Color| say(&Message::new("friend-play-as").choice("side", side_word(side)));
+        let full = roster.games.len() >= MAX_FRIEND_GAMES as usize;
+        let waiting = rows.iter().any(|r| r.your_turn);
         FriendListState {
             heading: say(&Message::new("friend-list-heading")),
             empty_text: rows
@@ -737,7 +752,8 @@ impl FriendGames {
                 text: say(&Message::new("friend-removed").text("name", g.name.clone())),
                 undo_title: say(&Message::new("friend-undo-remove")),
             }),
-            full: roster.games.len() >= MAX_FRIEND_GAMES as usize,
+            full,
+            primary: (!full && !waiting).then_some(FriendsAction::NewGame),
             notice: self
                 .said()
                 .clone()

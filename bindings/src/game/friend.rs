@@ -44,6 +44,18 @@ pub struct FriendPlayState {
     pub can_send: bool,
     /// `Send my move`.
     pub send_title: String,
+    /// The screen's next step, drawn as the filled button: Send when there is something to
+    /// send; none while the board (or the friend) is the next step.
+    pub primary: Option<FriendPlayAction>,
+}
+
+/// The buttons of a game with a friend, for [`FriendPlayState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum FriendPlayAction {
+    /// The person's last move back.
+    Undo,
+    /// The game, as a link, to the friend.
+    Send,
 }
 
 /// The options a game with a friend is played under: the person on `me`, the friend on the
@@ -166,6 +178,11 @@ impl GameSession {
     pub fn friend_play(&self) -> Option<FriendPlayState> {
         let st = self.lock();
         let slot = st.friend.as_ref()?;
+        // Something the friend has not seen, and theirs to answer (a new game as White
+        // has nothing to send before its first move).
+        let can_send = slot.sent != Some(st.game.moves().len())
+            && (st.game.turn() != slot.me || st.game.status().is_over())
+            && slot.stale.is_none();
         Some(FriendPlayState {
             title: say(&Message::new("friend-game-title")),
             turn_line: say(&Message::new("friend-turn-line")
@@ -174,12 +191,9 @@ impl GameSession {
                     Message::new("friend-row-side").choice("side", slot.me.keyword()),
                 )
                 .message("turn", turn_message(&st.game, slot.me, slot.sent))),
-            // Something the friend has not seen, and theirs to answer (a new game as White
-            // has nothing to send before its first move).
-            can_send: slot.sent != Some(st.game.moves().len())
-                && (st.game.turn() != slot.me || st.game.status().is_over())
-                && slot.stale.is_none(),
+            can_send,
             send_title: say(&Message::new("friend-send")),
+            primary: can_send.then_some(FriendPlayAction::Send),
         })
     }
 

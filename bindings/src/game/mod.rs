@@ -45,8 +45,8 @@ mod taps;
 mod view;
 
 pub use bars::{MoveChip, PlayerBar, ResultAction, ResultButton, ResultCard};
-pub use friend::FriendPlayState;
 pub(crate) use friend::FriendSlot;
+pub use friend::{FriendPlayAction, FriendPlayState};
 pub use persist::open_game;
 pub(crate) use summary::GameSummary;
 pub use taps::TapOutcome;

@@ -53,6 +53,9 @@ pub struct LessonState {
     pub forward: LessonForward,
     /// Whether the forward button does something now.
     pub forward_enabled: bool,
+    /// The screen's next step, drawn as the filled button: forward once the step is done
+    /// (or the lesson over); none while the board is the next step.
+    pub primary: Option<LessonAction>,
     /// The board, as the game screen draws it (the move that did the step is its last move).
     pub board: BoardState,
     /// What to play and say once for the last change that moved no piece (a selection, a
@@ -67,6 +70,17 @@ pub enum LessonForward {
     Next,
     /// The lesson is over: off to play (the screen closes).
     Play,
+}
+
+/// The lesson screen's buttons, for [`LessonState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum LessonAction {
+    /// The step before.
+    Previous,
+    /// This step from its start again.
+    Restart,
+    /// What [`LessonState::forward`] offers: the next step, or off to play.
+    Forward,
 }
 
 /// What a tap on the lesson's board did. A tap that does not fit, or a move that is not what
@@ -196,6 +210,9 @@ impl Walk {
                 LessonForward::Next
             },
             forward_enabled: lesson.is_finished() || (done && index + 1 < steps),
+            // Forward is the next step exactly when it does something; before, the board is.
+            primary: (lesson.is_finished() || (done && index + 1 < steps))
+                .then_some(LessonAction::Forward),
             board,
             feedback: self.feedback.clone(),
         }

@@ -122,6 +122,16 @@ pub struct NewGameState {
     pub confirm_text: Option<String>,
     /// The choice as it stands.
     pub choice: NewGameChoice,
+    /// The sheet's next step, drawn as the filled button: always Start game (every choice
+    /// has a value selected, so the sheet is never waiting for one).
+    pub primary: Option<NewGameAction>,
+}
+
+/// The new-game sheet's buttons, for [`NewGameState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum NewGameAction {
+    /// The game with the choice, begun.
+    Start,
 }
 
 /// The new-game sheet over the app's game.
@@ -346,6 +356,7 @@ impl NewGame {
                 game.confirm_new_game.then_some(game.leave_text)
             },
             choice,
+            primary: Some(NewGameAction::Start),
         }
     }
 

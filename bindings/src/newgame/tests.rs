@@ -86,6 +86,7 @@ fn one_choice_of_each_kind_is_selected_and_the_colour_only_against_the_computer(
         [ColourChoice::Random]
     );
     assert_eq!(state.start_title, "Start game");
+    assert_eq!(state.primary, Some(NewGameAction::Start));
 }
 
 #[test]

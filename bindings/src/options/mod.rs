@@ -174,6 +174,16 @@ pub struct OptionsState {
     pub sound_heading: String,
     /// Every switch, in screen order, each with its section.
     pub switches: Vec<OptionSwitch>,
+    /// The screen's next step, drawn as the filled button: a new game with the rules chosen
+    /// while they differ from the game's; none otherwise (each switch applies at once).
+    pub primary: Option<OptionsAction>,
+}
+
+/// The options screen's buttons, for [`OptionsState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum OptionsAction {
+    /// A new game with the rules chosen ([`OptionsState::new_game`]).
+    NewGame,
 }
 
 impl OptionsState {
@@ -239,6 +249,7 @@ impl OptionsState {
             board_heading: say(&Message::new("options-board")),
             sound_heading: say(&Message::new("options-sound-touch")),
             switches,
+            primary: rules_differ.then_some(OptionsAction::NewGame),
         }
     }
 }

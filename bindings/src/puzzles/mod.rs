@@ -171,6 +171,34 @@ pub struct PuzzleState {
     pub streak_text: String,
     /// The puzzle Previous opens: the one before in the set, wrapping round to the last.
     pub previous: u32,
+    /// The screen's next step, drawn as the filled button: Next once solved, Hint after a
+    /// miss (while a hint may be asked), none while the board is the next step.
+    pub primary: Option<PuzzleAction>,
+}
+
+/// The puzzle screen's buttons, for [`PuzzleState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PuzzleAction {
+    /// A hint: the piece to move.
+    Hint,
+    /// The puzzle from its start again.
+    Restart,
+    /// The puzzle before in the set.
+    Previous,
+    /// The puzzle after in the set.
+    Next,
+}
+
+/// Which button is the next step of `state`: Next once the puzzle is solved; Hint after a
+/// try that missed, if one may be asked; otherwise none, the board being the next step.
+fn primary(state: &PuzzleState) -> Option<PuzzleAction> {
+    if state.solved {
+        Some(PuzzleAction::Next)
+    } else if state.misses > 0 && state.can_hint {
+        Some(PuzzleAction::Hint)
+    } else {
+        None
+    }
 }
 
 /// The player's puzzles: the shipped set, their progress, and the one on screen. All methods

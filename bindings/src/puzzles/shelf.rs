@@ -68,7 +68,7 @@ impl Shelf {
         let total = set().len();
         let solved_count = self.progress.solved_count(total) as u32;
         let number = base.number;
-        PuzzleState {
+        let state = PuzzleState {
             notice: self.notice.as_ref().map(say),
             feedback: self.feedback.clone(),
             solved_count,
@@ -80,6 +80,10 @@ impl Shelf {
                 .count("solved", solved_count)
                 .count("total", total as i64)),
             ..base
+        };
+        PuzzleState {
+            primary: super::primary(&state),
+            ..state
         }
     }
 

@@ -233,6 +233,7 @@ impl Solving {
             streak: 0,
             streak_text: String::new(),
             previous: 0,
+            primary: None,
         }
     }
 

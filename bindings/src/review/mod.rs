@@ -442,6 +442,21 @@ pub struct ReviewState {
     pub can_previous: bool,
     /// Whether [`ReviewRun::next`] shows a ply (one is shown and it is not the last).
     pub can_next: bool,
+    /// The screen's next step, drawn as the filled button: Learn from your mistakes once the
+    /// review has ended with a mistake or blunder of a side a person played; otherwise none
+    /// (the drill is still open to them, and says there is nothing to practise).
+    pub primary: Option<ReviewAction>,
+}
+
+/// The review screen's buttons, for [`ReviewState::primary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum ReviewAction {
+    /// The ply before.
+    Previous,
+    /// The ply after.
+    Next,
+    /// Learn from your mistakes: the drill.
+    Learn,
 }
 
 #[derive(Default)]
@@ -596,6 +611,16 @@ impl ReviewRun {
             learn_label: say(&Message::new("drill-open")),
             can_previous: r.selected.is_some_and(|s| s > 0),
             can_next: r.selected.is_some_and(|s| (s as usize) + 1 < plies),
+            primary: r
+                .review
+                .as_ref()
+                .is_some_and(|v| {
+                    v.plies.iter().any(|p| {
+                        matches!(p.mark, ReviewMark::Mistake | ReviewMark::Blunder)
+                            && self.people.contains(&p.mover)
+                    })
+                })
+                .then_some(ReviewAction::Learn),
         }
     }
 

@@ -21,7 +21,7 @@ struct DrillScreen: View {
                     item
                 }
                 Button(model.state.backLabel) { dismiss() }
-                    .buttonStyle(.bordered)
+                    .emphasize(model.state.primary == .back)
             }
             .padding()
         }
@@ -77,6 +77,7 @@ struct DrillScreen: View {
             HStack(spacing: 12) {
                 Button(model.state.showSolutionLabel) { model.showSolution() }
                     .disabled(!model.state.canShowSolution)
+                    .emphasize(model.state.primary == .showSolution)
                 Button(model.state.skipLabel) { model.skip() }
                     .disabled(!model.state.canSkip)
             }
@@ -85,10 +86,10 @@ struct DrillScreen: View {
                 Button(model.state.previousLabel) { model.previous() }
                     .disabled(!model.state.canPrevious)
                     .buttonStyle(.borderless)
-                // The next mistake: the screen's one primary button.
+                // The next mistake: filled once this one is closed.
                 Button(model.state.nextLabel) { model.next() }
                     .disabled(!model.state.canNext)
-                    .buttonStyle(.borderedProminent)
+                    .emphasize(model.state.primary == .next)
             }
             .buttonStyle(.bordered)
             Text(model.state.summaryText)

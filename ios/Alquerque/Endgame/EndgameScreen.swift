@@ -43,8 +43,8 @@ struct EndgameScreen: View {
                     } label: {
                         Text(model.state.nextLabel)
                     }
-                    // The next position: the screen's one primary button.
-                    .buttonStyle(.borderedProminent)
+                    // Filled once the position is won: the state says when.
+                    .emphasize(model.state.primary == .next)
                     Button {
                         model.harder()
                     } label: {

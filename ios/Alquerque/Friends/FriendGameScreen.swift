@@ -30,7 +30,7 @@ struct FriendGameScreen: View {
                         sharing = SharedText(text: text)
                     }
                 }
-                .buttonStyle(.borderedProminent)
+                .emphasize(play?.primary == .send)
                 .disabled(play?.canSend != true)
             }
             Spacer(minLength: 0)

@@ -71,7 +71,7 @@ struct FriendsScreen: View {
                     }
                     Section {
                         Button(s.newGameTitle) { choosingSide = true }
-                            .buttonStyle(.borderedProminent)
+                            .emphasize(s.primary == .newGame)
                             .disabled(s.full)
                     }
                 }

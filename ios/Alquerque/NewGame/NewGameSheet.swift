@@ -70,7 +70,7 @@ struct NewGameSheet: View {
                 } label: {
                     Text(model.state.startTitle).frame(maxWidth: .infinity, minHeight: 44)
                 }
-                .buttonStyle(.borderedProminent)
+                .emphasize(model.state.primary == .start)
                 .padding()
                 .background(.bar)
             }

@@ -51,7 +51,7 @@ struct OptionsScreen: View {
                             model.newGame()
                             dismiss()
                         }
-                        .buttonStyle(.borderedProminent)
+                        .emphasize(shown.primary == .newGame)
                     }
                 } header: {
                     Text(shown.rulesHeading)

@@ -33,6 +33,7 @@ struct PuzzleScreen: View {
                         Label("Hint", systemImage: "lightbulb")
                     }
                     .disabled(!model.state.canHint)
+                    .emphasize(model.state.primary == .hint)
                     Button {
                         model.restart()
                     } label: {
@@ -53,8 +54,8 @@ struct PuzzleScreen: View {
                     } label: {
                         Label("Next", systemImage: "arrow.right")
                     }
-                    // The next puzzle: the screen's one primary button.
-                    .buttonStyle(.borderedProminent)
+                    // Filled once the puzzle is solved: the state says when.
+                    .emphasize(model.state.primary == .next)
                 }
                 .buttonStyle(.bordered)
                 Text(model.state.progressText)

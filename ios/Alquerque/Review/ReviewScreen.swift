@@ -125,7 +125,7 @@ struct ReviewScreen: View {
                     if !review.plies.isEmpty {
                         // Learn from your mistakes: the drill of this review (it says so if none).
                         Button(model.state.learnLabel) { drill = model.drill() }
-                            .buttonStyle(.borderedProminent)
+                            .emphasize(model.state.primary == .learn)
                             .frame(maxWidth: .infinity)
                     }
                     if !model.state.statusText.isEmpty {

@@ -9,7 +9,9 @@ import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.board.BoardView
+import app.alquerque.common.ButtonEmphasis
 import app.alquerque.common.app
+import app.alquerque.common.emphasis
 import app.alquerque.core.Piece
 import app.alquerque.lesson.LessonScreen
 import org.junit.Assert.assertEquals
@@ -37,6 +39,8 @@ class LessonScreenTest : AppTest() {
         assertEquals(lessonState.title, screen.text(R.id.lesson_title))
         assertEquals(lessonState.task, screen.text(R.id.lesson_task))
         assertFalse(screen.findViewById<Button>(R.id.lesson_next).isEnabled)
+        // Not done: the board is the next step, no button is filled.
+        assertEquals(ButtonEmphasis.TONAL, screen.findViewById<Button>(R.id.lesson_next).emphasis)
         val start = lessonState.board.points.map { it.piece }
 
         // Sideways is legal, but the step asks for forward.
@@ -54,8 +58,10 @@ class LessonScreenTest : AppTest() {
         assertTrue(screen.text(R.id.lesson_status).startsWith("Well done!"))
         val next = screen.findViewById<Button>(R.id.lesson_next)
         assertTrue(next.isEnabled)
+        assertEquals("done: Next is the next step", ButtonEmphasis.FILLED, next.emphasis)
         next.performClick()
         assertEquals("Step 2 of ${lessonState.steps}", screen.text(R.id.lesson_progress))
+        assertEquals("the new step is not done", ButtonEmphasis.TONAL, next.emphasis)
 
         rotate(controller, Screens.PHONE_LANDSCAPE)
         assertEquals("the step is kept", "Step 2 of ${lessonState.steps}", controller.get().text(R.id.lesson_progress))

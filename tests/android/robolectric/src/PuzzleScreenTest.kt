@@ -16,7 +16,9 @@ import android.widget.TextView
 import app.alquerque.R
 import app.alquerque.core.HomeAction
 import app.alquerque.board.BoardView
+import app.alquerque.common.ButtonEmphasis
 import app.alquerque.common.app
+import app.alquerque.common.emphasis
 import app.alquerque.core.Piece
 import app.alquerque.core.PuzzleMoveOutcome
 import app.alquerque.core.Puzzles
@@ -167,6 +169,8 @@ class PuzzleScreenTest : AppTest() {
         assertEquals(screen.state.title, screen.text(R.id.puzzle_title))
         assertEquals(screen.state.statusText, screen.text(R.id.puzzle_status))
         assertEquals("0 of $total puzzles solved", screen.text(R.id.puzzle_progress))
+        // Unsolved: the board is the next step, Next puzzle is not filled.
+        assertEquals(ButtonEmphasis.TONAL, screen.findViewById<Button>(R.id.puzzle_next).emphasis)
 
         // The hint names the piece to move in words and rings it on the board.
         screen.findViewById<Button>(R.id.puzzle_hint).performClick()
@@ -184,6 +188,7 @@ class PuzzleScreenTest : AppTest() {
         assertTrue(screen.text(R.id.puzzle_status).startsWith("Solved"))
         assertEquals("1 of $total puzzles solved", screen.text(R.id.puzzle_progress))
         assertFalse(screen.findViewById<Button>(R.id.puzzle_hint).isEnabled)
+        assertEquals("solved: Next puzzle is the next step", ButtonEmphasis.FILLED, screen.findViewById<Button>(R.id.puzzle_next).emphasis)
         assertEquals(listOf(1u), app.puzzles.list().filter { it.solved }.map { it.number })
 
         screen.findViewById<Button>(R.id.puzzle_next).performClick()
@@ -211,6 +216,8 @@ class PuzzleScreenTest : AppTest() {
         screen.tapPath(wrong)
         assertEquals(start.pieces, screen.state.pieces)
         assertEquals(1u, screen.state.misses)
+        assertEquals("after a miss: Hint", ButtonEmphasis.FILLED, screen.findViewById<Button>(R.id.puzzle_hint).emphasis)
+        assertEquals(ButtonEmphasis.TONAL, screen.findViewById<Button>(R.id.puzzle_next).emphasis)
         assertTrue(screen.text(R.id.puzzle_status), screen.text(R.id.puzzle_status).contains("does not win"))
 
         // A tap that does not fit: the engine's reason shows, nothing changes.

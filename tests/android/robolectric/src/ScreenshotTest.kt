@@ -91,12 +91,12 @@ private class Device(val name: String, val qualifiers: String, val light: List<S
 
 private val DEVICES = listOf(
     Device("phone", Screens.PHONE, ALL + HOME + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS, ALL + HOME + "welcome" + "review" + "statistics" + "puzzle-list" + LESSON + ANALYSIS + FRIENDS),
-    Device("phone-landscape", Screens.PHONE_LANDSCAPE, (ALL + HOME + ANALYSIS + STUDY + SHELL).distinct(), (MAIN + HOME + ANALYSIS + STUDY + SHELL + "puzzles").distinct()),
+    Device("phone-landscape", Screens.PHONE_LANDSCAPE, (ALL + HOME + ANALYSIS + STUDY + SHELL + "lesson-2").distinct(), (MAIN + HOME + ANALYSIS + STUDY + SHELL + "puzzles").distinct()),
     Device("small-phone", Screens.SMALL_PHONE, (MAIN + HOME + SHELL).distinct(), (listOf("start", "capture", "gameover") + HOME + SHELL).distinct()),
     Device("tablet", Screens.TABLET, (ALL + HOME + "welcome" + LESSON + ANALYSIS + STUDY + SHELL).distinct(), (listOf("start", "capture", "gameover", "welcome", "puzzles") + HOME + LESSON + ANALYSIS + STUDY + SHELL).distinct()),
     // A tablet held sideways: the board with its side panel, and the columns without a board
     // kept narrow and centred.
-    Device("tablet-landscape", Screens.TABLET_LANDSCAPE, MAIN + listOf("review", "home", "statistics", "options") + FRIENDS + ANALYSIS, listOf("start", "gameover", "statistics", "friends")),
+    Device("tablet-landscape", Screens.TABLET_LANDSCAPE, MAIN + listOf("review", "home", "statistics", "options", "lesson-2") + FRIENDS + ANALYSIS, listOf("start", "gameover", "statistics", "friends")),
     // Spanish and Arabic also with the review's move list (its rows are the core's words), by
     // night, on the smallest phone and on a tablet: where the game-over buttons and the
     // review's text were wrong.

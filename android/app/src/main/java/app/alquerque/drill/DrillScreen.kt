@@ -5,6 +5,9 @@ import android.view.View
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.DrillAction
+import app.alquerque.common.ButtonEmphasis
+import app.alquerque.common.emphasize
 import app.alquerque.board.BoardView
 import app.alquerque.common.SystemCueOutput
 import app.alquerque.common.MenuScreen
@@ -90,6 +93,7 @@ class DrillScreen : MenuScreen(), StateListener<DrillState> {
         findViewById<Button>(R.id.drill_solution).apply {
             text = state.showSolutionLabel
             isEnabled = state.canShowSolution
+            emphasize(state.primary == DrillAction.SHOW_SOLUTION)
             visibility = if (state.empty) View.GONE else View.VISIBLE
         }
         findViewById<Button>(R.id.drill_skip).apply {
@@ -109,13 +113,17 @@ class DrillScreen : MenuScreen(), StateListener<DrillState> {
         findViewById<Button>(R.id.drill_next).apply {
             text = state.nextLabel
             isEnabled = state.canNext
+            emphasize(state.primary == DrillAction.NEXT)
             visibility = if (state.empty) View.GONE else View.VISIBLE
         }
         findViewById<TextView>(R.id.drill_summary).apply {
             text = state.summaryText
             visibility = if (state.empty) View.GONE else View.VISIBLE
         }
-        findViewById<Button>(R.id.drill_back).text = state.backLabel
+        findViewById<Button>(R.id.drill_back).apply {
+            text = state.backLabel
+            emphasize(state.primary == DrillAction.BACK, ButtonEmphasis.TEXT)
+        }
         board.visibility = if (state.empty) View.GONE else View.VISIBLE
         if (state.found || state.revealed) {
             // Closed: the move played (solid) and the better one (an arrow), as on the review.

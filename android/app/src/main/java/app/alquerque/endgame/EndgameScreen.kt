@@ -5,6 +5,8 @@ import android.view.View
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.EndgameAction
+import app.alquerque.common.emphasize
 import app.alquerque.board.BoardView
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.StateListener
@@ -71,7 +73,10 @@ class EndgameScreen : MenuScreen(), StateListener<EndgameState> {
             text = state.harderLabel
             isEnabled = state.canHarder
         }
-        findViewById<Button>(R.id.endgame_next).text = state.nextLabel
+        findViewById<Button>(R.id.endgame_next).apply {
+            text = state.nextLabel
+            emphasize(state.primary == EndgameAction.NEXT)
+        }
         board.show(state.board, played)
     }
 }

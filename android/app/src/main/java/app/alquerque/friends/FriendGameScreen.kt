@@ -8,6 +8,8 @@ import android.view.View
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.FriendPlayAction
+import app.alquerque.common.emphasize
 import app.alquerque.board.BoardView
 import app.alquerque.common.SystemCueOutput
 import app.alquerque.common.StateListener
@@ -97,6 +99,7 @@ class FriendGameScreen : Activity(), StateListener<GameState> {
         turn.text = play?.turnLine ?: ""
         send.text = play?.sendTitle ?: ""
         send.isEnabled = play?.canSend == true
+        send.emphasize(play?.primary == FriendPlayAction.SEND)
         undo.isEnabled = state.canUndo
         val message = state.message
         notice.text = message ?: ""

@@ -14,6 +14,8 @@ import android.widget.FrameLayout
 import android.widget.LinearLayout
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.FriendsAction
+import app.alquerque.common.emphasize
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.app
 import app.alquerque.core.FriendGameRow
@@ -200,6 +202,7 @@ class FriendsScreen : MenuScreen() {
         showSaid(s.notice)
         newGame.text = s.newGameTitle
         newGame.isEnabled = !s.full
+        newGame.emphasize(s.primary == FriendsAction.NEW_GAME)
         val removed = s.removed
         undoBar.visibility = if (removed != null) View.VISIBLE else View.GONE
         undoText.text = removed?.text ?: ""

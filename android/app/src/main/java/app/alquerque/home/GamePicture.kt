@@ -11,8 +11,9 @@ import app.alquerque.core.Piece
 
 /**
  * A small picture of a game's board (the home's Continue card): the lines and the pieces in
- * the board's colours, turned round when the engine says so; no marks, no taps. Screen readers
- * hear the card's words, not the picture.
+ * the board's colours and sizes (the one board spec the big board draws with, so a piece is
+ * the same share of a step here), turned round when the engine says so; no marks, no taps.
+ * Screen readers hear the card's words, not the picture.
  */
 class GamePicture @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
     private val palette = BoardPalette(context)
@@ -41,7 +42,9 @@ class GamePicture @JvmOverloads constructor(context: Context, attrs: AttributeSe
         val top = (height - size) / 2f
         paint.style = Paint.Style.FILL
         paint.color = palette.board
-        canvas.drawRoundRect(left, top, left + size, top + size, step / 4f, step / 4f, paint)
+        val spec = palette.spec
+        val corner = step * spec.cornerRadius
+        canvas.drawRoundRect(left, top, left + size, top + size, corner, corner, paint)
         fun x(index: Int): Float {
             val col = g.points[index].col
             return left + step * ((if (flipped) 4 - col else col) + 0.5f)
@@ -51,9 +54,9 @@ class GamePicture @JvmOverloads constructor(context: Context, attrs: AttributeSe
             return top + step * ((if (flipped) row else 4 - row) + 0.5f)
         }
         paint.color = palette.line
-        paint.strokeWidth = maxOf(1f, size / 120f)
+        paint.strokeWidth = maxOf(1f, step * spec.lineWidth * palette.lineScale)
         for (line in g.lines) canvas.drawLine(x(line.from), y(line.from), x(line.to), y(line.to), paint)
-        val radius = step * 0.34f
+        val radius = step * spec.pieceRadius
         for ((i, piece) in pieces.withIndex()) {
             if (piece == Piece.EMPTY || i >= g.points.size) continue
             val (fill, edge) = if (piece == Piece.WHITE) palette.lightFill to palette.lightEdge else palette.darkFill to palette.darkEdge
@@ -61,7 +64,7 @@ class GamePicture @JvmOverloads constructor(context: Context, attrs: AttributeSe
             paint.color = fill
             canvas.drawCircle(x(i), y(i), radius, paint)
             paint.style = Paint.Style.STROKE
-            paint.strokeWidth = maxOf(1f, size / 100f)
+            paint.strokeWidth = maxOf(1f, step * spec.pieceRim * palette.lineScale)
             paint.color = edge
             canvas.drawCircle(x(i), y(i), radius, paint)
         }

@@ -5,6 +5,8 @@ import android.view.View
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.LessonAction
+import app.alquerque.common.emphasize
 import app.alquerque.board.BoardView
 import app.alquerque.common.SystemCueOutput
 import app.alquerque.common.MenuScreen
@@ -66,6 +68,7 @@ class LessonScreen : MenuScreen(), StateListener<LessonState> {
         findViewById<Button>(R.id.lesson_previous).isEnabled = state.canPrevious
         findViewById<Button>(R.id.lesson_next).apply {
             isEnabled = state.forwardEnabled
+            emphasize(state.primary == LessonAction.FORWARD)
             setText(
                 when (state.forward) {
                     LessonForward.NEXT -> R.string.lesson_next

@@ -12,6 +12,8 @@ import android.widget.RadioGroup
 import android.widget.TextView
 import android.widget.Toast
 import app.alquerque.R
+import app.alquerque.core.NewGameAction
+import app.alquerque.common.emphasize
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.StateListener
 import app.alquerque.common.app
@@ -65,6 +67,7 @@ class NewGameSheet : MenuScreen(), StateListener<NewGameState> {
         title = state.title
         start.text = state.startTitle
         start.isEnabled = true
+        start.emphasize(state.primary == NewGameAction.START)
         content.removeAllViews()
         heading(state.opponentHeading)
         val opponents = RadioGroup(this)

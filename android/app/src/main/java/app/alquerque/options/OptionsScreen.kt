@@ -9,6 +9,8 @@ import android.widget.Spinner
 import android.widget.Switch
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.OptionsAction
+import app.alquerque.common.emphasize
 import app.alquerque.common.MenuScreen
 import app.alquerque.common.app
 import app.alquerque.core.OptionKey
@@ -110,6 +112,7 @@ class OptionsScreen : MenuScreen() {
         text(R.id.rules_note, s.rulesNote)
         newGame.text = s.newGame ?: ""
         newGame.visibility = if (s.newGame != null) View.VISIBLE else View.GONE
+        newGame.emphasize(s.primary == OptionsAction.NEW_GAME)
         text(R.id.board_heading, s.boardHeading)
         text(R.id.sound_heading, s.soundHeading)
         for (option in s.switches) {

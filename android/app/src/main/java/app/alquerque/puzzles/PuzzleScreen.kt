@@ -8,6 +8,8 @@ import android.view.View
 import android.widget.Button
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.PuzzleAction
+import app.alquerque.common.emphasize
 import app.alquerque.board.BoardView
 import app.alquerque.common.SystemCueOutput
 import app.alquerque.common.MenuScreen
@@ -75,7 +77,11 @@ class PuzzleScreen : MenuScreen(), StateListener<PuzzleState> {
             text = state.notice.orEmpty()
             visibility = if (state.notice == null) View.GONE else View.VISIBLE
         }
-        findViewById<Button>(R.id.puzzle_hint).isEnabled = state.canHint
+        findViewById<Button>(R.id.puzzle_hint).apply {
+            isEnabled = state.canHint
+            emphasize(state.primary == PuzzleAction.HINT)
+        }
+        findViewById<Button>(R.id.puzzle_next).emphasize(state.primary == PuzzleAction.NEXT)
         findViewById<TextView>(R.id.puzzle_progress).text = state.progressText
         findViewById<TextView>(R.id.puzzle_streak).text = state.streakText
         board.show(state.board, played)

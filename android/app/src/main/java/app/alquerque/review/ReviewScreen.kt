@@ -16,6 +16,8 @@ import android.widget.ProgressBar
 import android.widget.ScrollView
 import android.widget.TextView
 import app.alquerque.R
+import app.alquerque.core.ReviewAction
+import app.alquerque.common.emphasize
 import app.alquerque.board.themed
 import app.alquerque.board.BoardView
 import app.alquerque.common.MenuScreen
@@ -153,6 +155,7 @@ class ReviewScreen : MenuScreen(), StateListener<ReviewState> {
         findViewById<Button>(R.id.review_learn).apply {
             text = state.learnLabel
             visibility = View.VISIBLE
+            emphasize(state.primary == ReviewAction.LEARN)
         }
         graph.visibility = View.VISIBLE
         board.visibility = View.VISIBLE
