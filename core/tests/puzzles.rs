@@ -286,10 +286,14 @@ fn every_shipped_puzzle_is_a_choice_and_its_themes_follow_from_its_solution() {
             defence
                 .iter()
                 .any(|&(j, m)| m.is_capture() && line[j + 1].is_capture()),
-            // Every proved puzzle within the exact tables' pieces is theirs: the tables and
+            // Every proved puzzle whose every move leads into the exact tables (four pieces or
+            // fewer after it: a compulsory capture from five counts) is theirs: the tables and
             // the forced-win search agree on its length and its one first move.
-            p.position.to_setup().white.count() + p.position.to_setup().black.count()
-                <= u32::from(alquerque_core::puzzle::ENDGAME_PUZZLE_PIECES),
+            p.position.legal_moves().iter().all(|&m| {
+                let s = p.position.after(m).to_setup();
+                s.white.count() + s.black.count()
+                    <= u32::from(alquerque_core::puzzle::ENDGAME_PUZZLE_PIECES)
+            }),
         ];
         for (k, theme) in Theme::ALL.into_iter().enumerate() {
             assert_eq!(

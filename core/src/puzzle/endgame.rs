@@ -61,8 +61,9 @@ pub fn endgame_puzzle(tables: &dyn Probe, pos: &Position) -> Option<Puzzle> {
 }
 
 impl Puzzle {
-    /// Whether this is an endgame puzzle the shipped tables check: the position has at most
-    /// [`ENDGAME_PUZZLE_PIECES`] pieces and they show this very puzzle in it.
+    /// Whether this is an endgame puzzle the shipped tables check: they answer after each of
+    /// its moves (at most [`ENDGAME_PUZZLE_PIECES`] pieces after it, so a compulsory capture
+    /// from one more counts) and show this very puzzle in it.
     pub fn is_endgame(&self) -> bool {
         shipped_tables().is_some_and(|t| endgame_puzzle(t, &self.position) == Some(*self))
     }

@@ -34,7 +34,7 @@ pub enum Theme {
     /// The compulsory capture used against the opponent: the defence must take, and the
     /// winner's next move takes in return.
     ForcedCapture,
-    /// A position of a few pieces whose win the exact endgame tables check
+    /// A position of few pieces whose win the exact endgame tables check
     /// ([`Puzzle::is_endgame`]): the fastest win, the one first move that makes it.
     Endgame,
 }
