@@ -622,6 +622,7 @@ fn the_list_groups_by_theme_in_the_players_words_and_can_leave_out_the_solved() 
         Theme::QuietFirstMove => "quiet first move",
         Theme::Sacrifice => "sacrifice",
         Theme::ForcedCapture => "forced capture",
+        Theme::Endgame => "endgame",
     };
     for row in list.sections.iter().flat_map(|s| &s.rows) {
         let expected: Vec<&str> = themes[row.number as usize - 1].iter().map(words).collect();

@@ -48,7 +48,12 @@ fn solving_the_first_puzzle_saves_progress_and_moves_on() {
     let input = format!("{}\n", solution(1).join("\n"));
     let run = alquerque(&["puzzles", "--progress", progress_arg], &input);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert!(run.stdout.contains("Puzzle 1 of 300"), "{}", run.stdout);
+    let total = shipped_puzzles().len();
+    assert!(
+        run.stdout.contains(&format!("Puzzle 1 of {total}")),
+        "{}",
+        run.stdout
+    );
     assert!(run.stdout.contains("Solved puzzle 1!"), "{}", run.stdout);
     let saved = std::fs::read_to_string(&progress).expect("progress saved");
     assert!(saved.lines().any(|l| l == "solved 1"), "{saved}");
@@ -57,8 +62,16 @@ fn solving_the_first_puzzle_saves_progress_and_moves_on() {
     assert!(saved.lines().any(|l| l == "streak 1 best 1"), "{saved}");
     // The next run starts with the first puzzle not solved, and 'next' skips solved ones.
     let run = alquerque(&["puzzles", "--progress", progress_arg], "list 1\nquit\n");
-    assert!(run.stdout.contains("1 of 300 solved"), "{}", run.stdout);
-    assert!(run.stdout.contains("Puzzle 2 of 300"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains(&format!("1 of {total} solved")),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(&format!("Puzzle 2 of {total}")),
+        "{}",
+        run.stdout
+    );
     // A hint, then the solution: solved, and the streak ends (the best stays).
     let input = format!("hint\n{}\n", solution(2).join("\n"));
     let run = solve_at(2, &progress, &input);
@@ -130,7 +143,7 @@ fn bad_input_gets_a_clear_answer_and_changes_nothing() {
         "{out}"
     );
     assert!(
-        out.contains("'0' is not a puzzle number (1 to 300)."),
+        out.contains(&format!("'0' is not a puzzle number (1 to {}).", set.len())),
         "{out}"
     );
     assert!(out.contains("'100000' is not a puzzle number"), "{out}");
@@ -166,11 +179,12 @@ fn a_damaged_progress_file_or_a_bad_number_stops_before_anything_changes() {
         "solved 1 two 3\n"
     );
     let fresh = dir.join("fresh.txt");
+    let beyond = (shipped_puzzles().len() + 1).to_string();
     let run = alquerque(
         &[
             "puzzles",
             "--number",
-            "301",
+            &beyond,
             "--progress",
             fresh.to_str().expect("path"),
         ],
@@ -178,7 +192,7 @@ fn a_damaged_progress_file_or_a_bad_number_stops_before_anything_changes() {
     );
     assert_eq!(run.code, Some(2));
     assert!(
-        run.stderr.contains("there is no puzzle 301"),
+        run.stderr.contains(&format!("there is no puzzle {beyond}")),
         "{}",
         run.stderr
     );
@@ -250,7 +264,8 @@ fn a_theme_keeps_to_its_puzzles() {
     );
     for n in &with[..2] {
         assert!(
-            run.stdout.contains(&format!("Puzzle {n} of 300")),
+            run.stdout
+                .contains(&format!("Puzzle {n} of {}", themes.len())),
             "puzzle {n}: {}",
             run.stdout
         );

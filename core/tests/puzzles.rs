@@ -31,9 +31,11 @@ fn every_shipped_puzzle_has_one_winning_first_move_and_a_win_in_exactly_n() {
         );
         per[p.moves as usize - 1] += 1;
     }
-    // Spread over every length, easiest first.
+    // Spread over every length, easiest first in each of the two files (the puzzles of
+    // games, then the endgame puzzles): one step back to a shorter win, where they meet.
     assert!(per.iter().all(|&n| n >= 50), "{per:?}");
-    assert!(set.windows(2).all(|w| w[0].moves <= w[1].moves));
+    let back = set.windows(2).filter(|w| w[0].moves > w[1].moves).count();
+    assert_eq!(back, 1);
     eprintln!(
         "re-checked {} puzzles in {:.1?}",
         set.len(),
@@ -182,6 +184,41 @@ fn the_shipped_set_is_what_its_command_makes() {
     );
 }
 
+/// The shipped endgame puzzles are exactly what the command in their header makes from the
+/// shipped exact tables (a change to the tables, the move order or the puzzle check shows up
+/// here), each is an endgame puzzle by the tables, and its theme says so.
+#[test]
+fn the_shipped_endgame_puzzles_are_what_their_command_makes() {
+    use alquerque_core::puzzle::{
+        endgame_puzzle_header, generate_endgame_puzzles, parse_puzzle_set, Theme, PLAY_NODE_LIMIT,
+    };
+    let text = include_str!("../data/puzzles-endgame.txt");
+    let command = text
+        .lines()
+        .find_map(|l| l.strip_prefix("# Made with: alquerque puzzles endgame "))
+        .expect("the header names the command");
+    let words: Vec<&str> = command.split_whitespace().collect();
+    let value = |flag: &str| -> u64 {
+        let i = words.iter().position(|w| *w == flag).expect(flag);
+        words[i + 1].parse().expect("a number")
+    };
+    let (count, seed) = (value("--count") as usize, value("--seed"));
+    let tables = alquerque_core::tables::shipped().expect("the shipped tables read");
+    let puzzles = generate_endgame_puzzles(&tables, count, seed);
+    let made = puzzle_set_text(&endgame_puzzle_header(count, seed, &puzzles), &puzzles);
+    assert!(
+        made == text,
+        "the shipped endgame puzzles differ from what their command makes"
+    );
+    let shipped = parse_puzzle_set(text).expect("a puzzle set");
+    assert_eq!(shipped.len(), 5 * count);
+    for p in &shipped {
+        assert!(p.is_endgame(), "{p}");
+        let themes = p.themes(PLAY_NODE_LIMIT).expect("solved");
+        assert!(themes.contains(&Theme::Endgame), "{p}");
+    }
+}
+
 /// Each theme on puzzles where it is and where it is not: none; a multi-capture alone; a quiet
 /// first move alone; a sacrifice the winner does not take back at once; a sacrifice taken back
 /// at once (the compulsory capture used against the opponent); all four in one puzzle.
@@ -233,7 +270,7 @@ fn every_shipped_puzzle_is_a_choice_and_its_themes_follow_from_its_solution() {
     let set = shipped_puzzles();
     let themes = shipped_themes();
     assert_eq!(themes.len(), set.len());
-    let mut with = [0usize; 4];
+    let mut with = [0usize; 5];
     let mut tempting = 0;
     for (i, (p, found)) in set.iter().zip(themes).enumerate() {
         assert!(p.position.legal_moves().len() >= 2, "puzzle {}", i + 1);
@@ -257,6 +294,14 @@ fn every_shipped_puzzle_is_a_choice_and_its_themes_follow_from_its_solution() {
             defence
                 .iter()
                 .any(|&(j, m)| m.is_capture() && line[j + 1].is_capture()),
+            // Every proved puzzle whose every move leads into the exact tables (four pieces or
+            // fewer after it: a compulsory capture from five counts) is theirs: the tables and
+            // the forced-win search agree on its length and its one first move.
+            p.position.legal_moves().iter().all(|&m| {
+                let s = p.position.after(m).to_setup();
+                s.white.count() + s.black.count()
+                    <= u32::from(alquerque_core::puzzle::ENDGAME_PUZZLE_PIECES)
+            }),
         ];
         for (k, theme) in Theme::ALL.into_iter().enumerate() {
             assert_eq!(

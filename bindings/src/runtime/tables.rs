@@ -1,18 +1,19 @@
 //! The endgame tables every player of exact values consults (issue 47): the core's shipped
-//! file ([`SHIPPED`], every position of at most four pieces), handed to the core as bytes,
+//! exact tables (every position of at most four pieces, with its distance) layered over its
+//! win/loss file (the winner of every position of at most five), handed to the core as bytes,
 //! checked once on first use and shared by every screen from then on.
 
 use std::sync::{Arc, OnceLock};
 
-use alquerque_core::tables::{Probe, TableFile, SHIPPED};
+use alquerque_core::tables::{shipped_layered, Layered, Probe};
 
 /// The shipped tables, checked on first use; `None` only if the bytes built into the library
 /// were refused (then every screen answers as it did without tables, and the log says why).
 pub(crate) fn endgame_tables() -> Option<Arc<dyn Probe>> {
-    static TABLES: OnceLock<Option<Arc<TableFile<'static>>>> = OnceLock::new();
+    static TABLES: OnceLock<Option<Arc<Layered<'static>>>> = OnceLock::new();
     TABLES
-        .get_or_init(|| match TableFile::parse(SHIPPED) {
-            Ok(file) => Some(Arc::new(file)),
+        .get_or_init(|| match shipped_layered() {
+            Ok(tables) => Some(Arc::new(tables)),
             Err(e) => {
                 log::error!("the shipped endgame tables were refused: {e}");
                 None
@@ -25,11 +26,27 @@ pub(crate) fn endgame_tables() -> Option<Arc<dyn Probe>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alquerque_core::{PositionText, Rules};
 
     #[test]
     fn the_shipped_tables_load_once_and_are_shared() {
         let first = endgame_tables().expect("the shipped tables read");
         let again = endgame_tables().expect("the shipped tables read");
         assert!(Arc::ptr_eq(&first, &again));
+    }
+
+    #[test]
+    fn the_apps_know_the_winner_of_five_pieces_and_the_distance_of_four() {
+        let tables = endgame_tables().expect("the shipped tables read");
+        let at = |text: &str| {
+            text.parse::<PositionText>()
+                .and_then(|t| t.into_position(Rules::default()))
+                .expect("a position")
+        };
+        let four = at("--b--/-----/-----/-w---/w---b w - 0");
+        assert_eq!(tables.probe(&four).map(|v| v.plies), Some(7));
+        let five = at("--b-b/---b-/-----/-w---/w---- w - 0");
+        assert_eq!(tables.probe(&five), None);
+        assert!(tables.wins(&five).is_some());
     }
 }

@@ -7,9 +7,11 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 use alquerque_core::puzzle::{
-    generate_puzzles, puzzle_set_header, puzzle_set_text, shipped_puzzles, shipped_themes, Puzzle,
-    PuzzleProgress, PuzzleSolving, PuzzleStep, Theme,
+    endgame_puzzle_header, generate_endgame_puzzles, generate_puzzles, puzzle_set_header,
+    puzzle_set_text, shipped_puzzles, shipped_themes, Puzzle, PuzzleProgress, PuzzleSolving,
+    PuzzleStep, Theme,
 };
+use alquerque_core::tables::shipped;
 use alquerque_core::{Bitboard, Color, Move, Rules};
 
 use alquerque_text::Language;
@@ -39,7 +41,8 @@ pub struct PuzzlesArgs {
     #[arg(long)]
     no_color: bool,
     /// Only the puzzles whose solution has this theme: multi-capture, quiet (a quiet first
-    /// move), sacrifice or forced-capture (the compulsory capture used against the opponent).
+    /// move), sacrifice, forced-capture (the compulsory capture used against the opponent) or
+    /// endgame (a few pieces, the win checked by the exact endgame tables).
     #[arg(long)]
     theme: Option<Theme>,
 }
@@ -48,6 +51,23 @@ pub struct PuzzlesArgs {
 enum PuzzlesCommand {
     /// Make a puzzle set from engine games and write it (to standard output by default).
     Generate(GenerateArgs),
+    /// Make endgame puzzles from the built-in exact endgame tables and write them (to
+    /// standard output by default).
+    Endgame(EndgameArgs),
+}
+
+/// Arguments of `alquerque puzzles endgame`.
+#[derive(clap::Args)]
+struct EndgameArgs {
+    /// Puzzles of each number of moves, from 1 to 5 (1 to 1,000).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000))]
+    count: u64,
+    /// Seed of the positions drawn: the same count and seed give the same file.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Write the puzzles to this file instead of standard output.
+    #[arg(long)]
+    output: Option<PathBuf>,
 }
 
 /// Arguments of `alquerque puzzles generate`.
@@ -72,6 +92,7 @@ impl PuzzlesArgs {
     pub fn name(&self) -> &'static str {
         match self.command {
             Some(PuzzlesCommand::Generate(_)) => "puzzles generate",
+            Some(PuzzlesCommand::Endgame(_)) => "puzzles endgame",
             None => "puzzles",
         }
     }
@@ -81,8 +102,31 @@ impl PuzzlesArgs {
 pub fn run(args: PuzzlesArgs) -> Outcome {
     match args.command {
         Some(PuzzlesCommand::Generate(g)) => generate(g),
+        Some(PuzzlesCommand::Endgame(e)) => endgame(e),
         None => solve(args),
     }
+}
+
+fn endgame(args: EndgameArgs) -> Outcome {
+    let output = match &args.output {
+        Some(path) => Some(
+            Destination::check(path, &[])
+                .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
+    let tables = shipped().map_err(|e| Failure::Failed(format!("the built-in tables: {e}")))?;
+    let per_length = args.count as usize;
+    let puzzles = generate_endgame_puzzles(&tables, per_length, args.seed);
+    let header = endgame_puzzle_header(per_length, args.seed, &puzzles);
+    let text = puzzle_set_text(&header, &puzzles);
+    match &output {
+        Some(dest) => dest
+            .write(text.as_bytes())
+            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", dest.path().display())))?,
+        None => out!("{text}"),
+    }
+    Ok(())
 }
 
 fn generate(args: GenerateArgs) -> Outcome {

@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{
-    boards_for, shipped, FormatError, Probe, Progress, TableFile, Tables, Value, WinLossFile,
-    MAX_PIECES,
+    boards_for, shipped, FormatError, Layered, Probe, Progress, TableFile, Tables, Value,
+    WinLossFile, MAX_PIECES, SHIPPED_WIN_LOSS,
 };
 use alquerque_core::{Color, Position, PositionText, Rules, Setup};
 
@@ -116,18 +116,21 @@ pub(super) fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 
 /// The tables the terminal's players of exact values use (`endgame`, and `analyse`, `hint`,
 /// `review` and `learn` in `play` and `review`): a file of `tables build`, or the ones built
-/// into the program (at most four pieces) when none is named, as the apps use them.
+/// into the program (at most four pieces) when none is named, layered over the built-in
+/// win/loss file (the winner of every position of at most five pieces), as the apps use them.
 pub fn load(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
+    let built_in = |e: FormatError| Failure::Failed(format!("the built-in tables: {e}"));
+    let win_loss = WinLossFile::parse(SHIPPED_WIN_LOSS).map_err(built_in)?;
     let Some(path) = path else {
-        let file = shipped().map_err(|e| Failure::Failed(format!("the built-in tables: {e}")))?;
-        return Ok(Arc::new(file));
+        let file = shipped().map_err(built_in)?;
+        return Ok(Arc::new(Layered::new(Arc::new(file), win_loss)));
     };
     let bytes = read(path)?;
     // The tables are probed until the program ends: their bytes live as long.
     let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
     let file = TableFile::parse(bytes)
         .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
-    Ok(Arc::new(file))
+    Ok(Arc::new(Layered::new(Arc::new(file), win_loss)))
 }
 
 fn build(args: BuildArgs) -> Outcome {

@@ -159,8 +159,9 @@ impl Analysis {
     }
 
     /// [`Analysis::of`], asking `tables` first: a move whose position after it the tables
-    /// hold gets its exact value and distance at once, with no search; the others are
-    /// searched within `budget` as before.
+    /// hold gets its exact value and distance at once, with no search; one whose winner
+    /// alone they know (a win/loss file) gets it, with the distance the forced-win search
+    /// names if it does; the others are searched within `budget` as before.
     pub fn with_tables(
         pos: &Position,
         budget: AnalysisBudget,
@@ -188,10 +189,20 @@ impl Analysis {
             if stop.load(Ordering::Relaxed) {
                 return None;
             }
-            let known = tables.and_then(|t| t.probe(&pos.after(mv)));
-            let value = match known {
-                Some(after) => from_tables(after),
-                None => value_of(pos, mv, budget, &mut solver, &mut dfpn, stop),
+            let after = pos.after(mv);
+            let value = match tables.and_then(|t| t.probe(&after)) {
+                Some(exact) => from_tables(exact),
+                None => match tables.and_then(|t| t.wins(&after)) {
+                    // The winner is known but not the distance: the forced-win search names
+                    // it where it reaches, else the move just wins or loses.
+                    Some(opponent_wins) => solver_value(pos, mv, budget, &mut solver, stop)
+                        .unwrap_or(if opponent_wins {
+                            MoveValue::Loses { in_moves: None }
+                        } else {
+                            MoveValue::Wins { in_moves: None }
+                        }),
+                    None => value_of(pos, mv, budget, &mut solver, &mut dfpn, stop),
+                },
             };
             if stop.load(Ordering::Relaxed) {
                 return None;
@@ -313,6 +324,10 @@ pub fn fastest_win_with(
             .value
             .wins
             .then(|| (mv, u32::from(best.value.plies).div_ceil(2)));
+    }
+    if tables.and_then(|t| t.wins(pos)) == Some(false) {
+        // Lost whatever is played: no win to name.
+        return None;
     }
     // The same searches, in the same order, with a table made afresh, as `Analysis::of`: the
     // same distances.

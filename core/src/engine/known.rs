@@ -13,7 +13,7 @@ use crate::board::position::Position;
 use crate::game::Game;
 use crate::proof::perfect::{certificate_move, proven_winner};
 use crate::search::dfpn::Dfpn;
-use crate::tables::Probe;
+use crate::tables::{winning_move, Probe};
 
 /// What perfect play says about a game, where it is proved: who wins from the current position,
 /// and whether the last move threw a won game away. Shown by the hint, the review and the apps'
@@ -101,9 +101,9 @@ impl Known {
         max_expansions: u64,
         tables: Option<&dyn Probe>,
     ) -> Known {
-        let mut winner_of = |pos: &Position| match tables.and_then(|t| t.probe(pos)) {
-            Some(v) if v.wins => Some(pos.turn()),
-            Some(_) => Some(pos.turn().other()),
+        let mut winner_of = |pos: &Position| match tables.and_then(|t| t.wins(pos)) {
+            Some(true) => Some(pos.turn()),
+            Some(false) => Some(pos.turn().other()),
             None => proven_winner(pos, dfpn, max_expansions),
         };
         let winner = winner_of(game.position());
@@ -123,6 +123,7 @@ impl Known {
                 fastest_win_with(pos, ANALYSIS_BUDGET, &AtomicBool::new(false), tables)
                     .map(|(mv, _)| mv)
                     .or_else(|| certificate_move(pos))
+                    .or_else(|| tables.and_then(|t| winning_move(t, pos)))
                     .or_else(|| dfpn.cheapest_winning_move(pos))
             })
             .flatten();

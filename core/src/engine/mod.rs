@@ -74,7 +74,7 @@ use crate::search::dfpn::{Dfpn, Value};
 use crate::search::mcts::{choose_best, Tree};
 use crate::search::rng::Rng;
 use crate::search::solver::Solver;
-use crate::tables::{best_moves, Probe};
+use crate::tables::{best_moves, winning_move, Probe};
 use tunables::{FORCED_WIN_SHARE, PROOF_SHARE};
 
 /// The engine for one player of one game: keeps its trees and its forced-win table between
@@ -253,6 +253,17 @@ impl Engine {
                 ControlFlow::Break(decided) => return decided,
                 ControlFlow::Continue(result) => result,
             };
+        }
+        if let Some(mv) = self
+            .tables
+            .as_deref()
+            .and_then(|t| winning_move(t, game.position()))
+        {
+            // The tables know a win but not its distance (a win/loss file), and the forced-win
+            // search above named none faster: every move that keeps the win ends the game in
+            // the end (games are finite), so the first of them is played, never a search's
+            // guess.
+            return won_with(result, mv, Decision::Proven, start, on_progress);
         }
         if perfect {
             let look = self.proof_look(game.position(), stop);

@@ -20,11 +20,15 @@
 //! assert_eq!(solving.play_text("a3-a5-c3"), Ok(PuzzleStep::Solved));
 //! ```
 
+mod endgame;
 mod judge;
 mod set;
 mod solving;
 mod theme;
 
+pub use endgame::{
+    endgame_puzzle, endgame_puzzle_header, generate_endgame_puzzles, ENDGAME_PUZZLE_PIECES,
+};
 pub use set::{
     generate_puzzles, parse_puzzle_set, puzzle_set_header, puzzle_set_text, shipped_puzzles,
     GenerateProgress, ProgressError, PuzzleProgress, PuzzleSetError, SolvedByLength,

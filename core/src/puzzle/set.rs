@@ -26,24 +26,39 @@ use crate::search::rng::Rng;
 /// The set shipped with the apps, made by `alquerque puzzles generate` (its header says
 /// with which command).
 const SHIPPED: &str = include_str!("../../data/puzzles.txt");
+/// The endgame puzzles shipped after it, made from the exact tables by `alquerque puzzles
+/// endgame` (its header says with which command). A file of its own, after the first, so that
+/// the numbers of the first set's puzzles, by which progress is kept, stay what they were.
+const SHIPPED_ENDGAME: &str = include_str!("../../data/puzzles-endgame.txt");
 
-/// The puzzles shipped with the apps, numbered from 1 in this order: easiest (fewest
-/// moves) first. A test proves every one of them.
+/// The puzzles shipped with the apps, numbered from 1 in this order: the puzzles of engine
+/// games easiest (fewest moves) first, then the endgame puzzles easiest first. A test proves
+/// every one of them.
 ///
 /// ```
 /// use alquerque_core::puzzle::{shipped_puzzles, MAX_PUZZLE_MOVES};
 ///
 /// let set = shipped_puzzles();
-/// assert_eq!(set.len(), 300);
-/// assert_eq!(set[0].moves, 1);
-/// assert!(set.windows(2).all(|w| w[0].moves <= w[1].moves));
-/// assert_eq!(set[set.len() - 1].moves, MAX_PUZZLE_MOVES);
+/// assert_eq!(set.len(), 350);
+/// let (games, endgames) = set.split_at(300);
+/// for part in [games, endgames] {
+///     assert_eq!(part[0].moves, 1);
+///     assert!(part.windows(2).all(|w| w[0].moves <= w[1].moves));
+///     assert_eq!(part[part.len() - 1].moves, MAX_PUZZLE_MOVES);
+/// }
+/// assert!(endgames.iter().all(|p| p.is_endgame()));
 /// ```
 pub fn shipped_puzzles() -> &'static [Puzzle] {
     static SET: OnceLock<Vec<Puzzle>> = OnceLock::new();
     SET.get_or_init(|| {
-        // The file is checked by the tests, so a failure here is a broken build, not input.
-        parse_puzzle_set(SHIPPED).unwrap_or_else(|e| panic!("the shipped puzzle set: {e}"))
+        // The files are checked by the tests, so a failure here is a broken build, not input.
+        let mut set =
+            parse_puzzle_set(SHIPPED).unwrap_or_else(|e| panic!("the shipped puzzle set: {e}"));
+        set.extend(
+            parse_puzzle_set(SHIPPED_ENDGAME)
+                .unwrap_or_else(|e| panic!("the shipped endgame puzzles: {e}")),
+        );
+        set
     })
 }
 

@@ -34,25 +34,30 @@ pub enum Theme {
     /// The compulsory capture used against the opponent: the defence must take, and the
     /// winner's next move takes in return.
     ForcedCapture,
+    /// A position of few pieces whose win the exact endgame tables check
+    /// ([`Puzzle::is_endgame`]): the fastest win, the one first move that makes it.
+    Endgame,
 }
 
 impl Theme {
     /// Every theme, in the order lists show them.
-    pub const ALL: [Theme; 4] = [
+    pub const ALL: [Theme; 5] = [
         Theme::MultiCapture,
         Theme::QuietFirstMove,
         Theme::Sacrifice,
         Theme::ForcedCapture,
+        Theme::Endgame,
     ];
 
     /// The theme's name in commands and files: `multi-capture`, `quiet`, `sacrifice`,
-    /// `forced-capture`.
+    /// `forced-capture`, `endgame`.
     pub fn name(self) -> &'static str {
         match self {
             Theme::MultiCapture => "multi-capture",
             Theme::QuietFirstMove => "quiet",
             Theme::Sacrifice => "sacrifice",
             Theme::ForcedCapture => "forced-capture",
+            Theme::Endgame => "endgame",
         }
     }
 
@@ -63,6 +68,7 @@ impl Theme {
             Theme::QuietFirstMove => "theme-quiet",
             Theme::Sacrifice => "theme-sacrifice",
             Theme::ForcedCapture => "theme-forced-capture",
+            Theme::Endgame => "theme-endgame",
         })
     }
 }
@@ -168,10 +174,14 @@ impl Puzzle {
         Err(PuzzleError::NoWin)
     }
 
-    /// The themes of the puzzle's [`solution`](Puzzle::solution), in the order of
-    /// [`Theme::ALL`].
+    /// The themes of the puzzle's [`solution`](Puzzle::solution), and [`Theme::Endgame`]
+    /// where the tables check it, in the order of [`Theme::ALL`].
     pub fn themes(&self, node_limit: u64) -> Result<Vec<Theme>, PuzzleError> {
-        Ok(themes_of_line(&self.solution(node_limit)?))
+        let mut themes = themes_of_line(&self.solution(node_limit)?);
+        if self.is_endgame() {
+            themes.push(Theme::Endgame);
+        }
+        Ok(themes)
     }
 
     /// The wrong first moves that look at least as good as the winning one: each takes at

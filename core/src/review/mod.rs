@@ -246,9 +246,9 @@ pub fn review_game_with(
             break;
         }
         let pos = *prefix.position();
-        let winner = match tables.and_then(|t| t.probe(&pos)) {
-            Some(v) if v.wins => Some(pos.turn()),
-            Some(_) => Some(pos.turn().other()),
+        let winner = match tables.and_then(|t| t.wins(&pos)) {
+            Some(true) => Some(pos.turn()),
+            Some(false) => Some(pos.turn().other()),
             None => dfpn
                 .as_mut()
                 .and_then(|d| proven_winner(&pos, d, params.proof_expansions)),

@@ -35,6 +35,7 @@ mod build;
 mod coder;
 mod format;
 mod index;
+mod layered;
 mod wdl;
 
 use crate::board::moves::Move;
@@ -47,6 +48,7 @@ pub use build::{BuildError, Progress};
 #[doc(hidden)]
 pub use format::seal;
 pub use format::{FormatError, TableFile, VERSION};
+pub use layered::{shipped_layered, Layered, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES};
 pub use wdl::{boards_for, Comparison, WinLossFile};
 
 /// The table file shipped with the core: every position of at most [`SHIPPED_PIECES`] pieces
@@ -108,6 +110,14 @@ impl Value {
 pub trait Probe: Send + Sync {
     /// The value of `pos` under perfect play, or `None` where the tables do not answer.
     fn probe(&self, pos: &Position) -> Option<Value>;
+
+    /// Whether the side to move of `pos` wins, or `None` where the tables do not know. A
+    /// separate question from [`Probe::probe`] because a win/loss file ([`WinLossFile`])
+    /// knows the winner of positions whose distance no table holds: the players of exact
+    /// values ask this one for who wins, and [`Probe::probe`] only for how fast.
+    fn wins(&self, pos: &Position) -> Option<bool> {
+        self.probe(pos).map(|v| v.wins)
+    }
 }
 
 /// What the tables say about the moves of a position: its value for the side to move, and
@@ -127,6 +137,16 @@ pub fn value_after(probe: &dyn Probe, pos: &Position, mv: Move) -> Option<Value>
         wins: !after.wins,
         plies: after.plies + 1,
     })
+}
+
+/// The first move of `pos` (in the order of [`Position::legal_moves`]) after which the
+/// opponent loses by `probe`'s [`Probe::wins`]: a move that keeps a win whose distance the
+/// tables may not know. `None` when no move is known to win.
+pub fn winning_move(probe: &dyn Probe, pos: &Position) -> Option<Move> {
+    pos.legal_moves()
+        .iter()
+        .copied()
+        .find(|&mv| probe.wins(&pos.after(mv)) == Some(false))
 }
 
 /// The moves perfect play chooses in `pos` by `probe`: among the winning moves the fastest,

@@ -84,3 +84,4 @@ theme-multi-capture = أسر متتابع
 theme-quiet = نقلة أولى هادئة
 theme-sacrifice = تضحية
 theme-forced-capture = أسر إجباري
+theme-endgame = نهاية اللعبة

@@ -55,3 +55,4 @@ theme-multi-capture = Mehrfachschlag
 theme-quiet = ruhiger erster Zug
 theme-sacrifice = Opfer
 theme-forced-capture = erzwungenes Schlagen
+theme-endgame = Endspiel

@@ -66,8 +66,10 @@ puzzle-list-all-solved = Every puzzle here is solved.
 
 # A puzzle's themes, worked out from its solution (core/src/puzzle/theme.rs): a move taking two
 # pieces or more; a first move that takes nothing; pieces given away; the opponent's compulsory
-# capture used to take in return.
+# capture used to take in return; a position of four pieces or fewer, whose solution the exact
+# endgame tables check (a chess player's "endgame").
 theme-multi-capture = multi-capture
 theme-quiet = quiet first move
 theme-sacrifice = sacrifice
 theme-forced-capture = forced capture
+theme-endgame = endgame

@@ -55,3 +55,4 @@ theme-multi-capture = captura múltiple
 theme-quiet = primera jugada tranquila
 theme-sacrifice = sacrificio
 theme-forced-capture = captura forzada
+theme-endgame = final de partida

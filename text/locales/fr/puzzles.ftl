@@ -55,3 +55,4 @@ theme-multi-capture = rafle
 theme-quiet = premier coup tranquille
 theme-sacrifice = sacrifice
 theme-forced-capture = prise forcée
+theme-endgame = finale

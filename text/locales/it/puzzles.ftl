@@ -59,3 +59,4 @@ theme-multi-capture = presa multipla
 theme-quiet = prima mossa tranquilla
 theme-sacrifice = sacrificio
 theme-forced-capture = presa forzata
+theme-endgame = finale

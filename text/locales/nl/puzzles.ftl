@@ -59,3 +59,4 @@ theme-multi-capture = meerslag
 theme-quiet = rustige eerste zet
 theme-sacrifice = offer
 theme-forced-capture = gedwongen slag
+theme-endgame = eindspel

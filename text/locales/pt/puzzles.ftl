@@ -55,3 +55,4 @@ theme-multi-capture = captura múltipla
 theme-quiet = primeiro lance tranquilo
 theme-sacrifice = sacrifício
 theme-forced-capture = captura forçada
+theme-endgame = final de jogo

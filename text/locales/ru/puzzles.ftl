@@ -64,3 +64,4 @@ theme-multi-capture = серия взятий
 theme-quiet = тихий первый ход
 theme-sacrifice = жертва
 theme-forced-capture = вынужденное взятие
+theme-endgame = эндшпиль

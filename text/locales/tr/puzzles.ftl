@@ -56,3 +56,4 @@ theme-multi-capture = çoklu alma
 theme-quiet = sessiz ilk hamle
 theme-sacrifice = fedakârlık
 theme-forced-capture = zorunlu alma
+theme-endgame = oyun sonu

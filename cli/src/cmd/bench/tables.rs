@@ -9,7 +9,10 @@ use std::time::Instant;
 
 use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue};
 use alquerque_core::internals::Rng;
-use alquerque_core::tables::{Probe, TableFile, Tables};
+use alquerque_core::tables::{
+    shipped_layered, Probe, TableFile, Tables, WinLossFile, SHIPPED_WIN_LOSS,
+    SHIPPED_WIN_LOSS_PIECES,
+};
 use alquerque_core::{Color, Position, Rules, Setup};
 
 use super::analysis::positions;
@@ -24,8 +27,14 @@ const PROBES: u32 = 20_000;
 /// A random position of at most `max_pieces` pieces (each side at least one), either side to
 /// move, with a reversal ban on some pieces.
 fn random_position(rng: &mut Rng, max_pieces: u8) -> Position {
+    let n = 2 + rng.below(u32::from(max_pieces) - 1);
+    random_position_of(rng, n as u8)
+}
+
+/// A random position of exactly `pieces` pieces (at least two), as [`random_position`].
+fn random_position_of(rng: &mut Rng, pieces: u8) -> Position {
+    let n = u32::from(pieces);
     loop {
-        let n = 2 + rng.below(u32::from(max_pieces) - 1);
         let white = 1 + rng.below(n - 1);
         let turn = if rng.below(2) == 0 {
             Color::White
@@ -45,6 +54,16 @@ fn probe_ns(probe: &dyn Probe, positions: &[Position]) -> f64 {
     let t = Instant::now();
     for pos in positions {
         std::hint::black_box(probe.probe(pos));
+    }
+    t.elapsed().as_nanos() as f64 / positions.len().max(1) as f64
+}
+
+/// The mean time of a winner's probe ([`Probe::wins`]) of `probe` over `positions`, in
+/// nanoseconds: how long the players of exact values wait for the win/loss file.
+fn wins_ns(probe: &dyn Probe, positions: &[Position]) -> f64 {
+    let t = Instant::now();
+    for pos in positions {
+        std::hint::black_box(probe.wins(pos));
     }
     t.elapsed().as_nanos() as f64 / positions.len().max(1) as f64
 }
@@ -84,6 +103,25 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
         "tables_probe_file_ns",
         format!("{:.0}", probe_ns(file, &sample)),
     );
+    // The win/loss file the apps ship: its size by number of pieces and its probe, over the
+    // positions of its most pieces with random bans (a ban may need the bounded search).
+    if let Ok(win_loss) = WinLossFile::parse(SHIPPED_WIN_LOSS) {
+        line("win_loss_file_bytes", SHIPPED_WIN_LOSS.len());
+        for (pieces, boards, bytes) in win_loss.bytes_by_pieces() {
+            line(&format!("win_loss_{pieces}_pieces_boards"), boards);
+            line(&format!("win_loss_{pieces}_pieces_bytes"), bytes);
+        }
+        let largest: Vec<Position> = (0..probes / 10)
+            .map(|_| random_position_of(&mut rng, SHIPPED_WIN_LOSS_PIECES))
+            .collect();
+        // Twice: the first pass decodes the blocks (kept from then on), the second reads them.
+        for pass in ["cold", "warm"] {
+            line(
+                &format!("win_loss_probe_{pass}_ns"),
+                format!("{:.0}", wins_ns(&win_loss, &largest)),
+            );
+        }
+    }
     if let Ok(memory) = &built {
         let small: Vec<Position> = (0..probes)
             .map(|_| random_position(&mut rng, build_pieces))
@@ -104,7 +142,16 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
         })
         .collect();
     line("tables_analysis_positions", endgames.len());
-    for (name, tables) in [("without", None), ("with", Some(file as &dyn Probe))] {
+    let layered = shipped_layered().ok();
+    let with_win_loss = layered.as_ref().map(|l| l as &dyn Probe);
+    for (name, tables) in [
+        ("without", None),
+        ("with", Some(file as &dyn Probe)),
+        ("with_win_loss", with_win_loss),
+    ] {
+        if name == "with_win_loss" && tables.is_none() {
+            continue;
+        }
         let (mut marks, mut not_known) = (0u64, 0u64);
         for pos in &endgames {
             let Some(a) = Analysis::with_tables(pos, AnalysisBudget::PHONE, &stop, tables) else {

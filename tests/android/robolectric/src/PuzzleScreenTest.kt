@@ -103,7 +103,7 @@ class PuzzleScreenTest : AppTest() {
         byTheme.performClick()
         idle()
         assertTrue(byTheme.isChecked)
-        assertEquals(listOf("multi-capture", "quiet first move", "sacrifice", "forced capture"), headings())
+        assertEquals(listOf("multi-capture", "quiet first move", "sacrifice", "forced capture", "endgame"), headings())
         assertFalse(1u in numbers() || 2u in numbers())
         assertEquals("Streak: 0", list.findViewById<TextView>(R.id.puzzle_list_streak).text.toString())
         list.finish()

@@ -1,0 +1,81 @@
+//! The one probe the players of exact values ask (issue 47): exact tables for the distance
+//! where they answer, and a win/loss file for the winner beyond them.
+//!
+//! The apps ship the exact tables of at most four pieces (a byte a position) and the win/loss
+//! file of at most [`SHIPPED_WIN_LOSS_PIECES`] (a bit a ban-free board, most of them worked
+//! out at the probe): the two together say who wins every position with that many pieces or
+//! fewer (bans settled by a bounded exact search, else "not known"), and how fast wherever
+//! four pieces or fewer remain.
+
+use std::sync::Arc;
+
+use super::{shipped, FormatError, Probe, Value, WinLossFile};
+use crate::board::position::Position;
+use crate::engine::WDL_BAN_SEARCH_NODES;
+
+/// The win/loss file shipped with the core: every ban-free board of at most
+/// [`SHIPPED_WIN_LOSS_PIECES`] pieces, as `alquerque tables win-loss` makes it from the exact
+/// tables of as many pieces; `tests/tables/run` makes it again and compares the bytes (the
+/// exact build of five pieces takes a minute of CPU; six pieces, 3.7 GiB and a quarter of an
+/// hour of CPU, did not fit the session that wired this in: see `docs/engine.md`).
+pub static SHIPPED_WIN_LOSS: &[u8] = include_bytes!("../../data/win-loss.alqwdl");
+/// The most pieces of a position in [`SHIPPED_WIN_LOSS`].
+pub const SHIPPED_WIN_LOSS_PIECES: u8 = 5;
+
+impl Probe for WinLossFile<'_> {
+    /// Never a distance: the file holds none.
+    fn probe(&self, _pos: &Position) -> Option<Value> {
+        None
+    }
+
+    fn wins(&self, pos: &Position) -> Option<bool> {
+        WinLossFile::wins(self, pos, WDL_BAN_SEARCH_NODES)
+    }
+}
+
+/// Exact tables with a win/loss file under them: the distance from the exact tables, the
+/// winner from them where they answer and from the win/loss file elsewhere.
+pub struct Layered<'a> {
+    exact: Arc<dyn Probe>,
+    win_loss: WinLossFile<'a>,
+}
+
+impl<'a> Layered<'a> {
+    /// `exact` answered first, `win_loss` where it does not know the winner.
+    pub fn new(exact: Arc<dyn Probe>, win_loss: WinLossFile<'a>) -> Layered<'a> {
+        Layered { exact, win_loss }
+    }
+}
+
+impl Probe for Layered<'_> {
+    fn probe(&self, pos: &Position) -> Option<Value> {
+        self.exact.probe(pos)
+    }
+
+    fn wins(&self, pos: &Position) -> Option<bool> {
+        self.exact
+            .wins(pos)
+            .or_else(|| Probe::wins(&self.win_loss, pos))
+    }
+}
+
+/// The tables the apps ship, checked and layered: the exact tables of at most four pieces
+/// ([`SHIPPED`](super::SHIPPED)) over the win/loss file ([`SHIPPED_WIN_LOSS`]).
+///
+/// ```
+/// use alquerque_core::tables::{shipped_layered, Probe};
+/// use alquerque_core::{PositionText, Rules};
+///
+/// let tables = shipped_layered().unwrap();
+/// // Five pieces: beyond the exact tables, so no distance, but the winner is known.
+/// let pos = "--b--/---b-/-----/-w---/w---b w - 0"
+///     .parse::<PositionText>()
+///     .and_then(|t| t.into_position(Rules::default()))
+///     .unwrap();
+/// assert_eq!(tables.probe(&pos), None);
+/// assert!(tables.wins(&pos).is_some());
+/// ```
+pub fn shipped_layered() -> Result<Layered<'static>, FormatError> {
+    let exact: Arc<dyn Probe> = Arc::new(shipped()?);
+    Ok(Layered::new(exact, WinLossFile::parse(SHIPPED_WIN_LOSS)?))
+}

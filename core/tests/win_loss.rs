@@ -1,0 +1,179 @@
+//! The shipped win/loss file in the players of exact values (issue 47): beyond the exact
+//! tables' four pieces, the analysis board, the hint and Perfect know who wins, checked here
+//! against the proof-number search, which shares nothing with the file but the move generator.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use alquerque_core::engine::{
+    Analysis, AnalysisBudget, Budget, Decision, Engine, Known, Level, MoveValue,
+};
+use alquerque_core::internals::{Dfpn, Value as ProofValue};
+use alquerque_core::tables::{
+    shipped_layered, Probe, WinLossFile, SHIPPED_PIECES, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES,
+};
+use alquerque_core::{Color, Game, Position, Rules, Setup, Square};
+
+/// A small random number generator of the test's own (xorshift64*): the same positions on
+/// every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
+    }
+}
+
+/// A random position of `pieces` pieces, both sides present, either side to move, no bans
+/// (as a game reaches them after a capture), with at least two legal moves.
+fn random_position(rng: &mut Rng, pieces: u32) -> Position {
+    loop {
+        let white = 1 + rng.below(u64::from(pieces) - 1) as u32;
+        let mut setup = Setup::empty(if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        });
+        let mut placed = 0;
+        while placed < pieces {
+            let sq = Square::new(rng.below(25) as u8).expect("a point");
+            if setup.white.contains(sq) || setup.black.contains(sq) {
+                continue;
+            }
+            if placed < white {
+                setup.white = setup.white.with(sq);
+            } else {
+                setup.black = setup.black.with(sq);
+            }
+            placed += 1;
+        }
+        let pos = Position::from_setup(&setup, Rules::default()).expect("a valid setup");
+        if pos.legal_moves().len() >= 2 {
+            return pos;
+        }
+    }
+}
+
+/// Whether the side to move of `pos` wins, by df-pn with a large budget, or `None`.
+fn proved(pos: &Position, dfpn: &mut Dfpn) -> Option<bool> {
+    match dfpn.solve(pos, 2_000_000, &AtomicBool::new(false), &mut |_| {}) {
+        Ok(ProofValue::Win) => Some(true),
+        Ok(ProofValue::Loss) => Some(false),
+        _ => None,
+    }
+}
+
+/// Whether a mark says the move wins, loses, or nothing.
+fn mover_wins(value: MoveValue) -> Option<bool> {
+    match value {
+        MoveValue::Wins { .. } => Some(true),
+        MoveValue::Loses { .. } => Some(false),
+        MoveValue::NotKnown => None,
+    }
+}
+
+#[test]
+fn the_shipped_file_reads_through_and_holds_its_pieces() {
+    let file = WinLossFile::parse(SHIPPED_WIN_LOSS).expect("the shipped file reads");
+    assert_eq!(file.max_pieces(), SHIPPED_WIN_LOSS_PIECES);
+    const { assert!(SHIPPED_WIN_LOSS_PIECES > SHIPPED_PIECES) };
+    file.check_blocks().expect("every block decodes");
+}
+
+#[test]
+fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
+    let tables = shipped_layered().expect("the shipped tables read");
+    let stop = AtomicBool::new(false);
+    let mut dfpn = Dfpn::new(64 << 20);
+    let mut rng = Rng(0x47_0047);
+    let (mut was_not_known, mut now_known, mut checked) = (0u32, 0u32, 0u32);
+    for pieces in SHIPPED_PIECES + 1..=SHIPPED_WIN_LOSS_PIECES {
+        for _ in 0..300 {
+            let pos = random_position(&mut rng, u32::from(pieces));
+            let without = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).expect("finished");
+            let with = Analysis::with_tables(&pos, AnalysisBudget::PHONE, &stop, Some(&tables))
+                .expect("finished");
+            for m in &with.moves {
+                let before = without.value(m.mv).expect("the same moves");
+                let after = pos.after(m.mv);
+                if tables.probe(&after).is_some() {
+                    // A capture into the exact tables: their distance, checked elsewhere.
+                    continue;
+                }
+                let said = mover_wins(m.value);
+                if before == MoveValue::NotKnown {
+                    was_not_known += 1;
+                    now_known += u32::from(said.is_some());
+                } else {
+                    // What the searches proved, the file does not contradict.
+                    assert_eq!(mover_wins(before), said, "{pos:?} {}", m.mv);
+                }
+                if let (Some(said), Some(truth)) = (said, proved(&after, &mut dfpn)) {
+                    assert_eq!(said, !truth, "{pos:?}: {}", m.mv);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        was_not_known >= 5,
+        "only {was_not_known} marks were not known"
+    );
+    assert!(
+        now_known * 10 >= was_not_known * 9,
+        "{now_known} of {was_not_known}"
+    );
+    assert!(checked >= 40, "only {checked} checked by df-pn");
+}
+
+#[test]
+fn perfect_keeps_every_win_the_file_knows_without_searching() {
+    let tables: Arc<dyn Probe> = Arc::new(shipped_layered().expect("the shipped tables read"));
+    let mut params = Level::Perfect.params();
+    // A search this small would show in the decision were the file not consulted.
+    params.budget = Budget::iterations(10);
+    params.resources.threads = 1;
+    let mut rng = Rng(0x9e7f);
+    let mut won = 0;
+    for _ in 0..30 {
+        let pos = random_position(&mut rng, u32::from(SHIPPED_WIN_LOSS_PIECES));
+        if tables.wins(&pos) != Some(true) {
+            continue;
+        }
+        let game = Game::from_position(pos);
+        let search = |seed| {
+            Engine::new(params, seed)
+                .with_tables(tables.clone())
+                .search(&game, &AtomicBool::new(false), &mut |_| {})
+        };
+        let r = search(1);
+        let played = r.best.expect("a move");
+        assert_eq!(
+            tables.wins(&pos.after(played)),
+            Some(false),
+            "{pos:?}: {played}"
+        );
+        assert!(
+            matches!(r.decision, Decision::ForcedWin(_) | Decision::Proven),
+            "{pos:?}: {:?}",
+            r.decision
+        );
+        assert_eq!(r.iterations, 0, "{pos:?}: no tree search");
+        // The same move whatever the seed: no shuffle.
+        assert_eq!(search(2).best, Some(played), "{pos:?}");
+        // The hint names a winning move too.
+        let known = Known::quick_with(&game, Some(&*tables));
+        assert_eq!(known.winner, Some(pos.turn()));
+        let hint = known.winning_move.expect("a winning move");
+        assert_eq!(
+            tables.wins(&pos.after(hint)),
+            Some(false),
+            "{pos:?}: {hint}"
+        );
+        won += 1;
+    }
+    assert!(won >= 8, "only {won} won positions");
+}
