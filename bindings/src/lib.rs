@@ -54,8 +54,8 @@ pub use drill::{DrillAction, DrillState, DrillTap, DrillVerdict, MistakeDrill};
 pub use endgame::{EndgameAction, EndgameState, EndgameTap, EndgameTrainer};
 pub use game::levels::{ai_levels, player_choice_index, player_choices, LevelInfo, PlayerChoice};
 pub use game::{
-    open_game, GameSession, GameState, MoveChip, PlayerBar, ResultAction, ResultButton, ResultCard,
-    TapOutcome,
+    open_game, ActionButton, GameAction, GameSession, GameState, MoveChip, PlayerBar, ResultAction,
+    ResultButton, ResultCard, TapOutcome,
 };
 pub use home::{open_home, ContinueCard, Home, HomeAction, HomeEntry, HomeState};
 pub use lesson::{

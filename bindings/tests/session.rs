@@ -108,7 +108,14 @@ fn a_whole_game_driven_only_by_taps() {
     }
     let s = session.state();
     assert!(matches!(s.status, GameStatus::Won { .. }));
-    assert!(s.status_text.contains("wins"), "{}", s.status_text);
+    // The result and why are the card's; the line above the board does not say them again.
+    let card = s
+        .result_card
+        .as_ref()
+        .expect("a result card once the game is over");
+    assert!(card.reason.contains("wins"), "{}", card.reason);
+    assert_eq!(s.status_text, "Game over");
+    assert!(!s.status_text.contains(&card.reason) && !card.reason.contains(&s.status_text));
     assert_eq!(s.move_list().len(), plies);
     assert!(selectable(&s).is_empty());
     assert_eq!(session.tap_result(0), Err(AlquerqueError::GameOver));

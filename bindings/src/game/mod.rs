@@ -32,6 +32,7 @@ use crate::rules::RulesState;
 use crate::runtime::error::AlquerqueError;
 use crate::runtime::tell::Teller;
 
+mod actions;
 mod bars;
 mod friend;
 pub(crate) mod levels;
@@ -44,6 +45,7 @@ mod summary;
 mod taps;
 mod view;
 
+pub use actions::{ActionButton, GameAction};
 pub use bars::{MoveChip, PlayerBar, ResultAction, ResultButton, ResultCard};
 pub(crate) use friend::FriendSlot;
 pub use friend::{FriendPlayAction, FriendPlayState};

@@ -9,6 +9,7 @@ use alquerque_core::engine::Known;
 use alquerque_core::Game;
 use alquerque_text::Message;
 
+use super::actions::{action_bar, more_actions, ActionButton, ActionFacts};
 use super::bars::{MoveChip, PlayerBar, ResultCard};
 use super::search::SearchKind;
 use super::{lock, player_of, Shared, State};
@@ -79,6 +80,12 @@ pub struct GameState {
     pub move_strip: Vec<MoveChip>,
     /// Once the game is over: the card shown over the board (which keeps its size).
     pub result_card: Option<ResultCard>,
+    /// The bar under the board, in reach of a thumb: New game, Undo, Hint (or Stop), More;
+    /// each with its label and whether it does something now.
+    pub actions: Vec<ActionButton>,
+    /// What the bar's More holds: Redo, the review, the analysis board, the rules, the game
+    /// record.
+    pub more_actions: Vec<ActionButton>,
 }
 
 /// What perfect play proves about the position on screen, worked out once per position.
@@ -153,10 +160,12 @@ impl State {
         crate::runtime::threads::spawn("alquerque-known", move || work_out_known(shared));
     }
 
+    /// The line above the board. Once the game is over the result card over the board says
+    /// the result and why (and a screen reader hears both with the last move), so the line
+    /// only says that the game is over, never the card's words again.
     fn status_text(&self) -> Message {
-        let status = self.status();
-        if status.is_over() {
-            return status.message();
+        if self.status().is_over() {
+            return Message::new("status-game-over");
         }
         let side = self.game.turn().keyword();
         let id = if let Some(s) = &self.search {
@@ -231,6 +240,18 @@ impl State {
             .as_ref()
             .map(|h| say(&Message::new("notice-hint").notation("move", &h.notation)));
         let move_list: Vec<String> = self.game.moves().iter().map(|m| m.to_string()).collect();
+        let hint_command = match searching {
+            Some(SearchKind::Hint) => HintCommand::Stop,
+            None if human => HintCommand::Hint,
+            _ => HintCommand::Unavailable,
+        };
+        let facts = ActionFacts {
+            // Never a move already sent to a friend (see `friend.rs`).
+            can_undo: (self.game.can_undo() && self.friend_may_undo()) || self.can_undo_record(),
+            can_redo: self.game.can_redo(),
+            can_review: has_moves,
+            hint: hint_command,
+        };
         GameState {
             board,
             status: self.status().into(),
@@ -238,17 +259,12 @@ impl State {
             caption: self.caption(over),
             // A notice first (a refusal's reason, a save that failed), else the hint found.
             message: notice.or(hint_text),
-            hint_command: match searching {
-                Some(SearchKind::Hint) => HintCommand::Stop,
-                None if human => HintCommand::Hint,
-                _ => HintCommand::Unavailable,
-            },
+            hint_command,
             thinking: searching.is_some(),
             move_rows: move_rows(&move_list, self.game.start().turn()),
-            // Never a move already sent to a friend (see `friend.rs`).
-            can_undo: (self.game.can_undo() && self.friend_may_undo()) || self.can_undo_record(),
-            can_redo: self.game.can_redo(),
-            can_review: has_moves,
+            can_undo: facts.can_undo,
+            can_redo: facts.can_redo,
+            can_review: facts.can_review,
             game_over: if over {
                 self.game_over_offers(has_moves)
             } else {
@@ -265,6 +281,8 @@ impl State {
             turn_line: self.turn_line(),
             move_strip: self.move_strip(),
             result_card: self.result_card(true),
+            actions: action_bar(&facts),
+            more_actions: more_actions(&facts),
         }
     }
 

@@ -1,10 +1,12 @@
 import SwiftUI
 import UIKit
 
-/// The game screen: status line, board, move list, and the game's commands, opened from the
-/// home (its Home button goes back there). Turned sideways
-/// it lays the same views out side by side (one `AnyLayout`, so the board keeps its state and
-/// a move in flight goes on).
+/// The game screen: status line, board, move list, and in reach of a thumb the bar of the
+/// game's actions the session lists (New game, Undo, Hint, More), opened from the home (its
+/// Home button, the only one on the navigation bar, goes back there). Turned sideways it lays
+/// the same views out side by side (one `AnyLayout`, so the board keeps its state and a move in
+/// flight goes on). On an iPad held upright (a regular horizontal size class, as Android's
+/// sw600dp) the moves fill the height the board leaves, on a card, so no part is left empty.
 struct GameScreen: View {
     let model: GameViewModel
     /// The lesson, kept while the app runs (the first launch's choice may open it).
@@ -20,6 +22,8 @@ struct GameScreen: View {
     @State private var review: ReviewViewModel? = nil
     /// The analysis board the analysis sheet shows, at the game's position when it was opened.
     @State private var analysis: AnalysisViewModel? = nil
+    /// Regular on a tablet: the upright arrangement then gives the moves the room under the board.
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     /// What the game screen opens: what belongs to the game (the rest of the app is on the home).
     enum Sheet: String, Identifiable {
@@ -31,6 +35,7 @@ struct GameScreen: View {
         NavigationStack {
             GeometryReader { proxy in
                 let wide = proxy.size.width > proxy.size.height * 1.15
+                let tabletUpright = sizeClass == .regular && !wide
                 let layout = wide
                     ? AnyLayout(HStackLayout(alignment: .top, spacing: 20))
                     : AnyLayout(VStackLayout(spacing: 14))
@@ -60,24 +65,35 @@ struct GameScreen: View {
                             }
                             statusBar
                         }
-                        if model.state.board.showNotation {
-                            MoveStripView(chips: model.state.moveStrip)
+                        if tabletUpright {
+                            // The moves on a card that takes the height the board leaves.
+                            Group {
+                                if model.state.board.showNotation {
+                                    MoveStripView(chips: model.state.moveStrip)
+                                }
+                            }
+                            .padding()
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                            .background(
+                                RoundedRectangle(cornerRadius: 12)
+                                    .fill(Color(uiColor: .secondarySystemBackground)))
+                        } else {
+                            if model.state.board.showNotation {
+                                MoveStripView(chips: model.state.moveStrip)
+                            }
+                            Spacer(minLength: 0)
                         }
-                        Spacer(minLength: 0)
                     }
                     .frame(maxWidth: wide ? 360 : .infinity)
                 }
                 .padding()
             }
             .safeAreaInset(edge: .bottom) {
-                ControlBar(
-                    canUndo: model.state.canUndo,
-                    canRedo: model.state.canRedo,
+                ActionBar(
+                    actions: model.state.actions,
+                    more: model.state.moreActions,
                     hint: model.state.hintCommand,
-                    onNew: { newGameTapped() },
-                    onUndo: { model.undo() },
-                    onRedo: { model.redo() },
-                    onHint: { model.pressHint() })
+                    onAction: { press($0) })
             }
             .navigationTitle("Alquerque")
             .navigationBarTitleDisplayMode(.inline)
@@ -87,34 +103,6 @@ struct GameScreen: View {
                         onHome()
                     } label: {
                         Label("Home", systemImage: "house")
-                    }
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Menu {
-                        Button {
-                            sheet = .record
-                        } label: {
-                            Label("Game Record…", systemImage: "doc.text")
-                        }
-                        Button {
-                            openReview()
-                        } label: {
-                            Label("Review Game…", systemImage: "chart.xyaxis.line")
-                        }
-                        .disabled(!model.state.canReview)
-                        Button {
-                            analysis = model.analysis()
-                            sheet = .analysis
-                        } label: {
-                            Label("Analysis Board…", systemImage: "checkmark.seal")
-                        }
-                        Button {
-                            sheet = .rules
-                        } label: {
-                            Label("Rules", systemImage: "book")
-                        }
-                    } label: {
-                        Label("More", systemImage: "ellipsis.circle")
                     }
                 }
             }
@@ -196,6 +184,24 @@ struct GameScreen: View {
         }
     }
 
+    /// What a press of one of the session's actions does (its state says whether it may).
+    private func press(_ action: GameAction) {
+        switch action {
+        case .newGame: newGameTapped()
+        case .undo: model.undo()
+        case .hint: model.pressHint()
+        case .redo: model.redo()
+        case .review: openReview()
+        case .analysis:
+            analysis = model.analysis()
+            sheet = .analysis
+        case .rules: sheet = .rules
+        case .gameRecord: sheet = .record
+        // More opens its menu, drawn by the bar.
+        case .more: break
+        }
+    }
+
     private func newGameTapped() {
         if model.state.confirmNewGame {
             confirmingNewGame = true
@@ -205,36 +211,48 @@ struct GameScreen: View {
     }
 }
 
-/// The row of game commands under the board, with words as well as symbols, and the iPad
-/// keyboard's ⌘N, ⌘Z and ⇧⌘Z. At the accessibility text sizes the words would not fit four
-/// abreast: the symbols stay, and a long press shows the command's name in the large content
-/// viewer, as the system's own bars do.
-private struct ControlBar: View {
-    let canUndo: Bool
-    let canRedo: Bool
-    /// What the hint command offers (the session decides; a press is `onHint` either way).
+/// The bar of the game's actions under the board, in reach of a thumb, as the session lists
+/// them: each an icon over its short label, dimmed when it does nothing now; More opens the rest
+/// (Redo, the review, the analysis board, the rules, the game record). The iPad keyboard's ⌘N,
+/// ⌘Z and ⇧⌘Z. At the accessibility text sizes the words would not fit four abreast: the
+/// symbols stay, and a long press shows the action's name in the large content viewer, as the
+/// system's own bars do.
+private struct ActionBar: View {
+    let actions: [ActionButton]
+    let more: [ActionButton]
+    /// Whether the hint action stops a search (its symbol; the words are the session's).
     let hint: HintCommand
-    let onNew: () -> Void
-    let onUndo: () -> Void
-    let onRedo: () -> Void
-    let onHint: () -> Void
+    let onAction: (GameAction) -> Void
 
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         HStack(spacing: 0) {
-            item("New", symbol: "plus.circle", action: onNew)
-                .keyboardShortcut("n", modifiers: .command)
-            item("Undo", symbol: "arrow.uturn.backward", enabled: canUndo, action: onUndo)
-                .keyboardShortcut("z", modifiers: .command)
-            item("Redo", symbol: "arrow.uturn.forward", enabled: canRedo, action: onRedo)
-                .keyboardShortcut("z", modifiers: [.command, .shift])
-            switch hint {
-            case .stop:
-                item("Stop", symbol: "stop.circle", action: onHint)
-                    .keyboardShortcut(".", modifiers: .command)
-            case .hint, .unavailable:
-                item("Hint", symbol: "lightbulb", enabled: hint == .hint, action: onHint)
+            ForEach(actions, id: \.action) { button in
+                if button.action == .more {
+                    Menu {
+                        ForEach(more, id: \.action) { item in
+                            Button {
+                                onAction(item.action)
+                            } label: {
+                                Label(item.title, systemImage: symbol(item.action))
+                            }
+                            .disabled(!item.enabled)
+                            .keyboardShortcut(shortcut(item.action))
+                        }
+                    } label: {
+                        label(button)
+                    }
+                    .disabled(!button.enabled)
+                } else {
+                    Button {
+                        onAction(button.action)
+                    } label: {
+                        label(button)
+                    }
+                    .disabled(!button.enabled)
+                    .keyboardShortcut(shortcut(button.action))
+                }
             }
         }
         .padding(.horizontal)
@@ -242,30 +260,49 @@ private struct ControlBar: View {
         .background(.bar)
     }
 
-    private func item(
-        _ title: LocalizedStringKey, symbol: String, enabled: Bool = true,
-        action: @escaping () -> Void
-    ) -> some View {
-        Button(action: action) {
-            VStack(spacing: 3) {
-                Image(systemName: symbol)
-                    .font(.title3)
-                    // The symbol grows with the text up to a size four of them still fit.
-                    .dynamicTypeSize(...DynamicTypeSize.accessibility2)
-                if !typeSize.isAccessibilitySize {
-                    Text(title)
-                        .font(.caption)
-                        .lineLimit(1)
-                        .minimumScaleFactor(0.8)
-                }
+    private func label(_ button: ActionButton) -> some View {
+        VStack(spacing: 3) {
+            Image(systemName: symbol(button.action))
+                .font(.title3)
+                // The symbol grows with the text up to a size four of them still fit.
+                .dynamicTypeSize(...DynamicTypeSize.accessibility2)
+            if !typeSize.isAccessibilitySize {
+                Text(button.title)
+                    .font(.caption)
+                    .lineLimit(2)
+                    .multilineTextAlignment(.center)
+                    .minimumScaleFactor(0.8)
             }
-            .frame(maxWidth: .infinity, minHeight: 44)
-            .contentShape(Rectangle())
         }
-        .disabled(!enabled)
-        .accessibilityLabel(Text(title))
+        .frame(maxWidth: .infinity, minHeight: 44)
+        .contentShape(Rectangle())
+        .accessibilityLabel(Text(button.title))
         .accessibilityShowsLargeContentViewer {
-            Label(title, systemImage: symbol)
+            Label(button.title, systemImage: symbol(button.action))
+        }
+    }
+
+    private func symbol(_ action: GameAction) -> String {
+        switch action {
+        case .newGame: "plus.circle"
+        case .undo: "arrow.uturn.backward"
+        case .hint: hint == .stop ? "stop.circle" : "lightbulb"
+        case .more: "ellipsis.circle"
+        case .redo: "arrow.uturn.forward"
+        case .review: "chart.xyaxis.line"
+        case .analysis: "checkmark.seal"
+        case .rules: "book"
+        case .gameRecord: "doc.text"
+        }
+    }
+
+    private func shortcut(_ action: GameAction) -> KeyboardShortcut? {
+        switch action {
+        case .newGame: KeyboardShortcut("n", modifiers: .command)
+        case .undo: KeyboardShortcut("z", modifiers: .command)
+        case .redo: KeyboardShortcut("z", modifiers: [.command, .shift])
+        case .hint where hint == .stop: KeyboardShortcut(".", modifiers: .command)
+        default: nil
         }
     }
 }

@@ -142,3 +142,18 @@ result-change-level = Change level
 # $before and $after are ratings; $change is the difference with its sign (+30, −20, ±0).
 result-rating-change = Rating { $before } → { $after }, { $change }
 result-rating-first = Your first rating: { $after }
+# The status line once the game is over: the result card over the board says who won and why,
+# so the line above the board does not say it again.
+status-game-over = Game over
+# The game screen's actions (bindings/src/game/actions.rs): the bar under the board, in reach of
+# a thumb, with short labels under their icons, then what its More holds.
+action-new-game = New game
+action-undo = Undo
+action-hint = Hint
+action-stop = Stop
+action-more = More
+action-redo = Redo
+action-review = Review game
+action-analysis = Analysis board
+action-rules = Rules
+action-game-record = Game record

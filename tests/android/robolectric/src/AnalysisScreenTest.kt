@@ -34,7 +34,7 @@ class AnalysisScreenTest : AppTest() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
         main.tap("c2", "c3")
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_analysis))
+        assertTrue(main.act(R.id.action_analysis))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
         assertEquals(AnalysisScreen::class.java.name, intent.component!!.className)
         val screen = start(Robolectric.buildActivity(AnalysisScreen::class.java, intent)).get()

@@ -172,8 +172,12 @@ class CuesAndGameOverTest : AppTest() {
         won.tap("b2", "b4", "d2", "d4")
         advance(1500)
         val said = announced()
-        assertTrue(said.toString(), said.isNotEmpty() && said.last().endsWith(screen.board.statusText))
+        // The line above the board only says the game is over; what is heard says the result
+        // and why, in the result card's words.
+        val card = screen.board.resultCard!!
+        assertTrue(said.toString(), said.isNotEmpty() && said.last().endsWith(card.reason))
         assertTrue(said.last(), said.last().contains("White wins"))
+        assertEquals("Game over", screen.board.statusText)
     }
 
     /**

@@ -11,6 +11,7 @@ import android.content.ClipboardManager
 import android.content.DialogInterface
 import android.content.Intent
 import android.view.View
+import android.widget.LinearLayout
 import android.widget.RadioGroup
 import android.widget.Spinner
 import android.widget.TextView
@@ -29,6 +30,7 @@ import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.shadows.ShadowDialog
 
@@ -110,7 +112,7 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
         main.tap("c2", "c3")
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_share_record))
+        assertTrue(main.act(R.id.action_share_record))
         val chooser = shadowOf(main).nextStartedActivity
         assertEquals(Intent.ACTION_CHOOSER, chooser.action)
         @Suppress("DEPRECATION")
@@ -121,17 +123,17 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         // says how to get the game back.
         val clipboard = main.getSystemService(ClipboardManager::class.java)
         clipboard.setPrimaryClip(ClipData.newPlainText("record", "1. d3-c3 b3-d3 2. e3-c3 *"))
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_paste_record))
+        assertTrue(main.act(R.id.action_paste_record))
         idle()
         assertEquals(listOf("d3-c3", "b3-d3", "e3-c3"), screen.board.moveList)
         assertEquals(listOf("d3-c3", "b3-d3", "e3-c3"), savedBoard().moveList)
         assertTrue(main.text(R.id.notice), main.text(R.id.notice).contains("Undo"))
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_undo))
+        assertTrue(main.act(R.id.action_undo))
         assertEquals("the game played is back", listOf("c2-c3"), screen.board.moveList)
         assertEquals(listOf("c2-c3"), savedBoard().moveList)
         // Text that is no record: the engine's reason, and the game is kept.
         clipboard.setPrimaryClip(ClipData.newPlainText("record", "1. z9-z8 *"))
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_paste_record))
+        assertTrue(main.act(R.id.action_paste_record))
         idle()
         val reason = GameSession.restore(saved()!!).importRecord("1. z9-z8 *").refusal()
         assertEquals(reason, main.text(R.id.notice))
@@ -147,7 +149,7 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         main.playAndSeeItThink("e3", "c3")
         assertEquals("the computer thinking does not move the board", top, inWindowTop(main.board))
         assertEquals(height, main.board.height)
-        shadowOf(main).clickMenuItem(R.id.action_undo)
+        main.act(R.id.action_undo)
         main.tap("a1")
         assertTrue("a refusal is on screen", main.shows(R.id.notice))
         assertEquals("the notice does not push the board", top, inWindowTop(main.board))
@@ -156,6 +158,38 @@ class FirstLaunchRecordsAndLayoutTest : AppTest() {
         val at = IntArray(2).also { status.getLocationInWindow(it) }
         val twelveDp = (12 * main.resources.displayMetrics.density).toInt()
         assertTrue("the status line keeps its margin (x = ${at[0]})", at[0] >= twelveDp)
+    }
+
+    /**
+     * The game's actions are in reach of a thumb on every screen: New game, Undo, Hint and More
+     * in a bar at the bottom (of the screen upright, of the side panel sideways), each a touch
+     * target of 48dp or more, under the board, and nothing of them left in the app bar.
+     */
+    @Test
+    fun theActionsAreAtTheBottomInReachOfAThumbOnEveryScreen() {
+        save(Saves.RETURNING)
+        for (qualifiers in listOf(Screens.PHONE, Screens.SMALL_PHONE, Screens.PHONE_LANDSCAPE, Screens.TABLET, Screens.TABLET_LANDSCAPE)) {
+            RuntimeEnvironment.setQualifiers(qualifiers)
+            val main = launchMain().get()
+            val bar = main.findViewById<LinearLayout>(R.id.action_bar)
+            val ids = (0 until bar.childCount).map { bar.getChildAt(it).id }
+            assertEquals(qualifiers, listOf(R.id.action_new_game, R.id.action_undo, R.id.action_hint, R.id.action_more), ids)
+            val density = main.resources.displayMetrics.density
+            assertTrue("$qualifiers: a 48dp touch target (${bar.height / density}dp)", bar.height >= 48 * density - 1)
+            val root = main.findViewById<View>(R.id.main_root)
+            val barBottom = inWindowTop(bar) + bar.height
+            val rootBottom = inWindowTop(root) + root.height - root.paddingBottom
+            assertTrue("$qualifiers: the bar at the bottom ($barBottom of $rootBottom)", rootBottom - barBottom <= 2 * density)
+            assertTrue("$qualifiers: the bar under the board's top", inWindowTop(bar) > inWindowTop(main.board))
+            assertFalse("$qualifiers: Undo waits for a move", main.findViewById<View>(R.id.action_undo).isEnabled)
+            assertTrue(main.findViewById<View>(R.id.action_hint).isEnabled)
+            if (qualifiers == Screens.TABLET) {
+                // Upright on a tablet the moves fill what the board leaves: no third of the
+                // screen empty under the board.
+                val moves = main.findViewById<View>(R.id.move_list_scroll)
+                assertTrue("the moves take the room under the board (${moves.height / density}dp)", moves.height >= 120 * density)
+            }
+        }
     }
 
     @Test

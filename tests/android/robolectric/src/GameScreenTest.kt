@@ -9,6 +9,7 @@ import android.content.Context
 import android.content.ContextWrapper
 import android.content.DialogInterface
 import android.graphics.PointF
+import android.view.View
 import app.alquerque.R
 import app.alquerque.common.app
 import app.alquerque.core.AlquerqueException
@@ -102,11 +103,13 @@ class GameScreenTest : AppTest() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
         assertFalse(screen.board.canReview)
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
+        assertFalse("no move yet: Review is dimmed in More", main.moreItem(R.id.action_review)!!.isEnabled)
+        main.morePopup?.dismiss()
+        assertFalse("and does nothing", main.act(R.id.action_review))
         assertNull("no move yet: nothing to review", shadowOf(main).nextStartedActivity)
         main.tap("c2", "c3")
         assertTrue(screen.board.canReview)
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
+        assertTrue(main.act(R.id.action_review))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("Review opens once there is a move")
         assertEquals(ReviewScreen::class.java.name, intent.component!!.className)
     }
@@ -174,23 +177,22 @@ class GameScreenTest : AppTest() {
         val main = controller.get()
         main.tap("c2", "c3", "c4", "c2")
         assertEquals(2, screen.board.moveList.size)
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_undo))
+        assertTrue(main.act(R.id.action_undo))
         // With two people, undo takes back one move.
         assertEquals(listOf("c2-c3"), screen.board.moveList)
         assertEquals("1. c2-c3", main.text(R.id.move_list))
         assertTrue(screen.board.canRedo)
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_redo))
+        assertTrue(main.act(R.id.action_redo))
         assertEquals(2, screen.board.moveList.size)
         assertFalse(screen.board.canRedo)
         assertEquals(savedBoard().moveList, screen.board.moveList)
-        val menu = shadowOf(main).optionsMenu
-        if (menu != null) {
-            main.onPrepareOptionsMenu(menu)
-            assertTrue(menu.findItem(R.id.action_undo).isEnabled)
-            assertFalse("nothing to redo", menu.findItem(R.id.action_redo).isEnabled)
-        }
+        // The bar and More show what applies: Undo enabled, Redo (in More) dimmed, not hidden.
+        assertTrue(main.findViewById<View>(R.id.action_undo).isEnabled)
+        assertFalse("nothing to redo", main.moreItem(R.id.action_redo)!!.isEnabled)
+        assertFalse("a disabled item does nothing", main.act(R.id.action_redo))
+        main.morePopup?.dismiss()
         val position = saved()!!
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_hint))
+        assertTrue(main.act(R.id.action_hint))
         waitFor("the hint") { screen.hint != null }
         val hint = screen.hint!!
         // The core's words, the notation in them: no text of the app's own around it.
@@ -206,7 +208,7 @@ class GameScreenTest : AppTest() {
         save(Saves.TWO_HUMANS)
         val main = launchMain().get()
         main.tap("c2", "c3")
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_new_game))
+        assertTrue(main.act(R.id.action_new_game))
         val dialog = ShadowDialog.getLatestDialog() as AlertDialog
         assertTrue(dialog.isShowing)
         assertEquals(screen.board.leaveText, shadowOf(dialog).message.toString())
@@ -214,7 +216,7 @@ class GameScreenTest : AppTest() {
         dialog.getButton(DialogInterface.BUTTON_NEGATIVE).performClick()
         idle()
         assertEquals("cancelled: the game goes on", listOf("c2-c3"), screen.board.moveList)
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_new_game))
+        assertTrue(main.act(R.id.action_new_game))
         (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
         idle()
         assertTrue(screen.board.moveList.isEmpty())
@@ -227,7 +229,7 @@ class GameScreenTest : AppTest() {
         save(Saves.TWO_HUMANS)
         val controller = launchMain()
         controller.get().tap("c2", "c3")
-        assertTrue(shadowOf(controller.get()).clickMenuItem(R.id.action_new_game))
+        assertTrue(controller.get().act(R.id.action_new_game))
         assertTrue((ShadowDialog.getLatestDialog() as AlertDialog).isShowing)
         rotate(controller, Screens.PHONE_LANDSCAPE)
         val rotated = controller.get()

@@ -16,6 +16,7 @@ import android.graphics.Rect
 import android.os.Bundle
 import android.os.Looper
 import android.os.SystemClock
+import android.view.MenuItem
 import android.view.MotionEvent
 import android.view.View
 import android.view.accessibility.AccessibilityNodeInfo
@@ -322,10 +323,33 @@ abstract class AppTest {
             }
             if (screen.board.thinking) return
             println("    (the search ended before it was shown: played again)")
-            assertTrue(shadowOf(this).clickMenuItem(R.id.action_undo))
+            assertTrue(this.act(R.id.action_undo))
             idle()
             assertEquals("Undo takes back the move and its answer", before, screen.board.moveList)
         }
+    }
+
+    // The game screen's actions
+
+    /**
+     * Presses an action of the game screen as a player would: a button of the bar under the
+     * board, or an item of its More menu (opened by a press of More first). False when the
+     * action is not there or is disabled (a dimmed button or item does nothing).
+     */
+    protected fun GameScreen.act(id: Int): Boolean {
+        val button = findViewById<View?>(id)
+        if (button != null) return button.isEnabled && button.performClick()
+        val item = moreItem(id) ?: return false
+        val done = item.isEnabled && morePopup!!.menu.performIdentifierAction(id, 0)
+        morePopup?.dismiss()
+        idle()
+        return done
+    }
+
+    /** An item of the More menu (its game record submenu included), the menu opened for it. */
+    protected fun GameScreen.moreItem(id: Int): MenuItem? {
+        assertTrue("More is always there", findViewById<View>(R.id.action_more).performClick())
+        return morePopup?.menu?.findItem(id)
     }
 
     // The board

@@ -73,11 +73,11 @@ class LifecycleTest : AppTest() {
         // showed its answer with the move, both are taken back and the move played again.
         while (!screen.board.thinking) {
             println("    (the answer came with the move: played again)")
-            assertTrue(shadowOf(controller.get()).clickMenuItem(R.id.action_undo))
+            assertTrue(controller.get().act(R.id.action_undo))
             assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
             controller.get().tap("e3", "c3")
         }
-        assertTrue(shadowOf(controller.get()).clickMenuItem(R.id.action_undo))
+        assertTrue(controller.get().act(R.id.action_undo))
         assertEquals(listOf("d3-c3", "b3-d3"), screen.board.moveList)
         assertFalse(screen.board.thinking)
         idle()
@@ -127,7 +127,7 @@ class LifecycleTest : AppTest() {
         save(Saves.TWO_HUMANS)
         val first = launchMain()
         first.get().tap("c2", "c3", "c4", "c2")
-        assertTrue(shadowOf(first.get()).clickMenuItem(R.id.action_undo))
+        assertTrue(first.get().act(R.id.action_undo))
         val before = screen
         first.pause().stop().destroy()
         newProcess()
@@ -135,7 +135,7 @@ class LifecycleTest : AppTest() {
         assertEquals(before.options, screen.options)
         assertSameBoard(before.board, screen.board)
         assertTrue(screen.board.canRedo)
-        assertTrue(shadowOf(again).clickMenuItem(R.id.action_redo))
+        assertTrue(again.act(R.id.action_redo))
         assertEquals(listOf("c2-c3", "c4-c2"), screen.board.moveList)
     }
 }

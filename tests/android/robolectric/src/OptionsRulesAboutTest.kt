@@ -71,7 +71,7 @@ class OptionsRulesAboutTest : AppTest() {
                 fromHome(action, home)
             }
         } ?: run {
-            assertTrue(shadowOf(main).clickMenuItem(item))
+            assertTrue(main.act(item))
             shadowOf(main).nextStartedActivity
         } ?: throw AssertionError("the menu item starts no screen")
         assertEquals(type.name, intent.component!!.className)
@@ -123,7 +123,7 @@ class OptionsRulesAboutTest : AppTest() {
         assertEquals(Side.WHITE, screen.board.lastMove!!.side)
         assertEquals(Variant.STANDARD, controller.rules().variant)
         // The new rules come with the next game, and the AI opens it.
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_new_game))
+        assertTrue(main.act(R.id.action_new_game))
         (ShadowDialog.getLatestDialog() as AlertDialog).getButton(DialogInterface.BUTTON_POSITIVE).performClick()
         idle()
         assertEquals(Variant.ALFONSO, controller.rules().variant)

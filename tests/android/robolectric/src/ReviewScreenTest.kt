@@ -38,7 +38,7 @@ class ReviewScreenTest : AppTest() {
     fun shareHandsTheRecordAnnotatedByTheReviewToTheShareSheet() {
         save(Saves.SHORT_GAME)
         val main = launchMain().get()
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
+        assertTrue(main.act(R.id.action_review))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
         val reviewing = start(Robolectric.buildActivity(ReviewScreen::class.java, intent)).get()
         waitFor("the review") { reviewing.review != null }
@@ -64,7 +64,7 @@ class ReviewScreenTest : AppTest() {
         val main = launchMain().get()
         val moves = screen.board.moveList
         assertEquals(3, moves.size)
-        assertTrue(shadowOf(main).clickMenuItem(R.id.action_review))
+        assertTrue(main.act(R.id.action_review))
         val intent = shadowOf(main).nextStartedActivity ?: throw AssertionError("the menu item starts no screen")
         assertEquals(ReviewScreen::class.java.name, intent.component!!.className)
         val controller = start(Robolectric.buildActivity(ReviewScreen::class.java, intent))

@@ -17,6 +17,7 @@ private val CLASSES = listOf(
     GameScreenTest::class.java,
     CuesAndGameOverTest::class.java,
     LifecycleTest::class.java,
+    FirstLaunchRecordsAndLayoutTest::class.java,
     OptionsRulesAboutTest::class.java,
     PuzzleScreenTest::class.java,
     LessonScreenTest::class.java,

@@ -11,13 +11,15 @@ import android.text.SpannableStringBuilder
 import android.text.Spanned
 import android.text.style.BackgroundColorSpan
 import android.text.style.StyleSpan
-import android.view.Menu
+import android.util.TypedValue
+import android.view.Gravity
 import android.view.MenuItem
 import android.view.View
 import android.widget.AdapterView
 import android.widget.ArrayAdapter
 import android.widget.Button
 import android.widget.LinearLayout
+import android.widget.PopupMenu
 import android.widget.RadioGroup
 import android.widget.ScrollView
 import android.widget.Spinner
@@ -32,13 +34,15 @@ import app.alquerque.common.SystemCueOutput
 import app.alquerque.common.StateListener
 import app.alquerque.common.app
 import app.alquerque.common.padForSystemBars
+import app.alquerque.core.ActionButton
+import app.alquerque.core.GameAction
 import app.alquerque.core.GameState
+import app.alquerque.core.HintCommand
 import app.alquerque.core.FirstGameChoice
 import app.alquerque.core.MoveChip
 import app.alquerque.core.PlayerBar
 import app.alquerque.core.ResultAction
 import app.alquerque.core.ResultCard
-import app.alquerque.core.HintCommand
 import app.alquerque.core.MoveRow
 import app.alquerque.core.LevelInfo
 import app.alquerque.core.PlayedMove
@@ -52,7 +56,9 @@ import app.alquerque.rules.RulesScreen
 import java.io.IOException
 
 /**
- * The game screen: the status line, the board, the move list and the menu. It shows each
+ * The game screen: the status line, the board, the move list and, in reach of a thumb, the
+ * action bar the session lists (New game, Undo, Hint, More; More opens the rest). The app bar
+ * keeps only Up and the title. It shows each
  * [GameState] the controller hands it and forwards taps and commands; the controller lives in
  * [AlquerqueApp], so a rotation only builds this screen again. Its dialogs (New game?, the
  * first launch's choice) are shown again after a rotation and closed with the screen, so none
@@ -80,7 +86,11 @@ class GameScreen : Activity(), StateListener<GameState> {
     private lateinit var movesScroll: ScrollView
     private var shown: GameState? = null
     private var shownMoves: List<MoveRow>? = null
-    private var menuState: List<Boolean>? = null
+    private lateinit var actionBarRow: LinearLayout
+    private var shownActions: List<ActionButton>? = null
+    /** The More menu while it is open (tests read it), closed with the screen. */
+    var morePopup: PopupMenu? = null
+        private set
     private var newGameDialog: AlertDialog? = null
     private var welcomeDialog: AlertDialog? = null
     private var welcomeView: View? = null
@@ -103,6 +113,7 @@ class GameScreen : Activity(), StateListener<GameState> {
         playerBottom = findViewById(R.id.player_bottom)
         moves = findViewById(R.id.move_list)
         movesScroll = findViewById(R.id.move_list_scroll)
+        actionBarRow = findViewById(R.id.action_bar)
         board.setGeometry(app.geometry)
         board.onPointTapped = { controller.tap(it) }
         board.onBackgroundTapped = { controller.clearSelection() }
@@ -143,7 +154,10 @@ class GameScreen : Activity(), StateListener<GameState> {
     }
 
     override fun onDestroy() {
-        // Close the dialogs with their window; onCreate shows them again after a rotation.
+        // Close the dialogs and the menu with their window; onCreate shows the dialogs again
+        // after a rotation.
+        morePopup?.dismiss()
+        morePopup = null
         newGameDialog?.dismiss()
         newGameDialog = null
         welcomeDialog?.setOnDismissListener(null)
@@ -186,11 +200,101 @@ class GameScreen : Activity(), StateListener<GameState> {
             moves.text = strip(state.moveStrip)
             movesScroll.post { movesScroll.fullScroll(View.FOCUS_DOWN) }
         }
-        val commands = listOf(state.canUndo, state.canRedo, state.hintCommand != HintCommand.UNAVAILABLE, state.canReview)
-        if (commands != menuState) {
-            menuState = commands
-            invalidateOptionsMenu()
+        showActions(state.actions)
+    }
+
+    /**
+     * The action bar under the board, as the session lists it: each action an icon over its
+     * short label, the same share of the width, dimmed (not hidden) when it does nothing now,
+     * so the bar never moves. Made again only when an action's words or state change.
+     */
+    private fun showActions(actions: List<ActionButton>) {
+        if (actions == shownActions) return
+        shownActions = actions
+        actionBarRow.removeAllViews()
+        for (action in actions) {
+            val button = Button(this, null, 0, R.style.Button_Text)
+            button.id = idOf(action.action)
+            button.text = action.title
+            button.isEnabled = action.enabled
+            button.gravity = Gravity.CENTER
+            button.maxLines = 2
+            button.setTextSize(TypedValue.COMPLEX_UNIT_PX, resources.getDimension(R.dimen.text_label_small))
+            button.setPadding(0, button.paddingTop / 2, 0, button.paddingBottom / 2)
+            // The icon at the bar's size (larger on a tablet), over the label.
+            val icon = getDrawable(iconOf(action))?.mutate()
+            val side = resources.getDimensionPixelSize(R.dimen.action_icon_size)
+            icon?.setBounds(0, 0, side, side)
+            button.setCompoundDrawablesRelative(null, icon, null, null)
+            // The icon takes the label's colour, its disabled state included.
+            button.compoundDrawableTintList = button.textColors
+            button.setOnClickListener { press(action.action, it) }
+            actionBarRow.addView(button, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
         }
+    }
+
+    private fun iconOf(action: ActionButton): Int = when (action.action) {
+        GameAction.NEW_GAME -> R.drawable.ic_new_game
+        GameAction.UNDO -> R.drawable.ic_undo
+        // Stop while a hint is searched for (the session's words say which).
+        GameAction.HINT -> if (shown?.hintCommand == HintCommand.STOP) R.drawable.ic_stop else R.drawable.ic_hint
+        GameAction.REDO -> R.drawable.ic_redo
+        else -> R.drawable.ic_more
+    }
+
+    /** What a press of an action does; the session's state says whether it may. */
+    private fun press(action: GameAction, view: View) {
+        // Until the saved game is read there is no game to act on.
+        if (!controller.ready) return
+        when (action) {
+            GameAction.NEW_GAME -> if (controller.state.confirmNewGame) askNewGame() else controller.newGame()
+            GameAction.UNDO -> controller.undo()
+            GameAction.HINT -> controller.pressHint()
+            GameAction.MORE -> showMore(view)
+            GameAction.REDO -> controller.redo()
+            GameAction.REVIEW -> if (controller.state.canReview) startActivity(Intent(this, ReviewScreen::class.java))
+            GameAction.ANALYSIS -> startActivity(Intent(this, AnalysisScreen::class.java))
+            GameAction.RULES -> startActivity(Intent(this, RulesScreen::class.java))
+            GameAction.GAME_RECORD -> Unit // A submenu: its items are the record's ways in and out.
+        }
+    }
+
+    /**
+     * The More menu over its button: the session's list (Redo, the review, the analysis board,
+     * the rules), disabled items shown dimmed, and the game record as a submenu of Android's
+     * ways to move text (share, open a document, paste).
+     */
+    private fun showMore(anchor: View) {
+        morePopup?.dismiss()
+        val popup = PopupMenu(this, anchor)
+        for ((order, action) in controller.state.moreActions.withIndex()) {
+            if (action.action == GameAction.GAME_RECORD) {
+                val record = popup.menu.addSubMenu(0, idOf(action.action), order, action.title)
+                record.add(0, R.id.action_share_record, 0, R.string.action_share_record)
+                record.add(0, R.id.action_open_record, 1, R.string.action_open_record)
+                record.add(0, R.id.action_paste_record, 2, R.string.action_paste_record)
+            } else {
+                popup.menu.add(0, idOf(action.action), order, action.title).isEnabled = action.enabled
+            }
+        }
+        popup.setOnMenuItemClickListener { item -> choose(item, anchor) }
+        popup.setOnDismissListener { if (morePopup === it) morePopup = null }
+        morePopup = popup
+        popup.show()
+    }
+
+    private fun choose(item: MenuItem, anchor: View): Boolean {
+        if (!controller.ready || !item.isEnabled) return false
+        when (item.itemId) {
+            R.id.action_share_record -> shareRecord()
+            R.id.action_open_record -> openRecord()
+            R.id.action_paste_record -> pasteRecord()
+            else -> {
+                val action = GameAction.entries.firstOrNull { idOf(it) == item.itemId } ?: return false
+                press(action, anchor)
+            }
+        }
+        return true
     }
 
     /** The moves as a strip of plies, each turn numbered, the last move marked. */
@@ -282,54 +386,12 @@ class GameScreen : Activity(), StateListener<GameState> {
         }
     }
 
-    override fun onCreateOptionsMenu(menu: Menu): Boolean {
-        menuInflater.inflate(R.menu.main, menu)
-        return true
-    }
-
-    override fun onPrepareOptionsMenu(menu: Menu): Boolean {
-        val b = shown ?: return true
-        menu.findItem(R.id.action_undo).enable(b.canUndo)
-        menu.findItem(R.id.action_redo).enable(b.canRedo)
-        menu.findItem(R.id.action_hint).enable(b.hintCommand != HintCommand.UNAVAILABLE)
-        // Nothing to review before the first move (the session says when there is).
-        menu.findItem(R.id.action_review).isEnabled = b.canReview
-        return true
-    }
-
-    /**
-     * The framework action bar draws a disabled item's icon exactly like an enabled one, so a
-     * disabled icon is dimmed here (38% opacity, Material's disabled look); an enabled one keeps
-     * the full colour that tests/android/run checks for contrast.
-     */
-    private fun MenuItem.enable(on: Boolean) {
-        isEnabled = on
-        icon = icon?.mutate()?.apply { alpha = if (on) 255 else DISABLED_ICON_ALPHA }
-    }
-
     override fun onOptionsItemSelected(item: MenuItem): Boolean {
         if (item.itemId == android.R.id.home) {
             finish()
             return true
         }
-        // Until the saved game is read there is no game to act on.
-        if (!controller.ready) {
-            return item.itemId in menuIds
-        }
-        when (item.itemId) {
-            R.id.action_new_game -> if (controller.state.confirmNewGame) askNewGame() else controller.newGame()
-            R.id.action_undo -> controller.undo()
-            R.id.action_redo -> controller.redo()
-            R.id.action_hint -> controller.pressHint()
-            R.id.action_rules -> startActivity(Intent(this, RulesScreen::class.java))
-            R.id.action_review -> if (controller.state.canReview) startActivity(Intent(this, ReviewScreen::class.java))
-            R.id.action_analysis -> startActivity(Intent(this, AnalysisScreen::class.java))
-            R.id.action_share_record -> shareRecord()
-            R.id.action_open_record -> openRecord()
-            R.id.action_paste_record -> pasteRecord()
-            else -> return super.onOptionsItemSelected(item)
-        }
-        return true
+        return super.onOptionsItemSelected(item)
     }
 
     private fun askNewGame() {
@@ -444,15 +506,19 @@ class GameScreen : Activity(), StateListener<GameState> {
     }
 
     private companion object {
-        /** A disabled action icon's opacity (of 255): 38%, dimmed yet still recognisable. */
-        const val DISABLED_ICON_ALPHA = 97
+        /** The view or menu item of an action: ids tests and accessibility services find it by. */
+        fun idOf(action: GameAction): Int = when (action) {
+            GameAction.NEW_GAME -> R.id.action_new_game
+            GameAction.UNDO -> R.id.action_undo
+            GameAction.HINT -> R.id.action_hint
+            GameAction.MORE -> R.id.action_more
+            GameAction.REDO -> R.id.action_redo
+            GameAction.REVIEW -> R.id.action_review
+            GameAction.ANALYSIS -> R.id.action_analysis
+            GameAction.RULES -> R.id.action_rules
+            GameAction.GAME_RECORD -> R.id.action_game_record
+        }
 
-        /** The menu's items, all handled here: what belongs to the game (the rest is on the home). */
-        val menuIds = setOf(
-            R.id.action_new_game, R.id.action_undo, R.id.action_redo, R.id.action_hint,
-            R.id.action_rules, R.id.action_review, R.id.action_analysis,
-            R.id.action_share_record, R.id.action_open_record, R.id.action_paste_record,
-        )
         const val REQUEST_OPEN_RECORD = 1
         const val STATE_CONFIRMING_NEW_GAME = "confirming_new_game"
         const val STATE_WELCOME_TWO = "welcome_two"
