@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use alquerque_core::engine::{
     Analysis, AnalysisBudget, Budget, Decision, Engine, Known, Level, MoveValue,
+    WDL_BAN_SEARCH_NODES,
 };
 use alquerque_core::internals::{Dfpn, Value as ProofValue};
 use alquerque_core::tables::{
@@ -85,7 +86,7 @@ fn the_shipped_file_reads_through_and_holds_its_pieces() {
 
 #[test]
 fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
-    let tables = shipped_layered().expect("the shipped tables read");
+    let tables = shipped_layered(WDL_BAN_SEARCH_NODES).expect("the shipped tables read");
     let stop = AtomicBool::new(false);
     let mut dfpn = Dfpn::new(64 << 20);
     let mut rng = Rng(0x47_0047);
@@ -131,7 +132,8 @@ fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
 
 #[test]
 fn perfect_keeps_every_win_the_file_knows_without_searching() {
-    let tables: Arc<dyn Probe> = Arc::new(shipped_layered().expect("the shipped tables read"));
+    let tables: Arc<dyn Probe> =
+        Arc::new(shipped_layered(WDL_BAN_SEARCH_NODES).expect("the shipped tables read"));
     let mut params = Level::Perfect.params();
     // A search this small would show in the decision were the file not consulted.
     params.budget = Budget::iterations(10);

@@ -5,6 +5,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use alquerque_core::engine::WDL_BAN_SEARCH_NODES;
 use alquerque_core::tables::{shipped_layered, Layered, Probe};
 
 /// The shipped tables, checked on first use; `None` only if the bytes built into the library
@@ -12,7 +13,7 @@ use alquerque_core::tables::{shipped_layered, Layered, Probe};
 pub(crate) fn endgame_tables() -> Option<Arc<dyn Probe>> {
     static TABLES: OnceLock<Option<Arc<Layered<'static>>>> = OnceLock::new();
     TABLES
-        .get_or_init(|| match shipped_layered() {
+        .get_or_init(|| match shipped_layered(WDL_BAN_SEARCH_NODES) {
             Ok(tables) => Some(Arc::new(tables)),
             Err(e) => {
                 log::error!("the shipped endgame tables were refused: {e}");

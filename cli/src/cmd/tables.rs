@@ -123,14 +123,22 @@ pub fn load(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
     let win_loss = WinLossFile::parse(SHIPPED_WIN_LOSS).map_err(built_in)?;
     let Some(path) = path else {
         let file = shipped().map_err(built_in)?;
-        return Ok(Arc::new(Layered::new(Arc::new(file), win_loss)));
+        return Ok(Arc::new(Layered::new(
+            Arc::new(file),
+            win_loss,
+            WDL_BAN_SEARCH_NODES,
+        )));
     };
     let bytes = read(path)?;
     // The tables are probed until the program ends: their bytes live as long.
     let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
     let file = TableFile::parse(bytes)
         .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
-    Ok(Arc::new(Layered::new(Arc::new(file), win_loss)))
+    Ok(Arc::new(Layered::new(
+        Arc::new(file),
+        win_loss,
+        WDL_BAN_SEARCH_NODES,
+    )))
 }
 
 fn build(args: BuildArgs) -> Outcome {

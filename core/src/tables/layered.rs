@@ -11,7 +11,6 @@ use std::sync::Arc;
 
 use super::{shipped, FormatError, Probe, Value, WinLossFile};
 use crate::board::position::Position;
-use crate::engine::WDL_BAN_SEARCH_NODES;
 
 /// The win/loss file shipped with the core: every ban-free board of at most
 /// [`SHIPPED_WIN_LOSS_PIECES`] pieces, as `alquerque tables win-loss` makes it from the exact
@@ -22,28 +21,26 @@ pub static SHIPPED_WIN_LOSS: &[u8] = include_bytes!("../../data/win-loss.alqwdl"
 /// The most pieces of a position in [`SHIPPED_WIN_LOSS`].
 pub const SHIPPED_WIN_LOSS_PIECES: u8 = 5;
 
-impl Probe for WinLossFile<'_> {
-    /// Never a distance: the file holds none.
-    fn probe(&self, _pos: &Position) -> Option<Value> {
-        None
-    }
-
-    fn wins(&self, pos: &Position) -> Option<bool> {
-        WinLossFile::wins(self, pos, WDL_BAN_SEARCH_NODES)
-    }
-}
-
 /// Exact tables with a win/loss file under them: the distance from the exact tables, the
 /// winner from them where they answer and from the win/loss file elsewhere.
 pub struct Layered<'a> {
     exact: Arc<dyn Probe>,
     win_loss: WinLossFile<'a>,
+    /// The bounded exact search's budget for a position with bans the file cannot settle
+    /// alone (see [`WinLossFile::wins`]): the caller's tunable (the engine's
+    /// `WDL_BAN_SEARCH_NODES`), as the tables take every size from their caller.
+    ban_nodes: u64,
 }
 
 impl<'a> Layered<'a> {
-    /// `exact` answered first, `win_loss` where it does not know the winner.
-    pub fn new(exact: Arc<dyn Probe>, win_loss: WinLossFile<'a>) -> Layered<'a> {
-        Layered { exact, win_loss }
+    /// `exact` answered first, `win_loss` where it does not know the winner, with a search of
+    /// at most `ban_nodes` nodes for a position with bans.
+    pub fn new(exact: Arc<dyn Probe>, win_loss: WinLossFile<'a>, ban_nodes: u64) -> Layered<'a> {
+        Layered {
+            exact,
+            win_loss,
+            ban_nodes,
+        }
     }
 }
 
@@ -55,18 +52,20 @@ impl Probe for Layered<'_> {
     fn wins(&self, pos: &Position) -> Option<bool> {
         self.exact
             .wins(pos)
-            .or_else(|| Probe::wins(&self.win_loss, pos))
+            .or_else(|| self.win_loss.wins(pos, self.ban_nodes))
     }
 }
 
 /// The tables the apps ship, checked and layered: the exact tables of at most four pieces
-/// ([`SHIPPED`](super::SHIPPED)) over the win/loss file ([`SHIPPED_WIN_LOSS`]).
+/// ([`SHIPPED`](super::SHIPPED)) over the win/loss file ([`SHIPPED_WIN_LOSS`]), a position
+/// with bans searched with at most `ban_nodes` nodes.
 ///
 /// ```
+/// use alquerque_core::engine::WDL_BAN_SEARCH_NODES;
 /// use alquerque_core::tables::{shipped_layered, Probe};
 /// use alquerque_core::{PositionText, Rules};
 ///
-/// let tables = shipped_layered().unwrap();
+/// let tables = shipped_layered(WDL_BAN_SEARCH_NODES).unwrap();
 /// // Five pieces: beyond the exact tables, so no distance, but the winner is known.
 /// let pos = "--b--/---b-/-----/-w---/w---b w - 0"
 ///     .parse::<PositionText>()
@@ -75,7 +74,11 @@ impl Probe for Layered<'_> {
 /// assert_eq!(tables.probe(&pos), None);
 /// assert!(tables.wins(&pos).is_some());
 /// ```
-pub fn shipped_layered() -> Result<Layered<'static>, FormatError> {
+pub fn shipped_layered(ban_nodes: u64) -> Result<Layered<'static>, FormatError> {
     let exact: Arc<dyn Probe> = Arc::new(shipped()?);
-    Ok(Layered::new(exact, WinLossFile::parse(SHIPPED_WIN_LOSS)?))
+    Ok(Layered::new(
+        exact,
+        WinLossFile::parse(SHIPPED_WIN_LOSS)?,
+        ban_nodes,
+    ))
 }

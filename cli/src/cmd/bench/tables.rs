@@ -7,7 +7,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue};
+use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue, WDL_BAN_SEARCH_NODES};
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{
     shipped_layered, Probe, TableFile, Tables, WinLossFile, SHIPPED_WIN_LOSS,
@@ -60,10 +60,10 @@ fn probe_ns(probe: &dyn Probe, positions: &[Position]) -> f64 {
 
 /// The mean time of a winner's probe ([`Probe::wins`]) of `probe` over `positions`, in
 /// nanoseconds: how long the players of exact values wait for the win/loss file.
-fn wins_ns(probe: &dyn Probe, positions: &[Position]) -> f64 {
+fn wins_ns(file: &WinLossFile, positions: &[Position]) -> f64 {
     let t = Instant::now();
     for pos in positions {
-        std::hint::black_box(probe.wins(pos));
+        std::hint::black_box(file.wins(pos, WDL_BAN_SEARCH_NODES));
     }
     t.elapsed().as_nanos() as f64 / positions.len().max(1) as f64
 }
@@ -142,7 +142,7 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
         })
         .collect();
     line("tables_analysis_positions", endgames.len());
-    let layered = shipped_layered().ok();
+    let layered = shipped_layered(WDL_BAN_SEARCH_NODES).ok();
     let with_win_loss = layered.as_ref().map(|l| l as &dyn Probe);
     for (name, tables) in [
         ("without", None),
