@@ -158,22 +158,29 @@ fn the_streak_is_kept_with_the_progress() {
     assert_eq!(odd.best_streak(), 4);
 }
 
-/// The shipped file is exactly what the command in its header makes: the set is reproducible,
-/// and a change to the engine or the move order that changes the games shows up here (make
-/// the file again with that command; the test above then proves the new set).
-#[test]
-fn the_shipped_set_is_what_its_command_makes() {
-    let text = include_str!("../data/puzzles.txt");
+/// The `--count` and `--seed` of the command a shipped set's header names (`# Made with:
+/// alquerque puzzles SUBCOMMAND ...`).
+fn made_with(text: &str, subcommand: &str) -> (usize, u64) {
+    let prefix = format!("# Made with: alquerque puzzles {subcommand} ");
     let command = text
         .lines()
-        .find_map(|l| l.strip_prefix("# Made with: alquerque puzzles generate "))
+        .find_map(|l| l.strip_prefix(prefix.as_str()))
         .expect("the header names the command");
     let words: Vec<&str> = command.split_whitespace().collect();
     let value = |flag: &str| -> u64 {
         let i = words.iter().position(|w| *w == flag).expect(flag);
         words[i + 1].parse().expect("a number")
     };
-    let (count, seed) = (value("--count") as usize, value("--seed"));
+    (value("--count") as usize, value("--seed"))
+}
+
+/// The shipped file is exactly what the command in its header makes: the set is reproducible,
+/// and a change to the engine or the move order that changes the games shows up here (make
+/// the file again with that command; the test above then proves the new set).
+#[test]
+fn the_shipped_set_is_what_its_command_makes() {
+    let text = include_str!("../data/puzzles.txt");
+    let (count, seed) = made_with(text, "generate");
     let start = Instant::now();
     let puzzles = generate_puzzles(count, seed, 2, &AtomicBool::new(false), &mut |_| {});
     eprintln!("generated {count} puzzles in {:.1?}", start.elapsed());
@@ -193,16 +200,7 @@ fn the_shipped_endgame_puzzles_are_what_their_command_makes() {
         endgame_puzzle_header, generate_endgame_puzzles, parse_puzzle_set, Theme, PLAY_NODE_LIMIT,
     };
     let text = include_str!("../data/puzzles-endgame.txt");
-    let command = text
-        .lines()
-        .find_map(|l| l.strip_prefix("# Made with: alquerque puzzles endgame "))
-        .expect("the header names the command");
-    let words: Vec<&str> = command.split_whitespace().collect();
-    let value = |flag: &str| -> u64 {
-        let i = words.iter().position(|w| *w == flag).expect(flag);
-        words[i + 1].parse().expect("a number")
-    };
-    let (count, seed) = (value("--count") as usize, value("--seed"));
+    let (count, seed) = made_with(text, "endgame");
     let tables = alquerque_core::tables::shipped().expect("the shipped tables read");
     let puzzles = generate_endgame_puzzles(&tables, count, seed);
     let made = puzzle_set_text(&endgame_puzzle_header(count, seed, &puzzles), &puzzles);

@@ -108,25 +108,13 @@ pub fn run(args: PuzzlesArgs) -> Outcome {
 }
 
 fn endgame(args: EndgameArgs) -> Outcome {
-    let output = match &args.output {
-        Some(path) => Some(
-            Destination::check(path, &[])
-                .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?,
-        ),
-        None => None,
-    };
+    let output = destination(args.output.as_ref())?;
     let tables = shipped().map_err(|e| Failure::Failed(format!("the built-in tables: {e}")))?;
     let per_length = args.count as usize;
     let puzzles = generate_endgame_puzzles(&tables, per_length, args.seed);
     let header = endgame_puzzle_header(per_length, args.seed, &puzzles);
     let text = puzzle_set_text(&header, &puzzles);
-    match &output {
-        Some(dest) => dest
-            .write(text.as_bytes())
-            .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", dest.path().display())))?,
-        None => out!("{text}"),
-    }
-    Ok(())
+    write_set(output.as_ref(), &text)
 }
 
 fn generate(args: GenerateArgs) -> Outcome {
@@ -135,13 +123,7 @@ fn generate(args: GenerateArgs) -> Outcome {
         |j| j as usize,
     );
     // Where the set goes is checked before the games are played.
-    let output = match &args.output {
-        Some(path) => Some(
-            Destination::check(path, &[])
-                .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?,
-        ),
-        None => None,
-    };
+    let output = destination(args.output.as_ref())?;
     let start = std::time::Instant::now();
     let count = args.count as usize;
     let puzzles = generate_puzzles(count, args.seed, jobs, &AtomicBool::new(false), &mut |p| {
@@ -164,7 +146,22 @@ fn generate(args: GenerateArgs) -> Outcome {
         start.elapsed().as_secs_f64()
     );
     let text = puzzle_set_text(&puzzle_set_header(count, args.seed, &puzzles), &puzzles);
-    match &output {
+    write_set(output.as_ref(), &text)
+}
+
+/// Where a made set goes, checked before any work is done: a file (`--output`), or standard
+/// output when none is named.
+fn destination(path: Option<&PathBuf>) -> Result<Option<Destination>, Failure> {
+    path.map(|path| {
+        Destination::check(path, &[])
+            .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))
+    })
+    .transpose()
+}
+
+/// Writes a made set's `text` where [`destination`] said.
+fn write_set(output: Option<&Destination>, text: &str) -> Outcome {
+    match output {
         Some(dest) => dest
             .write(text.as_bytes())
             .map_err(|e| Failure::Failed(format!("cannot write {}: {e}", dest.path().display())))?,
