@@ -53,7 +53,6 @@ pub mod internals {
     pub use crate::game::link::seal as seal_link;
     pub use crate::mix::fnv1a64;
     pub use crate::proof::certify::{certify, CertifyError, CertifyStats};
-    pub use crate::proof::perfect::proven_winner;
     pub use crate::proof::reference::RefPos;
     pub use crate::search::dfpn::{Dfpn, DfpnStats, Unsupported, Value};
     pub use crate::search::mcts::Tree;

@@ -113,6 +113,48 @@ fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
     assert!(checked >= 40, "only {checked} checked by df-pn");
 }
 
+/// Beyond the file, the analysis board's proof search asks it at every position it reaches:
+/// positions of one and two pieces more have fewer marks "not known" than without the tables,
+/// and every mark said is the one df-pn proves alone, with the large budget of [`proved`].
+#[test]
+fn beyond_the_file_the_proof_search_settles_lines_that_reach_it() {
+    let tables = shipped_layered(WDL_BAN_SEARCH_NODES).expect("the shipped tables read");
+    let stop = AtomicBool::new(false);
+    let mut dfpn = Dfpn::new(64 << 20);
+    let mut rng = Rng::new(0x47_0748);
+    let (mut without_not_known, mut with_not_known, mut checked) = (0u32, 0u32, 0u32);
+    for pieces in SHIPPED_WIN_LOSS_PIECES + 1..=SHIPPED_WIN_LOSS_PIECES + 2 {
+        for _ in 0..20 {
+            let pos = random_position(&mut rng, u32::from(pieces));
+            let without = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).expect("finished");
+            let with = Analysis::with_tables(&pos, AnalysisBudget::PHONE, &stop, Some(&tables))
+                .expect("finished");
+            for m in &with.moves {
+                let before = without.value(m.mv).expect("the same moves");
+                without_not_known += u32::from(before == MoveValue::NotKnown);
+                with_not_known += u32::from(m.value == MoveValue::NotKnown);
+                let Some(said) = mover_wins(m.value) else {
+                    continue;
+                };
+                if let Some(alone) = mover_wins(before) {
+                    assert_eq!(said, alone, "{pos:?}: {}", m.mv);
+                } else if let Some(truth) = proved(&pos.after(m.mv), &mut dfpn) {
+                    assert_eq!(said, !truth, "{pos:?}: {}", m.mv);
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        with_not_known < without_not_known,
+        "not known: {with_not_known} with the tables, {without_not_known} without"
+    );
+    assert!(
+        checked >= 5,
+        "only {checked} newly known marks checked by df-pn"
+    );
+}
+
 #[test]
 fn perfect_keeps_every_win_the_file_knows_without_searching() {
     let tables: Arc<dyn Probe> =

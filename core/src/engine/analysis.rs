@@ -21,7 +21,7 @@ use crate::board::color::Color;
 use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::game::{Game, Status};
-use crate::proof::perfect::proven_winner_until;
+use crate::proof::perfect::proven_winner;
 use crate::search::dfpn::Dfpn;
 use crate::search::solver::Solver;
 use crate::tables::{best_moves, Probe, Value};
@@ -201,7 +201,7 @@ impl Analysis {
                         } else {
                             MoveValue::Wins { in_moves: None }
                         }),
-                    None => value_of(pos, mv, budget, &mut solver, &mut dfpn, stop),
+                    None => value_of(pos, mv, budget, &mut solver, &mut dfpn, tables, stop),
                 },
             };
             if stop.load(Ordering::Relaxed) {
@@ -350,13 +350,14 @@ fn value_of(
     budget: AnalysisBudget,
     solver: &mut Solver,
     dfpn: &mut Dfpn,
+    tables: Option<&dyn Probe>,
     stop: &AtomicBool,
 ) -> MoveValue {
     if let Some(value) = solver_value(pos, mv, budget, solver, stop) {
         return value;
     }
     let mover: Color = pos.turn();
-    match proven_winner_until(&pos.after(mv), dfpn, budget.proof_expansions, stop) {
+    match proven_winner(&pos.after(mv), dfpn, budget.proof_expansions, tables, stop) {
         Some(c) if c == mover => MoveValue::Wins { in_moves: None },
         Some(_) => MoveValue::Loses { in_moves: None },
         None => MoveValue::NotKnown,

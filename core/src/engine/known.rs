@@ -104,7 +104,7 @@ impl Known {
         let mut winner_of = |pos: &Position| match tables.and_then(|t| t.wins(pos)) {
             Some(true) => Some(pos.turn()),
             Some(false) => Some(pos.turn().other()),
-            None => proven_winner(pos, dfpn, max_expansions),
+            None => proven_winner(pos, dfpn, max_expansions, tables, &AtomicBool::new(false)),
         };
         let winner = winner_of(game.position());
         let gave_away = match (winner, game.positions().iter().rev().nth(1)) {

@@ -496,7 +496,7 @@ impl Engine {
             .map(|t| Instant::now() + PROOF_SHARE.of(t));
         dfpn.set_deadline(deadline);
         let before = dfpn.stats().expansions;
-        let value = dfpn.solve(pos, budget, stop, &mut |_| {});
+        let value = dfpn.solve_with_tables(pos, budget, self.tables.as_deref(), stop, &mut |_| {});
         let expansions = dfpn.stats().expansions - before;
         let capped = value == Ok(Value::Unknown)
             && expansions < budget

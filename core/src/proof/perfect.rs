@@ -15,6 +15,7 @@ use crate::board::position::Position;
 use crate::proof::certificate::Certificate;
 use crate::search::dfpn::{Dfpn, Value};
 use crate::search::solver::Solver;
+use crate::tables::Probe;
 
 /// The top of the proof that White wins from the start under the default rules, in the
 /// certificate format (see [`crate::proof::certificate`]). Written by `alquerque solve --certificate
@@ -76,21 +77,18 @@ const LEAF_SOLVER_NODES: u64 = 200_000;
 
 /// Who wins `pos` with perfect play, where that is proved: by the shipped proof (the winner to
 /// move with a stored move; or the loser to move with every reply covered by the proof or won
-/// within its leaf depth), or else by `dfpn` within `max_expansions` more expansions. `None`
-/// when nothing is proved, and always under rules with draws. For the front ends' "White wins
-/// with perfect play" and, compared before and after a move, "this move gives the win away".
-/// `max_expansions` also caps the bounded search at each reply below the shipped proof, so a
-/// small budget gives a quick answer (fewer positions known, never a wrong one).
-pub fn proven_winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Option<Color> {
-    proven_winner_until(pos, dfpn, max_expansions, &AtomicBool::new(false))
-}
-
-/// [`proven_winner`], giving up (with `None`) when `stop` is set: the analysis board's
-/// question, which a person may leave before it is answered.
-pub(crate) fn proven_winner_until(
+/// within its leaf depth), or else by `dfpn` within `max_expansions` more expansions, its
+/// search asking `tables` at every position it reaches ([`Dfpn::solve_with_tables`]). `None`
+/// when nothing is proved or `stop` was set, and always under rules with draws. For the front
+/// ends' "White wins with perfect play" and, compared before and after a move, "this move
+/// gives the win away", and for the analysis board, which a person may leave before it is
+/// answered. `max_expansions` also caps the bounded search at each reply below the shipped
+/// proof, so a small budget gives a quick answer (fewer positions known, never a wrong one).
+pub(crate) fn proven_winner(
     pos: &Position,
     dfpn: &mut Dfpn,
     max_expansions: u64,
+    tables: Option<&dyn Probe>,
     stop: &AtomicBool,
 ) -> Option<Color> {
     if pos.rules().has_draws() {
@@ -135,7 +133,7 @@ pub(crate) fn proven_winner_until(
     if stop.load(Ordering::Relaxed) {
         return None;
     }
-    match dfpn.solve(pos, max_expansions, stop, &mut |_| {}) {
+    match dfpn.solve_with_tables(pos, max_expansions, tables, stop, &mut |_| {}) {
         Ok(Value::Win) => Some(pos.turn()),
         Ok(Value::Loss) => Some(pos.turn().other()),
         _ => None,
@@ -147,6 +145,11 @@ mod tests {
     use super::*;
     use crate::board::rules::Rules;
     use crate::game::position_text::PositionText;
+
+    /// Who wins, by the proof and df-pn alone.
+    fn winner(pos: &Position, dfpn: &mut Dfpn, max_expansions: u64) -> Option<Color> {
+        proven_winner(pos, dfpn, max_expansions, None, &AtomicBool::new(false))
+    }
 
     #[test]
     fn the_shipped_proof_covers_the_start() {
@@ -166,12 +169,12 @@ mod tests {
     fn who_wins_with_perfect_play_is_known_along_the_proof_and_off_it_by_search() {
         let mut dfpn = Dfpn::new(16 << 20);
         let mut pos = Position::default();
-        assert_eq!(proven_winner(&pos, &mut dfpn, 10_000), Some(Color::White));
+        assert_eq!(winner(&pos, &mut dfpn, 10_000), Some(Color::White));
         // After the winning first move Black is lost: every reply is covered by the proof.
         let c2c3 = certificate_move(&pos).expect("covered");
         assert_eq!(c2c3.to_string(), "c2-c3");
         pos = pos.after(c2c3);
-        assert_eq!(proven_winner(&pos, &mut dfpn, 10_000), Some(Color::White));
+        assert_eq!(winner(&pos, &mut dfpn, 10_000), Some(Color::White));
         // Follow the proof some plies; it stays known.
         for _ in 0..6 {
             let mv = if pos.turn() == Color::White {
@@ -180,19 +183,16 @@ mod tests {
                 pos.legal_moves()[0]
             };
             pos = pos.after(mv);
-            assert_eq!(proven_winner(&pos, &mut dfpn, 10_000), Some(Color::White));
+            assert_eq!(winner(&pos, &mut dfpn, 10_000), Some(Color::White));
         }
         // Off the proof, the search proves small endgames: here Black wins with White to move.
         let late = "-bb--/---b-/-----/-----/-ww-- w - 0"
             .parse::<PositionText>()
             .and_then(|t| t.into_position(Rules::default()))
             .expect("valid");
+        assert_eq!(winner(&late, &mut dfpn, 1_000_000), Some(Color::Black));
         assert_eq!(
-            proven_winner(&late, &mut dfpn, 1_000_000),
-            Some(Color::Black)
-        );
-        assert_eq!(
-            proven_winner(&Position::new(Rules::alfonso()), &mut dfpn, 1_000),
+            winner(&Position::new(Rules::alfonso()), &mut dfpn, 1_000),
             None
         );
     }

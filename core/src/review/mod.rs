@@ -251,7 +251,7 @@ pub fn review_game_with(
             Some(false) => Some(pos.turn().other()),
             None => dfpn
                 .as_mut()
-                .and_then(|d| proven_winner(&pos, d, params.proof_expansions)),
+                .and_then(|d| proven_winner(&pos, d, params.proof_expansions, tables, stop)),
         };
         let legal = prefix.legal_moves();
         let f = if legal.len() == 1 && i + 1 < positions {

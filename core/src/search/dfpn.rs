@@ -30,6 +30,7 @@ use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::board::rules::Rules;
 use crate::search::proof_table::{Entry, Table};
+use crate::tables::Probe;
 
 pub use crate::search::proof_table::TableError;
 
@@ -91,6 +92,9 @@ impl std::error::Error for Unsupported {}
 pub struct DfpnStats {
     /// Positions expanded (children generated and evaluated) since the solver was made.
     pub expansions: u64,
+    /// Positions the endgame tables proved at once ([`Dfpn::solve_with_tables`]) since the
+    /// solver was made: each one a subtree the search did not have to expand.
+    pub table_answers: u64,
     /// Table slots in use.
     pub entries_used: u64,
     /// Table slots now (the table grows as it fills, up to [`DfpnStats::max_capacity`]).
@@ -202,6 +206,25 @@ impl Dfpn {
         stop: &AtomicBool,
         progress: &mut dyn FnMut(&DfpnStats),
     ) -> Result<Value, Unsupported> {
+        self.solve_with_tables(pos, max_expansions, None, stop, progress)
+    }
+
+    /// [`Dfpn::solve`], asking `tables` at every position the search reaches
+    /// ([`Probe::wins_at_leaf`]): where they say who wins, the position is proved at once,
+    /// as one with no move is. A position beyond the tables is proved as soon as every line
+    /// that matters reaches positions they hold, which in this game of compulsory captures is
+    /// within a few moves: the analysis board's positions of a few pieces more than the tables
+    /// hold are settled where the search alone ran out of budget. What the tables prove is
+    /// stored in the transposition table like any proof, so later calls (with tables or not)
+    /// reuse it; it is true whoever asks.
+    pub fn solve_with_tables(
+        &mut self,
+        pos: &Position,
+        max_expansions: u64,
+        tables: Option<&dyn Probe>,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(&DfpnStats),
+    ) -> Result<Value, Unsupported> {
         if pos.rules().has_draws() {
             return Err(Unsupported(pos.rules()));
         }
@@ -211,7 +234,7 @@ impl Dfpn {
         self.limit = self.stats.expansions.saturating_add(max_expansions);
         self.aborted = false;
         self.depth = 0;
-        let (pn, dn) = self.mid(pos, INFINITE, INFINITE, stop, progress);
+        let (pn, dn) = self.mid(pos, INFINITE, INFINITE, tables, stop, progress);
         self.stats.root = (pn, dn);
         Ok(to_value(pn, dn))
     }
@@ -267,18 +290,30 @@ impl Dfpn {
     }
 
     /// The numbers of a child not expanded yet: from the table, or proved at once when its side
-    /// to move has no move, or else estimated from its mobility (a win for us there needs a
-    /// refutation of every reply, so more replies make a larger disproof).
-    fn evaluate(&self, pos: &Position, key: u128, hash: u64) -> (u32, u32) {
+    /// to move has no move or the endgame tables say who wins (stored then, so that
+    /// [`Dfpn::value`] finds it), or else estimated from its mobility (a win for us there needs
+    /// a refutation of every reply, so more replies make a larger disproof).
+    fn evaluate(
+        &mut self,
+        pos: &Position,
+        key: u128,
+        hash: u64,
+        tables: Option<&dyn Probe>,
+    ) -> (u32, u32) {
         if let Some(e) = self.lookup(key, hash) {
             return (e.pn, e.dn);
         }
         let replies = pos.count_moves();
         if replies == 0 {
-            (INFINITE, 0)
-        } else {
-            (1, replies.min(1000) as u32)
+            return (INFINITE, 0);
         }
+        if let Some(wins) = tables.and_then(|t| t.wins_at_leaf(pos)) {
+            self.stats.table_answers += 1;
+            let (pn, dn) = if wins { (0, INFINITE) } else { (INFINITE, 0) };
+            self.store(key, hash, pn, dn, 1);
+            return (pn, dn);
+        }
+        (1, replies.min(1000) as u32)
     }
 
     /// The multiple iterative deepening step: searches `pos` until its proof number reaches
@@ -288,6 +323,7 @@ impl Dfpn {
         pos: &Position,
         th_pn: u32,
         th_dn: u32,
+        tables: Option<&dyn Probe>,
         stop: &AtomicBool,
         progress: &mut dyn FnMut(&DfpnStats),
     ) -> (u32, u32) {
@@ -320,7 +356,7 @@ impl Dfpn {
             });
         });
         for k in kids.iter_mut() {
-            (k.pn, k.dn) = self.evaluate(&k.pos, k.key, k.hash);
+            (k.pn, k.dn) = self.evaluate(&k.pos, k.key, k.hash, tables);
             if k.dn == 0 {
                 break; // a winning move: no need to look at the others
             }
@@ -375,7 +411,7 @@ impl Dfpn {
                 t.min(th_pn)
             };
             self.depth += 1;
-            let (cpn, cdn) = self.mid(&k.pos, child_th_pn, child_th_dn, stop, progress);
+            let (cpn, cdn) = self.mid(&k.pos, child_th_pn, child_th_dn, tables, stop, progress);
             self.depth -= 1;
             kids[best].pn = cpn;
             kids[best].dn = cdn;
@@ -423,6 +459,63 @@ mod tests {
         assert_eq!(solve("-----/-----/-bbb-/-w---/----- w - 0"), Value::Win);
         // Black to move with no piece has lost.
         assert_eq!(solve("-----/-----/-----/-w---/----- b - 0"), Value::Loss);
+    }
+
+    /// With tables of three pieces, df-pn on positions of five and six pieces (bans included)
+    /// proves what it proves alone, the same way, and more within a small budget: the tables
+    /// settle lines as soon as captures bring them down to three pieces.
+    #[test]
+    fn the_tables_prove_the_leaves_and_agree_with_the_search_alone() {
+        use crate::board::color::Color;
+        use crate::board::setup::Setup;
+        use crate::search::rng::Rng;
+        use crate::tables::Tables;
+
+        let stop = AtomicBool::new(false);
+        let tables = Tables::build(3, 1, &|_| {}, &stop).expect("three pieces build");
+        let mut rng = Rng::new(47);
+        let (mut with_more, mut alone_more, mut answers) = (0, 0, 0);
+        let mut drawn = 0;
+        while drawn < 300 {
+            let pieces = 5 + rng.below(2);
+            let white = 1 + rng.below(pieces - 1);
+            let turn = if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let mut setup = Setup::empty(turn);
+            rng.scatter(&mut setup, white, pieces - white, true);
+            let Ok(pos) = Position::from_setup(&setup, Rules::default()) else {
+                continue;
+            };
+            drawn += 1;
+            let exact = Dfpn::new(1 << 22)
+                .solve(&pos, u64::MAX, &stop, &mut |_| {})
+                .expect("default rules");
+            assert_ne!(exact, Value::Unknown, "an unbounded search settles {pos:?}");
+            let mut with = Dfpn::new(1 << 20);
+            let small = with
+                .solve_with_tables(&pos, 200, Some(&tables), &stop, &mut |_| {})
+                .expect("default rules");
+            let alone = Dfpn::new(1 << 20)
+                .solve(&pos, 200, &stop, &mut |_| {})
+                .expect("default rules");
+            for v in [small, alone] {
+                assert!(
+                    v == Value::Unknown || v == exact,
+                    "{pos:?}: {v} against {exact}"
+                );
+            }
+            with_more += u32::from(small != Value::Unknown && alone == Value::Unknown);
+            alone_more += u32::from(alone != Value::Unknown && small == Value::Unknown);
+            answers += with.stats().table_answers;
+        }
+        assert!(answers > 0, "the tables were asked and answered");
+        assert!(
+            with_more > alone_more,
+            "the tables settle more within the budget: {with_more} against {alone_more}"
+        );
     }
 
     #[test]

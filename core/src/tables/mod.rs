@@ -118,6 +118,16 @@ pub trait Probe: Send + Sync {
     fn wins(&self, pos: &Position) -> Option<bool> {
         self.probe(pos).map(|v| v.wins)
     }
+
+    /// [`Probe::wins`] where the tables answer without a search of their own: what a proof
+    /// search asks at every position it reaches (`Dfpn::solve_with_tables`), thousands of
+    /// times a second, so that a position with more pieces than the tables hold is proved as
+    /// soon as its lines reach positions they hold. `None` may mean only "not at once": the
+    /// searcher then expands the position itself. The same as [`Probe::wins`] unless that
+    /// searches.
+    fn wins_at_leaf(&self, pos: &Position) -> Option<bool> {
+        self.wins(pos)
+    }
 }
 
 /// What the tables say about the moves of a position: its value for the side to move, and

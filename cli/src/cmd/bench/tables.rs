@@ -153,6 +153,7 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
             continue;
         }
         let (mut marks, mut not_known) = (0u64, 0u64);
+        let started = Instant::now();
         for pos in &endgames {
             let Some(a) = Analysis::with_tables(pos, AnalysisBudget::PHONE, &stop, tables) else {
                 continue;
@@ -170,6 +171,13 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
         line(
             &format!("tables_analysis_not_known_{name}_tables"),
             format!("{:.3}", not_known as f64 / marks.max(1) as f64),
+        );
+        line(
+            &format!("tables_analysis_ms_{name}_tables"),
+            format!(
+                "{:.1}",
+                started.elapsed().as_secs_f64() * 1e3 / endgames.len().max(1) as f64
+            ),
         );
     }
 }
