@@ -1,6 +1,6 @@
 //! The endgame tables every player of exact values consults (issue 47): the core's shipped
 //! exact tables (every position of at most four pieces, with its distance) layered over its
-//! win/loss file (the winner of every position of at most five), handed to the core as bytes,
+//! win/loss file (the winner of every position of at most six), handed to the core as bytes,
 //! checked once on first use and shared by every screen from then on.
 
 use std::sync::{Arc, OnceLock};
@@ -37,7 +37,7 @@ mod tests {
     }
 
     #[test]
-    fn the_apps_know_the_winner_of_five_pieces_and_the_distance_of_four() {
+    fn the_apps_know_the_winner_of_six_pieces_and_the_distance_of_four() {
         let tables = endgame_tables().expect("the shipped tables read");
         let at = |text: &str| {
             text.parse::<PositionText>()
@@ -46,8 +46,15 @@ mod tests {
         };
         let four = at("--b--/-----/-----/-w---/w---b w - 0");
         assert_eq!(tables.probe(&four).map(|v| v.plies), Some(7));
-        let five = at("--b-b/---b-/-----/-w---/w---- w - 0");
-        assert_eq!(tables.probe(&five), None);
-        assert!(tables.wins(&five).is_some());
+        for beyond in [
+            "--b-b/---b-/-----/-w---/w---- w - 0",
+            "--b-b/---b-/-----/-w---/w---w w - 0",
+        ] {
+            let pos = at(beyond);
+            assert_eq!(tables.probe(&pos), None, "{beyond}: no distance");
+            assert!(tables.wins(&pos).is_some(), "{beyond}: the winner");
+        }
+        let seven = at("b-b-b/---b-/-----/-w---/w---w w - 0");
+        assert_eq!(tables.wins(&seven), None, "seven pieces: beyond the file");
     }
 }

@@ -66,6 +66,10 @@ struct WinLossArgs {
     /// The seed of those positions.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Also compare this win/loss file (the shipped one, perhaps of more pieces than the exact
+    /// tables) with the exact tables, on every ban-free board both hold.
+    #[arg(long, value_name = "FILE")]
+    also_check: Option<PathBuf>,
 }
 
 /// Arguments of `alquerque tables build`.
@@ -117,7 +121,7 @@ pub(super) fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 /// The tables the terminal's players of exact values use (`endgame`, and `analyse`, `hint`,
 /// `review` and `learn` in `play` and `review`): a file of `tables build`, or the ones built
 /// into the program (at most four pieces) when none is named, layered over the built-in
-/// win/loss file (the winner of every position of at most five pieces), as the apps use them.
+/// win/loss file (the winner of every position of at most six pieces), as the apps use them.
 pub fn load(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
     let built_in = |e: FormatError| Failure::Failed(format!("the built-in tables: {e}"));
     let win_loss = WinLossFile::parse(SHIPPED_WIN_LOSS).map_err(built_in)?;
@@ -355,8 +359,21 @@ fn win_loss(args: WinLossArgs) -> Outcome {
         found.differ,
         started.elapsed().as_secs_f64()
     );
-    let mut rng = Rng::new(args.seed);
     let mut wrong = found.differ;
+    if let Some(path) = &args.also_check {
+        let other = read(path)?;
+        let other = WinLossFile::parse(&other)
+            .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
+        let found = other.compare(&tables);
+        outln!(
+            "{}: {} ban-free boards compared, {} differ from the exact tables",
+            path.display(),
+            found.boards,
+            found.differ
+        );
+        wrong += found.differ;
+    }
+    let mut rng = Rng::new(args.seed);
     for pieces in 2..=u32::from(file.max_pieces()) {
         if args.check_bans == 0 {
             break;
