@@ -64,8 +64,9 @@ pub struct PlayArgs {
     #[arg(long)]
     progress: Option<PathBuf>,
     /// Endgame tables for `analyse`, `hint`, `review`, `learn` and a Perfect opponent: a file
-    /// of `alquerque tables build` (default: the tables of at most four pieces built into the
-    /// program). Where they hold a position, its value and distance are theirs, exact.
+    /// of `alquerque tables build` (default: the tables built into the program, the exact four
+    /// pieces over the win/loss file of six). Where they hold a position, its value and
+    /// distance are theirs, exact.
     #[arg(long, value_name = "FILE")]
     tables: Option<PathBuf>,
 }

@@ -37,8 +37,9 @@ pub struct ReviewArgs {
     #[arg(long, value_name = "SIDE", num_args = 0..=1, require_equals = true,
           default_missing_value = "both")]
     learn: Option<LearnSides>,
-    /// Endgame tables: a file of `alquerque tables build` (default: the tables of at most four
-    /// pieces built into the program). Where they hold a position, its value is theirs, exact.
+    /// Endgame tables: a file of `alquerque tables build` (default: the tables built into the
+    /// program, the exact four pieces over the win/loss file of six). Where they hold a
+    /// position, its value is theirs, exact.
     #[arg(long, value_name = "FILE")]
     tables: Option<PathBuf>,
 }

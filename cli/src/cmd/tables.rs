@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{
-    boards_for, shipped, FormatError, Layered, Probe, Progress, TableFile, Tables, Value,
+    boards_for, shipped_layered, FormatError, Layered, Probe, Progress, TableFile, Tables, Value,
     WinLossFile, MAX_PIECES, SHIPPED_WIN_LOSS,
 };
 use alquerque_core::{Color, Position, PositionText, Rules, Setup};
@@ -124,15 +124,12 @@ pub(super) fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 /// win/loss file (the winner of every position of at most six pieces), as the apps use them.
 pub fn load(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
     let built_in = |e: FormatError| Failure::Failed(format!("the built-in tables: {e}"));
-    let win_loss = WinLossFile::parse(SHIPPED_WIN_LOSS).map_err(built_in)?;
     let Some(path) = path else {
-        let file = shipped().map_err(built_in)?;
-        return Ok(Arc::new(Layered::new(
-            Arc::new(file),
-            win_loss,
-            WDL_BAN_SEARCH_NODES,
-        )));
+        return shipped_layered(WDL_BAN_SEARCH_NODES)
+            .map(|t| Arc::new(t) as Arc<dyn Probe>)
+            .map_err(built_in);
     };
+    let win_loss = WinLossFile::parse(SHIPPED_WIN_LOSS).map_err(built_in)?;
     let bytes = read(path)?;
     // The tables are probed until the program ends: their bytes live as long.
     let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());

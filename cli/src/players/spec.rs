@@ -5,7 +5,8 @@
 //! by `:` and comma-separated `key=value` overrides:
 //! `hard`, `hard:time=100`, `medium:iterations=5000,c=0.9,playout=uniform,solver=3`,
 //! `baseline:iterations=2000`. `tables=shipped` hands a level's engine the endgame tables built
-//! into the program (`perfect:tables=shipped`), which it plays wherever they answer.
+//! into the program (`perfect:tables=shipped`), layered as the apps layer them (the exact four
+//! pieces over the win/loss file of six), which it plays wherever they answer.
 
 use std::fmt;
 use std::str::FromStr;
@@ -15,9 +16,11 @@ use std::time::Duration;
 
 use crate::players::baseline::{baseline_move, BaselineParams};
 use crate::players::novice::novice_move;
-use alquerque_core::engine::{Budget, Engine, EngineParams, Level, PlayoutPolicy};
+use alquerque_core::engine::{
+    Budget, Engine, EngineParams, Level, PlayoutPolicy, WDL_BAN_SEARCH_NODES,
+};
 use alquerque_core::internals::Rng;
-use alquerque_core::tables::{shipped, Probe};
+use alquerque_core::tables::{shipped_layered, Probe};
 use alquerque_core::{Game, Move};
 
 /// Budgets from one iteration or millisecond (less cannot search) to a billion iterations or
@@ -119,7 +122,7 @@ impl FromStr for Spec {
                                     "tables={v}: only the tables built in, tables=shipped"
                                 ));
                             }
-                            if let Err(e) = shipped() {
+                            if let Err(e) = shipped_layered(WDL_BAN_SEARCH_NODES) {
                                 return Err(format!("the built-in tables: {e}"));
                             }
                             tabled = true;
@@ -212,12 +215,17 @@ impl fmt::Display for Spec {
     }
 }
 
-/// The tables built into the program, read once for every engine of the process; `None` if
-/// they do not read (a spec naming them is refused then).
+/// The tables built into the program, as the apps use them (`shipped_layered`: the exact four
+/// pieces over the win/loss file), read once for every engine of the process; `None` if they
+/// do not read (a spec naming them is refused then).
 fn shipped_tables() -> Option<Arc<dyn Probe>> {
     static TABLES: OnceLock<Option<Arc<dyn Probe>>> = OnceLock::new();
     TABLES
-        .get_or_init(|| shipped().ok().map(|t| Arc::new(t) as Arc<dyn Probe>))
+        .get_or_init(|| {
+            shipped_layered(WDL_BAN_SEARCH_NODES)
+                .ok()
+                .map(|t| Arc::new(t) as Arc<dyn Probe>)
+        })
         .clone()
 }
 
@@ -310,6 +318,14 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!("perfect:tables=mine".parse::<Spec>().is_err());
+        // The tables a spec names are the apps': who wins beyond the exact four pieces too.
+        let tables = shipped_tables().expect("the built-in tables read");
+        let six = "--b-b/---b-/-----/-w---/w---w w - 0"
+            .parse::<alquerque_core::PositionText>()
+            .and_then(|t| t.into_position(alquerque_core::Rules::default()))
+            .expect("a position");
+        assert_eq!(tables.probe(&six), None, "no distance beyond four pieces");
+        assert!(tables.wins(&six).is_some(), "the winner of six pieces");
         assert_eq!("random".parse::<Spec>(), Ok(Spec::Random));
         assert_eq!(" Novice ".parse::<Spec>(), Ok(Spec::Novice));
         for bad in [
