@@ -13,21 +13,16 @@ use alquerque_core::internals::{Dfpn, Rng, Value as ProofValue};
 use alquerque_core::tables::{
     shipped_layered, Probe, WinLossFile, SHIPPED_PIECES, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES,
 };
-use alquerque_core::{Color, Game, Position, Rules, Setup};
+use alquerque_core::{Game, Position};
 
 /// A random position of `pieces` pieces, both sides present, either side to move, no bans
 /// (as a game reaches them after a capture), with at least two legal moves; drawn with the
 /// core's [`Rng::scatter`], so a seed gives the same positions on every run.
 fn random_position(rng: &mut Rng, pieces: u32) -> Position {
     loop {
-        let white = 1 + rng.below(pieces - 1);
-        let mut setup = Setup::empty(if rng.below(2) == 0 {
-            Color::White
-        } else {
-            Color::Black
-        });
-        rng.scatter(&mut setup, white, pieces - white, false);
-        let pos = Position::from_setup(&setup, Rules::default()).expect("a valid setup");
+        let Some(pos) = rng.position(pieces, false) else {
+            continue;
+        };
         if pos.legal_moves().len() >= 2 {
             return pos;
         }

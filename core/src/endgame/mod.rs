@@ -392,20 +392,7 @@ fn held_pieces(tables: &dyn Probe) -> u8 {
 /// `pieces` pieces on random points, each side at least one, no bans, either side to move.
 fn random_position(rng: &mut Rng, pieces: u8) -> Position {
     loop {
-        let white_count = 1 + rng.below(u32::from(pieces) - 1);
-        let turn = if rng.below(2) == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let mut setup = Setup::empty(turn);
-        rng.scatter(
-            &mut setup,
-            white_count,
-            u32::from(pieces) - white_count,
-            false,
-        );
-        if let Ok(pos) = Position::from_setup(&setup, Rules::default()) {
+        if let Some(pos) = rng.position(u32::from(pieces), false) {
             return pos;
         }
     }

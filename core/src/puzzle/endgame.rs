@@ -22,10 +22,7 @@
 use std::sync::OnceLock;
 
 use super::{Puzzle, GENERATE_NODE_LIMIT, MAX_PUZZLE_MOVES};
-use crate::board::color::Color;
 use crate::board::position::Position;
-use crate::board::rules::Rules;
-use crate::board::setup::Setup;
 use crate::search::rng::Rng;
 use crate::tables::{best_moves, shipped, Probe, TableFile, SHIPPED_PIECES};
 
@@ -107,15 +104,7 @@ pub fn generate_endgame_puzzles(tables: &dyn Probe, per_length: usize, seed: u64
 fn draw(rng: &mut Rng) -> Option<Position> {
     let span = u32::from(ENDGAME_PUZZLE_PIECES) - FEWEST_PIECES + 1;
     let pieces = FEWEST_PIECES + rng.below(span);
-    let white = 1 + rng.below(pieces - 1);
-    let turn = if rng.below(2) == 0 {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let mut setup = Setup::empty(turn);
-    rng.scatter(&mut setup, white, pieces - white, false);
-    Position::from_setup(&setup, Rules::default()).ok()
+    rng.position(pieces, false)
 }
 
 /// The header of an endgame puzzle file: what it holds, how it was checked and made.

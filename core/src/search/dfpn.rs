@@ -466,8 +466,6 @@ mod tests {
     /// settle lines as soon as captures bring them down to three pieces.
     #[test]
     fn the_tables_prove_the_leaves_and_agree_with_the_search_alone() {
-        use crate::board::color::Color;
-        use crate::board::setup::Setup;
         use crate::search::rng::Rng;
         use crate::tables::Tables;
 
@@ -478,15 +476,7 @@ mod tests {
         let mut drawn = 0;
         while drawn < 300 {
             let pieces = 5 + rng.below(2);
-            let white = 1 + rng.below(pieces - 1);
-            let turn = if rng.below(2) == 0 {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let mut setup = Setup::empty(turn);
-            rng.scatter(&mut setup, white, pieces - white, true);
-            let Ok(pos) = Position::from_setup(&setup, Rules::default()) else {
+            let Some(pos) = rng.position(pieces, true) else {
                 continue;
             };
             drawn += 1;

@@ -17,6 +17,9 @@
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng as _, SeedableRng};
 
+use crate::board::color::Color;
+use crate::board::position::Position;
+use crate::board::rules::Rules;
 use crate::board::setup::Setup;
 use crate::board::square::Square;
 
@@ -52,6 +55,25 @@ impl Rng {
     /// A fresh seed for a sub-generator (another thread, another game).
     pub fn fork(&mut self) -> u64 {
         self.next_u64()
+    }
+
+    /// A position of `pieces` pieces (at least two) on random points under the default rules,
+    /// each side at least one, either side to move, reversal bans as [`Rng::scatter`] places
+    /// them with `bans`; `None` when the points drawn make no valid position (a piece on the
+    /// row it cannot leave with no move, say). Draws the number of White pieces, the side to
+    /// move, then the points: the one order every drawer of endgame positions (the tests, the
+    /// benches, the endgame trainer and the puzzle generator) keeps, so their seeds give the
+    /// positions they always gave.
+    pub fn position(&mut self, pieces: u32, bans: bool) -> Option<Position> {
+        let white = 1 + self.below(pieces.max(2) - 1);
+        let turn = if self.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut setup = Setup::empty(turn);
+        self.scatter(&mut setup, white, pieces.max(2) - white, bans);
+        Position::from_setup(&setup, Rules::default()).ok()
     }
 
     /// Places `white` then `black` pieces on random empty points of `setup`; with `bans`, a

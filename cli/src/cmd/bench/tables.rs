@@ -13,7 +13,7 @@ use alquerque_core::tables::{
     shipped_layered, Probe, TableFile, Tables, WinLossFile, SHIPPED_WIN_LOSS,
     SHIPPED_WIN_LOSS_PIECES,
 };
-use alquerque_core::{Color, Position, Rules, Setup};
+use alquerque_core::Position;
 
 use super::analysis::positions;
 use super::line;
@@ -33,17 +33,8 @@ fn random_position(rng: &mut Rng, max_pieces: u8) -> Position {
 
 /// A random position of exactly `pieces` pieces (at least two), as [`random_position`].
 fn random_position_of(rng: &mut Rng, pieces: u8) -> Position {
-    let n = u32::from(pieces);
     loop {
-        let white = 1 + rng.below(n - 1);
-        let turn = if rng.below(2) == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let mut setup = Setup::empty(turn);
-        rng.scatter(&mut setup, white, n - white, true);
-        if let Ok(pos) = Position::from_setup(&setup, Rules::default()) {
+        if let Some(pos) = rng.position(u32::from(pieces), true) {
             return pos;
         }
     }
