@@ -13,7 +13,7 @@ use alquerque_core::internals::{Dfpn, Rng, Value as ProofValue};
 use alquerque_core::tables::{
     shipped_layered, Probe, WinLossFile, SHIPPED_PIECES, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES,
 };
-use alquerque_core::{Game, Position};
+use alquerque_core::{Game, Move, Position};
 
 /// A random position of `pieces` pieces, both sides present, either side to move, no bans
 /// (as a game reaches them after a capture), with at least two legal moves; drawn with the
@@ -36,6 +36,22 @@ fn proved(pos: &Position, dfpn: &mut Dfpn) -> Option<bool> {
         Ok(ProofValue::Loss) => Some(false),
         _ => None,
     }
+}
+
+/// Each legal move of `pos` with the analysis board's mark for it without tables, then with
+/// `tables`: the comparison both tests of the analysis board make.
+fn marks(
+    pos: &Position,
+    tables: &dyn Probe,
+    stop: &AtomicBool,
+) -> Vec<(Move, MoveValue, MoveValue)> {
+    let without = Analysis::of(pos, AnalysisBudget::PHONE, stop).expect("finished");
+    let with =
+        Analysis::with_tables(pos, AnalysisBudget::PHONE, stop, Some(tables)).expect("finished");
+    with.moves
+        .iter()
+        .map(|m| (m.mv, without.value(m.mv).expect("the same moves"), m.value))
+        .collect()
 }
 
 /// Whether a mark says the move wins, loses, or nothing.
@@ -65,17 +81,13 @@ fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
     for pieces in SHIPPED_PIECES + 1..=SHIPPED_WIN_LOSS_PIECES {
         for _ in 0..300 {
             let pos = random_position(&mut rng, u32::from(pieces));
-            let without = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).expect("finished");
-            let with = Analysis::with_tables(&pos, AnalysisBudget::PHONE, &stop, Some(&tables))
-                .expect("finished");
-            for m in &with.moves {
-                let before = without.value(m.mv).expect("the same moves");
-                let after = pos.after(m.mv);
+            for (mv, before, value) in marks(&pos, &tables, &stop) {
+                let after = pos.after(mv);
                 if tables.probe(&after).is_some() {
                     // A capture into the exact tables: their distance, checked elsewhere.
                     continue;
                 }
-                let said = mover_wins(m.value);
+                let said = mover_wins(value);
                 if before == MoveValue::NotKnown {
                     was_not_known += 1;
                     now_known += u32::from(said.is_some());
@@ -83,13 +95,13 @@ fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
                     // its bounded search could not settle may stay "not known".
                     let s = after.to_setup();
                     let banned = !(s.no_east | s.no_west).is_empty();
-                    assert!(said.is_some() || banned, "{pos:?}: {} not known", m.mv);
+                    assert!(said.is_some() || banned, "{pos:?}: {mv} not known");
                 } else {
                     // What the searches proved, the file does not contradict.
-                    assert_eq!(mover_wins(before), said, "{pos:?} {}", m.mv);
+                    assert_eq!(mover_wins(before), said, "{pos:?} {mv}");
                 }
                 if let (Some(said), Some(truth)) = (said, proved(&after, &mut dfpn)) {
-                    assert_eq!(said, !truth, "{pos:?}: {}", m.mv);
+                    assert_eq!(said, !truth, "{pos:?}: {mv}");
                     checked += 1;
                 }
             }
@@ -121,20 +133,16 @@ fn beyond_the_file_the_proof_search_settles_lines_that_reach_it() {
     for pieces in SHIPPED_WIN_LOSS_PIECES + 1..=SHIPPED_WIN_LOSS_PIECES + 2 {
         for _ in 0..20 {
             let pos = random_position(&mut rng, u32::from(pieces));
-            let without = Analysis::of(&pos, AnalysisBudget::PHONE, &stop).expect("finished");
-            let with = Analysis::with_tables(&pos, AnalysisBudget::PHONE, &stop, Some(&tables))
-                .expect("finished");
-            for m in &with.moves {
-                let before = without.value(m.mv).expect("the same moves");
+            for (mv, before, value) in marks(&pos, &tables, &stop) {
                 without_not_known += u32::from(before == MoveValue::NotKnown);
-                with_not_known += u32::from(m.value == MoveValue::NotKnown);
-                let Some(said) = mover_wins(m.value) else {
+                with_not_known += u32::from(value == MoveValue::NotKnown);
+                let Some(said) = mover_wins(value) else {
                     continue;
                 };
                 if let Some(alone) = mover_wins(before) {
-                    assert_eq!(said, alone, "{pos:?}: {}", m.mv);
-                } else if let Some(truth) = proved(&pos.after(m.mv), &mut dfpn) {
-                    assert_eq!(said, !truth, "{pos:?}: {}", m.mv);
+                    assert_eq!(said, alone, "{pos:?}: {mv}");
+                } else if let Some(truth) = proved(&pos.after(mv), &mut dfpn) {
+                    assert_eq!(said, !truth, "{pos:?}: {mv}");
                     checked += 1;
                 }
             }
