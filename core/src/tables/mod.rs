@@ -31,6 +31,7 @@
 //! assert_eq!(tables.probe(&pos), Some(Value { wins: true, plies: 1 }));
 //! ```
 
+mod boards;
 mod build;
 mod coder;
 mod format;
@@ -43,13 +44,14 @@ use crate::board::position::Position;
 use crate::board::rules::Rules;
 use index::{Canonical, Layout};
 
+pub use boards::{boards_for, Comparison};
 pub use build::{BuildError, Progress};
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub use format::seal;
 pub use format::{FormatError, TableFile, VERSION};
 pub use layered::{shipped_layered, Layered, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES};
-pub use wdl::{boards_for, Comparison, WinLossFile};
+pub use wdl::WinLossFile;
 
 /// The table file shipped with the core: every position of at most [`SHIPPED_PIECES`] pieces
 /// (880 KiB), as `alquerque tables build --pieces 4` writes it; a test rebuilds it and

@@ -6,14 +6,8 @@
 //! The exact tables (`index.rs`) keep every reversal-ban state and a distance: about 2.3
 //! entries a piece and a byte each, which ends at six pieces (eight would be 31 GB). A
 //! win/loss file keeps one bit per board without bans, and codes only the boards whose bit
-//! cannot be worked out at once; the others are "don't care" and cost nothing, because the
-//! decoder knows them from the board alone:
-//!
-//! - the side to move must capture: every move leaves fewer pieces, so the probe tries each
-//!   capture one ply deeper (a capture sets no ban, so what it reaches is ban-free too);
-//! - the side to move has no move: it has lost;
-//! - the board's left–right mirror has the smaller number: the probe reads the mirror's bit
-//!   (the mirror is an exact symmetry, bans swapping east and west).
+//! cannot be worked out at once (the "don't care" boards of `boards.rs`: a capture to try, no
+//! move, the mirror's bit).
 //!
 //! **A position with bans stays exact.** Its value is not the ban-free board's (a ban changes
 //! the winner of 1.7–2.8 % of positions), so it is worked out, never guessed, from two facts:
@@ -32,96 +26,59 @@
 //! number of pieces ([`Tables::to_win_loss_bytes`]); the file is small, its build is not (see
 //! `docs/engine.md` for the figures and what eight pieces would take).
 //!
-//! The file is the exact tables' container (`format.rs`) with its own magic bytes, a value a
-//! board in class order, each class's boards numbered as `index.rs` numbers them, each block
-//! coded on its own by the adaptive binary coder (`coder.rs`) in the context of the last
-//! bits coded in the block.
+//! The file is a file of ban-free boards (`boards.rs`) with its own magic bytes, each block
+//! coded in the context of the last bits coded in the block.
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::collections::HashMap;
 
-use super::coder::{BitDecoder, BitEncoder, PROB_HALF};
-use super::format::{Block, Container, FormatError};
-use super::index::{board_at, board_rank, class_boards, mirror, Canonical};
-use super::{class_order, rules_fit, Tables};
+use super::boards::{BoardFile, Codec, Comparison, Entry};
+use super::coder::{BitDecoder, BitEncoder, CoderError, PROB_HALF};
+use super::format::FormatError;
+use super::index::Canonical;
+use super::{rules_fit, Tables};
 use crate::board::position::Position;
 
-/// The first bytes of every win/loss file.
-const MAGIC: [u8; 8] = *b"ALQWDL\r\n";
-/// The most blocks kept decoded (4 KiB each): decoding a block works out whether each of its
-/// boards is coded (about a millisecond), and a probe that settles bans by a search visits
-/// many boards, so the blocks seen last are kept. 1024 blocks hold all of six pieces.
-const CACHE_BLOCKS: usize = 1024;
 /// The last bits coded that a bit is coded in the context of: 2^CONTEXT_BITS probabilities.
 const CONTEXT_BITS: u32 = 4;
-/// The most boards a block may hold.
-const MAX_BLOCK_BOARDS: u32 = 1 << 16;
 
-/// What a board's entry is: a coded bit, or worked out from the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Entry {
-    Loss,
-    Win,
-    /// Not coded: a capture to try, no move at all, or the mirror's bit to read.
-    DontCare,
+/// A win/loss file's coding: a bit a board (1 for a win), in the context of the last
+/// [`CONTEXT_BITS`] coded.
+#[derive(Debug)]
+struct Bits {
+    probs: [u16; 1 << CONTEXT_BITS],
+    history: u32,
 }
 
-/// Whether the bit of board (`white`, `black`), White to move, is coded: not when White must
-/// capture, has no move, or the mirror has the smaller number.
-fn is_coded(white: u32, black: u32) -> bool {
-    let c = Canonical {
-        white,
-        black,
-        no_east: 0,
-        no_west: 0,
-    };
-    let Some(pos) = c.position() else {
-        return false;
-    };
-    pos.has_moves()
-        && !pos.has_capture()
-        && board_rank(mirror(white), mirror(black)) >= board_rank(white, black)
-}
-
-/// The number of boards of a win/loss file of at most `max_pieces` pieces.
-pub fn boards_for(max_pieces: u8) -> u64 {
-    class_order(max_pieces)
-        .map(|(w, b)| class_boards(w, b))
-        .sum()
-}
-
-/// The class (`w`, `b`) of every board of a file, with where its boards start.
-fn class_starts(max_pieces: u8) -> Vec<(u8, u8, u64)> {
-    let mut at = 0;
-    class_order(max_pieces)
-        .map(|(w, b)| {
-            let start = at;
-            at += class_boards(w, b);
-            (w, b, start)
-        })
-        .collect()
-}
-
-/// The context of the next bit: the last [`CONTEXT_BITS`] coded.
-fn context(history: u32) -> usize {
-    (history & ((1 << CONTEXT_BITS) - 1)) as usize
-}
-
-/// Codes one block's entries (the "don't care" ones are skipped).
-fn encode_block(entries: &[Entry]) -> Vec<u8> {
-    let mut probs = [PROB_HALF; 1 << CONTEXT_BITS];
-    let mut history = 0u32;
-    let mut enc = BitEncoder::new();
-    for &e in entries {
-        let bit = match e {
-            Entry::DontCare => continue,
-            Entry::Win => true,
-            Entry::Loss => false,
-        };
-        enc.bit(&mut probs[context(history)], bit);
-        history = (history << 1) | u32::from(bit);
+impl Default for Bits {
+    fn default() -> Bits {
+        Bits {
+            probs: [PROB_HALF; 1 << CONTEXT_BITS],
+            history: 0,
+        }
     }
-    enc.finish()
+}
+
+impl Bits {
+    fn context(&self) -> usize {
+        (self.history & ((1 << CONTEXT_BITS) - 1)) as usize
+    }
+}
+
+impl Codec for Bits {
+    const MAGIC: [u8; 8] = *b"ALQWDL\r\n";
+
+    fn encode(&mut self, enc: &mut BitEncoder, value: u8) {
+        let bit = value != 0;
+        enc.bit(&mut self.probs[self.context()], bit);
+        self.history = (self.history << 1) | u32::from(bit);
+    }
+
+    fn decode(&mut self, dec: &mut BitDecoder) -> Result<u8, CoderError> {
+        let c = self.context();
+        let bit = dec.bit(&mut self.probs[c])?;
+        self.history = (self.history << 1) | u32::from(bit);
+        Ok(u8::from(bit))
+    }
 }
 
 impl Tables {
@@ -129,49 +86,13 @@ impl Tables {
     /// a block (at most 65 536; the engine's choice is `engine::WDL_BLOCK_BOARDS`).
     pub fn to_win_loss_bytes(&self, block_boards: u32) -> Vec<u8> {
         let entries = self.win_loss_entries();
-        encode_file(self.max_pieces, &entries, block_boards)
+        super::boards::encode_file::<Bits>(self.max_pieces, &entries, block_boards)
     }
 
-    /// Every board's entry, in file order.
+    /// Every board's entry, in file order: 1 for a win.
     fn win_loss_entries(&self) -> Vec<Entry> {
-        let mut entries = Vec::with_capacity(boards_for(self.max_pieces) as usize);
-        for (w, b) in class_order(self.max_pieces) {
-            for rank in 0..class_boards(w, b) {
-                let (white, black) = board_at(w, b, rank);
-                if !is_coded(white, black) {
-                    entries.push(Entry::DontCare);
-                    continue;
-                }
-                let c = Canonical {
-                    white,
-                    black,
-                    no_east: 0,
-                    no_west: 0,
-                };
-                // A built class holds every board; a missing value would be a bug, kept
-                // visible as a loss that the comparison with the exact tables reports.
-                let wins = self.stored(&c, w, b).is_some_and(|d| d % 2 == 1);
-                entries.push(if wins { Entry::Win } else { Entry::Loss });
-            }
-        }
-        entries
+        self.board_entries(|d| d % 2)
     }
-}
-
-/// The file of `entries` (every board of at most `max_pieces` pieces, in file order).
-fn encode_file(max_pieces: u8, entries: &[Entry], block_boards: u32) -> Vec<u8> {
-    let block_boards = block_boards.clamp(1, MAX_BLOCK_BOARDS);
-    let blocks: Vec<Vec<u8>> = entries
-        .chunks(block_boards as usize)
-        .map(encode_block)
-        .collect();
-    Container::write(
-        &MAGIC,
-        max_pieces,
-        block_boards,
-        entries.len() as u64,
-        &blocks,
-    )
 }
 
 /// One probe's search of positions with bans: the positions it may still visit, and those it
@@ -182,88 +103,28 @@ struct Search {
     settled: HashMap<(u32, u32, u32, u32), bool>,
 }
 
-/// Decoded blocks by number, and the order they were decoded in.
-type Cache = (HashMap<usize, Arc<Vec<Entry>>>, VecDeque<usize>);
-
 /// A win/loss file read from bytes handed in: checked (header, index and every block's
 /// checksum), and probed by decoding one block, the blocks decoded last kept.
 #[derive(Debug)]
 pub struct WinLossFile<'a> {
-    bytes: &'a [u8],
-    max_pieces: u8,
-    block_boards: u64,
-    boards: u64,
-    blocks: Vec<Block>,
-    classes: Vec<(u8, u8, u64)>,
-    /// The blocks decoded last, and the order they came in (the oldest is let go first).
-    cache: Mutex<Cache>,
-}
-
-/// What [`WinLossFile::compare`] found.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Comparison {
-    /// Ban-free boards compared: all of the file's with at most as many pieces as the exact
-    /// tables hold.
-    pub boards: u64,
-    /// Of those, boards whose winner differs from the exact tables'.
-    pub differ: u64,
-    /// Of those, boards whose bit was coded (the rest were worked out at the probe).
-    pub coded: u64,
+    file: BoardFile<'a, Bits>,
 }
 
 impl<'a> WinLossFile<'a> {
     /// Checks `bytes` as a win/loss file and prepares to probe it.
     pub fn parse(bytes: &'a [u8]) -> Result<WinLossFile<'a>, FormatError> {
-        let c = Container::parse(bytes, &MAGIC, boards_for)?;
-        if c.block_values > u64::from(MAX_BLOCK_BOARDS) {
-            return Err(FormatError::Header("the block size is out of range"));
-        }
-        Ok(WinLossFile {
-            bytes,
-            max_pieces: c.max_pieces,
-            block_boards: c.block_values,
-            boards: c.total,
-            blocks: c.blocks,
-            classes: class_starts(c.max_pieces),
-            cache: Mutex::new((HashMap::new(), VecDeque::new())),
-        })
+        BoardFile::parse(bytes).map(|file| WinLossFile { file })
     }
 
     /// The most pieces of a position the file answers for.
     pub fn max_pieces(&self) -> u8 {
-        self.max_pieces
+        self.file.max_pieces()
     }
 
     /// The bytes of the blocks of each number of pieces, from 2 up: (pieces, boards, bytes),
     /// a block shared by two numbers of pieces shared out by its boards.
     pub fn bytes_by_pieces(&self) -> Vec<(u8, u64, u64)> {
-        let mut out: Vec<(u8, u64, f64)> = Vec::new();
-        for (b, block) in self.blocks.iter().enumerate() {
-            let lo = b as u64 * self.block_boards;
-            let hi = (lo + self.block_boards).min(self.boards);
-            for &(w, bl, start) in &self.classes {
-                let end = start + class_boards(w, bl);
-                let overlap = hi.min(end).saturating_sub(lo.max(start));
-                if overlap == 0 {
-                    continue;
-                }
-                let share = block.len as f64 * overlap as f64 / (hi - lo).max(1) as f64;
-                let n = w + bl;
-                match out.last_mut() {
-                    Some(row) if row.0 == n => row.2 += share,
-                    _ => out.push((n, 0, share)),
-                }
-            }
-        }
-        for row in &mut out {
-            row.1 = class_order(self.max_pieces)
-                .filter(|&(w, b)| w + b == row.0)
-                .map(|(w, b)| class_boards(w, b))
-                .sum();
-        }
-        out.into_iter()
-            .map(|(n, boards, bytes)| (n, boards, bytes.round() as u64))
-            .collect()
+        self.file.bytes_by_pieces()
     }
 
     /// Whether the side to move of `pos` wins, or `None` when the position has more pieces
@@ -288,7 +149,7 @@ impl<'a> WinLossFile<'a> {
         if b == 0 {
             return Some(c.position()?.has_moves());
         }
-        if w + b > self.max_pieces {
+        if w + b > self.max_pieces() {
             return None;
         }
         let bans = c.no_east | c.no_west;
@@ -336,7 +197,6 @@ impl<'a> WinLossFile<'a> {
 
     /// The winner of a ban-free board: read, or worked out where it is not coded.
     fn ban_free(&self, c: &Canonical) -> Option<bool> {
-        let (w, b) = (c.white.count_ones() as u8, c.black.count_ones() as u8);
         let pos = c.position()?;
         if !pos.has_moves() {
             return Some(false);
@@ -349,94 +209,16 @@ impl<'a> WinLossFile<'a> {
             };
             return self.search(c, &mut unbounded);
         }
-        let rank = board_rank(c.white, c.black);
-        let mirrored = board_rank(mirror(c.white), mirror(c.black));
-        let rank = rank.min(mirrored);
-        let &(_, _, start) = self
-            .classes
-            .iter()
-            .find(|&&(cw, cb, _)| cw == w && cb == b)?;
-        match self.entry(start + rank)? {
-            Entry::Win => Some(true),
-            Entry::Loss => Some(false),
+        match self.file.entry_of(c)? {
+            Entry::Coded(v) => Some(v != 0),
             Entry::DontCare => None,
         }
-    }
-
-    /// The entry of board number `at` of the file.
-    fn entry(&self, at: u64) -> Option<Entry> {
-        let b = (at / self.block_boards) as usize;
-        let block = self.block(b).ok()?;
-        block.get((at % self.block_boards) as usize).copied()
-    }
-
-    /// Block `b` decoded, from the cache or afresh.
-    fn block(&self, b: usize) -> Result<Arc<Vec<Entry>>, FormatError> {
-        if let Ok(cache) = self.cache.lock() {
-            if let Some(entries) = cache.0.get(&b) {
-                return Ok(entries.clone());
-            }
-        }
-        let entries = Arc::new(self.decode(b)?);
-        if let Ok(mut cache) = self.cache.lock() {
-            let (kept, order) = &mut *cache;
-            if kept.len() >= CACHE_BLOCKS {
-                if let Some(oldest) = order.pop_front() {
-                    kept.remove(&oldest);
-                }
-            }
-            if kept.insert(b, entries.clone()).is_none() {
-                order.push_back(b);
-            }
-        }
-        Ok(entries)
-    }
-
-    /// Decodes block `b`: each board's entry, the "don't care" ones worked out from the board.
-    fn decode(&self, b: usize) -> Result<Vec<Entry>, FormatError> {
-        let corrupt = FormatError::BlockCorrupt(b as u32);
-        let block = self.blocks.get(b).ok_or(corrupt.clone())?;
-        let bytes = self
-            .bytes
-            .get(block.start..block.start + block.len)
-            .ok_or(corrupt.clone())?;
-        let mut dec = BitDecoder::new(bytes).map_err(|_| corrupt.clone())?;
-        let first = b as u64 * self.block_boards;
-        let last = (first + self.block_boards).min(self.boards);
-        let mut probs = [PROB_HALF; 1 << CONTEXT_BITS];
-        let mut history = 0u32;
-        let mut out = Vec::with_capacity((last - first) as usize);
-        let mut class = 0;
-        for at in first..last {
-            while self
-                .classes
-                .get(class)
-                .is_some_and(|&(w, bl, start)| at >= start + class_boards(w, bl))
-            {
-                class += 1;
-            }
-            let &(w, bl, start) = self.classes.get(class).ok_or(corrupt.clone())?;
-            let (white, black) = board_at(w, bl, at - start);
-            if !is_coded(white, black) {
-                out.push(Entry::DontCare);
-                continue;
-            }
-            let bit = dec
-                .bit(&mut probs[context(history)])
-                .map_err(|_| corrupt.clone())?;
-            history = (history << 1) | u32::from(bit);
-            out.push(if bit { Entry::Win } else { Entry::Loss });
-        }
-        Ok(out)
     }
 
     /// Decodes every block: to check a file through and through (a block whose checksum
     /// matches but whose bytes run out is refused here).
     pub fn check_blocks(&self) -> Result<(), FormatError> {
-        for b in 0..self.blocks.len() {
-            self.decode(b)?;
-        }
-        Ok(())
+        self.file.check_blocks()
     }
 
     /// Compares every ban-free board's winner, as a probe answers it, with `exact`'s, over the
@@ -444,31 +226,9 @@ impl<'a> WinLossFile<'a> {
     /// that a file of more pieces (the shipped one) agrees with exact tables of fewer, which
     /// take minutes to build where its own take an hour.
     pub fn compare(&self, exact: &Tables) -> Comparison {
-        let mut found = Comparison::default();
-        let held = self
-            .classes
-            .iter()
-            .filter(|&&(w, b, _)| w + b <= exact.max_pieces());
-        for &(w, b, start) in held {
-            for rank in 0..class_boards(w, b) {
-                let (white, black) = board_at(w, b, rank);
-                let c = Canonical {
-                    white,
-                    black,
-                    no_east: 0,
-                    no_west: 0,
-                };
-                found.boards += 1;
-                found.coded += u64::from(is_coded(white, black));
-                let truth = exact.stored(&c, w, b).map(|d| d % 2 == 1);
-                let said = self.ban_free(&c);
-                if truth.is_none() || said != truth {
-                    found.differ += 1;
-                }
-                debug_assert!(start + rank < self.boards);
-            }
-        }
-        found
+        self.file.compare(exact, |c, truth| {
+            truth.is_some_and(|d| self.ban_free(c) == Some(d % 2 == 1))
+        })
     }
 }
 
@@ -476,6 +236,9 @@ impl<'a> WinLossFile<'a> {
 mod tests {
     use super::*;
     use std::sync::atomic::AtomicBool;
+
+    use crate::tables::boards::{boards_for, encode_file};
+    use crate::tables::class_order;
 
     fn exact(n: u8) -> Tables {
         Tables::build(n, 2, &|_| {}, &AtomicBool::new(false)).expect("builds")
@@ -514,10 +277,10 @@ mod tests {
             .rposition(|e| *e != Entry::DontCare)
             .expect("a coded board");
         entries[k] = match entries[k] {
-            Entry::Win => Entry::Loss,
-            _ => Entry::Win,
+            Entry::Coded(v) => Entry::Coded(1 - v),
+            Entry::DontCare => Entry::DontCare,
         };
-        let bytes = encode_file(3, &entries, 1000);
+        let bytes = encode_file::<Bits>(3, &entries, 1000);
         let file = WinLossFile::parse(&bytes).expect("reads");
         let found = file.compare(&tables);
         assert!(found.differ >= 1, "{found:?}");
