@@ -179,8 +179,8 @@ fn with_the_tables_every_move_of_four_pieces_has_its_exact_distance() {
 #[test]
 fn the_tables_named_by_tables_are_the_ones_asked() {
     // Tables of at most three pieces hold none of the positions after a step of four pieces:
-    // the analysis then falls back to its searches, which prove b2-a2 wins without naming
-    // how fast.
+    // the shipped distance file beneath them answers there, as in the apps (b2-a2 wins in 8
+    // moves, the value the exact tables of four give in the test above).
     let dir = test_dir("three");
     let three = dir.join("three.alqtbl");
     let three_s = three.to_str().expect("utf-8 path");
@@ -199,9 +199,22 @@ fn the_tables_named_by_tables_are_the_ones_asked() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     let lines = listed(&run.stdout);
     assert!(
-        lines.contains(&("b2-a2".to_string(), "wins".to_string())),
+        lines.contains(&("b2-a2".to_string(), "wins in 8 moves".to_string())),
         "{}",
         run.stdout
+    );
+    // The trainer needs tables complete for its level's pieces, bans included: the named
+    // three-piece tables, not the built-in four, decide that a level of four is refused.
+    let level = ["endgame", "--level", "3", "--seed", "1"];
+    let run = alquerque(&level, "quit\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let run = alquerque(&[&level[..], &["--tables", three_s]].concat(), "quit\n");
+    assert_eq!(run.code, Some(2), "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("4 pieces and the tables hold at most 3"),
+        "{}",
+        run.stderr
     );
     // A damaged file is refused before the game starts, with its reason.
     let mut bytes = std::fs::read(&three).expect("written");

@@ -138,7 +138,8 @@ fn a_win_loss_file_is_made_checked_and_probed() {
     let said = text(&out.stdout);
     assert!(said.contains("  3 pieces: 13800 boards, "), "{said}");
     assert!(
-        said.contains("every ban-free board: 14400 compared (") && said.contains(", 0 differ"),
+        said.contains("every ban-free board's winner: 14400 compared (")
+            && said.contains(", 0 differ"),
         "{said}"
     );
     assert!(
@@ -166,4 +167,64 @@ fn a_win_loss_file_is_made_checked_and_probed() {
     );
     let _ = std::fs::remove_file(&exact);
     let _ = std::fs::remove_file(&wdl);
+}
+
+/// `tables plies` makes the ban-free distance file of an exact file and checks every board's
+/// distance and random positions with bans against the exact tables; `tables probe` reads it
+/// (the distance, as from the exact file), and a damaged one is refused.
+#[test]
+fn a_distance_file_is_made_checked_and_probed() {
+    let (exact, plies) = (temp_file("exact-3-plies"), temp_file("plies-3"));
+    let (exact_s, plies_s) = (exact.to_string_lossy(), plies.to_string_lossy());
+    let out = alquerque(&["tables", "build", "--pieces", "3", "--output", &exact_s]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let args = [
+        "tables",
+        "plies",
+        "--from",
+        &exact_s,
+        "--output",
+        &plies_s,
+        "--check-bans",
+        "2000",
+    ];
+    let out = alquerque(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.contains("  3 pieces: 13800 boards, "), "{said}");
+    assert!(
+        said.contains("every ban-free board's distance: 14400 compared (")
+            && said.contains(", 0 differ"),
+        "{said}"
+    );
+    assert!(
+        said.contains("  3 pieces: 2000 random positions (") && said.contains("settled, 0 differ"),
+        "{said}"
+    );
+    let position = "-----/--b--/-b---/-w---/----- w - 0";
+    let out = alquerque(&["tables", "probe", &plies_s, "--position", position]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "win in 1 ply for the side to move\nb2-b4-d4: win in 1 ply\n"
+    );
+    // The exact file says the same of a position with more moves.
+    let longer = "-----/-b---/-----/---w-/w---- w - 0";
+    let from_plies = alquerque(&["tables", "probe", &plies_s, "--position", longer]);
+    let from_exact = alquerque(&["tables", "probe", &exact_s, "--position", longer]);
+    assert!(from_plies.status.success(), "{}", text(&from_plies.stderr));
+    assert_eq!(text(&from_plies.stdout), text(&from_exact.stdout));
+    let mut damaged = std::fs::read(&plies).expect("written");
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(&plies, &damaged).expect("written");
+    let out = alquerque(&["tables", "probe", &plies_s, "--position", position]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("is damaged"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_file(&exact);
+    let _ = std::fs::remove_file(&plies);
 }

@@ -7,11 +7,13 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
 use alquerque_core::engine::{Budget, Decision, Engine, Level};
-use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
+use alquerque_core::engine::{
+    PLIES_BAN_SEARCH_NODES, TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS,
+};
 use alquerque_core::internals::{Dfpn, Solver, Value as ProofValue};
 use alquerque_core::tables::{
-    best_moves, shipped, value_after, TableFile, Tables, Value, WinLossFile, SHIPPED,
-    SHIPPED_PIECES,
+    best_moves, shipped, value_after, PliesFile, TableFile, Tables, Value, WinLossFile, SHIPPED,
+    SHIPPED_PIECES, SHIPPED_PLIES, SHIPPED_PLIES_PIECES, SHIPPED_WIN_LOSS,
 };
 use alquerque_core::{Bitboard, Color, Game, Position, Rules, Setup, Square};
 
@@ -136,6 +138,48 @@ fn every_distance_up_to_seven_plies_is_minimax() {
     assert_eq!(compared, 3000);
     // The comparison means something only if many distances are short enough to be checked.
     assert!(short > 1000, "only {short} positions within 7 plies");
+}
+
+/// The shipped distance file beyond the exact tables, on random positions of five and six
+/// pieces with random bans: every distance it gives is plain minimax's where that is at most
+/// 7 plies (`ALQUERQUE_MINIMAX_PLIES` sets another limit), longer otherwise, and its winner is
+/// the win/loss file's.
+#[test]
+fn the_shipped_distance_file_agrees_with_minimax_and_the_win_loss_file() {
+    let plies = PliesFile::parse(SHIPPED_PLIES).expect("the shipped distance file reads");
+    let win_loss = WinLossFile::parse(SHIPPED_WIN_LOSS).expect("the shipped win/loss file reads");
+    let limit: u32 = std::env::var("ALQUERQUE_MINIMAX_PLIES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(7);
+    let mut rng = Rng(0xd157);
+    let (mut drawn, mut answered, mut short) = (0u32, 0u32, 0u32);
+    for pieces in u32::from(SHIPPED_PIECES) + 1..=u32::from(SHIPPED_PLIES_PIECES) {
+        for _ in 0..300 {
+            let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
+            let pos = random_position(&mut rng, w, pieces - w);
+            drawn += 1;
+            let Some(value) = plies.probe(&pos, PLIES_BAN_SEARCH_NODES) else {
+                continue;
+            };
+            answered += 1;
+            assert_eq!(value.wins, value.plies % 2 == 1, "{pos:?}");
+            if let Some(wins) = win_loss.wins(&pos, WDL_BAN_SEARCH_NODES) {
+                assert_eq!(wins, value.wins, "{pos:?}: {value:?}");
+            }
+            let expected = (u32::from(value.plies) <= limit).then_some(u32::from(value.plies));
+            assert_eq!(
+                minimax(&pos, limit),
+                expected,
+                "{pos:?}: the distance file says {value:?}"
+            );
+            short += u32::from(expected.is_some());
+        }
+    }
+    println!("{drawn} positions, {answered} answered, {short} within {limit} plies");
+    // Half the pieces carry a ban here, the hardest case for the file's bounded search.
+    assert!(answered * 2 > drawn, "only {answered} of {drawn} answered");
+    assert!(short > 200, "only {short} distances within {limit} plies");
 }
 
 #[test]

@@ -1,17 +1,19 @@
-//! The shipped win/loss file in the players of exact values (issue 47): beyond the exact
-//! tables' four pieces, the analysis board, the hint and Perfect know who wins, checked here
-//! against the proof-number search, which shares nothing with the file but the move generator.
+//! The shipped win/loss and distance files in the players of exact values (issue 47): beyond
+//! the exact tables' four pieces, the analysis board, the hint and Perfect know who wins,
+//! checked here against the proof-number search, which shares nothing with the file but the
+//! move generator, and how fast where the distance file answers.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use alquerque_core::engine::{
     Analysis, AnalysisBudget, Budget, Decision, Engine, Known, Level, MoveValue,
-    WDL_BAN_SEARCH_NODES,
+    PLIES_BAN_SEARCH_NODES, WDL_BAN_SEARCH_NODES,
 };
 use alquerque_core::internals::{Dfpn, Rng, Value as ProofValue};
 use alquerque_core::tables::{
-    shipped_layered, Probe, WinLossFile, SHIPPED_PIECES, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES,
+    best_moves, shipped_layered, PliesFile, Probe, WinLossFile, SHIPPED_PIECES, SHIPPED_PLIES,
+    SHIPPED_PLIES_PIECES, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES,
 };
 use alquerque_core::{Game, Move, Position};
 
@@ -73,7 +75,8 @@ fn the_shipped_file_reads_through_and_holds_its_pieces() {
 
 #[test]
 fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
-    let tables = shipped_layered(WDL_BAN_SEARCH_NODES).expect("the shipped tables read");
+    let tables = shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
+        .expect("the shipped tables read");
     let stop = AtomicBool::new(false);
     let mut dfpn = Dfpn::new(64 << 20);
     let mut rng = Rng::new(0x47_0047);
@@ -83,7 +86,7 @@ fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
             let pos = random_position(&mut rng, u32::from(pieces));
             for (mv, before, value) in marks(&pos, &tables, &stop) {
                 let after = pos.after(mv);
-                if tables.probe(&after).is_some() {
+                if after.occupied().count() <= u32::from(SHIPPED_PIECES) {
                     // A capture into the exact tables: their distance, checked elsewhere.
                     continue;
                 }
@@ -125,7 +128,8 @@ fn marks_not_known_beyond_the_exact_tables_now_say_who_wins() {
 /// and every mark said is the one df-pn proves alone, with the large budget of [`proved`].
 #[test]
 fn beyond_the_file_the_proof_search_settles_lines_that_reach_it() {
-    let tables = shipped_layered(WDL_BAN_SEARCH_NODES).expect("the shipped tables read");
+    let tables = shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
+        .expect("the shipped tables read");
     let stop = AtomicBool::new(false);
     let mut dfpn = Dfpn::new(64 << 20);
     let mut rng = Rng::new(0x47_0748);
@@ -160,8 +164,10 @@ fn beyond_the_file_the_proof_search_settles_lines_that_reach_it() {
 
 #[test]
 fn perfect_keeps_every_win_the_file_knows_without_searching() {
-    let tables: Arc<dyn Probe> =
-        Arc::new(shipped_layered(WDL_BAN_SEARCH_NODES).expect("the shipped tables read"));
+    let tables: Arc<dyn Probe> = Arc::new(
+        shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
+            .expect("the shipped tables read"),
+    );
     let mut params = Level::Perfect.params();
     // A search this small would show in the decision were the file not consulted.
     params.budget = Budget::iterations(10);
@@ -206,4 +212,67 @@ fn perfect_keeps_every_win_the_file_knows_without_searching() {
         won += 1;
     }
     assert!(won >= 8, "only {won} won positions");
+}
+
+/// Beyond the exact tables, the distance file gives the players of exact values their
+/// distances: on positions of five and six pieces, Perfect plays one of the fastest wins the
+/// file names, in as many moves as it names, with no tree search, and the analysis board marks
+/// every move the file answers for with the file's distance.
+#[test]
+fn beyond_the_exact_tables_the_players_take_the_distance_file() {
+    let tables: Arc<dyn Probe> = Arc::new(
+        shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
+            .expect("the shipped tables read"),
+    );
+    let plies = PliesFile::parse(SHIPPED_PLIES).expect("the shipped distance file reads");
+    let mut params = Level::Perfect.params();
+    params.budget = Budget::iterations(10);
+    params.resources.threads = 1;
+    let stop = AtomicBool::new(false);
+    let mut rng = Rng::new(0x0d15);
+    let (mut won, mut marked) = (0u32, 0u32);
+    for pieces in SHIPPED_PIECES + 1..=SHIPPED_PLIES_PIECES {
+        for _ in 0..12 {
+            let pos = random_position(&mut rng, u32::from(pieces));
+            let Some(best) = best_moves(&*tables, &pos) else {
+                continue;
+            };
+            for m in Analysis::with_tables(&pos, AnalysisBudget::PHONE, &stop, Some(&*tables))
+                .expect("finished")
+                .moves
+            {
+                if let Some(after) = plies.probe(&pos.after(m.mv), PLIES_BAN_SEARCH_NODES) {
+                    let in_moves = Some(u32::from(after.plies).div_ceil(2));
+                    let expected = if after.wins {
+                        MoveValue::Loses { in_moves }
+                    } else {
+                        MoveValue::Wins {
+                            in_moves: Some(u32::from(after.plies) / 2 + 1),
+                        }
+                    };
+                    assert_eq!(m.value, expected, "{pos:?}: {}", m.mv);
+                    marked += 1;
+                }
+            }
+            if !best.value.wins {
+                continue;
+            }
+            let r = Engine::new(params, 1).with_tables(tables.clone()).search(
+                &Game::from_position(pos),
+                &stop,
+                &mut |_| {},
+            );
+            let played = r.best.expect("a move");
+            assert!(best.moves.contains(&played), "{pos:?}: {played}");
+            assert_eq!(
+                r.decision,
+                Decision::ForcedWin(u32::from(best.value.plies).div_ceil(2)),
+                "{pos:?}"
+            );
+            assert_eq!(r.iterations, 0, "{pos:?}: no tree search");
+            won += 1;
+        }
+    }
+    assert!(won >= 5, "only {won} won positions");
+    assert!(marked >= 60, "only {marked} marks from the distance file");
 }

@@ -1,11 +1,12 @@
 //! The endgame tables every player of exact values consults (issue 47): the core's shipped
 //! exact tables (every position of at most four pieces, with its distance) layered over its
-//! win/loss file (the winner of every position of at most six), handed to the core as bytes,
+//! win/loss and distance files (the winner and distance of every ban-free board of at most
+//! six, positions with bans worked out by a bounded search), handed to the core as bytes,
 //! checked once on first use and shared by every screen from then on.
 
 use std::sync::{Arc, OnceLock};
 
-use alquerque_core::engine::WDL_BAN_SEARCH_NODES;
+use alquerque_core::engine::{PLIES_BAN_SEARCH_NODES, WDL_BAN_SEARCH_NODES};
 use alquerque_core::tables::{shipped_layered, Layered, Probe};
 
 /// The shipped tables, checked on first use; `None` only if the bytes built into the library
@@ -13,13 +14,15 @@ use alquerque_core::tables::{shipped_layered, Layered, Probe};
 pub(crate) fn endgame_tables() -> Option<Arc<dyn Probe>> {
     static TABLES: OnceLock<Option<Arc<Layered<'static>>>> = OnceLock::new();
     TABLES
-        .get_or_init(|| match shipped_layered(WDL_BAN_SEARCH_NODES) {
-            Ok(tables) => Some(Arc::new(tables)),
-            Err(e) => {
-                log::error!("the shipped endgame tables were refused: {e}");
-                None
-            }
-        })
+        .get_or_init(
+            || match shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES) {
+                Ok(tables) => Some(Arc::new(tables)),
+                Err(e) => {
+                    log::error!("the shipped endgame tables were refused: {e}");
+                    None
+                }
+            },
+        )
         .clone()
         .map(|t| t as Arc<dyn Probe>)
 }
@@ -37,7 +40,7 @@ mod tests {
     }
 
     #[test]
-    fn the_apps_know_the_winner_of_six_pieces_and_the_distance_of_four() {
+    fn the_apps_know_the_winner_and_the_distance_of_six_pieces() {
         let tables = endgame_tables().expect("the shipped tables read");
         let at = |text: &str| {
             text.parse::<PositionText>()
@@ -51,10 +54,12 @@ mod tests {
             "--b-b/---b-/-----/-w---/w---w w - 0",
         ] {
             let pos = at(beyond);
-            assert_eq!(tables.probe(&pos), None, "{beyond}: no distance");
-            assert!(tables.wins(&pos).is_some(), "{beyond}: the winner");
+            let value = tables.probe(&pos).expect("the distance file answers");
+            assert_eq!(tables.wins(&pos), Some(value.wins), "{beyond}");
+            assert_eq!(value.wins, value.plies % 2 == 1, "{beyond}");
         }
         let seven = at("b-b-b/---b-/-----/-w---/w---w w - 0");
-        assert_eq!(tables.wins(&seven), None, "seven pieces: beyond the file");
+        assert_eq!(tables.wins(&seven), None, "seven pieces: beyond the files");
+        assert_eq!(tables.probe(&seven), None, "seven pieces: beyond the files");
     }
 }

@@ -10,11 +10,14 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use alquerque_core::engine::{TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
+use alquerque_core::engine::{
+    PLIES_BAN_SEARCH_NODES, PLIES_BLOCK_BOARDS, TABLE_BLOCK_VALUES, WDL_BAN_SEARCH_NODES,
+    WDL_BLOCK_BOARDS,
+};
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{
-    boards_for, shipped_layered, FormatError, Layered, Probe, Progress, TableFile, Tables, Value,
-    WinLossFile, MAX_PIECES, SHIPPED_WIN_LOSS,
+    boards_for, shipped_layered, Comparison, FormatError, Layered, PliesFile, Probe, Progress,
+    TableFile, Tables, Value, WinLossFile, MAX_PIECES, SHIPPED_PLIES, SHIPPED_WIN_LOSS,
 };
 use alquerque_core::{Color, Position, PositionText, Rules, Setup};
 
@@ -47,27 +50,30 @@ enum TablesCommand {
     Probe(ProbeArgs),
     /// Make the ban-free win/loss file of an exact table file (the design toward eight
     /// pieces), say its size by number of pieces, and check it against the exact tables.
-    WinLoss(WinLossArgs),
+    WinLoss(BoardFileArgs),
+    /// Make the ban-free distance file of an exact table file (the distances the apps ship
+    /// beyond the exact tables), say its size by number of pieces, and check it against them.
+    Plies(BoardFileArgs),
 }
 
-/// Arguments of `alquerque tables win-loss`.
+/// Arguments of `alquerque tables win-loss` and `tables plies`.
 #[derive(clap::Args)]
-struct WinLossArgs {
-    /// The exact table file (of `alquerque tables build`) to read the winners from.
+struct BoardFileArgs {
+    /// The exact table file (of `alquerque tables build`) to read the values from.
     #[arg(long, value_name = "FILE")]
     from: PathBuf,
-    /// The win/loss file to write.
+    /// The file to write.
     #[arg(long, value_name = "FILE")]
     output: PathBuf,
-    /// Random positions with reversal bans, of each number of pieces, whose winner the file's
+    /// Random positions with reversal bans, of each number of pieces, whose value the file's
     /// probe (a bounded exact search) is compared with the exact tables'.
     #[arg(long, value_name = "N", default_value_t = 0)]
     check_bans: u64,
     /// The seed of those positions.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Also compare this win/loss file (the shipped one, perhaps of more pieces than the exact
-    /// tables) with the exact tables, on every ban-free board both hold.
+    /// Also compare this file of the same kind (the shipped one, perhaps of more pieces than
+    /// the exact tables) with the exact tables, on every ban-free board both hold.
     #[arg(long, value_name = "FILE")]
     also_check: Option<PathBuf>,
 }
@@ -108,7 +114,8 @@ pub fn run(args: TablesArgs) -> Outcome {
     match args.command {
         TablesCommand::Build(args) => build(args),
         TablesCommand::Probe(args) => probe(args),
-        TablesCommand::WinLoss(args) => win_loss(args),
+        TablesCommand::WinLoss(args) => board_file(WIN_LOSS, args),
+        TablesCommand::Plies(args) => board_file(PLIES, args),
     }
 }
 
@@ -121,25 +128,26 @@ pub(super) fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 /// The tables the terminal's players of exact values use (`endgame`, and `analyse`, `hint`,
 /// `review` and `learn` in `play` and `review`): a file of `tables build`, or the ones built
 /// into the program (at most four pieces) when none is named, layered over the built-in
-/// win/loss file (the winner of every position of at most six pieces), as the apps use them.
+/// win/loss and distance files (every ban-free board of at most six pieces), as the apps use
+/// them.
 pub fn load(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
     let built_in = |e: FormatError| Failure::Failed(format!("the built-in tables: {e}"));
     let Some(path) = path else {
-        return shipped_layered(WDL_BAN_SEARCH_NODES)
+        return shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
             .map(|t| Arc::new(t) as Arc<dyn Probe>)
             .map_err(built_in);
     };
     let win_loss = WinLossFile::parse(SHIPPED_WIN_LOSS).map_err(built_in)?;
+    let plies = PliesFile::parse(SHIPPED_PLIES).map_err(built_in)?;
     let bytes = read(path)?;
     // The tables are probed until the program ends: their bytes live as long.
     let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
     let file = TableFile::parse(bytes)
         .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
-    Ok(Arc::new(Layered::new(
-        Arc::new(file),
-        win_loss,
-        WDL_BAN_SEARCH_NODES,
-    )))
+    Ok(Arc::new(
+        Layered::new(Arc::new(file), win_loss, WDL_BAN_SEARCH_NODES)
+            .with_plies(plies, PLIES_BAN_SEARCH_NODES),
+    ))
 }
 
 fn build(args: BuildArgs) -> Outcome {
@@ -245,10 +253,17 @@ fn probe(args: ProbeArgs) -> Outcome {
         |e: FormatError| Failure::Usage(format!("cannot use {}: {e}", args.file.display()));
     let file = match TableFile::parse(&bytes) {
         Ok(file) => file,
-        // Not an exact table file: perhaps a win/loss file, which says who wins.
+        // Not an exact table file: perhaps a win/loss file, which says who wins, or a
+        // distance file.
         Err(FormatError::NotATable) => {
-            let file = WinLossFile::parse(&bytes).map_err(cannot)?;
-            return probe_win_loss(&file, &pos, &args.file);
+            return match WinLossFile::parse(&bytes) {
+                Ok(file) => probe_win_loss(&file, &pos, &args.file),
+                Err(FormatError::NotATable) => {
+                    let file = PliesFile::parse(&bytes).map_err(cannot)?;
+                    probe_plies(&file, &pos, &args.file)
+                }
+                Err(e) => Err(cannot(e)),
+            };
         }
         Err(e) => return Err(cannot(e)),
     };
@@ -301,6 +316,35 @@ fn probe_win_loss(file: &WinLossFile, pos: &Position, path: &Path) -> Outcome {
     Ok(())
 }
 
+/// What a distance file says of `pos` and of each of its moves: the value, or "not known"
+/// where the position carries bans its search did not work out.
+fn probe_plies(file: &PliesFile, pos: &Position, path: &Path) -> Outcome {
+    if u32::from(file.max_pieces()) < pos.occupied().count() {
+        return Err(Failure::Usage(format!(
+            "the position has more pieces than {} holds (at most {})",
+            path.display(),
+            file.max_pieces()
+        )));
+    }
+    let said = |v: Option<Value>| v.map_or_else(|| "not known".to_string(), words);
+    outln!(
+        "{} for the side to move",
+        said(file.probe(pos, PLIES_BAN_SEARCH_NODES))
+    );
+    for mv in pos.legal_moves() {
+        // The reply's value is the opponent's: their loss is the mover's win.
+        let after = file.probe(&pos.after(mv), PLIES_BAN_SEARCH_NODES);
+        outln!(
+            "{mv}: {}",
+            said(after.map(|v| Value {
+                wins: !v.wins,
+                plies: v.plies + 1
+            }))
+        );
+    }
+    Ok(())
+}
+
 /// A random position of `white` and `black` pieces, either side to move, drawn as the core's
 /// tests and benches draw them ([`Rng::scatter`], with its reversal bans).
 fn random_position(rng: &mut Rng, white: u32, black: u32) -> Option<Position> {
@@ -314,7 +358,73 @@ fn random_position(rng: &mut Rng, white: u32, black: u32) -> Option<Position> {
     Position::from_setup(&setup, Rules::default()).ok()
 }
 
-fn win_loss(args: WinLossArgs) -> Outcome {
+/// A file of ban-free boards as `tables win-loss` and `tables plies` check it.
+trait Checked {
+    fn max_pieces(&self) -> u8;
+    fn bytes_by_pieces(&self) -> Vec<(u8, u64, u64)>;
+    fn compare(&self, exact: &Tables) -> Comparison;
+    /// Whether the probe of `pos` answers, and if so whether it says what `exact` says.
+    fn settles(&self, pos: &Position, exact: &Tables) -> Option<bool>;
+}
+
+/// A file's bytes read as a file of ban-free boards, or why not.
+type Opened<'a> = Result<Box<dyn Checked + 'a>, FormatError>;
+
+/// A kind of file of ban-free boards: what it keeps, how it is made and read.
+struct Kind {
+    /// What the file keeps, in the words of its lines: "winner", "distance".
+    what: &'static str,
+    make: fn(&Tables) -> Vec<u8>,
+    open: for<'a> fn(&'a [u8]) -> Opened<'a>,
+}
+
+const WIN_LOSS: Kind = Kind {
+    what: "winner",
+    make: |tables| tables.to_win_loss_bytes(WDL_BLOCK_BOARDS),
+    open: |bytes| Ok(Box::new(WinLossFile::parse(bytes)?)),
+};
+
+const PLIES: Kind = Kind {
+    what: "distance",
+    make: |tables| tables.to_plies_bytes(PLIES_BLOCK_BOARDS),
+    open: |bytes| Ok(Box::new(PliesFile::parse(bytes)?)),
+};
+
+impl Checked for WinLossFile<'_> {
+    fn max_pieces(&self) -> u8 {
+        WinLossFile::max_pieces(self)
+    }
+    fn bytes_by_pieces(&self) -> Vec<(u8, u64, u64)> {
+        WinLossFile::bytes_by_pieces(self)
+    }
+    fn compare(&self, exact: &Tables) -> Comparison {
+        WinLossFile::compare(self, exact)
+    }
+    fn settles(&self, pos: &Position, exact: &Tables) -> Option<bool> {
+        let said = self.wins(pos, WDL_BAN_SEARCH_NODES)?;
+        Some(Some(said) == exact.probe(pos).map(|v| v.wins))
+    }
+}
+
+impl Checked for PliesFile<'_> {
+    fn max_pieces(&self) -> u8 {
+        PliesFile::max_pieces(self)
+    }
+    fn bytes_by_pieces(&self) -> Vec<(u8, u64, u64)> {
+        PliesFile::bytes_by_pieces(self)
+    }
+    fn compare(&self, exact: &Tables) -> Comparison {
+        PliesFile::compare(self, exact)
+    }
+    fn settles(&self, pos: &Position, exact: &Tables) -> Option<bool> {
+        let said = self.probe(pos, PLIES_BAN_SEARCH_NODES)?;
+        Some(Some(said) == exact.probe(pos))
+    }
+}
+
+/// Makes the file of `kind` from an exact table file, writes it, says its size by number of
+/// pieces, and checks it against the exact tables (and `--also-check`'s file of the kind).
+fn board_file(kind: Kind, args: BoardFileArgs) -> Outcome {
     let dest = Destination::check(&args.output, &[&args.from])
         .map_err(|why| Failure::Usage(format!("cannot write {}: {why}", args.output.display())))?;
     let bytes = read(&args.from)?;
@@ -326,18 +436,18 @@ fn win_loss(args: WinLossArgs) -> Outcome {
     drop(exact);
     let read_in = started.elapsed();
     let started = Instant::now();
-    let wdl = tables.to_win_loss_bytes(WDL_BLOCK_BOARDS);
+    let made = (kind.make)(&tables);
     let made_in = started.elapsed();
-    dest.write(&wdl)
+    dest.write(&made)
         .map_err(|why| Failure::Failed(format!("cannot write {}: {why}", args.output.display())))?;
-    let file = WinLossFile::parse(&wdl)
+    let file = (kind.open)(&made)
         .map_err(|e| Failure::Failed(format!("the file just made does not read: {e}")))?;
     outln!(
         "{}: {} boards, {} bytes ({:.3} bits a board); exact tables read in {:.1} s, made in {:.1} s",
         args.output.display(),
         boards_for(file.max_pieces()),
-        wdl.len(),
-        8.0 * wdl.len() as f64 / boards_for(file.max_pieces()).max(1) as f64,
+        made.len(),
+        8.0 * made.len() as f64 / boards_for(file.max_pieces()).max(1) as f64,
         read_in.as_secs_f64(),
         made_in.as_secs_f64()
     );
@@ -350,7 +460,8 @@ fn win_loss(args: WinLossArgs) -> Outcome {
     let started = Instant::now();
     let found = file.compare(&tables);
     outln!(
-        "every ban-free board: {} compared ({} coded, the rest worked out at the probe), {} differ from the exact tables, {:.1} s",
+        "every ban-free board's {}: {} compared ({} coded, the rest worked out at the probe), {} differ from the exact tables, {:.1} s",
+        kind.what,
         found.boards,
         found.coded,
         found.differ,
@@ -359,7 +470,7 @@ fn win_loss(args: WinLossArgs) -> Outcome {
     let mut wrong = found.differ;
     if let Some(path) = &args.also_check {
         let other = read(path)?;
-        let other = WinLossFile::parse(&other)
+        let other = (kind.open)(&other)
             .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
         let found = other.compare(&tables);
         outln!(
@@ -384,10 +495,9 @@ fn win_loss(args: WinLossArgs) -> Outcome {
             };
             let s = pos.to_setup();
             banned += u64::from(!(s.no_east | s.no_west).is_empty());
-            let truth = tables.probe(&pos).map(|v| v.wins);
-            if let Some(said) = file.wins(&pos, WDL_BAN_SEARCH_NODES) {
+            if let Some(agrees) = file.settles(&pos, &tables) {
                 settled += 1;
-                differ += u64::from(Some(said) != truth);
+                differ += u64::from(!agrees);
             }
         }
         let per = started.elapsed().as_secs_f64() * 1e6 / args.check_bans as f64;
@@ -400,7 +510,8 @@ fn win_loss(args: WinLossArgs) -> Outcome {
     }
     if wrong > 0 {
         return Err(Failure::Failed(format!(
-            "the win/loss file disagrees with the exact tables {wrong} times"
+            "the {} file disagrees with the exact tables {wrong} times",
+            kind.what
         )));
     }
     Ok(())

@@ -17,7 +17,8 @@ use std::time::Duration;
 use crate::players::baseline::{baseline_move, BaselineParams};
 use crate::players::novice::novice_move;
 use alquerque_core::engine::{
-    Budget, Engine, EngineParams, Level, PlayoutPolicy, WDL_BAN_SEARCH_NODES,
+    Budget, Engine, EngineParams, Level, PlayoutPolicy, PLIES_BAN_SEARCH_NODES,
+    WDL_BAN_SEARCH_NODES,
 };
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{shipped_layered, Probe};
@@ -122,7 +123,7 @@ impl FromStr for Spec {
                                     "tables={v}: only the tables built in, tables=shipped"
                                 ));
                             }
-                            if let Err(e) = shipped_layered(WDL_BAN_SEARCH_NODES) {
+                            if let Err(e) = shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES) {
                                 return Err(format!("the built-in tables: {e}"));
                             }
                             tabled = true;
@@ -222,7 +223,7 @@ fn shipped_tables() -> Option<Arc<dyn Probe>> {
     static TABLES: OnceLock<Option<Arc<dyn Probe>>> = OnceLock::new();
     TABLES
         .get_or_init(|| {
-            shipped_layered(WDL_BAN_SEARCH_NODES)
+            shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
                 .ok()
                 .map(|t| Arc::new(t) as Arc<dyn Probe>)
         })
@@ -318,14 +319,18 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!("perfect:tables=mine".parse::<Spec>().is_err());
-        // The tables a spec names are the apps': who wins beyond the exact four pieces too.
+        // The tables a spec names are the apps': who wins and in how many plies beyond the
+        // exact four pieces too, though only the four are complete.
         let tables = shipped_tables().expect("the built-in tables read");
         let six = "--b-b/---b-/-----/-w---/w---w w - 0"
             .parse::<alquerque_core::PositionText>()
             .and_then(|t| t.into_position(alquerque_core::Rules::default()))
             .expect("a position");
-        assert_eq!(tables.probe(&six), None, "no distance beyond four pieces");
-        assert!(tables.wins(&six).is_some(), "the winner of six pieces");
+        let winner = tables.wins(&six);
+        assert!(winner.is_some(), "the winner of six pieces");
+        let value = tables.probe(&six).expect("the distance of six pieces");
+        assert_eq!(Some(value.wins), winner, "{value:?}");
+        assert_eq!(tables.complete_pieces(), Some(4));
         assert_eq!("random".parse::<Spec>(), Ok(Spec::Random));
         assert_eq!(" Novice ".parse::<Spec>(), Ok(Spec::Novice));
         for bad in [

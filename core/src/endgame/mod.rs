@@ -233,6 +233,17 @@ impl EndgameTrainer {
             .checked_sub(1)
             .and_then(|i| ENDGAME_LEVELS.get(i))
             .ok_or(TrainerError::NoLevel(level))?;
+        // Every move is judged by a distance: only tables that answer every position of the
+        // level's pieces, bans included, will do (a distance file's search may give up).
+        let held = tables
+            .complete_pieces()
+            .unwrap_or_else(|| held_pieces(&*tables));
+        if stage.pieces > held {
+            return Err(TrainerError::BeyondTables {
+                pieces: stage.pieces,
+                held,
+            });
+        }
         let mut rng = Rng::new(seed);
         for _ in 0..ENDGAME_DRAWS {
             let pos = random_position(&mut rng, stage.pieces);
@@ -405,6 +416,28 @@ mod tests {
 
     fn tables() -> Arc<dyn Probe> {
         Arc::new(shipped().expect("the shipped tables read"))
+    }
+
+    #[test]
+    fn levels_beyond_the_exact_tables_are_refused_though_a_distance_file_answers() {
+        // The shipped distance file answers five-piece boards without bans, but may give up on
+        // a position with bans the trainer reaches: its levels stay beyond the tables.
+        use crate::engine::{PLIES_BAN_SEARCH_NODES, WDL_BAN_SEARCH_NODES};
+        let layered = crate::tables::shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
+            .expect("the shipped tables read");
+        let layered: Arc<dyn Probe> = Arc::new(layered);
+        let five = ENDGAME_LEVELS
+            .iter()
+            .position(|l| l.pieces == 5)
+            .expect("a level of five pieces")
+            + 1;
+        let mut rng = Rng::new(1);
+        assert!(layered.probe(&random_position(&mut rng, 5)).is_some());
+        assert_eq!(
+            EndgameTrainer::exercise(layered.clone(), five, 1).err(),
+            Some(TrainerError::BeyondTables { pieces: 5, held: 4 })
+        );
+        assert!(EndgameTrainer::exercise(layered, 1, 1).is_ok());
     }
 
     #[test]

@@ -56,7 +56,9 @@ pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle
 pub use tunables::ANALYSIS_ESTIMATE_ITERATIONS;
 pub use tunables::TABLE_BLOCK_VALUES;
 pub use tunables::{hint_params, PhoneSlowdown, Rates, PHONE_SLOWDOWN, RATES};
-pub use tunables::{WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS};
+pub use tunables::{
+    PLIES_BAN_SEARCH_NODES, PLIES_BLOCK_BOARDS, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS,
+};
 
 pub use crate::search::mcts::{MctsParams, Proof, RootMove};
 pub use crate::search::playout::PlayoutPolicy;

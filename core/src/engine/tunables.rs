@@ -39,6 +39,17 @@ pub const WDL_BLOCK_BOARDS: u32 = 4096;
 /// win/loss file before it says "not known" (`WinLossFile::wins`).
 pub const WDL_BAN_SEARCH_NODES: u64 = 20_000;
 
+/// The boards in one block of a distance file (`tables::PliesFile`): as a win/loss file's, a
+/// probe decodes one block and works out its "don't care" boards.
+pub const PLIES_BLOCK_BOARDS: u32 = 4096;
+
+/// The positions with bans an exact search may visit to work out a position's distance from a
+/// distance file before it says "not known" (`PliesFile::probe`); the winner is then still
+/// the win/loss file's. A distance needs every move's, where a winner needs one winning move;
+/// the same budget as [`WDL_BAN_SEARCH_NODES`] keeps a cold probe of six pieces with bans near
+/// 10 ms here, and works out about two in three of them (`docs/engine.md` has the figures).
+pub const PLIES_BAN_SEARCH_NODES: u64 = 20_000;
+
 /// The expansions per position of those quick questions: a few milliseconds on a phone,
 /// enough for the shipped proof's lines and small endgames.
 pub(crate) const QUICK_PROOF_EXPANSIONS: u64 = 5_000;

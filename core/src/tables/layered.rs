@@ -1,15 +1,16 @@
 //! The one probe the players of exact values ask (issue 47): exact tables for the distance
 //! where they answer, and a win/loss file for the winner beyond them.
 //!
-//! The apps ship the exact tables of at most four pieces (a byte a position) and the win/loss
+//! The apps ship the exact tables of at most four pieces (a byte a position), the win/loss
 //! file of at most [`SHIPPED_WIN_LOSS_PIECES`] (a bit a ban-free board, most of them worked
-//! out at the probe): the two together say who wins every position with that many pieces or
-//! fewer (bans settled by a bounded exact search, else "not known"), and how fast wherever
-//! four pieces or fewer remain.
+//! out at the probe) and the distance file of at most [`SHIPPED_PLIES_PIECES`] (a distance a
+//! ban-free board): together they say who wins every position with that many pieces or fewer
+//! (bans settled by a bounded exact search, else "not known"), and how fast: always where four
+//! pieces or fewer remain, and beyond wherever the distance file's search works it out.
 
 use std::sync::Arc;
 
-use super::{shipped, FormatError, Probe, Value, WinLossFile};
+use super::{shipped, FormatError, PliesFile, Probe, Value, WinLossFile};
 use crate::board::position::Position;
 
 /// The win/loss file shipped with the core: every ban-free board of at most
@@ -22,11 +23,21 @@ pub static SHIPPED_WIN_LOSS: &[u8] = include_bytes!("../../data/win-loss.alqwdl"
 /// The most pieces of a position in [`SHIPPED_WIN_LOSS`].
 pub const SHIPPED_WIN_LOSS_PIECES: u8 = 6;
 
-/// Exact tables with a win/loss file under them: the distance from the exact tables, the
-/// winner from them where they answer and from the win/loss file elsewhere.
+/// The distance file shipped with the core: the distance of every ban-free board of at most
+/// [`SHIPPED_PLIES_PIECES`] pieces, as `alquerque tables plies` makes it from the exact
+/// tables of as many pieces, checked by `tests/tables/run` as the win/loss file is.
+pub static SHIPPED_PLIES: &[u8] = include_bytes!("../../data/plies.alqdtm");
+/// The most pieces of a position in [`SHIPPED_PLIES`].
+pub const SHIPPED_PLIES_PIECES: u8 = 6;
+
+/// Exact tables with a win/loss file under them, and perhaps a distance file: the distance from
+/// the exact tables, else from the distance file; the winner from the exact tables where they
+/// answer and from the win/loss file elsewhere.
 pub struct Layered<'a> {
     exact: Arc<dyn Probe>,
     win_loss: WinLossFile<'a>,
+    /// The distances beyond the exact tables, and the search budget of a position with bans.
+    plies: Option<(PliesFile<'a>, u64)>,
     /// The bounded exact search's budget for a position with bans the file cannot settle
     /// alone (see [`WinLossFile::wins`]): the caller's tunable (the engine's
     /// `WDL_BAN_SEARCH_NODES`), as the tables take every size from their caller.
@@ -40,14 +51,28 @@ impl<'a> Layered<'a> {
         Layered {
             exact,
             win_loss,
+            plies: None,
             ban_nodes,
+        }
+    }
+
+    /// The same, with `plies` asked for the distance where the exact tables do not answer, a
+    /// position with bans searched with at most `ban_nodes` nodes (the engine's
+    /// `PLIES_BAN_SEARCH_NODES`).
+    pub fn with_plies(self, plies: PliesFile<'a>, ban_nodes: u64) -> Layered<'a> {
+        Layered {
+            plies: Some((plies, ban_nodes)),
+            ..self
         }
     }
 }
 
 impl Probe for Layered<'_> {
     fn probe(&self, pos: &Position) -> Option<Value> {
-        self.exact.probe(pos)
+        self.exact.probe(pos).or_else(|| {
+            let (plies, nodes) = self.plies.as_ref()?;
+            plies.probe(pos, *nodes)
+        })
     }
 
     fn wins(&self, pos: &Position) -> Option<bool> {
@@ -62,31 +87,39 @@ impl Probe for Layered<'_> {
     fn wins_at_leaf(&self, pos: &Position) -> Option<bool> {
         self.win_loss.wins(pos, 0)
     }
+
+    /// The exact tables': beyond them a distance may be "not known" after a bounded search.
+    fn complete_pieces(&self) -> Option<u8> {
+        self.exact.complete_pieces()
+    }
 }
 
 /// The tables the apps ship, checked and layered: the exact tables of at most four pieces
-/// ([`SHIPPED`](super::SHIPPED)) over the win/loss file ([`SHIPPED_WIN_LOSS`]), a position
-/// with bans searched with at most `ban_nodes` nodes.
+/// ([`SHIPPED`](super::SHIPPED)) over the win/loss file ([`SHIPPED_WIN_LOSS`]) and the
+/// distance file ([`SHIPPED_PLIES`]); a position with bans is searched with at most
+/// `win_loss_nodes` nodes for its winner and `plies_nodes` for its distance.
 ///
 /// ```
-/// use alquerque_core::engine::WDL_BAN_SEARCH_NODES;
-/// use alquerque_core::tables::{shipped_layered, Probe};
+/// use alquerque_core::engine::{PLIES_BAN_SEARCH_NODES, WDL_BAN_SEARCH_NODES};
+/// use alquerque_core::tables::{shipped_layered, Probe, Value};
 /// use alquerque_core::{PositionText, Rules};
 ///
-/// let tables = shipped_layered(WDL_BAN_SEARCH_NODES).unwrap();
-/// // Five pieces: beyond the exact tables, so no distance, but the winner is known.
+/// let tables = shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES).unwrap();
+/// // Five pieces: beyond the exact tables, the distance from the distance file.
 /// let pos = "--b--/---b-/-----/-w---/w---b w - 0"
 ///     .parse::<PositionText>()
 ///     .and_then(|t| t.into_position(Rules::default()))
 ///     .unwrap();
-/// assert_eq!(tables.probe(&pos), None);
-/// assert!(tables.wins(&pos).is_some());
+/// let value = tables.probe(&pos).unwrap();
+/// assert_eq!(tables.wins(&pos), Some(value.wins));
 /// ```
-pub fn shipped_layered(ban_nodes: u64) -> Result<Layered<'static>, FormatError> {
+pub fn shipped_layered(
+    win_loss_nodes: u64,
+    plies_nodes: u64,
+) -> Result<Layered<'static>, FormatError> {
     let exact: Arc<dyn Probe> = Arc::new(shipped()?);
-    Ok(Layered::new(
-        exact,
-        WinLossFile::parse(SHIPPED_WIN_LOSS)?,
-        ban_nodes,
-    ))
+    Ok(
+        Layered::new(exact, WinLossFile::parse(SHIPPED_WIN_LOSS)?, win_loss_nodes)
+            .with_plies(PliesFile::parse(SHIPPED_PLIES)?, plies_nodes),
+    )
 }

@@ -37,6 +37,7 @@ mod coder;
 mod format;
 mod index;
 mod layered;
+mod plies;
 mod wdl;
 
 use crate::board::moves::Move;
@@ -50,7 +51,11 @@ pub use build::{BuildError, Progress};
 #[doc(hidden)]
 pub use format::seal;
 pub use format::{FormatError, TableFile, VERSION};
-pub use layered::{shipped_layered, Layered, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES};
+pub use layered::{
+    shipped_layered, Layered, SHIPPED_PLIES, SHIPPED_PLIES_PIECES, SHIPPED_WIN_LOSS,
+    SHIPPED_WIN_LOSS_PIECES,
+};
+pub use plies::PliesFile;
 pub use wdl::WinLossFile;
 
 /// The table file shipped with the core: every position of at most [`SHIPPED_PIECES`] pieces
@@ -129,6 +134,14 @@ pub trait Probe: Send + Sync {
     /// searches.
     fn wins_at_leaf(&self, pos: &Position) -> Option<bool> {
         self.wins(pos)
+    }
+
+    /// The most pieces up to which [`Probe::probe`] answers every position, reversal bans
+    /// included, with no bounded search that may give up: what a user needing a distance at
+    /// every move (the endgame trainer) may draw its positions from. `None` where the tables
+    /// do not say (the user then finds out by probing).
+    fn complete_pieces(&self) -> Option<u8> {
+        None
     }
 }
 
@@ -214,11 +227,19 @@ impl Probe for Tables {
     fn probe(&self, pos: &Position) -> Option<Value> {
         Tables::probe(self, pos)
     }
+
+    fn complete_pieces(&self) -> Option<u8> {
+        Some(self.max_pieces())
+    }
 }
 
 impl Probe for TableFile<'_> {
     fn probe(&self, pos: &Position) -> Option<Value> {
         TableFile::probe(self, pos)
+    }
+
+    fn complete_pieces(&self) -> Option<u8> {
+        Some(self.max_pieces())
     }
 }
 

@@ -2,16 +2,18 @@
 //! probe (from the file, decoding a block, and from tables in memory), the time of a build,
 //! and what the tables change on the analysis board: the share of its marks that are "not
 //! known" over the endgame positions of games the engine plays against itself, without the
-//! tables and with them.
+//! tables and with them, and the share that say in how many moves.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use alquerque_core::engine::{Analysis, AnalysisBudget, MoveValue, WDL_BAN_SEARCH_NODES};
+use alquerque_core::engine::{
+    Analysis, AnalysisBudget, MoveValue, PLIES_BAN_SEARCH_NODES, WDL_BAN_SEARCH_NODES,
+};
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{
-    shipped_layered, Probe, TableFile, Tables, WinLossFile, SHIPPED_WIN_LOSS,
-    SHIPPED_WIN_LOSS_PIECES,
+    shipped_layered, PliesFile, Probe, TableFile, Tables, WinLossFile, SHIPPED_PLIES,
+    SHIPPED_PLIES_PIECES, SHIPPED_WIN_LOSS, SHIPPED_WIN_LOSS_PIECES,
 };
 use alquerque_core::Position;
 
@@ -57,6 +59,20 @@ fn wins_ns(file: &WinLossFile, positions: &[Position]) -> f64 {
         std::hint::black_box(file.wins(pos, WDL_BAN_SEARCH_NODES));
     }
     t.elapsed().as_nanos() as f64 / positions.len().max(1) as f64
+}
+
+/// The mean time of a distance's probe of `file` over `positions`, in nanoseconds, and the
+/// share of them it works out.
+fn plies_ns(file: &PliesFile, positions: &[Position]) -> (f64, f64) {
+    let t = Instant::now();
+    let known = positions
+        .iter()
+        .filter(|pos| file.probe(pos, PLIES_BAN_SEARCH_NODES).is_some())
+        .count();
+    (
+        t.elapsed().as_nanos() as f64 / positions.len().max(1) as f64,
+        known as f64 / positions.len().max(1) as f64,
+    )
 }
 
 /// Prints the tables' figures for `file` (`file_len` bytes long); `build_pieces`: the tables
@@ -113,6 +129,23 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
             );
         }
     }
+    // The distance file the apps ship: the same, with the share of those positions (random
+    // bans, the hardest case) whose distance its bounded search works out.
+    if let Ok(plies) = PliesFile::parse(SHIPPED_PLIES) {
+        line("plies_file_bytes", SHIPPED_PLIES.len());
+        for (pieces, boards, bytes) in plies.bytes_by_pieces() {
+            line(&format!("plies_{pieces}_pieces_boards"), boards);
+            line(&format!("plies_{pieces}_pieces_bytes"), bytes);
+        }
+        let largest: Vec<Position> = (0..probes / 10)
+            .map(|_| random_position_of(&mut rng, SHIPPED_PLIES_PIECES))
+            .collect();
+        for pass in ["cold", "warm"] {
+            let (ns, known) = plies_ns(&plies, &largest);
+            line(&format!("plies_probe_{pass}_ns"), format!("{ns:.0}"));
+            line(&format!("plies_probe_{pass}_known"), format!("{known:.3}"));
+        }
+    }
     if let Ok(memory) = &built {
         let small: Vec<Position> = (0..probes)
             .map(|_| random_position(&mut rng, build_pieces))
@@ -123,8 +156,9 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
         );
     }
 
-    // The analysis board on the endgame positions of self-played games, without and with the
-    // tables.
+    // The analysis board on the endgame positions of self-played games, without tables, with
+    // the exact tables of `file`, and with the tables the apps ship (the exact four pieces
+    // over the win/loss and distance files).
     let endgames: Vec<Position> = positions(if quick { 4 } else { 12 })
         .into_iter()
         .filter(|p| {
@@ -133,17 +167,20 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
         })
         .collect();
     line("tables_analysis_positions", endgames.len());
-    let layered = shipped_layered(WDL_BAN_SEARCH_NODES).ok();
-    let with_win_loss = layered.as_ref().map(|l| l as &dyn Probe);
+    let layered = shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES).ok();
+    let shipped_files = layered.as_ref().map(|l| l as &dyn Probe);
     for (name, tables) in [
         ("without", None),
         ("with", Some(file as &dyn Probe)),
-        ("with_win_loss", with_win_loss),
+        ("with_shipped", shipped_files),
     ] {
-        if name == "with_win_loss" && tables.is_none() {
+        if name == "with_shipped" && tables.is_none() {
             continue;
         }
-        let (mut marks, mut not_known) = (0u64, 0u64);
+        let (mut marks, mut not_known, mut distance) = (0u64, 0u64, 0u64);
+        // The marks of moves that leave at most the distance file's pieces, and of those the
+        // ones with a distance.
+        let (mut within, mut within_distance) = (0u64, 0u64);
         let started = Instant::now();
         for pos in &endgames {
             let Some(a) = Analysis::with_tables(pos, AnalysisBudget::PHONE, &stop, tables) else {
@@ -155,6 +192,17 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
                 .iter()
                 .filter(|m| m.value == MoveValue::NotKnown)
                 .count() as u64;
+            for m in &a.moves {
+                let has_distance = matches!(
+                    m.value,
+                    MoveValue::Wins { in_moves: Some(_) } | MoveValue::Loses { in_moves: Some(_) }
+                );
+                distance += u64::from(has_distance);
+                if pos.after(m.mv).occupied().count() <= u32::from(SHIPPED_PLIES_PIECES) {
+                    within += 1;
+                    within_distance += u64::from(has_distance);
+                }
+            }
         }
         if tables.is_none() {
             line("tables_analysis_marks", marks);
@@ -162,6 +210,17 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
         line(
             &format!("tables_analysis_not_known_{name}_tables"),
             format!("{:.3}", not_known as f64 / marks.max(1) as f64),
+        );
+        line(
+            &format!("tables_analysis_distance_{name}_tables"),
+            format!("{:.3}", distance as f64 / marks.max(1) as f64),
+        );
+        line(
+            &format!("tables_analysis_distance_within_plies_file_{name}_tables"),
+            format!(
+                "{:.3} of {within}",
+                within_distance as f64 / within.max(1) as f64
+            ),
         );
         line(
             &format!("tables_analysis_ms_{name}_tables"),
