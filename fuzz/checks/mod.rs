@@ -15,6 +15,7 @@ pub mod certificate;
 pub mod link;
 pub mod move_text;
 pub mod movegen;
+pub mod plies;
 pub mod position_text;
 pub mod puzzles;
 pub mod record;
@@ -22,11 +23,12 @@ pub mod tables;
 pub mod win_loss;
 
 /// The targets whose checks are here, by the name of their fuzz target and folders.
-pub const TARGETS: [&str; 9] = [
+pub const TARGETS: [&str; 10] = [
     "certificate",
     "link",
     "move_text",
     "movegen",
+    "plies",
     "position_text",
     "puzzles",
     "record",
@@ -41,6 +43,7 @@ pub fn run(target: &str, data: &[u8]) {
         "link" => link::check(data),
         "move_text" => move_text::check(data),
         "movegen" => movegen::check(data),
+        "plies" => plies::check(data),
         "position_text" => position_text::check(data),
         "puzzles" => puzzles::check(data),
         "record" => record::check(data),

@@ -11,7 +11,7 @@ use super::tables::{refused, table_bytes};
 /// without bans, drawn from the input's own bytes.
 const PROBES: usize = 16;
 /// The exact search's budget for a probed position with bans: small, so a fuzz run stays fast.
-const PROBE_NODES: u64 = 200;
+pub const PROBE_NODES: u64 = 200;
 
 /// Reads `data` as a win/loss file and checks what reads, its bytes taken as the exact
 /// tables' check takes them ([`table_bytes`]: an odd first byte has the checksums put right).
@@ -26,10 +26,18 @@ pub fn check(data: &[u8]) {
     if let Err(e) = file.check_blocks() {
         return refused(e);
     }
+    for pos in probes(data) {
+        let _ = file.wins(&pos, PROBE_NODES);
+    }
+}
+
+/// The positions probed in a file that reads: [`PROBES`] boards drawn from the input's own
+/// bytes, some with bans, either side to move (those that make no position are left out).
+pub fn probes(data: &[u8]) -> impl Iterator<Item = Position> {
     let mut seed = data.iter().fold(0x9e37_79b9_7f4a_7c15_u64, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
     });
-    for _ in 0..PROBES {
+    (0..PROBES).filter_map(move |_| {
         seed = seed
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
@@ -47,8 +55,6 @@ pub fn check(data: &[u8]) {
             no_west: Bitboard::EMPTY,
             plies_since_capture: 0,
         };
-        if let Ok(pos) = Position::from_setup(&setup, Rules::default()) {
-            let _ = file.wins(&pos, PROBE_NODES);
-        }
-    }
+        Position::from_setup(&setup, Rules::default()).ok()
+    })
 }
