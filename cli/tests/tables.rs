@@ -2,7 +2,7 @@
 //! the file of a build with fewer pieces to the same bytes as a build from scratch, and a
 //! probe answers from the file or refuses a damaged one with its reason.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn alquerque(args: &[&str]) -> Output {
@@ -114,22 +114,21 @@ fn the_bench_prints_the_tables_figures() {
     assert!(with <= without, "{with} > {without}");
 }
 
-/// `tables win-loss` makes the ban-free win/loss file of an exact file, says its size by
-/// number of pieces and that no board differs from the exact tables; `tables probe` reads it
-/// (who wins, not in how many plies), and a damaged one is refused.
-#[test]
-fn a_win_loss_file_is_made_checked_and_probed() {
-    let (exact, wdl) = (temp_file("exact-3"), temp_file("win-loss-3"));
-    let (exact_s, wdl_s) = (exact.to_string_lossy(), wdl.to_string_lossy());
+/// Builds the exact tables of three pieces into `exact`, makes the file of ban-free boards of
+/// `command` (`win-loss` or `plies`) from them into `made`, and checks what it says: the
+/// boards of three pieces, every board's `what` (its "winner", its "distance") compared with
+/// none differing, and 2,000 random positions with bans of which none worked out differ.
+fn made_and_checked(command: &str, what: &str, exact: &Path, made: &Path) -> String {
+    let (exact_s, made_s) = (exact.to_string_lossy(), made.to_string_lossy());
     let out = alquerque(&["tables", "build", "--pieces", "3", "--output", &exact_s]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let args = [
         "tables",
-        "win-loss",
+        command,
         "--from",
         &exact_s,
         "--output",
-        &wdl_s,
+        &made_s,
         "--check-bans",
         "2000",
     ];
@@ -138,33 +137,51 @@ fn a_win_loss_file_is_made_checked_and_probed() {
     let said = text(&out.stdout);
     assert!(said.contains("  3 pieces: 13800 boards, "), "{said}");
     assert!(
-        said.contains("every ban-free board's winner: 14400 compared (")
+        said.contains(&format!("every ban-free board's {what}: 14400 compared ("))
             && said.contains(", 0 differ"),
         "{said}"
     );
     assert!(
-        said.contains("  3 pieces: 2000 random positions (")
-            && said.contains("2000 settled, 0 differ"),
+        said.contains("  3 pieces: 2000 random positions (") && said.contains("settled, 0 differ"),
         "{said}"
     );
-    let position = "-----/--b--/-b---/-w---/----- w - 0";
-    let out = alquerque(&["tables", "probe", &wdl_s, "--position", position]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(
-        text(&out.stdout),
-        "win for the side to move\nb2-b4-d4: win\n"
-    );
-    let mut damaged = std::fs::read(&wdl).expect("written");
+    said
+}
+
+/// `tables probe` of `file` with its last bit flipped: refused, saying the file is damaged.
+fn damaged_is_refused(file: &Path, position: &str) {
+    let mut damaged = std::fs::read(file).expect("written");
     let last = damaged.len() - 1;
     damaged[last] ^= 1;
-    std::fs::write(&wdl, &damaged).expect("written");
-    let out = alquerque(&["tables", "probe", &wdl_s, "--position", position]);
+    std::fs::write(file, &damaged).expect("written");
+    let path = file.to_string_lossy();
+    let out = alquerque(&["tables", "probe", &path, "--position", position]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         text(&out.stderr).contains("is damaged"),
         "{}",
         text(&out.stderr)
     );
+}
+
+/// `tables win-loss` makes the ban-free win/loss file of an exact file, says its size by
+/// number of pieces and that no board differs from the exact tables; `tables probe` reads it
+/// (who wins, not in how many plies), and a damaged one is refused.
+#[test]
+fn a_win_loss_file_is_made_checked_and_probed() {
+    let (exact, wdl) = (temp_file("exact-3"), temp_file("win-loss-3"));
+    let said = made_and_checked("win-loss", "winner", &exact, &wdl);
+    // Every position with bans of three pieces is settled by the search.
+    assert!(said.contains("2000 settled, 0 differ"), "{said}");
+    let position = "-----/--b--/-b---/-w---/----- w - 0";
+    let wdl_s = wdl.to_string_lossy();
+    let out = alquerque(&["tables", "probe", &wdl_s, "--position", position]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "win for the side to move\nb2-b4-d4: win\n"
+    );
+    damaged_is_refused(&wdl, position);
     let _ = std::fs::remove_file(&exact);
     let _ = std::fs::remove_file(&wdl);
 }
@@ -175,32 +192,8 @@ fn a_win_loss_file_is_made_checked_and_probed() {
 #[test]
 fn a_distance_file_is_made_checked_and_probed() {
     let (exact, plies) = (temp_file("exact-3-plies"), temp_file("plies-3"));
+    made_and_checked("plies", "distance", &exact, &plies);
     let (exact_s, plies_s) = (exact.to_string_lossy(), plies.to_string_lossy());
-    let out = alquerque(&["tables", "build", "--pieces", "3", "--output", &exact_s]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let args = [
-        "tables",
-        "plies",
-        "--from",
-        &exact_s,
-        "--output",
-        &plies_s,
-        "--check-bans",
-        "2000",
-    ];
-    let out = alquerque(&args);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let said = text(&out.stdout);
-    assert!(said.contains("  3 pieces: 13800 boards, "), "{said}");
-    assert!(
-        said.contains("every ban-free board's distance: 14400 compared (")
-            && said.contains(", 0 differ"),
-        "{said}"
-    );
-    assert!(
-        said.contains("  3 pieces: 2000 random positions (") && said.contains("settled, 0 differ"),
-        "{said}"
-    );
     let position = "-----/--b--/-b---/-w---/----- w - 0";
     let out = alquerque(&["tables", "probe", &plies_s, "--position", position]);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -214,17 +207,7 @@ fn a_distance_file_is_made_checked_and_probed() {
     let from_exact = alquerque(&["tables", "probe", &exact_s, "--position", longer]);
     assert!(from_plies.status.success(), "{}", text(&from_plies.stderr));
     assert_eq!(text(&from_plies.stdout), text(&from_exact.stdout));
-    let mut damaged = std::fs::read(&plies).expect("written");
-    let last = damaged.len() - 1;
-    damaged[last] ^= 1;
-    std::fs::write(&plies, &damaged).expect("written");
-    let out = alquerque(&["tables", "probe", &plies_s, "--position", position]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        text(&out.stderr).contains("is damaged"),
-        "{}",
-        text(&out.stderr)
-    );
+    damaged_is_refused(&plies, position);
     let _ = std::fs::remove_file(&exact);
     let _ = std::fs::remove_file(&plies);
 }
