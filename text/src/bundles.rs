@@ -217,8 +217,78 @@ impl Message {
     }
 }
 
+/// U+200F RIGHT-TO-LEFT MARK.
+const RLM: char = '\u{200F}';
+/// The marks that open an isolate (LRI, RLI, FSI), and the one that closes it (PDI).
+const ISOLATE_OPENERS: [char; 3] = ['\u{2066}', '\u{2067}', '\u{2068}'];
+const PDI: char = '\u{2069}';
+
+/// `text`, a message of a right-to-left `language`, begun with a right-to-left mark where it
+/// would otherwise be laid out left to right. Two readers decide its direction:
+/// - a phone's text view takes a paragraph's direction from its first strong letter, looking
+///   inside isolates: "c4-c3: …" (the move isolated, the Arabic after it) is laid out left to
+///   right, and its Arabic words wrap out of order;
+/// - Fluent puts a message inside another in a first-strong isolate, whose direction the
+///   Unicode algorithm takes from its first strong letter outside the isolates within: a
+///   message whose Arabic is all in its own arguments is an isolate laid out left to right.
+///
+/// A text with no strong letter takes the direction around it and is left as it is.
+fn right_to_left_paragraph(text: String, language: Language) -> String {
+    if !language.is_right_to_left() {
+        return text;
+    }
+    let first_anywhere = text.chars().find_map(strong_direction);
+    let mut depth = 0u32;
+    let first_outside = text.chars().find_map(|c| {
+        if ISOLATE_OPENERS.contains(&c) {
+            depth += 1;
+        } else if c == PDI {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 {
+            return strong_direction(c);
+        }
+        None
+    });
+    let right_to_left = |d: Option<Direction>| d == Some(Direction::RightToLeft);
+    if first_anywhere.is_none() || (right_to_left(first_anywhere) && right_to_left(first_outside)) {
+        text
+    } else {
+        format!("{RLM}{text}")
+    }
+}
+
+/// The direction of a strong letter.
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+enum Direction {
+    LeftToRight,
+    RightToLeft,
+}
+
+/// The direction `c` gives a paragraph that begins with it, if it is a strong letter: the
+/// letters of the Hebrew, Arabic, Syriac, Thaana and N'Ko blocks and their presentation forms,
+/// and the right-to-left mark, run right to left; any other letter, and the left-to-right mark,
+/// left to right. Digits, punctuation, spaces and the isolates' own marks are not strong.
+fn strong_direction(c: char) -> Option<Direction> {
+    match c {
+        RLM => Some(Direction::RightToLeft),
+        '\u{200E}' => Some(Direction::LeftToRight),
+        '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}'
+            if c.is_alphabetic() =>
+        {
+            Some(Direction::RightToLeft)
+        }
+        c if c.is_alphabetic() => Some(Direction::LeftToRight),
+        _ => None,
+    }
+}
+
 /// `message` in `language` (in English when `language` lacks it), with what went wrong.
 pub(crate) fn render(message: &Message, language: Language) -> (String, Vec<String>) {
+    let (text, errors) = render_any(message, language);
+    (right_to_left_paragraph(text, language), errors)
+}
+
+fn render_any(message: &Message, language: Language) -> (String, Vec<String>) {
     match render_in(message, language) {
         Some(done) => done,
         None => {

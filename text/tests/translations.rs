@@ -9,7 +9,7 @@ mod common;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use alquerque_text::Language;
+use alquerque_text::{Language, Message};
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use unic_langid::LanguageIdentifier;
 
@@ -317,6 +317,12 @@ fn isolation_marks_are_balanced_and_right_to_left_notation_is_isolated() {
                             language.tag()
                         ));
                     }
+                    if let Some(part) = laid_out_left_to_right(&text) {
+                        problems.push(format!(
+                            "{} {id}: laid out left to right: {part:?}",
+                            language.tag()
+                        ));
+                    }
                 }
             }
             // What the message files write themselves (the phones' texts too).
@@ -333,6 +339,90 @@ fn isolation_marks_are_balanced_and_right_to_left_notation_is_isolated() {
     problems.dedup();
     assert!(rendered > 5000, "renderings: {rendered}");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Whether `c` is right to left and strong: an Arabic letter or the right-to-left mark.
+fn arabic(c: char) -> bool {
+    c == '\u{200F}' || (('\u{0600}'..='\u{06FF}').contains(&c) && c.is_alphabetic())
+}
+
+/// Whether `c` has a strong direction: a letter, or one of the two marks.
+fn strong(c: char) -> bool {
+    c == '\u{200F}' || c == '\u{200E}' || c.is_alphabetic()
+}
+
+/// The part of a right-to-left `text` that is laid out left to right though it holds Arabic,
+/// if any: the whole text, where a phone's text view (which takes a paragraph's direction from
+/// its first strong letter, looking inside isolates) finds a Latin letter first; or a
+/// first-strong isolate (U+2068) whose first strong letter outside the isolates within it is
+/// not Arabic, as the Unicode algorithm reads it.
+fn laid_out_left_to_right(text: &str) -> Option<String> {
+    if text
+        .chars()
+        .find(|&c| strong(c))
+        .is_some_and(|c| !arabic(c))
+    {
+        return Some(text.to_string());
+    }
+    let chars: Vec<char> = text.chars().collect();
+    for (i, _) in chars.iter().enumerate().filter(|(_, &c)| c == '\u{2068}') {
+        let mut depth = 0;
+        let mut first = None;
+        let mut end = chars.len();
+        for (j, &c) in chars.iter().enumerate().skip(i + 1) {
+            if OPENERS.contains(&c) {
+                depth += 1;
+            } else if c == PDI && depth == 0 {
+                end = j;
+                break;
+            } else if c == PDI {
+                depth -= 1;
+            } else if depth == 0 && first.is_none() && strong(c) {
+                first = Some(c);
+            }
+        }
+        let content = &chars[i + 1..end];
+        if content.iter().any(|&c| arabic(c)) && !first.is_some_and(arabic) {
+            return Some(content.iter().collect());
+        }
+    }
+    None
+}
+
+#[test]
+fn a_line_that_begins_with_notation_is_still_a_right_to_left_paragraph() {
+    let (fsi, lri, pdi) = ('\u{2068}', '\u{2066}', '\u{2069}');
+    let move_first = format!("{fsi}{lri}c4-c3{pdi}{pdi}: غير معروف");
+    assert!(laid_out_left_to_right(&move_first).is_some());
+    assert!(laid_out_left_to_right(&format!("\u{200F}{move_first}")).is_none());
+    assert!(laid_out_left_to_right(&format!("النقلة {lri}c4-c3{pdi}")).is_none());
+    assert!(laid_out_left_to_right("٣ / ١٠").is_none());
+    // An isolate whose Arabic is all inside the isolates within it.
+    let nested = format!("نقلة: {fsi}{fsi}غير معروف{pdi} ({fsi}السبب{pdi}){pdi}");
+    assert!(laid_out_left_to_right(&nested).is_some());
+    let marked = format!("نقلة: {fsi}\u{200F}{fsi}غير معروف{pdi} ({fsi}السبب{pdi}){pdi}");
+    assert!(laid_out_left_to_right(&marked).is_none());
+    // The analysis board's line of a move not known: the move first, then a message made of
+    // messages. The Arabic is marked as right to left at each level, no other language is.
+    let line = Message::new("analysis-move")
+        .notation("move", "c4-c3")
+        .message(
+            "value",
+            Message::new("analysis-unknown-why")
+                .message("value", Message::new("analysis-not-known"))
+                .message("reason", Message::new("analysis-why-draws"))
+                .message("estimate", Message::new("analysis-not-known")),
+        );
+    let arabic = line.render(Language::Arabic);
+    assert!(arabic.starts_with('\u{200F}'), "{arabic:?}");
+    assert_eq!(laid_out_left_to_right(&arabic), None, "{arabic:?}");
+    for language in Language::ALL.into_iter().filter(|l| !l.is_right_to_left()) {
+        assert!(
+            !line.render(language).contains('\u{200F}'),
+            "{}",
+            language.tag()
+        );
+    }
 }
 
 #[test]

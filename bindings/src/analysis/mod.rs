@@ -486,7 +486,7 @@ fn destination(m: &ListedMove) -> AnalysisDestination {
         label: say(&m.value.text()),
         short_label,
         line: say(&Message::new("analysis-move")
-            .text("move", notation.clone())
+            .notation("move", notation.clone())
             .message("value", m.text())),
         notation,
     }
