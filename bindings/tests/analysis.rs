@@ -116,6 +116,29 @@ fn the_games_position_is_analysed_and_the_game_is_not_touched() {
     assert_eq!(session.state().move_list(), vec!["c2-c3".to_string()]);
 }
 
+/// Eight pieces, three of White's moves beyond the first list's budget: the board keeps
+/// proving once the list is shown, and ends with every move marked and the usual words.
+#[test]
+fn the_moves_the_first_list_does_not_know_are_proved_further() {
+    let board = AnalysisBoard::from_text(
+        "b--bb/----b/-----/--w-w/---ww w c2> 0".into(),
+        Variant::Standard,
+        false,
+    )
+    .expect("valid");
+    let s = wait_until("the further rounds", || {
+        let s = board.state();
+        let usual = s.note_text.starts_with("Every move is listed");
+        (!s.working && usual).then_some(s)
+    });
+    assert_eq!(s.moves.len(), 7);
+    assert!(
+        s.moves.iter().all(|m| m.mark == AnalysisMark::Loses),
+        "{:?}",
+        s.rows
+    );
+}
+
 #[test]
 fn every_legal_move_is_listed_best_first_and_marked() {
     let board = AnalysisBoard::from_text(

@@ -7,8 +7,9 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use alquerque_core::engine::{
-    Analysis, AnalysisBudget, Budget, Decision, Engine, Known, Level, MoveValue,
-    PLIES_BAN_SEARCH_NODES, WDL_BAN_SEARCH_NODES,
+    analysis_list_with, settle_not_known, Analysis, AnalysisBudget, Budget, Decision, Engine,
+    Known, Level, MoveValue, ANALYSIS_FURTHER_EXPANSIONS, PLIES_BAN_SEARCH_NODES,
+    WDL_BAN_SEARCH_NODES,
 };
 use alquerque_core::internals::{Dfpn, Rng, Value as ProofValue};
 use alquerque_core::tables::{
@@ -33,7 +34,12 @@ fn random_position(rng: &mut Rng, pieces: u32) -> Position {
 
 /// Whether the side to move of `pos` wins, by df-pn with a large budget, or `None`.
 fn proved(pos: &Position, dfpn: &mut Dfpn) -> Option<bool> {
-    match dfpn.solve(pos, 2_000_000, &AtomicBool::new(false), &mut |_| {}) {
+    proved_within(pos, dfpn, 2_000_000)
+}
+
+/// Whether the side to move of `pos` wins, by df-pn alone within `expansions`, or `None`.
+fn proved_within(pos: &Position, dfpn: &mut Dfpn, expansions: u64) -> Option<bool> {
+    match dfpn.solve(pos, expansions, &AtomicBool::new(false), &mut |_| {}) {
         Ok(ProofValue::Win) => Some(true),
         Ok(ProofValue::Loss) => Some(false),
         _ => None,
@@ -160,6 +166,77 @@ fn beyond_the_file_the_proof_search_settles_lines_that_reach_it() {
         checked >= 5,
         "only {checked} newly known marks checked by df-pn"
     );
+}
+
+/// The analysis board's further rounds settle the marks its first list leaves "not known"
+/// within reach: six pieces where a sideways step leaves a ban the loser keeps to the end (the
+/// tables' bounded search of bans gives up), and eight pieces whose lines stay above six.
+/// Every mark they settle is the winner df-pn alone proves, sharing nothing with the tables.
+#[test]
+fn the_analysis_boards_further_rounds_settle_what_the_first_list_did_not() {
+    let tables = shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
+        .expect("the shipped tables read");
+    let stop = AtomicBool::new(false);
+    for text in [
+        "--b-b/---b-/-----/-w---/w---w w - 0",
+        "b--bb/----b/-----/--w-w/---ww w c2> 0",
+    ] {
+        let pos = text
+            .parse::<alquerque_core::PositionText>()
+            .and_then(|t| t.into_position(alquerque_core::Rules::default()))
+            .expect("a valid position");
+        let first = analysis_list_with(&pos, AnalysisBudget::PHONE, 1, &stop, Some(&tables))
+            .expect("finished");
+        let not_known: Vec<Move> = first
+            .moves
+            .iter()
+            .filter(|m| m.value == MoveValue::NotKnown)
+            .map(|m| m.mv)
+            .collect();
+        assert!(
+            !not_known.is_empty(),
+            "{text}: the first list knows every move"
+        );
+        assert!(first.goes_further(&pos), "{text}");
+        let mut shown = Vec::new();
+        let further = settle_not_known(
+            &pos,
+            &first,
+            &ANALYSIS_FURTHER_EXPANSIONS,
+            &stop,
+            Some(&tables),
+            &mut |list| shown.push(list.clone()),
+        );
+        assert!(!further.goes_further(&pos), "{text}: {:?}", further.moves);
+        assert_eq!(
+            shown.last(),
+            Some(&further),
+            "{text}: the last list is shown"
+        );
+        let ranks: Vec<_> = further.moves.iter().map(|m| m.value.rank()).collect();
+        assert!(ranks.is_sorted(), "{text}: best first");
+        for row in &further.moves {
+            let before = first
+                .moves
+                .iter()
+                .find(|m| m.mv == row.mv)
+                .expect("same moves");
+            if before.value != MoveValue::NotKnown {
+                assert_eq!(row, before, "{text}: a known mark is kept");
+                continue;
+            }
+            assert_eq!(
+                (row.unproved, row.estimate),
+                (None, None),
+                "{text} {}",
+                row.mv
+            );
+            let mut dfpn = Dfpn::new(64 << 20);
+            let truth = proved_within(&pos.after(row.mv), &mut dfpn, 16_000_000)
+                .expect("df-pn alone proves it");
+            assert_eq!(mover_wins(row.value), Some(!truth), "{text} {}", row.mv);
+        }
+    }
 }
 
 #[test]

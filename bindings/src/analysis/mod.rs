@@ -17,8 +17,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
 use alquerque_core::engine::{
-    analysis_list_with, AnalysisBudget, AnalysisList, ListedMove, MoveValue,
-    ANALYSIS_ESTIMATE_ITERATIONS,
+    analysis_list_with, settle_not_known, AnalysisBudget, AnalysisList, ListedMove, MoveValue,
+    ANALYSIS_ESTIMATE_ITERATIONS, ANALYSIS_FURTHER_EXPANSIONS,
 };
 use alquerque_core::{Color, Game, Move, Position, PositionText, Rules, Setup, Square};
 use alquerque_text::Message;
@@ -222,6 +222,9 @@ struct Inner {
     /// The piece selected and the jumps of a capture entered so far.
     entry: Entry,
     analysis: Option<AnalysisList>,
+    /// Whether the moves `analysis` left not known are being searched further
+    /// ([`settle_not_known`]): the list is shown meanwhile, each mark changed once proved.
+    further: bool,
     /// Bumped by every new position: a result for an older one is dropped.
     generation: u64,
     /// The running analysis' stop flag.
@@ -256,6 +259,7 @@ impl AnalysisBoard {
                 editing: None,
                 entry: Entry::default(),
                 analysis: None,
+                further: false,
                 generation: 0,
                 stop: Arc::new(AtomicBool::new(false)),
                 notice: None,
@@ -275,12 +279,10 @@ impl AnalysisBoard {
 impl Inner {
     /// Stops the analysis running, if any, and starts one of the current position.
     fn start(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        self.generation += 1;
         self.analysis = None;
-        let stop = Arc::new(AtomicBool::new(false));
-        self.stop = stop.clone();
-        let (generation, position, me) = (self.generation, self.position, self.me.clone());
+        self.further = false;
+        let (generation, stop) = self.renew();
+        let (position, me) = (self.position, self.me.clone());
         crate::runtime::threads::spawn("alquerque-analysis", move || {
             let tables = endgame_tables();
             let Some(analysis) = analysis_list_with(
@@ -292,13 +294,77 @@ impl Inner {
             ) else {
                 return; // stopped: a newer position has its own
             };
-            let Some(inner) = me.upgrade() else { return };
-            let mut inner = lock(&inner);
-            if inner.generation == generation {
-                inner.analysis = Some(analysis);
-                inner.teller.tell(None);
+            let further = analysis.goes_further(&position);
+            if Inner::show_list(&me, generation, analysis.clone(), further) && further {
+                Inner::prove_further(&me, generation, &position, &analysis, &stop);
             }
         });
+    }
+
+    /// Searches the moves `list` left not known further, showing each list that proves more,
+    /// then says the board is done with the position (unless stopped).
+    fn prove_further(
+        me: &Weak<Mutex<Inner>>,
+        generation: u64,
+        position: &Position,
+        list: &AnalysisList,
+        stop: &AtomicBool,
+    ) {
+        let tables = endgame_tables();
+        let last = settle_not_known(
+            position,
+            list,
+            &ANALYSIS_FURTHER_EXPANSIONS,
+            stop,
+            tables.as_deref(),
+            &mut |list| {
+                Inner::show_list(me, generation, list.clone(), true);
+            },
+        );
+        if !stop.load(Ordering::Relaxed) {
+            Inner::show_list(me, generation, last, false);
+        }
+    }
+
+    /// Goes on with the further rounds of the list shown, stopped when the screen was left.
+    fn resume_further(&mut self) {
+        let Some(list) = self.analysis.clone() else {
+            return;
+        };
+        let (generation, stop) = self.renew();
+        let (position, me) = (self.position, self.me.clone());
+        crate::runtime::threads::spawn("alquerque-analysis", move || {
+            Inner::prove_further(&me, generation, &position, &list, &stop);
+        });
+    }
+
+    /// Stops the work running, if any, and gives the next its generation and stop flag.
+    fn renew(&mut self) -> (u64, Arc<AtomicBool>) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.generation += 1;
+        self.stop = Arc::new(AtomicBool::new(false));
+        (self.generation, self.stop.clone())
+    }
+
+    /// Shows `list` if the board still shows the position of `generation`, with `further`
+    /// saying whether more is being proved, and tells the observer; whether it was shown.
+    fn show_list(
+        me: &Weak<Mutex<Inner>>,
+        generation: u64,
+        list: AnalysisList,
+        further: bool,
+    ) -> bool {
+        let Some(inner) = me.upgrade() else {
+            return false;
+        };
+        let mut inner = lock(&inner);
+        if inner.generation != generation {
+            return false;
+        }
+        inner.analysis = Some(list);
+        inner.further = further;
+        inner.teller.tell(None);
+        true
     }
 
     /// A new position to start from (set up or typed): the line of moves and the selection
@@ -398,6 +464,8 @@ impl Inner {
             Some(Message::new("analysis-draws"))
         } else if over {
             None
+        } else if self.further && self.selected().is_none() {
+            Some(Message::new("analysis-further"))
         } else if self.selected().is_some() {
             Some(Message::new("analysis-selected"))
         } else {
@@ -585,11 +653,17 @@ impl AnalysisBoard {
         inner.generation += 1;
     }
 
-    /// Starts the analysis again if it was stopped before it was done.
+    /// Starts the analysis again if it was stopped before it was done, or its further rounds
+    /// on the moves not known.
     pub fn resume(&self) {
         let mut inner = self.lock();
-        if inner.editing.is_none() && inner.analysis.is_none() {
+        if inner.editing.is_some() {
+            return;
+        }
+        if inner.analysis.is_none() {
             inner.start();
+        } else if inner.further {
+            inner.resume_further();
         }
     }
 }
@@ -752,6 +826,45 @@ mod tests {
             short_label: short_label.into(),
             line: String::new(),
         }
+    }
+
+    /// While the further rounds run, the list is shown and the note says more is coming; a
+    /// board left during them (paused) goes on with them when it is back (resumed), and says
+    /// the usual words once they are done.
+    #[test]
+    fn the_further_rounds_are_said_and_go_on_after_a_pause() {
+        let _english = crate::runtime::language::hold_english();
+        let position: Position = "b--bb/----b/-----/--w-w/---ww w c2> 0"
+            .parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("a valid position");
+        let stop = AtomicBool::new(false);
+        let first =
+            analysis_list_with(&position, AnalysisBudget::PHONE, 1, &stop, None).expect("finished");
+        assert!(first.goes_further(&position));
+        let board = AnalysisBoard::at(position);
+        board.pause();
+        {
+            let mut inner = board.lock();
+            inner.analysis = Some(first.clone());
+            inner.further = true;
+        }
+        let s = board.state();
+        assert!(!s.working);
+        assert_eq!(s.moves.len(), first.moves.len());
+        assert_eq!(s.note_text, say(&Message::new("analysis-further")));
+        board.resume();
+        let end = std::time::Instant::now() + std::time::Duration::from_secs(600);
+        while board.lock().further {
+            assert!(
+                std::time::Instant::now() < end,
+                "the further rounds never ended"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let s = board.state();
+        assert_eq!(s.note_text, say(&Message::new("analysis-select")));
+        assert!(s.moves.iter().all(|m| m.mark != AnalysisMark::NotKnown));
     }
 
     #[test]

@@ -544,17 +544,22 @@ pub fn analysis_list_with(
             estimate,
         });
     }
-    // Best first; among the moves not known, the highest estimate first.
+    best_first(&mut moves);
+    Some(AnalysisList {
+        moves,
+        claims: analysis.claims,
+    })
+}
+
+/// Sorts `moves` best first; among the moves not known, the highest estimate first (a stable
+/// sort: moves of equal standing keep their order).
+pub(super) fn best_first(moves: &mut [ListedMove]) {
     moves.sort_by(|a, b| {
         a.value.rank().cmp(&b.value.rank()).then_with(|| {
             let (ea, eb) = (a.estimate.unwrap_or(0.0), b.estimate.unwrap_or(0.0));
             eb.total_cmp(&ea)
         })
     });
-    Some(AnalysisList {
-        moves,
-        claims: analysis.claims,
-    })
 }
 
 /// The computer's estimate of the mover's winning chance after `mv`: a tree search of the

@@ -34,6 +34,7 @@ mod analysis;
 mod background;
 #[cfg(test)]
 mod exhaustive_tests;
+mod further;
 mod known;
 mod level;
 mod params;
@@ -47,15 +48,18 @@ pub use analysis::{
     ListedMove, MoveAnalysis, MoveValue, Unproved,
 };
 pub use background::{Background, OnDone, OnProgress};
+pub use further::settle_not_known;
 pub use known::Known;
 pub use level::{Level, ParseLevelError};
 pub use params::{AnalysisBudget, Budget, EngineParams, Resources};
 pub use result::{Decision, Progress, SearchResult};
 pub use seed::side_seed;
 pub use thinker::{think, think_with, DoneCallback, ProgressCallback, ThinkHandle};
-pub use tunables::ANALYSIS_ESTIMATE_ITERATIONS;
 pub use tunables::TABLE_BLOCK_VALUES;
 pub use tunables::{hint_params, PhoneSlowdown, Rates, PHONE_SLOWDOWN, RATES};
+pub use tunables::{
+    ANALYSIS_ESTIMATE_ITERATIONS, ANALYSIS_FURTHER_EXPANSIONS, ANALYSIS_FURTHER_PIECES,
+};
 pub use tunables::{
     PLIES_BAN_SEARCH_NODES, PLIES_BLOCK_BOARDS, WDL_BAN_SEARCH_NODES, WDL_BLOCK_BOARDS,
 };

@@ -27,6 +27,7 @@ analysis-to-move = { $side ->
 analysis-select = Jeder Zug steht in der Liste mit dem, was er bei perfektem Spiel bewirkt. Wähle einen Stein, um nur seine Züge zu sehen.
 analysis-selected = Jeder Zug dieses Steins zeigt, was er bei perfektem Spiel bewirkt. Tippe auf einen markierten Punkt, um den Zug zu spielen, oder auf einen anderen Stein, um seine Züge zu sehen.
 analysis-working = Die Züge werden berechnet …
+analysis-further = Die noch nicht bekannten Züge werden weiter berechnet. Wähle einen Stein, um nur seine Züge zu sehen.
 analysis-game-over = { $winner ->
         [white] Schwarz hat keinen Zug mehr: Weiß hat gewonnen.
        *[black] Weiß hat keinen Zug mehr: Schwarz hat gewonnen.

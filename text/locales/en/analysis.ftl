@@ -38,6 +38,8 @@ analysis-to-move = { $side ->
 analysis-select = Every move is listed with what it does with perfect play. Select a piece to see only its moves.
 analysis-selected = Each move of this piece is marked with what it does with perfect play. Tap a marked point to play the move, or another piece to see its moves.
 analysis-working = Working out what each move does…
+# While the analysis board keeps proving the moves the first list left not known (the list is shown).
+analysis-further = Still working on the moves not known yet. Select a piece to see only its moves.
 analysis-game-over = { $winner ->
         [white] Black has no move: White has won.
        *[black] White has no move: Black has won.

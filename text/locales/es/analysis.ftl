@@ -27,6 +27,7 @@ analysis-to-move = { $side ->
 analysis-select = Cada jugada aparece en la lista con lo que hace con un juego perfecto. Elige una ficha para ver solo sus jugadas.
 analysis-selected = Cada jugada de esta ficha lleva marcado lo que hace con un juego perfecto. Toca un punto marcado para hacer la jugada, u otra ficha para ver sus jugadas.
 analysis-working = Calculando qué hace cada jugada…
+analysis-further = Se sigue calculando lo que aún no se sabe de algunas jugadas. Elige una ficha para ver solo sus jugadas.
 analysis-game-over = { $winner ->
         [white] Las negras no tienen jugada: han ganado las blancas.
        *[black] Las blancas no tienen jugada: han ganado las negras.

@@ -27,6 +27,7 @@ analysis-to-move = { $side ->
 analysis-select = Chaque coup est listé avec ce qu’il donne avec un jeu parfait. Choisissez un pion pour ne voir que ses coups.
 analysis-selected = Chaque coup de ce pion porte ce qu’il donne avec un jeu parfait. Touchez un point marqué pour jouer le coup, ou un autre pion pour voir ses coups.
 analysis-working = Calcul de ce que donne chaque coup…
+analysis-further = Le calcul des coups encore inconnus continue. Choisissez un pion pour ne voir que ses coups.
 analysis-game-over = { $winner ->
         [white] Les Noirs n’ont plus de coup : les Blancs ont gagné.
        *[black] Les Blancs n’ont plus de coup : les Noirs ont gagné.

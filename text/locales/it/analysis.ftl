@@ -31,6 +31,7 @@ analysis-to-move = { $side ->
 analysis-select = Ogni mossa è elencata con ciò che fa col gioco perfetto. Seleziona una pedina per vedere solo le sue mosse.
 analysis-selected = Ogni mossa di questa pedina è segnata con ciò che fa col gioco perfetto. Tocca un punto segnato per giocare la mossa, o un’altra pedina per vederne le mosse.
 analysis-working = Calcolo cosa fa ogni mossa…
+analysis-further = Il calcolo delle mosse ancora non note continua. Seleziona una pedina per vedere solo le sue mosse.
 analysis-game-over = { $winner ->
         [white] Il Nero non ha mosse: ha vinto il Bianco.
        *[black] Il Bianco non ha mosse: ha vinto il Nero.

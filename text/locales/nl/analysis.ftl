@@ -31,6 +31,7 @@ analysis-to-move = { $side ->
 analysis-select = Elke zet staat in de lijst met wat hij doet bij perfect spel. Kies een schijf om alleen haar zetten te zien.
 analysis-selected = Elke zet van deze schijf is gemarkeerd met wat hij doet bij perfect spel. Tik op een gemarkeerd punt om de zet te doen, of op een andere schijf om haar zetten te zien.
 analysis-working = Uitrekenen wat elke zet doet…
+analysis-further = De zetten die nog onbekend zijn, worden verder uitgerekend. Kies een schijf om alleen haar zetten te zien.
 analysis-game-over = { $winner ->
         [white] Zwart heeft geen zet: Wit heeft gewonnen.
        *[black] Wit heeft geen zet: Zwart heeft gewonnen.

@@ -27,6 +27,7 @@ analysis-to-move = { $side ->
 analysis-select = Cada lance está na lista com o que faz com jogo perfeito. Escolhe uma peça para ver só os seus lances.
 analysis-selected = Cada lance desta peça mostra o que faz com jogo perfeito. Toca num ponto marcado para jogar o lance, ou noutra peça para ver os seus lances.
 analysis-working = A calcular o que faz cada lance…
+analysis-further = Continua o cálculo dos lances que ainda não se sabem. Escolhe uma peça para ver só os seus lances.
 analysis-game-over = { $winner ->
         [white] As pretas não têm lance: ganharam as brancas.
        *[black] As brancas não têm lance: ganharam as pretas.

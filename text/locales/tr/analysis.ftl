@@ -31,6 +31,7 @@ analysis-to-move = { $side ->
 analysis-select = Her hamle, kusursuz oyunla ne yaptığıyla listelenir. Yalnızca bir taşın hamlelerini görmek için onu seç.
 analysis-selected = Bu taşın her hamlesi, kusursuz oyunla ne yaptığıyla işaretlendi. Hamleyi oynamak için işaretli bir noktaya, hamlelerini görmek için başka bir taşa dokun.
 analysis-working = Her hamlenin ne yaptığı hesaplanıyor…
+analysis-further = Henüz bilinmeyen hamleler hesaplanmaya devam ediyor. Yalnızca bir taşın hamlelerini görmek için onu seç.
 analysis-game-over = { $winner ->
         [white] Siyahın hamlesi yok: beyaz kazandı.
        *[black] Beyazın hamlesi yok: siyah kazandı.

@@ -8,7 +8,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use alquerque_core::engine::{
-    Analysis, AnalysisBudget, MoveValue, PLIES_BAN_SEARCH_NODES, WDL_BAN_SEARCH_NODES,
+    analysis_list_with, settle_not_known, Analysis, AnalysisBudget, MoveValue,
+    ANALYSIS_FURTHER_EXPANSIONS, PLIES_BAN_SEARCH_NODES, WDL_BAN_SEARCH_NODES,
 };
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{
@@ -230,4 +231,52 @@ pub(super) fn tables_figures(file: &TableFile<'_>, file_len: usize, build_pieces
             ),
         );
     }
+    if let Some(tables) = shipped_files {
+        further_rounds(&endgames, tables, &stop);
+    }
+}
+
+/// The analysis board's further rounds with the shipped tables over the same positions: the
+/// share of marks still "not known" once they are done, and the time they took, over the
+/// positions that had any to search.
+fn further_rounds(endgames: &[Position], tables: &dyn Probe, stop: &AtomicBool) {
+    let (mut marks, mut not_known, mut searched) = (0u64, 0u64, 0u64);
+    let mut seconds = 0.0;
+    for pos in endgames {
+        let Some(first) = analysis_list_with(pos, AnalysisBudget::PHONE, 1, stop, Some(tables))
+        else {
+            continue;
+        };
+        marks += first.moves.len() as u64;
+        let last = if first.goes_further(pos) {
+            searched += 1;
+            let started = Instant::now();
+            let last = settle_not_known(
+                pos,
+                &first,
+                &ANALYSIS_FURTHER_EXPANSIONS,
+                stop,
+                Some(tables),
+                &mut |_| {},
+            );
+            seconds += started.elapsed().as_secs_f64();
+            last
+        } else {
+            first
+        };
+        not_known += last
+            .moves
+            .iter()
+            .filter(|m| m.value == MoveValue::NotKnown)
+            .count() as u64;
+    }
+    line(
+        "tables_analysis_not_known_further_with_shipped_tables",
+        format!("{:.3}", not_known as f64 / marks.max(1) as f64),
+    );
+    line("tables_analysis_further_positions", searched);
+    line(
+        "tables_analysis_further_ms_per_position",
+        format!("{:.1}", seconds * 1e3 / searched.max(1) as f64),
+    );
 }
