@@ -356,8 +356,22 @@ fn value_of(
     if let Some(value) = solver_value(pos, mv, budget, solver, stop) {
         return value;
     }
+    proof_value(pos, mv, dfpn, budget.proof_expansions, tables, stop)
+}
+
+/// What `mv` does for the side to move of `pos` by the shipped proof and the proof search
+/// within `expansions` ([`proven_winner`]): a win or a loss without a distance, or not known.
+/// The first list's last resort, and each of the analysis board's further rounds.
+pub(super) fn proof_value(
+    pos: &Position,
+    mv: Move,
+    dfpn: &mut Dfpn,
+    expansions: u64,
+    tables: Option<&dyn Probe>,
+    stop: &AtomicBool,
+) -> MoveValue {
     let mover: Color = pos.turn();
-    match proven_winner(&pos.after(mv), dfpn, budget.proof_expansions, tables, stop) {
+    match proven_winner(&pos.after(mv), dfpn, expansions, tables, stop) {
         Some(c) if c == mover => MoveValue::Wins { in_moves: None },
         Some(_) => MoveValue::Loses { in_moves: None },
         None => MoveValue::NotKnown,

@@ -16,11 +16,10 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::analysis::best_first;
+use super::analysis::{best_first, proof_value};
 use super::tunables::{ANALYSIS_FURTHER_PIECES, QUICK_PROOF_TABLE_BYTES};
 use super::{AnalysisList, ListedMove, MoveValue};
 use crate::board::position::Position;
-use crate::proof::perfect::proven_winner;
 use crate::search::dfpn::Dfpn;
 use crate::tables::Probe;
 
@@ -86,7 +85,6 @@ pub fn settle_not_known(
         return list;
     }
     let mut dfpn = Dfpn::new(QUICK_PROOF_TABLE_BYTES);
-    let mover = pos.turn();
     for &expansions in rounds {
         let mut proved = false;
         for row in list.moves.iter_mut() {
@@ -96,13 +94,9 @@ pub fn settle_not_known(
             if !within_reach(pos, row) {
                 continue;
             }
-            let after = pos.after(row.mv);
-            if let Some(winner) = proven_winner(&after, &mut dfpn, expansions, tables, stop) {
-                row.value = if winner == mover {
-                    MoveValue::Wins { in_moves: None }
-                } else {
-                    MoveValue::Loses { in_moves: None }
-                };
+            let value = proof_value(pos, row.mv, &mut dfpn, expansions, tables, stop);
+            if value != MoveValue::NotKnown {
+                row.value = value;
                 row.unproved = None;
                 row.estimate = None;
                 proved = true;
@@ -129,20 +123,23 @@ mod tests {
     use crate::engine::{analysis_list_with, AnalysisBudget};
     use crate::game::position_text::PositionText;
 
-    fn position(text: &str) -> Position {
-        text.parse::<PositionText>()
+    /// The position of `text` and its first list without tables.
+    fn first_list(text: &str, stop: &AtomicBool) -> (Position, AnalysisList) {
+        let pos = text
+            .parse::<PositionText>()
             .and_then(|t| t.into_position(Rules::default()))
-            .expect("a valid position")
+            .expect("a valid position");
+        let first =
+            analysis_list_with(&pos, AnalysisBudget::PHONE, 1, stop, None).expect("finished");
+        (pos, first)
     }
 
-    /// Nine pieces after every move: beyond reach, so nothing is searched and nothing shown,
-    /// whatever is not known.
+    /// Eleven pieces, more than eight after any move: beyond reach, so nothing is searched and
+    /// nothing shown, whatever is not known.
     #[test]
     fn a_position_beyond_reach_is_left_as_it_is() {
-        let pos = position("bbb-b/b---b/-----/w-w-w/ww--- w - 0");
         let stop = AtomicBool::new(false);
-        let first =
-            analysis_list_with(&pos, AnalysisBudget::PHONE, 1, &stop, None).expect("finished");
+        let (pos, first) = first_list("bbb-b/b---b/-----/w-w-w/ww--- w - 0", &stop);
         assert!(pos.occupied().count() > ANALYSIS_FURTHER_PIECES + 1);
         assert!(first.moves.iter().any(|m| m.value == MoveValue::NotKnown));
         assert!(!first.goes_further(&pos));
@@ -154,10 +151,8 @@ mod tests {
     /// A stop set before the rounds leaves the list as it was and shows nothing.
     #[test]
     fn a_stop_shows_nothing() {
-        let pos = position("b--bb/----b/-----/--w-w/---ww w c2> 0");
         let stop = AtomicBool::new(false);
-        let first =
-            analysis_list_with(&pos, AnalysisBudget::PHONE, 1, &stop, None).expect("finished");
+        let (pos, first) = first_list("b--bb/----b/-----/--w-w/---ww w c2> 0", &stop);
         assert!(first.goes_further(&pos));
         stop.store(true, Ordering::Relaxed);
         let mut shown = 0;
