@@ -81,7 +81,7 @@ pub fn boards_for(max_pieces: u8) -> u64 {
 }
 
 /// The class (`w`, `b`) of every board of a file, with where its boards start.
-fn class_starts(max_pieces: u8) -> Vec<(u8, u8, u64)> {
+pub(super) fn class_starts(max_pieces: u8) -> Vec<(u8, u8, u64)> {
     let mut at = 0;
     class_order(max_pieces)
         .map(|(w, b)| {
@@ -323,22 +323,28 @@ impl<'a, C: Codec> BoardFile<'a, C> {
         exact: &Tables,
         agrees: impl Fn(&Canonical, Option<u8>) -> bool,
     ) -> Comparison {
-        let mut found = Comparison::default();
-        let held = self
-            .classes
-            .iter()
-            .filter(|&&(w, b, _)| w + b <= exact.max_pieces());
-        for &(w, b, _) in held {
-            for rank in 0..class_boards(w, b) {
-                let (white, black) = board_at(w, b, rank);
-                let c = ban_free(white, black);
-                found.boards += 1;
-                found.coded += u64::from(is_coded(white, black));
-                if !agrees(&c, exact.stored(&c, w, b)) {
-                    found.differ += 1;
-                }
+        let pieces = self.max_pieces.min(exact.max_pieces());
+        compare_boards(pieces, |c, w, b| agrees(c, exact.stored(c, w, b)))
+    }
+}
+
+/// Asks `agrees` about every ban-free board of at most `max_pieces` pieces (with its class)
+/// and counts the boards it says no to.
+pub(super) fn compare_boards(
+    max_pieces: u8,
+    agrees: impl Fn(&Canonical, u8, u8) -> bool,
+) -> Comparison {
+    let mut found = Comparison::default();
+    for (w, b) in class_order(max_pieces) {
+        for rank in 0..class_boards(w, b) {
+            let (white, black) = board_at(w, b, rank);
+            let c = ban_free(white, black);
+            found.boards += 1;
+            found.coded += u64::from(is_coded(white, black));
+            if !agrees(&c, w, b) {
+                found.differ += 1;
             }
         }
-        found
     }
+    found
 }

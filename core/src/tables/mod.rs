@@ -15,7 +15,9 @@
 //!   each, read from bytes handed in (the core does no I/O);
 //! - `wdl.rs`: the second kind of file, toward eight pieces: ban-free boards, win or loss
 //!   only, with "don't care" boards worked out at the probe, positions with bans settled
-//!   exactly by a bounded search or left "not known".
+//!   exactly by a bounded search or left "not known";
+//! - `winners.rs`: who wins every position the win/loss file needs, two bits a position,
+//!   worked out from the rules alone: how that file is made beyond the exact tables' reach.
 //!
 //! ```
 //! use alquerque_core::tables::{Tables, Value};
@@ -39,6 +41,7 @@ mod index;
 mod layered;
 mod plies;
 mod wdl;
+mod winners;
 
 use crate::board::moves::Move;
 use crate::board::position::Position;
@@ -57,6 +60,7 @@ pub use layered::{
 };
 pub use plies::PliesFile;
 pub use wdl::WinLossFile;
+pub use winners::{Held, Winners, MIN_TABLE_BYTES};
 
 /// The table file shipped with the core: every position of at most [`SHIPPED_PIECES`] pieces
 /// (880 KiB), as `alquerque tables build --pieces 4` writes it; a test rebuilds it and

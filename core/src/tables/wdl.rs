@@ -31,7 +31,7 @@
 
 use std::collections::HashMap;
 
-use super::boards::{BoardFile, Codec, Comparison, Entry};
+use super::boards::{compare_boards, BoardFile, Codec, Comparison, Entry};
 use super::coder::{BitDecoder, BitEncoder, CoderError, PROB_HALF};
 use super::format::FormatError;
 use super::index::Canonical;
@@ -44,7 +44,7 @@ const CONTEXT_BITS: u32 = 4;
 /// A win/loss file's coding: a bit a board (1 for a win), in the context of the last
 /// [`CONTEXT_BITS`] coded.
 #[derive(Debug)]
-struct Bits {
+pub(super) struct Bits {
     probs: [u16; 1 << CONTEXT_BITS],
     history: u32,
 }
@@ -230,6 +230,18 @@ impl<'a> WinLossFile<'a> {
             truth.is_some_and(|d| self.ban_free(c) == Some(d % 2 == 1))
         })
     }
+
+    /// Compares every ban-free board's winner, as a probe answers it, with `other`'s, over the
+    /// boards both hold: a file worked out from the rules alone ([`super::Winners`]) against
+    /// one read from exact tables, or against the shipped one. A board neither answers counts
+    /// as differing.
+    pub fn compare_file(&self, other: &WinLossFile) -> Comparison {
+        let pieces = self.max_pieces().min(other.max_pieces());
+        compare_boards(pieces, |c, _, _| {
+            let said = self.ban_free(c);
+            said.is_some() && said == other.ban_free(c)
+        })
+    }
 }
 
 #[cfg(test)]
@@ -285,8 +297,21 @@ mod tests {
         let found = file.compare(&tables);
         assert!(found.differ >= 1, "{found:?}");
         let honest = tables.to_win_loss_bytes(1000);
-        let file = WinLossFile::parse(&honest).expect("reads");
-        assert_eq!(file.compare(&tables).differ, 0);
+        let honest = WinLossFile::parse(&honest).expect("reads");
+        assert_eq!(honest.compare(&tables).differ, 0);
+        // Two files compared with each other find it too, either way round, and a file of
+        // more pieces is compared on the boards of the fewer.
+        assert!(file.compare_file(&honest).differ >= 1);
+        assert!(honest.compare_file(&file).differ >= 1);
+        let four = exact(4).to_win_loss_bytes(4096);
+        let four = WinLossFile::parse(&four).expect("reads");
+        let found = four.compare_file(&honest);
+        assert_eq!(
+            (found.boards, found.differ),
+            (boards_for(3), 0),
+            "{found:?}"
+        );
+        assert!(four.compare_file(&file).differ >= 1);
     }
 
     #[test]
