@@ -211,3 +211,56 @@ fn a_distance_file_is_made_checked_and_probed() {
     let _ = std::fs::remove_file(&exact);
     let _ = std::fs::remove_file(&plies);
 }
+
+/// `tables winners` works the win/loss file out from the rules alone: the same bytes as `tables
+/// win-loss` makes from the exact tables of as many pieces, said by `--also-check`; a build
+/// beyond its memory is refused before it starts, and nothing is written.
+#[test]
+fn the_winners_from_the_rules_are_the_win_loss_file_of_the_exact_tables() {
+    let (exact, wdl, winners) = (
+        temp_file("exact-3-winners"),
+        temp_file("win-loss-3-winners"),
+        temp_file("winners-3"),
+    );
+    made_and_checked("win-loss", "winner", &exact, &wdl);
+    let (wdl_s, winners_s) = (wdl.to_string_lossy(), winners.to_string_lossy());
+    let out = alquerque(&[
+        "tables",
+        "winners",
+        "--pieces",
+        "3",
+        "--output",
+        &winners_s,
+        "--also-check",
+        &wdl_s,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.contains("  3 pieces: 13800 boards, "), "{said}");
+    assert!(
+        said.contains(": 14400 ban-free boards compared, 0 differ (the same bytes)"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read(&winners).ok(), std::fs::read(&wdl).ok());
+    let refused = temp_file("winners-refused");
+    let out = alquerque(&[
+        "tables",
+        "winners",
+        "--pieces",
+        "8",
+        "--memory",
+        "100",
+        "--output",
+        &refused.to_string_lossy(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("more than --memory 100 allows"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(!refused.exists());
+    for file in [exact, wdl, winners] {
+        let _ = std::fs::remove_file(file);
+    }
+}

@@ -1,6 +1,7 @@
 //! `alquerque tables`: endgame tables. `build` works out the value of every position with at
 //! most N pieces and writes them as a table file; `probe` reads one and says what it holds
-//! about a position and each of its moves.
+//! about a position and each of its moves; `win-loss` and `plies` make the ban-free files the
+//! apps ship from an exact table file, and `winners` makes the win/loss file without one.
 //!
 //! A build says how much memory it will need before it starts and refuses to start beyond
 //! `--memory`; it writes the file after each number of pieces, so a build stopped (Ctrl-C, or
@@ -23,6 +24,8 @@ use alquerque_core::{Color, Position, PositionText, Rules, Setup};
 
 use crate::failure::{Failure, Outcome, Status};
 use crate::files::{self, Destination, Limit};
+
+mod winners;
 
 /// The most bytes a table file may have: ten pieces' tables, with room to spare.
 const TABLE_FILE: Limit = Limit {
@@ -54,6 +57,10 @@ enum TablesCommand {
     /// Make the ban-free distance file of an exact table file (the distances the apps ship
     /// beyond the exact tables), say its size by number of pieces, and check it against them.
     Plies(BoardFileArgs),
+    /// Work out who wins every position of at most N pieces from the rules alone (reversal
+    /// bans included, two bits a position, no distances) and write the ban-free win/loss file:
+    /// the way to seven pieces and more, whose exact tables do not fit in memory.
+    Winners(winners::WinnersArgs),
 }
 
 /// Arguments of `alquerque tables win-loss` and `tables plies`.
@@ -116,6 +123,7 @@ pub fn run(args: TablesArgs) -> Outcome {
         TablesCommand::Probe(args) => probe(args),
         TablesCommand::WinLoss(args) => board_file(WIN_LOSS, args),
         TablesCommand::Plies(args) => board_file(PLIES, args),
+        TablesCommand::Winners(args) => winners::winners(args),
     }
 }
 
@@ -157,18 +165,12 @@ fn build(args: BuildArgs) -> Outcome {
     // a copy of the values, the blocks and the file's bytes (measured: 5 pieces peaked at
     // 258 MiB of the 206 MiB a copy alone would add to the tables).
     let needed = Tables::memory_needed(args.pieces) + Tables::positions_for(args.pieces) * 3 / 2;
-    let mib = needed.div_ceil(1 << 20);
-    eprintln!(
-        "tables of at most {} pieces: {} positions, about {mib} MiB of memory",
-        args.pieces,
-        Tables::positions_for(args.pieces)
-    );
-    if mib > args.memory {
-        return Err(Failure::Usage(format!(
-            "the build needs about {mib} MiB, more than --memory {} allows",
-            args.memory
-        )));
-    }
+    within_memory(
+        &format!("tables of at most {} pieces", args.pieces),
+        Tables::positions_for(args.pieces),
+        needed,
+        args.memory,
+    )?;
     let mut tables = if args.resume {
         let bytes = read(&args.output)?;
         let file = TableFile::parse(&bytes).map_err(|e| {
@@ -182,27 +184,9 @@ fn build(args: BuildArgs) -> Outcome {
     } else {
         Tables::empty()
     };
-    let threads = args
-        .threads
-        .or_else(|| std::thread::available_parallelism().ok().map(|n| n.get()))
-        .unwrap_or(1);
+    let threads = threads(args.threads);
     let started = Instant::now();
-    let last = Mutex::new(Instant::now());
-    let progress = |p: &Progress| {
-        if let Ok(mut last) = last.lock() {
-            if last.elapsed() >= PROGRESS_EVERY {
-                *last = Instant::now();
-                eprintln!(
-                    "{} pieces: {:.1}% ({} of {} positions), {:.0} s",
-                    p.pieces,
-                    100.0 * p.done as f64 / p.total.max(1) as f64,
-                    p.done,
-                    p.total,
-                    started.elapsed().as_secs_f64()
-                );
-            }
-        }
-    };
+    let progress = reporter("positions", started);
     while tables.max_pieces() < args.pieces {
         let (built, interrupted) =
             crate::interrupt::catching(|stop| tables.extend(threads, &progress, stop));
@@ -233,6 +217,56 @@ fn build(args: BuildArgs) -> Outcome {
     }
     outln!("wrote {}", args.output.display());
     Ok(())
+}
+
+/// Says what a build will hold and the memory it needs, and refuses it beyond `limit_mib`.
+fn within_memory(what: &str, positions: u64, bytes: u64, limit_mib: u64) -> Outcome {
+    let mib = bytes.div_ceil(1 << 20);
+    eprintln!("{what}: {positions} positions, about {mib} MiB of memory");
+    if mib > limit_mib {
+        return Err(Failure::Usage(format!(
+            "the build needs about {mib} MiB, more than --memory {limit_mib} allows"
+        )));
+    }
+    Ok(())
+}
+
+/// The threads a build runs on: those asked for, else the machine's cores.
+fn threads(asked: Option<usize>) -> usize {
+    asked
+        .or_else(|| std::thread::available_parallelism().ok().map(|n| n.get()))
+        .unwrap_or(1)
+}
+
+/// A build's progress said every [`PROGRESS_EVERY`] at most: how many of what it counts
+/// (`counted`: "positions", "boards") are done.
+fn reporter(counted: &'static str, started: Instant) -> impl Fn(&Progress) + Sync {
+    let last = Mutex::new(Instant::now());
+    move |p: &Progress| {
+        if let Ok(mut last) = last.lock() {
+            if last.elapsed() >= PROGRESS_EVERY {
+                *last = Instant::now();
+                eprintln!(
+                    "{} pieces: {:.1}% ({} of {} {counted}), {:.0} s",
+                    p.pieces,
+                    100.0 * p.done as f64 / p.total.max(1) as f64,
+                    p.done,
+                    p.total,
+                    started.elapsed().as_secs_f64()
+                );
+            }
+        }
+    }
+}
+
+/// A file's blocks by number of pieces, a line each: (pieces, boards, bytes).
+fn say_bytes_by_pieces(rows: &[(u8, u64, u64)]) {
+    for &(n, boards, bytes) in rows {
+        outln!(
+            "  {n} pieces: {boards} boards, {bytes} bytes ({:.3} bits a board)",
+            8.0 * bytes as f64 / boards.max(1) as f64
+        );
+    }
 }
 
 /// A value in words: "win in 3 plies", "loss in 4 plies".
@@ -451,12 +485,7 @@ fn board_file(kind: Kind, args: BoardFileArgs) -> Outcome {
         read_in.as_secs_f64(),
         made_in.as_secs_f64()
     );
-    for (n, boards, bytes) in file.bytes_by_pieces() {
-        outln!(
-            "  {n} pieces: {boards} boards, {bytes} bytes ({:.3} bits a board)",
-            8.0 * bytes as f64 / boards.max(1) as f64
-        );
-    }
+    say_bytes_by_pieces(&file.bytes_by_pieces());
     let started = Instant::now();
     let found = file.compare(&tables);
     outln!(
