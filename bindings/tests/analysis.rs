@@ -116,12 +116,13 @@ fn the_games_position_is_analysed_and_the_game_is_not_touched() {
     assert_eq!(session.state().move_list(), vec!["c2-c3".to_string()]);
 }
 
-/// Eight pieces, three of White's moves beyond the first list's budget: the board keeps
-/// proving once the list is shown, and ends with every move marked and the usual words.
+/// Eight pieces, five with a reversal ban: b1-a1 keeps bans beyond the win/loss file's bounded
+/// search and the first list's budget (the example of `settle_not_known` shows it), so the board
+/// keeps proving once the list is shown, and ends with every move marked and the usual words.
 #[test]
 fn the_moves_the_first_list_does_not_know_are_proved_further() {
     let board = AnalysisBoard::from_text(
-        "b--bb/----b/-----/--w-w/---ww w c2> 0".into(),
+        "-----/----b/ww-bb/-w--b/-w--- w b1>,b2>,a3>,d3>,e3> 0".into(),
         Variant::Standard,
         false,
     )
@@ -132,8 +133,16 @@ fn the_moves_the_first_list_does_not_know_are_proved_further() {
         (!s.working && usual).then_some(s)
     });
     assert_eq!(s.moves.len(), 7);
+    let mark = |notation: &str| {
+        s.moves
+            .iter()
+            .find(|m| m.notation == notation)
+            .map(|m| m.mark)
+    };
+    assert_eq!(mark("b1-a1"), Some(AnalysisMark::Loses), "{:?}", s.rows);
+    assert_eq!(mark("b3-c3"), Some(AnalysisMark::Wins), "{:?}", s.rows);
     assert!(
-        s.moves.iter().all(|m| m.mark == AnalysisMark::Loses),
+        s.moves.iter().all(|m| m.mark != AnalysisMark::NotKnown),
         "{:?}",
         s.rows
     );

@@ -40,7 +40,7 @@ mod tests {
     }
 
     #[test]
-    fn the_apps_know_the_winner_and_the_distance_of_six_pieces() {
+    fn the_apps_know_the_winner_of_eight_pieces_and_the_distance_of_six() {
         let tables = endgame_tables().expect("the shipped tables read");
         let at = |text: &str| {
             text.parse::<PositionText>()
@@ -58,8 +58,24 @@ mod tests {
             assert_eq!(tables.wins(&pos), Some(value.wins), "{beyond}");
             assert_eq!(value.wins, value.plies % 2 == 1, "{beyond}");
         }
+        // Seven pieces: the winner from the win/loss file, no distance.
         let seven = at("b-b-b/---b-/-----/-w---/w---w w - 0");
-        assert_eq!(tables.wins(&seven), None, "seven pieces: beyond the files");
-        assert_eq!(tables.probe(&seven), None, "seven pieces: beyond the files");
+        assert_eq!(tables.wins(&seven), Some(false), "seven pieces");
+        assert_eq!(
+            tables.probe(&seven),
+            None,
+            "seven pieces: beyond the distance file"
+        );
+        // Eight pieces: White wins (`alquerque solve` proves it in 95 million expansions).
+        let eight = at("b-b-b/---b-/-----/-w---/w-w-w w - 0");
+        assert_eq!(tables.wins(&eight), Some(true), "eight pieces");
+        assert_eq!(
+            tables.probe(&eight),
+            None,
+            "eight pieces: beyond the distance file"
+        );
+        let nine = at("b-b-b/---b-/-----/-w-w-/w-w-w w - 0");
+        assert_eq!(tables.wins(&nine), None, "nine pieces: beyond the files");
+        assert_eq!(tables.probe(&nine), None, "nine pieces: beyond the files");
     }
 }

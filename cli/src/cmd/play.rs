@@ -65,7 +65,7 @@ pub struct PlayArgs {
     progress: Option<PathBuf>,
     /// Endgame tables for `analyse`, `hint`, `review`, `learn` and a Perfect opponent: a file
     /// of `alquerque tables build` (default: the tables built into the program, the exact four
-    /// pieces over the win/loss file of six). Where they hold a position, its value and
+    /// pieces over the win/loss file of eight). Where they hold a position, its value and
     /// distance are theirs, exact.
     #[arg(long, value_name = "FILE")]
     tables: Option<PathBuf>,

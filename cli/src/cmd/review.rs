@@ -38,7 +38,7 @@ pub struct ReviewArgs {
           default_missing_value = "both")]
     learn: Option<LearnSides>,
     /// Endgame tables: a file of `alquerque tables build` (default: the tables built into the
-    /// program, the exact four pieces over the win/loss file of six). Where they hold a
+    /// program, the exact four pieces over the win/loss file of eight). Where they hold a
     /// position, its value is theirs, exact.
     #[arg(long, value_name = "FILE")]
     tables: Option<PathBuf>,

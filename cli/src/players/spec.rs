@@ -6,7 +6,7 @@
 //! `hard`, `hard:time=100`, `medium:iterations=5000,c=0.9,playout=uniform,solver=3`,
 //! `baseline:iterations=2000`. `tables=shipped` hands a level's engine the endgame tables built
 //! into the program (`perfect:tables=shipped`), layered as the apps layer them (the exact four
-//! pieces over the win/loss file of six), which it plays wherever they answer.
+//! pieces over the win/loss file of eight), which it plays wherever they answer.
 
 use std::fmt;
 use std::str::FromStr;

@@ -53,23 +53,24 @@ fn within_reach(pos: &Position, row: &ListedMove) -> bool {
 /// use alquerque_core::{PositionText, Rules};
 /// use std::sync::atomic::AtomicBool;
 ///
-/// // Eight pieces: the first list does not know what e2-d2 does.
-/// let pos = "b--bb/----b/-----/--w-w/---ww w c2> 0"
+/// // Eight pieces, five of them with a reversal ban: the position after b1-a1 keeps bans the
+/// // win/loss file's bounded search does not settle, and the first list does not know it.
+/// let pos = "-----/----b/ww-bb/-w--b/-w--- w b1>,b2>,a3>,d3>,e3> 0"
 ///     .parse::<PositionText>()
 ///     .and_then(|t| t.into_position(Rules::default()))
 ///     .unwrap();
 /// let tables = shipped_layered(20_000, 20_000).unwrap();
 /// let stop = AtomicBool::new(false);
 /// let first = analysis_list_with(&pos, AnalysisBudget::PHONE, 1, &stop, Some(&tables)).unwrap();
-/// let e2_d2 = |list: &alquerque_core::engine::AnalysisList| {
-///     list.moves.iter().find(|m| m.mv.to_string() == "e2-d2").unwrap().value
+/// let b1_a1 = |list: &alquerque_core::engine::AnalysisList| {
+///     list.moves.iter().find(|m| m.mv.to_string() == "b1-a1").unwrap().value
 /// };
-/// assert_eq!(e2_d2(&first), MoveValue::NotKnown);
+/// assert_eq!(b1_a1(&first), MoveValue::NotKnown);
 /// assert!(first.goes_further(&pos));
 /// // A round of 64 000 expansions a move proves it loses.
 /// let mut shown = 0;
 /// let further = settle_not_known(&pos, &first, &[64_000], &stop, Some(&tables), &mut |_| shown += 1);
-/// assert_eq!(e2_d2(&further), MoveValue::Loses { in_moves: None });
+/// assert_eq!(b1_a1(&further), MoveValue::Loses { in_moves: None });
 /// assert_eq!(shown, 1);
 /// ```
 pub fn settle_not_known(

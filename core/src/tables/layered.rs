@@ -14,14 +14,14 @@ use super::{shipped, FormatError, PliesFile, Probe, Value, WinLossFile};
 use crate::board::position::Position;
 
 /// The win/loss file shipped with the core: every ban-free board of at most
-/// [`SHIPPED_WIN_LOSS_PIECES`] pieces (143 KB), as `alquerque tables win-loss` makes it from
-/// the exact tables of as many pieces. Their build takes 3.7 GiB and a quarter of an hour, so
-/// `tests/tables/run` checks it against the exact tables of five pieces, on every board they
-/// hold, and makes it again byte for byte with `ALQUERQUE_TABLES_FULL=1` (see
-/// `docs/engine.md`).
+/// [`SHIPPED_WIN_LOSS_PIECES`] pieces (2.98 MB), as `alquerque tables winners` works it out
+/// from the rules alone (half an hour and 20 GB; the exact tables of eight pieces would need
+/// 484 GiB). `tests/tables/run` checks it against the exact tables of five pieces and the file
+/// of six pieces on every board they hold, and makes it again byte for byte with
+/// `ALQUERQUE_TABLES_FULL=1` (see `docs/engine.md`).
 pub static SHIPPED_WIN_LOSS: &[u8] = include_bytes!("../../data/win-loss.alqwdl");
 /// The most pieces of a position in [`SHIPPED_WIN_LOSS`].
-pub const SHIPPED_WIN_LOSS_PIECES: u8 = 6;
+pub const SHIPPED_WIN_LOSS_PIECES: u8 = 8;
 
 /// The distance file shipped with the core: the distance of every ban-free board of at most
 /// [`SHIPPED_PLIES_PIECES`] pieces, as `alquerque tables plies` makes it from the exact
