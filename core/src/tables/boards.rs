@@ -96,23 +96,33 @@ impl Tables {
     /// Every ban-free board's entry, in file order: `value` of its exact distance where it is
     /// coded.
     pub(super) fn board_entries(&self, value: impl Fn(u8) -> u8) -> Vec<Entry> {
-        let mut entries = Vec::with_capacity(boards_for(self.max_pieces) as usize);
-        for (w, b) in class_order(self.max_pieces) {
-            for rank in 0..class_boards(w, b) {
-                let (white, black) = board_at(w, b, rank);
-                if !is_coded(white, black) {
-                    entries.push(Entry::DontCare);
-                    continue;
-                }
-                // A built class holds every board; a missing value would be a bug, kept
-                // visible as a distance of 0 (a loss) that the comparison with the exact
-                // tables reports.
-                let d = self.stored(&ban_free(white, black), w, b).unwrap_or(0);
-                entries.push(Entry::Coded(value(d)));
-            }
-        }
+        let Ok(entries) = entries_of(self.max_pieces, |c, w, b| {
+            // A built class holds every board; a missing value would be a bug, kept visible
+            // as a distance of 0 (a loss) that the comparison with the exact tables reports.
+            Ok::<_, std::convert::Infallible>(value(self.stored(c, w, b).unwrap_or(0)))
+        });
         entries
     }
+}
+
+/// Every ban-free board's entry of at most `max_pieces` pieces, in file order: "don't care"
+/// where the file does not code it, else `value` of the board (with its class), or its error.
+pub(super) fn entries_of<E>(
+    max_pieces: u8,
+    mut value: impl FnMut(&Canonical, u8, u8) -> Result<u8, E>,
+) -> Result<Vec<Entry>, E> {
+    let mut entries = Vec::with_capacity(boards_for(max_pieces) as usize);
+    for (w, b) in class_order(max_pieces) {
+        for rank in 0..class_boards(w, b) {
+            let (white, black) = board_at(w, b, rank);
+            entries.push(if is_coded(white, black) {
+                Entry::Coded(value(&ban_free(white, black), w, b)?)
+            } else {
+                Entry::DontCare
+            });
+        }
+    }
+    Ok(entries)
 }
 
 /// The file of `entries` (every board of at most `max_pieces` pieces, in file order).

@@ -54,7 +54,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
-use super::boards::{ban_free, class_starts, encode_file, is_coded, Entry};
+use super::boards::{ban_free, class_starts, encode_file, entries_of, is_coded};
 use super::build::{BuildError, Progress};
 use super::index::{board_at, board_rank, class_boards, class_size, Canonical, Layout};
 use super::wdl::Bits;
@@ -389,20 +389,12 @@ impl Winners {
     /// [`super::Tables::to_win_loss_bytes`] of exact tables of as many pieces. An error only
     /// if a coded board was not worked out (a bug).
     pub fn to_win_loss_bytes(&self, block_boards: u32) -> Result<Vec<u8>, BuildError> {
-        let mut entries = Vec::with_capacity(boards_for(self.max_pieces) as usize);
-        for (w, b) in class_order(self.max_pieces) {
-            for rank in 0..class_boards(w, b) {
-                let (white, black) = board_at(w, b, rank);
-                if !is_coded(white, black) {
-                    entries.push(Entry::DontCare);
-                    continue;
-                }
-                let wins = self
-                    .known(&ban_free(white, black))?
-                    .ok_or(BuildError::Internal("a coded board was not worked out"))?;
-                entries.push(Entry::Coded(u8::from(wins)));
-            }
-        }
+        let entries = entries_of(self.max_pieces, |c, _, _| {
+            let wins = self
+                .known(c)?
+                .ok_or(BuildError::Internal("a coded board was not worked out"))?;
+            Ok(u8::from(wins))
+        })?;
         Ok(encode_file::<Bits>(self.max_pieces, &entries, block_boards))
     }
 
