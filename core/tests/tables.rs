@@ -492,15 +492,19 @@ fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
     }
 }
 
-/// The ban-free win/loss file (`WinLossFile`) against the proof-number search on random
-/// positions of its largest number of pieces, reversal bans included: every position both
-/// settle has the same winner, and most are settled by both. The file of
-/// `ALQUERQUE_WIN_LOSS` (of `alquerque tables win-loss`; the count `ALQUERQUE_TABLES_CHECKS`,
-/// 100,000 by default): `cargo test --release -p alquerque-core --test tables -- --ignored
-/// agree_with_bans`.
+/// The ban-free win/loss file (`WinLossFile`) against the forced-win search and the
+/// proof-number search on random positions of each number of pieces it holds, reversal bans
+/// included: every win the forced-win search names within four moves, every position whose
+/// moves it shows all lose, and every win or loss df-pn proves has the file's winner wherever
+/// the file settles it, and most positions are settled by the file and df-pn both. The file of
+/// `ALQUERQUE_WIN_LOSS` (of `alquerque tables winners` or `win-loss`), the count
+/// `ALQUERQUE_TABLES_CHECKS` (100,000 by default) and the numbers of pieces
+/// `ALQUERQUE_TABLES_PIECES` (say `2,3,4`; every number from two to the file's most by
+/// default): `cargo test --release -p alquerque-core --test tables -- --ignored
+/// agree_with_bans --nocapture`.
 #[test]
 #[ignore]
-fn the_win_loss_file_and_the_proof_search_agree_with_bans() {
+fn the_win_loss_file_and_the_searches_agree_with_bans() {
     let path = std::env::var_os("ALQUERQUE_WIN_LOSS").expect("ALQUERQUE_WIN_LOSS names a file");
     let bytes = std::fs::read(path).expect("the win/loss file reads");
     let file = WinLossFile::parse(&bytes).expect("a win/loss file");
@@ -508,29 +512,72 @@ fn the_win_loss_file_and_the_proof_search_agree_with_bans() {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(100_000);
+    let most = u32::from(file.max_pieces());
+    let counts: Vec<u32> = match std::env::var("ALQUERQUE_TABLES_PIECES") {
+        Ok(list) => list
+            .split(',')
+            .map(|n| {
+                n.trim()
+                    .parse()
+                    .expect("ALQUERQUE_TABLES_PIECES lists numbers")
+            })
+            .collect(),
+        Err(_) => (2..=most).collect(),
+    };
     let stop = AtomicBool::new(false);
+    let mut solver = Solver::new(18);
     let mut dfpn = Dfpn::new(16 << 20);
-    let pieces = u32::from(file.max_pieces());
-    let mut rng = Rng(0x3d1 ^ u64::from(pieces));
-    let (mut settled, mut proved, mut both) = (0u32, 0u32, 0u32);
-    for _ in 0..count {
-        let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
-        let pos = random_position(&mut rng, w, pieces - w);
-        let said = file.wins(&pos, WDL_BAN_SEARCH_NODES);
-        settled += u32::from(said.is_some());
-        let proof = match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
-            Ok(ProofValue::Win) => Some(true),
-            Ok(ProofValue::Loss) => Some(false),
-            _ => None,
-        };
-        proved += u32::from(proof.is_some());
-        if let (Some(s), Some(p)) = (said, proof) {
-            assert_eq!(s, p, "{pos:?}");
-            both += 1;
+    for pieces in counts {
+        assert!(
+            (2..=most).contains(&pieces),
+            "{pieces} pieces: not in the file"
+        );
+        let mut rng = Rng(0x3d1 ^ u64::from(pieces));
+        let (mut settled, mut proved, mut both, mut named) = (0u32, 0u32, 0u32, 0u32);
+        for _ in 0..count {
+            let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
+            let pos = random_position(&mut rng, w, pieces - w);
+            let said = file.wins(&pos, WDL_BAN_SEARCH_NODES);
+            settled += u32::from(said.is_some());
+            let report = solver.analyse(&pos, &[], 4, 2_000_000, None, &stop);
+            let moves = pos.legal_moves().len();
+            let searched = if report.win.is_some() {
+                Some(true)
+            } else if moves == 0 || report.losing.len() == moves {
+                Some(false)
+            } else {
+                None
+            };
+            let proof = match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
+                Ok(ProofValue::Win) => Some(true),
+                Ok(ProofValue::Loss) => Some(false),
+                _ => None,
+            };
+            proved += u32::from(proof.is_some());
+            if let (Some(s), Some(p)) = (searched, proof) {
+                assert_eq!(s, p, "{pos:?}: the searches differ");
+            }
+            if let Some(s) = said {
+                if let Some(found) = searched {
+                    assert_eq!(s, found, "{pos:?}: the forced-win search differs");
+                    named += 1;
+                }
+                if let Some(p) = proof {
+                    assert_eq!(s, p, "{pos:?}: df-pn differs");
+                    both += 1;
+                }
+            }
         }
+        println!("{pieces} pieces: {count} positions, {settled} settled by the file, {named} of them also by the forced-win search (four moves), {proved} proved by df-pn, {both} by the file and df-pn both, none differ");
+        assert!(
+            both > count / 2,
+            "{pieces} pieces: only {both} settled by both"
+        );
+        assert!(
+            named > count / 10,
+            "{pieces} pieces: only {named} named by the forced-win search"
+        );
     }
-    println!("{pieces} pieces: {count} positions, {settled} settled by the file, {proved} proved by df-pn, {both} by both, none differ");
-    assert!(both > count / 2, "only {both} settled by both");
 }
 
 /// The win/loss file of five pieces against the exact tables it is made from: every ban-free
