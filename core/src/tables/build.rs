@@ -122,42 +122,16 @@ impl Tables {
             done: AtomicU64::new(0),
             total,
             progress,
-            stop,
+            halt: Halt::new(stop),
         };
-        let built: Mutex<Vec<Result<Vec<Class>, BuildError>>> = Mutex::new(Vec::new());
-        std::thread::scope(|scope| {
-            for _ in 0..threads.clamp(1, groups.len()) {
-                let spawned = std::thread::Builder::new()
-                    .stack_size(BUILD_STACK_BYTES)
-                    .spawn_scoped(scope, || {
-                        while let Some(&(w, b)) =
-                            groups.get(shared.next.fetch_add(1, Ordering::Relaxed))
-                        {
-                            let result = shared.group(w, b);
-                            let failed = result.is_err();
-                            if let Ok(mut all) = built.lock() {
-                                all.push(result);
-                            }
-                            if failed {
-                                break;
-                            }
-                        }
-                    });
-                if let Err(e) = spawned {
-                    if let Ok(mut all) = built.lock() {
-                        all.push(Err(BuildError::Thread(e.to_string())));
-                    }
-                    stop.store(true, Ordering::Relaxed);
-                }
+        let built = on_threads(threads.clamp(1, groups.len()), &shared.halt, || {
+            let mut classes = Vec::new();
+            while let Some(&(w, b)) = groups.get(shared.next.fetch_add(1, Ordering::Relaxed)) {
+                classes.extend(shared.group(w, b)?);
             }
-        });
-        let built = built
-            .into_inner()
-            .map_err(|_| BuildError::Internal("a building thread panicked"))?;
-        let mut classes: Vec<Class> = Vec::new();
-        for result in built {
-            classes.extend(result?);
-        }
+            Ok(classes)
+        })?;
+        let mut classes: Vec<Class> = built.into_iter().flatten().collect();
         if classes.len() != (n - 1) as usize {
             return Err(BuildError::Internal("a class is missing"));
         }
@@ -168,6 +142,65 @@ impl Tables {
     }
 }
 
+/// When the building threads end early: the caller's stop flag (the user asked) or a thread's
+/// failure. The failure has a flag of its own so that it is never taken for the user's stop
+/// (the terminal says "--resume goes on" to a stop, and shows a failure as one).
+pub(super) struct Halt<'a> {
+    asked: &'a AtomicBool,
+    failed: AtomicBool,
+}
+
+impl<'a> Halt<'a> {
+    pub(super) fn new(asked: &'a AtomicBool) -> Halt<'a> {
+        Halt {
+            asked,
+            failed: AtomicBool::new(false),
+        }
+    }
+
+    /// Whether the threads should end now, with [`BuildError::Stopped`].
+    pub(super) fn is_set(&self) -> bool {
+        self.asked.load(Ordering::Relaxed) || self.failed.load(Ordering::Relaxed)
+    }
+}
+
+/// Runs `work` on `threads` building threads at once, each with a stack for the deepest walk
+/// ([`BUILD_STACK_BYTES`]), and gives what each returned. The first thread to fail (or to fail to
+/// start) sets `halt` after its error is kept, so the others end early and that error, not their
+/// "stopped", is the one returned. Both builders share it: the exact tables' (a group of classes
+/// a thread at a time) and the winners' (a run of boards at a time).
+pub(super) fn on_threads<T: Send>(
+    threads: usize,
+    halt: &Halt<'_>,
+    work: impl Fn() -> Result<T, BuildError> + Sync,
+) -> Result<Vec<T>, BuildError> {
+    let results: Mutex<Vec<Result<T, BuildError>>> = Mutex::new(Vec::new());
+    let keep = |result: Result<T, BuildError>| {
+        let failed = result.is_err();
+        if let Ok(mut all) = results.lock() {
+            all.push(result);
+        }
+        if failed {
+            halt.failed.store(true, Ordering::Relaxed);
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            let spawned = std::thread::Builder::new()
+                .stack_size(BUILD_STACK_BYTES)
+                .spawn_scoped(scope, || keep(work()));
+            if let Err(e) = spawned {
+                keep(Err(BuildError::Thread(e.to_string())));
+            }
+        }
+    });
+    results
+        .into_inner()
+        .map_err(|_| BuildError::Internal("a building thread panicked"))?
+        .into_iter()
+        .collect()
+}
+
 /// What the threads building one number of pieces share.
 struct Shared<'a> {
     n: u8,
@@ -176,7 +209,7 @@ struct Shared<'a> {
     done: AtomicU64,
     total: u64,
     progress: &'a (dyn Fn(&Progress) + Sync),
-    stop: &'a AtomicBool,
+    halt: Halt<'a>,
 }
 
 impl Shared<'_> {
@@ -266,7 +299,7 @@ impl Walk<'_> {
         self.solved += 1;
         if self.solved.is_multiple_of(REPORT_STRIDE) {
             self.shared.report(REPORT_STRIDE);
-            if self.shared.stop.load(Ordering::Relaxed) {
+            if self.shared.halt.is_set() {
                 return Err(BuildError::Stopped);
             }
         }
@@ -300,5 +333,42 @@ impl Walk<'_> {
             Some(&d) => Ok(d),
             None => Err(BuildError::Internal("an index out of its class")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn on_threads_gives_every_threads_result() {
+        let next = AtomicUsize::new(0);
+        let asked = AtomicBool::new(false);
+        let mut got = on_threads(3, &Halt::new(&asked), || {
+            Ok(next.fetch_add(1, Ordering::Relaxed))
+        })
+        .expect("no thread fails");
+        got.sort_unstable();
+        assert_eq!(got, vec![0, 1, 2]);
+    }
+
+    #[test]
+    fn a_failing_thread_stops_the_others_and_its_error_is_the_one_returned() {
+        let asked = AtomicBool::new(false);
+        let halt = Halt::new(&asked);
+        let started = AtomicUsize::new(0);
+        let got = on_threads(2, &halt, || {
+            if started.fetch_add(1, Ordering::Relaxed) == 0 {
+                return Err(BuildError::Internal("the first thread fails"));
+            }
+            // The other works until it is told to stop, as a builder does.
+            while !halt.is_set() {
+                std::thread::yield_now();
+            }
+            Err::<(), _>(BuildError::Stopped)
+        });
+        assert_eq!(got, Err(BuildError::Internal("the first thread fails")));
+        // The caller's flag stays as the caller left it: a failure is not a stop asked for.
+        assert!(!asked.load(Ordering::Relaxed));
     }
 }

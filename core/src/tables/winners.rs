@@ -52,10 +52,9 @@
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
 
 use super::boards::{ban_free, class_starts, encode_file, entries_of, is_coded};
-use super::build::{BuildError, Progress};
+use super::build::{on_threads, BuildError, Halt, Progress};
 use super::index::{board_at, board_rank, class_boards, class_size, Canonical, Layout};
 use super::wdl::Bits;
 use super::{boards_for, class_id, class_order, MAX_PIECES};
@@ -71,9 +70,6 @@ const WINS: u64 = 0b10;
 /// The boards a thread takes at a time, in file order; a report of progress and a look at the
 /// stop flag after each run.
 const RUN_BOARDS: u64 = 1 << 12;
-/// The stack of a building thread (see `build.rs`: the walk is as deep as the longest run of
-/// plain steps, and captures add a few frames).
-const STACK_BYTES: usize = 64 << 20;
 /// The deepest walk allowed: deeper would mean the game graph has a cycle, which the default
 /// rules exclude.
 const MAX_DEPTH: u32 = 16 * 1024;
@@ -330,37 +326,10 @@ impl Winners {
             next: AtomicU64::new(0),
             done: AtomicU64::new(0),
             progress,
-            stop,
+            halt: Halt::new(stop),
         };
-        let results: Mutex<Vec<Result<u64, BuildError>>> = Mutex::new(Vec::new());
-        std::thread::scope(|scope| {
-            for _ in 0..threads.max(1) {
-                let spawned = std::thread::Builder::new()
-                    .stack_size(STACK_BYTES)
-                    .spawn_scoped(scope, || {
-                        let result = shared.work();
-                        if result.is_err() {
-                            // The others stop too: the build has failed.
-                            stop.store(true, Ordering::Relaxed);
-                        }
-                        if let Ok(mut all) = results.lock() {
-                            all.push(result);
-                        }
-                    });
-                if let Err(e) = spawned {
-                    if let Ok(mut all) = results.lock() {
-                        all.push(Err(BuildError::Thread(e.to_string())));
-                    }
-                    stop.store(true, Ordering::Relaxed);
-                }
-            }
-        });
-        let results = results
-            .into_inner()
-            .map_err(|_| BuildError::Internal("a building thread panicked"))?;
-        for result in results {
-            winners.worked_out += result?;
-        }
+        let worked_out = on_threads(threads, &shared.halt, || shared.work())?;
+        winners.worked_out = worked_out.into_iter().sum();
         Ok(winners)
     }
 
@@ -453,7 +422,7 @@ struct Shared<'a> {
     /// Boards whose run is done.
     done: AtomicU64,
     progress: &'a (dyn Fn(&Progress) + Sync),
-    stop: &'a AtomicBool,
+    halt: Halt<'a>,
 }
 
 impl Shared<'_> {
@@ -466,7 +435,7 @@ impl Shared<'_> {
             worked_out: 0,
         };
         loop {
-            if self.stop.load(Ordering::Relaxed) {
+            if self.halt.is_set() {
                 return Err(BuildError::Stopped);
             }
             let first = self.next.fetch_add(RUN_BOARDS, Ordering::Relaxed);
