@@ -25,8 +25,9 @@
 //!
 //! Every class is held whole when memory allows ([`Held::Whole`]: 5.1 GB for seven pieces).
 //! Eight pieces would take 52 GB that way, so the classes of the most pieces, the largest by
-//! far, may be held in part ([`Held::Table`]): their ban-free boards get two bits each (what the
-//! file is made of), and their positions with bans go to a table of fixed size ([`Recent`]),
+//! far, may be held in part ([`Held::Table`]; for nine or ten pieces, those of the two or
+//! three largest numbers of pieces): their ban-free boards get two bits each (what the file is
+//! made of), and their positions with bans go to one table of fixed size ([`Recent`]),
 //! where a newer position may take an older one's slot. A position let go is worked out again
 //! if asked again: time, never a wrong value; a table much smaller than the positions the walks
 //! need makes them work the same positions out again and again, so [`Held::within`] gives it
@@ -78,45 +79,55 @@ const MAX_DEPTH: u32 = 16 * 1024;
 const BUCKET: usize = 4;
 /// The fewest slots of [`Recent`], whatever memory it is given.
 const MIN_SLOTS: usize = 64;
-/// The least memory [`Held::within`] gives the table of positions with bans of the most
-/// pieces: below it, positions let go and worked out again would cost more time than the
+/// The least memory [`Held::within`] gives the table of positions with bans of the classes
+/// held in part: below it, positions let go and worked out again would cost more time than the
 /// memory saves.
 pub const MIN_TABLE_BYTES: u64 = 64 << 20;
 
-/// How a build holds the classes of the most pieces.
+/// How a build holds its classes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Held {
-    /// Every position, two bits each, as the classes of fewer pieces: the fastest.
+    /// Every position of every class, two bits each: the fastest.
     Whole,
-    /// Two bits for each ban-free board, and the positions with bans in a table of about
-    /// `bytes`, where a newer position may take an older one's place.
+    /// The classes of at most `whole` pieces whole; those of more, two bits for each ban-free
+    /// board, and their positions with bans in one table of about `bytes`, where a newer
+    /// position may take an older one's place.
     Table {
         /// The table's memory.
         bytes: u64,
+        /// The most pieces of a class held whole.
+        whole: u8,
     },
 }
 
 impl Held {
     /// How to build at most `max_pieces` pieces within `memory` bytes: whole if it fits, else
-    /// with a table of what the rest leaves, if that is at least [`MIN_TABLE_BYTES`]. `Err`
+    /// with as many classes whole as leave a table of at least [`MIN_TABLE_BYTES`] (those of
+    /// fewer pieces first, the smaller by far), the table taking what the rest leaves. `Err`
     /// gives the least memory a build needs.
     pub fn within(max_pieces: u8, memory: u64) -> Result<Held, u64> {
-        let whole = Winners::memory(max_pieces, Held::Whole);
-        if whole <= memory {
+        let all = Winners::memory(max_pieces, Held::Whole);
+        if all <= memory {
             return Ok(Held::Whole);
         }
-        let least = Winners::memory(
-            max_pieces,
-            Held::Table {
-                bytes: MIN_TABLE_BYTES,
-            },
-        );
-        if least > memory {
-            return Err(least.min(whole));
+        let mut least = all;
+        for whole in (1..max_pieces).rev() {
+            let bare = Winners::memory(max_pieces, Held::Table { bytes: 0, whole });
+            if bare + MIN_TABLE_BYTES <= memory {
+                return Ok(Held::Table {
+                    bytes: memory - bare,
+                    whole,
+                });
+            }
+            least = least.min(bare + MIN_TABLE_BYTES);
         }
-        Ok(Held::Table {
-            bytes: memory - Winners::memory(max_pieces, Held::Table { bytes: 0 }),
-        })
+        Err(least)
+    }
+
+    /// Whether a class of `pieces` pieces is held in part: its ban-free boards in bits, its
+    /// positions with bans in the table.
+    fn in_part(self, pieces: u8) -> bool {
+        matches!(self, Held::Table { whole, .. } if pieces > whole)
     }
 }
 
@@ -137,7 +148,7 @@ fn slot(words: &[AtomicU64], index: u64) -> Result<(&AtomicU64, u64), BuildError
 
 /// Where the positions of one material class are kept.
 enum Store {
-    /// Every position, two bits each: the classes of fewer pieces than the most.
+    /// Every position, two bits each.
     Whole {
         layout: Layout,
         words: Vec<AtomicU64>,
@@ -149,7 +160,7 @@ enum Store {
 
 impl Store {
     /// The word and the shift of `c`'s two bits, or `None` for a position with bans of a
-    /// class of the most pieces.
+    /// class held in part.
     fn at(&self, c: &Canonical) -> Result<Option<(&AtomicU64, u64)>, BuildError> {
         match self {
             Store::Whole { layout, words } => slot(words, layout.index(c)).map(Some),
@@ -159,7 +170,7 @@ impl Store {
     }
 }
 
-/// The positions with bans of the most pieces, as many as fit: 64-bit slots, each a position
+/// The positions with bans of the classes held in part, as many as fit: 64-bit slots, each a position
 /// packed exactly ([`packed`]) and its bit, or 0 for a free slot. A newer position takes an
 /// older one's slot when its bucket is full; the one let go is worked out again if asked.
 struct Recent {
@@ -218,8 +229,9 @@ impl Recent {
     }
 }
 
-/// `c` (of at most ten pieces) packed into 55 bits, never 0: its board's number in its class,
-/// each piece's ban (two bits, in the order of the points, White's first), and White's count.
+/// `c` (of at most ten pieces) packed into 59 bits, never 0: its board's number in its class,
+/// each piece's ban (two bits, in the order of the points, White's first), White's count and
+/// Black's (classes of several numbers of pieces share the table).
 fn packed(c: &Canonical) -> u64 {
     let mut bans = 0u64;
     let mut shift = 0;
@@ -239,7 +251,9 @@ fn packed(c: &Canonical) -> u64 {
             rest ^= bit;
         }
     }
-    ((board_rank(c.white, c.black) << shift | bans) << 4) | u64::from(c.white.count_ones())
+    ((board_rank(c.white, c.black) << shift | bans) << 8)
+        | u64::from(c.white.count_ones()) << 4
+        | u64::from(c.black.count_ones())
 }
 
 /// The winner of every position of at most [`Winners::max_pieces`] pieces that the ban-free
@@ -248,7 +262,7 @@ pub struct Winners {
     max_pieces: u8,
     /// By [`class_id`].
     classes: Vec<Store>,
-    /// The positions with bans of the most pieces.
+    /// The positions with bans of the classes held in part.
     recent: Recent,
     /// Positions worked out.
     worked_out: u64,
@@ -256,14 +270,12 @@ pub struct Winners {
 
 impl Winners {
     /// The memory a build of at most `max_pieces` pieces takes: the bits of every position of
-    /// a class held whole with each board's offset in its class, and for the most pieces held
-    /// in a table, two bits for each board and the table.
+    /// a class held whole with each board's offset in its class, and for a class held in part,
+    /// two bits for each board; and the table.
     pub fn memory(max_pieces: u8, held: Held) -> u64 {
         class_order(max_pieces)
             .map(|(w, b)| match held {
-                Held::Table { .. } if w + b == max_pieces => {
-                    class_boards(w, b).div_ceil(POSITIONS_A_WORD) * 8
-                }
+                _ if held.in_part(w + b) => class_boards(w, b).div_ceil(POSITIONS_A_WORD) * 8,
                 _ => {
                     let (positions, boards) = class_size(w, b);
                     positions.div_ceil(POSITIONS_A_WORD) * 8 + (boards + 1) * 8
@@ -272,7 +284,7 @@ impl Winners {
             .sum::<u64>()
             + match held {
                 Held::Whole => 0,
-                Held::Table { bytes } => Recent::slots(bytes) as u64 * 8,
+                Held::Table { bytes, .. } => Recent::slots(bytes) as u64 * 8,
             }
     }
 
@@ -285,7 +297,7 @@ impl Winners {
 
     /// Works out the winner of every ban-free board of at most `max_pieces` pieces the win/loss
     /// file codes, and of every position their walks need, on `threads` threads, holding the
-    /// classes of the most pieces as `held` says ([`Held::within`] chooses), calling
+    /// classes as `held` says ([`Held::within`] chooses), calling
     /// `progress` after each run of boards (`done` and `total` count boards in file order);
     /// stops with [`BuildError::Stopped`] soon after `stop` is set.
     pub fn build(
@@ -300,7 +312,7 @@ impl Winners {
         }
         let classes = class_order(max_pieces)
             .map(|(w, b)| {
-                if w + b == max_pieces && held != Held::Whole {
+                if held.in_part(w + b) {
                     return Store::Boards {
                         words: bits(class_boards(w, b)),
                     };
@@ -315,7 +327,7 @@ impl Winners {
             classes,
             recent: Recent::new(match held {
                 Held::Whole => 0,
-                Held::Table { bytes } => bytes,
+                Held::Table { bytes, .. } => bytes,
             }),
             worked_out: 0,
         };
@@ -345,7 +357,7 @@ impl Winners {
     }
 
     /// Whether the side to move of `pos` wins, if the build worked it out and kept it (`None`
-    /// for a position no walk needed, one with bans of the most pieces let go, one of more
+    /// for a position no walk needed, one with bans of a class held in part let go, one of more
     /// pieces, or rules the tables are not for).
     pub fn wins(&self, pos: &Position) -> Option<bool> {
         if !super::rules_fit(pos.rules()) {
@@ -537,12 +549,30 @@ mod tests {
         let expected = exact.to_win_loss_bytes(WDL_BLOCK_BOARDS);
         // Held whole or in a table, even one too small to keep much (positions let go are
         // worked out again), on one thread and two: the same file.
-        let small = Held::Table { bytes: 1 << 18 };
+        let small = Held::Table {
+            bytes: 1 << 18,
+            whole: 3,
+        };
         for (held, threads) in [
             (Held::Whole, 1),
             (Held::Whole, 2),
-            (Held::Table { bytes: 64 << 20 }, 2),
+            (
+                Held::Table {
+                    bytes: 64 << 20,
+                    whole: 3,
+                },
+                2,
+            ),
             (small, 2),
+            // Three and four pieces in part, sharing the table, as nine or ten pieces would
+            // be built here.
+            (
+                Held::Table {
+                    bytes: 64 << 20,
+                    whole: 2,
+                },
+                2,
+            ),
         ] {
             let winners = winners(4, held, threads);
             assert_eq!(
@@ -570,9 +600,14 @@ mod tests {
     #[test]
     fn every_position_worked_out_has_the_exact_winner() {
         let exact = exact(4);
-        for held in [Held::Whole, Held::Table { bytes: 64 << 20 }] {
+        for whole in [3, 2] {
+            let held = Held::Table {
+                bytes: 64 << 20,
+                whole,
+            };
             every_position_worked_out_has_the_exact_winner_held(&exact, held);
         }
+        every_position_worked_out_has_the_exact_winner_held(&exact, Held::Whole);
     }
 
     fn every_position_worked_out_has_the_exact_winner_held(exact: &Tables, held: Held) {
@@ -606,9 +641,10 @@ mod tests {
 
     #[test]
     fn positions_are_packed_apart() {
-        // Every position of a class of the most pieces has its own key, none of them 0.
+        // Every position of the classes of three and four pieces has its own key, none of them
+        // 0: the classes held in part share the table.
         let mut seen = std::collections::HashSet::new();
-        for (w, b) in [(1, 3), (2, 2), (3, 1)] {
+        for (w, b) in [(1, 2), (2, 1), (1, 3), (2, 2), (3, 1)] {
             let layout = Layout::new(w, b);
             for board in 0..layout.boards() {
                 for (_, c) in layout.board(board) {
@@ -627,7 +663,8 @@ mod tests {
             no_east: 0,
             no_west: white | black,
         };
-        assert!(packed(&ten) < 1 << 55, "{:x}", packed(&ten));
+        // A slot holds the key and its bit.
+        assert!(packed(&ten) < 1 << 59, "{:x}", packed(&ten));
     }
 
     #[test]
@@ -650,9 +687,9 @@ mod tests {
     }
 
     #[test]
-    fn the_memory_holds_the_most_pieces_whole_when_it_fits_else_in_a_table() {
+    fn the_memory_holds_every_class_whole_when_it_fits_else_the_largest_in_part() {
         let whole = Winners::memory(4, Held::Whole);
-        let bare = Winners::memory(4, Held::Table { bytes: 0 });
+        let bare = Winners::memory(4, Held::Table { bytes: 0, whole: 3 });
         // Two bits for every position of three pieces or fewer at least, far less than two
         // bits for every position of four.
         assert!(bare >= Winners::positions(3) / 4, "{bare}");
@@ -662,24 +699,42 @@ mod tests {
         // Four pieces whole take less than the smallest table: below that, nothing fits.
         assert!(whole < bare + MIN_TABLE_BYTES);
         assert_eq!(Held::within(4, whole - 1), Err(whole));
-        // Eight pieces held whole would not fit this machine; in a table they do.
+        // Eight pieces held whole would not fit this machine; in a table they do, seven
+        // whole.
         let whole = Winners::memory(8, Held::Whole);
-        let bare = Winners::memory(8, Held::Table { bytes: 0 });
+        let seven = |bytes| Held::Table { bytes, whole: 7 };
+        let bare = Winners::memory(8, seven(0));
         assert!(whole > 40 << 30, "{whole}");
         assert!(bare < 6 << 30, "{bare}");
         // A table of whole buckets of four slots.
-        let table = Held::Table {
-            bytes: MIN_TABLE_BYTES + 32,
-        };
-        assert_eq!(Held::within(8, bare + MIN_TABLE_BYTES + 32), Ok(table));
-        assert_eq!(Winners::memory(8, table), bare + MIN_TABLE_BYTES + 32);
-        let least = bare + MIN_TABLE_BYTES;
-        assert_eq!(Held::within(8, least - 1), Err(least));
         assert_eq!(
-            Held::within(8, 20 << 30),
+            Held::within(8, bare + MIN_TABLE_BYTES + 32),
+            Ok(seven(MIN_TABLE_BYTES + 32))
+        );
+        assert_eq!(
+            Winners::memory(8, seven(MIN_TABLE_BYTES + 32)),
+            bare + MIN_TABLE_BYTES + 32
+        );
+        assert_eq!(Held::within(8, 20 << 30), Ok(seven((20 << 30) - bare)));
+        // Just short of that, six pieces whole and seven and eight in part.
+        let six = Winners::memory(8, Held::Table { bytes: 0, whole: 6 });
+        assert_eq!(
+            Held::within(8, bare + MIN_TABLE_BYTES - 1),
             Ok(Held::Table {
-                bytes: (20 << 30) - bare
+                bytes: bare + MIN_TABLE_BYTES - 1 - six,
+                whole: 6
             })
         );
+        // The least a build of eight needs: no class whole.
+        let least = Winners::memory(8, Held::Table { bytes: 0, whole: 1 }) + MIN_TABLE_BYTES;
+        assert_eq!(Held::within(8, least - 1), Err(least));
+        // Nine and ten pieces fit this machine with seven pieces whole and a table of
+        // 12 GiB and more.
+        for pieces in [9, 10] {
+            match Held::within(pieces, 20 << 30) {
+                Ok(Held::Table { bytes, whole: 7 }) => assert!(bytes > 12 << 30, "{bytes}"),
+                held => panic!("{pieces} pieces: {held:?}"),
+            }
+        }
     }
 }

@@ -59,9 +59,9 @@ pub(super) fn winners(args: WinnersArgs) -> Outcome {
         Winners::memory(pieces, held) + entries,
         args.memory,
     )?;
-    if let Held::Table { bytes } = held {
+    if let Held::Table { bytes, whole } = held {
         eprintln!(
-            "the positions with bans of {pieces} pieces go to a table of {} MiB",
+            "the positions with bans of more than {whole} pieces go to a table of {} MiB",
             bytes >> 20
         );
     }
