@@ -26,10 +26,11 @@ pub struct EndgameArgs {
     /// The seed of the first position drawn (each `next` takes the following one).
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// A table file of `alquerque tables build` (default: the tables of at most four pieces
-    /// built into the program).
+    /// Exact tables of `alquerque tables build` in place of the four pieces built into the
+    /// program (a level draws from exact tables alone); a win/loss or distance file may be
+    /// named too, as in `play`.
     #[arg(long, value_name = "FILE")]
-    tables: Option<PathBuf>,
+    tables: Vec<PathBuf>,
     /// Draw the board with ASCII characters only.
     #[arg(long)]
     ascii: bool,
@@ -157,7 +158,7 @@ pub fn run(args: EndgameArgs) -> Outcome {
 
 /// Runs the trainer on lines from `input` until `quit` or the end of the input.
 fn run_on(args: EndgameArgs, input: &mut dyn BufRead) -> Outcome {
-    let tables = super::tables::load(args.tables.as_ref())?;
+    let tables = super::tables::load(&args.tables)?;
     let level = args.level as usize;
     let trainer = exercise(&tables, level, args.seed)?;
     let tty = io::stdout().is_terminal();

@@ -63,12 +63,13 @@ pub struct PlayArgs {
     /// The puzzles' progress `stats` counts (default: as `alquerque puzzles`).
     #[arg(long)]
     progress: Option<PathBuf>,
-    /// Endgame tables for `analyse`, `hint`, `review`, `learn` and a Perfect opponent: a file
-    /// of `alquerque tables build` (default: the tables built into the program, the exact four
-    /// pieces over the win/loss file of eight). Where they hold a position, its value and
-    /// distance are theirs, exact.
+    /// Endgame tables for `analyse`, `hint`, `review`, `learn` and a Perfect opponent, in
+    /// place of the built-in file of their kind (the exact four pieces, the distances of six,
+    /// the winners of eight): a file of `alquerque tables build`, `tables winners` (up to ten
+    /// pieces) or `tables plies`; repeat for one of each kind. Where they hold a position, its
+    /// value is theirs, exact.
     #[arg(long, value_name = "FILE")]
-    tables: Option<PathBuf>,
+    tables: Vec<PathBuf>,
 }
 
 enum Side {
@@ -902,7 +903,7 @@ pub fn run(args: PlayArgs) -> Outcome {
             None,
         ),
     };
-    let tables = crate::cmd::tables::load(args.tables.as_ref())?;
+    let tables = crate::cmd::tables::load(&args.tables)?;
     let white = Side::parse(&args.white, side_seed(args.seed, Color::White), &tables)
         .map_err(|e| Failure::Usage(format!("--white {}: {e}", args.white)))?;
     let black = Side::parse(&args.black, side_seed(args.seed, Color::Black), &tables)

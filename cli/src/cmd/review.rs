@@ -37,11 +37,12 @@ pub struct ReviewArgs {
     #[arg(long, value_name = "SIDE", num_args = 0..=1, require_equals = true,
           default_missing_value = "both")]
     learn: Option<LearnSides>,
-    /// Endgame tables: a file of `alquerque tables build` (default: the tables built into the
-    /// program, the exact four pieces over the win/loss file of eight). Where they hold a
-    /// position, its value is theirs, exact.
+    /// Endgame tables in place of the built-in file of their kind (the exact four pieces, the
+    /// distances of six, the winners of eight): a file of `alquerque tables build`, `tables
+    /// winners` (up to ten pieces) or `tables plies`; repeat for one of each kind. Where they
+    /// hold a position, its value is theirs, exact.
     #[arg(long, value_name = "FILE")]
-    tables: Option<PathBuf>,
+    tables: Vec<PathBuf>,
 }
 
 /// Whose mistakes `review --learn` goes through.
@@ -172,7 +173,7 @@ pub fn run(args: ReviewArgs) -> Outcome {
     if let Some(n) = args.iterations {
         params.iterations = n;
     }
-    let tables = crate::cmd::tables::load(args.tables.as_ref())?;
+    let tables = crate::cmd::tables::load(&args.tables)?;
     let review = review_with_progress(&game, params, args.seed, tables.clone(), language);
     let record = annotated_record(&game, &review);
     if let Some(sides) = args.learn {

@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use super::{shipped, FormatError, PliesFile, Probe, Value, WinLossFile};
+use super::{shipped, FormatError, PliesFile, Probe, TableFile, Value, WinLossFile};
 use crate::board::position::Position;
 
 /// The win/loss file shipped with the core: every ban-free board of at most
@@ -56,6 +56,17 @@ impl<'a> Layered<'a> {
         }
     }
 
+    /// The same with other exact tables (say of five pieces, which the terminal can build).
+    pub fn with_exact(self, exact: Arc<dyn Probe>) -> Layered<'a> {
+        Layered { exact, ..self }
+    }
+
+    /// The same with another win/loss file (say of more pieces than the shipped one, which
+    /// the terminal can work out), searched as before for a position with bans.
+    pub fn with_win_loss(self, win_loss: WinLossFile<'a>) -> Layered<'a> {
+        Layered { win_loss, ..self }
+    }
+
     /// The same, with `plies` asked for the distance where the exact tables do not answer, a
     /// position with bans searched with at most `ban_nodes` nodes (the engine's
     /// `PLIES_BAN_SEARCH_NODES`).
@@ -91,6 +102,49 @@ impl Probe for Layered<'_> {
     /// The exact tables': beyond them a distance may be "not known" after a bounded search.
     fn complete_pieces(&self) -> Option<u8> {
         self.exact.complete_pieces()
+    }
+}
+
+/// A table file of any of the three kinds, told apart by its magic bytes: what a user may hand
+/// the terminal's players of exact values, each kind taking its own layer of [`Layered`].
+pub enum AnyFile<'a> {
+    /// Exact tables: every position's distance (`alquerque tables build`).
+    Exact(TableFile<'a>),
+    /// Who wins each ban-free board (`alquerque tables winners` or `tables win-loss`).
+    WinLoss(WinLossFile<'a>),
+    /// The distance of each ban-free board (`alquerque tables plies`).
+    Plies(PliesFile<'a>),
+}
+
+impl<'a> AnyFile<'a> {
+    /// Checks `bytes` as a file of one of the three kinds. A file of none of them is refused
+    /// with [`FormatError::NotATable`]; a damaged file of one kind with that kind's error.
+    ///
+    /// ```
+    /// use alquerque_core::tables::{AnyFile, FormatError, SHIPPED_WIN_LOSS};
+    ///
+    /// assert!(matches!(AnyFile::parse(SHIPPED_WIN_LOSS), Ok(AnyFile::WinLoss(_))));
+    /// assert!(matches!(AnyFile::parse(b"a saved game"), Err(FormatError::NotATable)));
+    /// ```
+    pub fn parse(bytes: &'a [u8]) -> Result<AnyFile<'a>, FormatError> {
+        match TableFile::parse(bytes) {
+            Err(FormatError::NotATable) => {}
+            other => return other.map(AnyFile::Exact),
+        }
+        match WinLossFile::parse(bytes) {
+            Err(FormatError::NotATable) => {}
+            other => return other.map(AnyFile::WinLoss),
+        }
+        PliesFile::parse(bytes).map(AnyFile::Plies)
+    }
+
+    /// The most pieces of a position in the file.
+    pub fn max_pieces(&self) -> u8 {
+        match self {
+            AnyFile::Exact(f) => f.max_pieces(),
+            AnyFile::WinLoss(f) => f.max_pieces(),
+            AnyFile::Plies(f) => f.max_pieces(),
+        }
     }
 }
 

@@ -55,7 +55,7 @@ pub use build::{BuildError, Progress};
 pub use format::seal;
 pub use format::{FormatError, TableFile, VERSION};
 pub use layered::{
-    shipped_layered, Layered, SHIPPED_PLIES, SHIPPED_PLIES_PIECES, SHIPPED_WIN_LOSS,
+    shipped_layered, AnyFile, Layered, SHIPPED_PLIES, SHIPPED_PLIES_PIECES, SHIPPED_WIN_LOSS,
     SHIPPED_WIN_LOSS_PIECES,
 };
 pub use plies::PliesFile;

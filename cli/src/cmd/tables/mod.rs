@@ -17,8 +17,8 @@ use alquerque_core::engine::{
 };
 use alquerque_core::internals::Rng;
 use alquerque_core::tables::{
-    boards_for, shipped_layered, Comparison, FormatError, Layered, PliesFile, Probe, Progress,
-    TableFile, Tables, Value, WinLossFile, MAX_PIECES, SHIPPED_PLIES, SHIPPED_WIN_LOSS,
+    boards_for, shipped_layered, AnyFile, Comparison, FormatError, PliesFile, Probe, Progress,
+    TableFile, Tables, Value, WinLossFile, MAX_PIECES,
 };
 use alquerque_core::{Color, Position, PositionText, Rules, Setup};
 
@@ -134,28 +134,40 @@ pub(super) fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 }
 
 /// The tables the terminal's players of exact values use (`endgame`, and `analyse`, `hint`,
-/// `review` and `learn` in `play` and `review`): a file of `tables build`, or the ones built
-/// into the program (at most four pieces) when none is named, layered over the built-in
-/// win/loss and distance files (every ban-free board of at most six pieces), as the apps use
-/// them.
-pub fn load(path: Option<&PathBuf>) -> Result<Arc<dyn Probe>, Failure> {
-    let built_in = |e: FormatError| Failure::Failed(format!("the built-in tables: {e}"));
-    let Some(path) = path else {
-        return shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
-            .map(|t| Arc::new(t) as Arc<dyn Probe>)
-            .map_err(built_in);
-    };
-    let win_loss = WinLossFile::parse(SHIPPED_WIN_LOSS).map_err(built_in)?;
-    let plies = PliesFile::parse(SHIPPED_PLIES).map_err(built_in)?;
-    let bytes = read(path)?;
-    // The tables are probed until the program ends: their bytes live as long.
-    let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-    let file = TableFile::parse(bytes)
-        .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
-    Ok(Arc::new(
-        Layered::new(Arc::new(file), win_loss, WDL_BAN_SEARCH_NODES)
-            .with_plies(plies, PLIES_BAN_SEARCH_NODES),
-    ))
+/// `review` and `learn` in `play` and `review`): those built into the program, as the apps
+/// layer them (the exact four pieces, the distance file of six, the win/loss file of eight),
+/// with each of `paths` taking the place of the built-in file of its kind: exact tables of
+/// `tables build`, a win/loss file of `tables winners` or `tables win-loss` (up to ten
+/// pieces), a distance file of `tables plies`. Two files of one kind are refused.
+pub fn load(paths: &[PathBuf]) -> Result<Arc<dyn Probe>, Failure> {
+    let mut tables = shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
+        .map_err(|e| Failure::Failed(format!("the built-in tables: {e}")))?;
+    let mut taken: [Option<&PathBuf>; 3] = [None; 3];
+    for path in paths {
+        let bytes = read(path)?;
+        // The tables are probed until the program ends: their bytes live as long.
+        let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+        let file = AnyFile::parse(bytes)
+            .map_err(|e| Failure::Usage(format!("cannot use {}: {e}", path.display())))?;
+        let (kind, what) = match &file {
+            AnyFile::Exact(_) => (0, "exact tables"),
+            AnyFile::WinLoss(_) => (1, "win/loss files"),
+            AnyFile::Plies(_) => (2, "distance files"),
+        };
+        if let Some(first) = taken[kind].replace(path) {
+            return Err(Failure::Usage(format!(
+                "two {what}: {} and {}; name one of each kind at most",
+                first.display(),
+                path.display()
+            )));
+        }
+        tables = match file {
+            AnyFile::Exact(f) => tables.with_exact(Arc::new(f)),
+            AnyFile::WinLoss(f) => tables.with_win_loss(f),
+            AnyFile::Plies(f) => tables.with_plies(f, PLIES_BAN_SEARCH_NODES),
+        };
+    }
+    Ok(Arc::new(tables))
 }
 
 fn build(args: BuildArgs) -> Outcome {
@@ -285,21 +297,11 @@ fn probe(args: ProbeArgs) -> Outcome {
     let bytes = read(&args.file)?;
     let cannot =
         |e: FormatError| Failure::Usage(format!("cannot use {}: {e}", args.file.display()));
-    let file = match TableFile::parse(&bytes) {
-        Ok(file) => file,
-        // Not an exact table file: perhaps a win/loss file, which says who wins, or a
-        // distance file.
-        Err(FormatError::NotATable) => {
-            return match WinLossFile::parse(&bytes) {
-                Ok(file) => probe_win_loss(&file, &pos, &args.file),
-                Err(FormatError::NotATable) => {
-                    let file = PliesFile::parse(&bytes).map_err(cannot)?;
-                    probe_plies(&file, &pos, &args.file)
-                }
-                Err(e) => Err(cannot(e)),
-            };
-        }
-        Err(e) => return Err(cannot(e)),
+    let file = match AnyFile::parse(&bytes).map_err(cannot)? {
+        AnyFile::Exact(file) => file,
+        // A win/loss file says who wins; a distance file, in how many plies.
+        AnyFile::WinLoss(file) => return probe_win_loss(&file, &pos, &args.file),
+        AnyFile::Plies(file) => return probe_plies(&file, &pos, &args.file),
     };
     let Some(value) = file.probe(&pos) else {
         return Err(Failure::Usage(format!(
@@ -544,4 +546,78 @@ fn board_file(kind: Kind, args: BoardFileArgs) -> Outcome {
         )));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use alquerque_core::tables::{Held, Winners};
+
+    use super::*;
+
+    fn at(text: &str) -> Position {
+        text.parse::<PositionText>()
+            .and_then(|t| t.into_position(Rules::default()))
+            .expect("a position")
+    }
+
+    /// A file of this test's own in the system's temporary directory.
+    fn written(name: &str, bytes: &[u8]) -> PathBuf {
+        let path =
+            std::env::temp_dir().join(format!("alquerque-load-{}-{name}", std::process::id()));
+        std::fs::write(&path, bytes).expect("written");
+        path
+    }
+
+    #[test]
+    fn each_file_named_takes_the_place_of_the_built_in_file_of_its_kind() {
+        let stop = AtomicBool::new(false);
+        let winners = Winners::build(3, Held::Whole, 1, &|_| {}, &stop).expect("builds");
+        let win_loss = written(
+            "win-loss-3",
+            &winners.to_win_loss_bytes(WDL_BLOCK_BOARDS).expect("made"),
+        );
+        let exact = written(
+            "exact-3",
+            &Tables::build(3, 1, &|_| {}, &stop)
+                .expect("builds")
+                .to_bytes_in_blocks(TABLE_BLOCK_VALUES, 1),
+        );
+        let garbage = written("garbage", b"ALQUERQUE a saved game, not tables");
+        // Eight pieces White wins (`alquerque solve` proves it in 95 million expansions).
+        let eight = at("b-b-b/---b-/-----/-w---/w-w-w w - 0");
+        let four = at("--b--/-----/-----/-w---/w---b w - 0");
+
+        let built_in = load(&[]).expect("the built-in tables");
+        assert_eq!(built_in.wins(&eight), Some(true));
+        assert_eq!(built_in.complete_pieces(), Some(4));
+
+        // The win/loss file of three pieces takes the eight's place: eight pieces are beyond
+        // it; the exact four and the distances of six stay.
+        let named = load(std::slice::from_ref(&win_loss)).expect("a win/loss file");
+        assert_eq!(named.wins(&eight), None);
+        assert_eq!(named.probe(&four).map(|v| v.plies), Some(7));
+
+        // Exact tables of three pieces take the four's place: the trainer draws from them.
+        let named = load(std::slice::from_ref(&exact)).expect("exact tables");
+        assert_eq!(named.complete_pieces(), Some(3));
+        assert_eq!(named.wins(&eight), Some(true));
+        let both = load(&[exact.clone(), win_loss.clone()]).expect("one of each kind");
+        assert_eq!(both.complete_pieces(), Some(3));
+        assert_eq!(both.wins(&eight), None);
+
+        let refused = |paths: &[PathBuf]| match load(paths) {
+            Err(Failure::Usage(why)) => why,
+            Err(_) => panic!("not a usage error"),
+            Ok(_) => panic!("accepted"),
+        };
+        let why = refused(&[win_loss.clone(), win_loss.clone()]);
+        assert!(why.contains("two win/loss files"), "{why}");
+        let why = refused(std::slice::from_ref(&garbage));
+        assert!(why.contains("not an endgame table file"), "{why}");
+        for path in [win_loss, exact, garbage] {
+            let _ = std::fs::remove_file(path);
+        }
+    }
 }
