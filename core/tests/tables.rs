@@ -12,8 +12,9 @@ use alquerque_core::engine::{
 };
 use alquerque_core::internals::{Dfpn, Solver, Value as ProofValue};
 use alquerque_core::tables::{
-    best_moves, shipped, value_after, PliesFile, TableFile, Tables, Value, WinLossFile, SHIPPED,
-    SHIPPED_PIECES, SHIPPED_PLIES, SHIPPED_PLIES_PIECES, SHIPPED_WIN_LOSS,
+    best_moves, shipped, shipped_layered, value_after, PliesFile, Probe, TableFile, Tables, Value,
+    WinLossFile, SHIPPED, SHIPPED_PIECES, SHIPPED_PLIES, SHIPPED_PLIES_PIECES, SHIPPED_WIN_LOSS,
+    SHIPPED_WIN_LOSS_PIECES,
 };
 use alquerque_core::{Bitboard, Color, Game, Position, Rules, Setup, Square};
 
@@ -436,58 +437,118 @@ fn five_pieces_against_minimax() {
     }
 }
 
+/// The numbers of pieces a long run checks: those of `ALQUERQUE_TABLES_PIECES` (say `5,6`),
+/// else every number from two to `most`.
+fn piece_counts(most: u32) -> Vec<u32> {
+    let counts: Vec<u32> = match std::env::var("ALQUERQUE_TABLES_PIECES") {
+        Ok(list) => list
+            .split(',')
+            .map(|n| {
+                n.trim()
+                    .parse()
+                    .expect("ALQUERQUE_TABLES_PIECES lists numbers")
+            })
+            .collect(),
+        Err(_) => (2..=most).collect(),
+    };
+    for &pieces in &counts {
+        assert!(
+            (2..=most).contains(&pieces),
+            "{pieces} pieces: not in the tables"
+        );
+    }
+    counts
+}
+
+/// The positions a long run checks a number of pieces: `ALQUERQUE_TABLES_CHECKS`, else the
+/// issue's 100,000.
+fn check_count() -> u32 {
+    std::env::var("ALQUERQUE_TABLES_CHECKS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(100_000)
+}
+
 /// The tables against the forced-win search and the proof-number search on many random
-/// positions of each number of pieces, bans included: every win the forced-win search finds
-/// within four moves is the tables' distance, every win or loss df-pn proves is the tables'
-/// side. The long run (100,000 positions a number of pieces; the tables of
-/// `ALQUERQUE_TABLES`, a file of `alquerque tables build`, or the shipped ones; the count
-/// `ALQUERQUE_TABLES_CHECKS`): `cargo test --release -p alquerque-core --test tables --
-/// --ignored searches_agree`.
+/// positions of each number of pieces, bans included: every win the forced-win search names
+/// within four moves is the tables' distance wherever they give one (else their winner), no
+/// distance of at most 7 plies is missed by it, and every win or loss df-pn proves is the
+/// tables' winner. By default the tables the apps ship, layered as they use them (the exact
+/// four pieces, the distance file of six, the win/loss file of eight): every number of pieces
+/// from two to eight. The long run (100,000 positions a number of pieces, the count
+/// `ALQUERQUE_TABLES_CHECKS`, the numbers `ALQUERQUE_TABLES_PIECES`; or the exact tables of
+/// `ALQUERQUE_TABLES`, a file of `alquerque tables build`): `cargo test --release -p
+/// alquerque-core --test tables -- --ignored searches_agree --nocapture`.
 #[test]
 #[ignore]
 fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
     let bytes = std::env::var_os("ALQUERQUE_TABLES")
         .map(|p| std::fs::read(p).expect("the tables file reads"));
-    let file = match &bytes {
-        Some(b) => TableFile::parse(b).expect("a table file"),
-        None => shipped().expect("the shipped tables"),
+    let (tables, most): (Box<dyn Probe>, u8) = match &bytes {
+        Some(b) => {
+            let file = TableFile::parse(b).expect("a table file");
+            let most = file.max_pieces();
+            (Box::new(file), most)
+        }
+        None => (
+            Box::new(
+                shipped_layered(WDL_BAN_SEARCH_NODES, PLIES_BAN_SEARCH_NODES)
+                    .expect("the shipped tables"),
+            ),
+            SHIPPED_WIN_LOSS_PIECES,
+        ),
     };
-    let count: u32 = std::env::var("ALQUERQUE_TABLES_CHECKS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(100_000);
+    let complete = tables.complete_pieces().unwrap_or(0);
+    let count = check_count();
     let stop = AtomicBool::new(false);
     let mut solver = Solver::new(18);
     let mut dfpn = Dfpn::new(16 << 20);
-    for pieces in 2..=u32::from(file.max_pieces()) {
+    for pieces in piece_counts(u32::from(most)) {
         let mut rng = Rng(0x5ea2c4 ^ u64::from(pieces));
+        let (mut distances, mut winners) = (0u32, 0u32);
         let (mut by_solver, mut by_dfpn) = (0u32, 0u32);
         for _ in 0..count {
             let w = 1 + rng.below(u64::from(pieces) - 1) as u32;
             let pos = random_position(&mut rng, w, pieces - w);
-            let value = file.probe(&pos).expect("in the tables");
+            let value = tables.probe(&pos);
+            let wins = value.map(|v| v.wins).or_else(|| tables.wins(&pos));
+            if pieces <= u32::from(complete) {
+                assert!(value.is_some(), "{pos:?}: not in the tables");
+            }
+            distances += u32::from(value.is_some());
+            winners += u32::from(wins.is_some());
             let report = solver.analyse(&pos, &[], 4, 2_000_000, None, &stop);
             if let Some((_, k)) = report.win {
-                assert_eq!(
-                    (value.wins, value.plies),
-                    (true, 2 * k as u16 - 1),
-                    "{pos:?}"
-                );
+                match value {
+                    Some(v) => assert_eq!((v.wins, v.plies), (true, 2 * k as u16 - 1), "{pos:?}"),
+                    None => assert_ne!(wins, Some(false), "{pos:?}: a win is called a loss"),
+                }
                 by_solver += 1;
             } else if report.depth_done >= 4 {
-                assert!(!value.wins || value.plies > 7, "{pos:?}: {value:?} missed");
+                if let Some(v) = value {
+                    assert!(!v.wins || v.plies > 7, "{pos:?}: {v:?} missed");
+                }
             }
-            match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
-                Ok(ProofValue::Win) => assert!(value.wins, "{pos:?}"),
-                Ok(ProofValue::Loss) => assert!(!value.wins, "{pos:?}"),
+            let proof = match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
+                Ok(ProofValue::Win) => true,
+                Ok(ProofValue::Loss) => false,
                 _ => continue,
-            }
+            };
+            assert_ne!(
+                wins,
+                Some(!proof),
+                "{pos:?}: df-pn proves the other side wins"
+            );
             by_dfpn += 1;
         }
-        println!("{pieces} pieces: {count} positions, {by_solver} wins named by the forced-win search, {by_dfpn} proved by df-pn");
+        println!("{pieces} pieces: {count} positions, {distances} with a distance, {winners} with a winner, {by_solver} wins named by the forced-win search, {by_dfpn} proved by df-pn, none differ");
         assert!(
             by_dfpn > count / 2,
             "{pieces} pieces: df-pn proved only {by_dfpn}"
+        );
+        assert!(
+            winners > count / 2,
+            "{pieces} pieces: the tables know only {winners}"
         );
     }
 }
@@ -504,7 +565,7 @@ fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
 /// agree_with_bans --nocapture`.
 #[test]
 #[ignore]
-fn the_win_loss_file_and_the_searches_agree_with_bans() {
+fn the_win_loss_file_and_df_pn_and_forced_wins_agree_with_bans() {
     let path = std::env::var_os("ALQUERQUE_WIN_LOSS").expect("ALQUERQUE_WIN_LOSS names a file");
     let bytes = std::fs::read(path).expect("the win/loss file reads");
     let file = WinLossFile::parse(&bytes).expect("a win/loss file");
