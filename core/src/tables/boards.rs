@@ -22,7 +22,7 @@ use std::sync::{Arc, Mutex};
 
 use super::coder::{BitDecoder, BitEncoder, CoderError};
 use super::format::{Block, Container, FormatError};
-use super::index::{board_at, board_rank, class_boards, mirror, Canonical};
+use super::index::{board_rank, boards_from, class_boards, mirror, Canonical};
 use super::{class_order, Tables};
 
 /// The most blocks kept decoded (4 KiB boards each): decoding a block works out whether each
@@ -52,15 +52,67 @@ pub(super) trait Codec: Default {
     fn decode(&mut self, dec: &mut BitDecoder) -> Result<u8, CoderError>;
 }
 
-/// Whether the value of board (`white`, `black`), White to move, is coded: not when White must
-/// capture, has no move, or the mirror has the smaller number.
-pub(super) fn is_coded(white: u32, black: u32) -> bool {
+/// Whether the value of board (`white`, `black`), number `rank` of its class, White to move,
+/// is coded: not when White must capture, has no move, or the mirror has the smaller number
+/// (looked at first, the cheapest test).
+fn is_coded(white: u32, black: u32, rank: u64) -> bool {
+    if board_rank(mirror(white), mirror(black)) < rank {
+        return false;
+    }
     let Some(pos) = ban_free(white, black).position() else {
         return false;
     };
-    pos.has_moves()
-        && !pos.has_capture()
-        && board_rank(mirror(white), mirror(black)) >= board_rank(white, black)
+    // No capture, and a step (`has_moves` would look for a capture again).
+    !pos.has_capture() && pos.step_targets().iter().any(|&t| t != 0)
+}
+
+/// A board of a file, with its class and its number in the class.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct FileBoard {
+    pub w: u8,
+    pub b: u8,
+    pub rank: u64,
+    pub white: u32,
+    pub black: u32,
+}
+
+impl FileBoard {
+    /// Whether the file codes this board's value.
+    pub fn is_coded(&self) -> bool {
+        is_coded(self.white, self.black, self.rank)
+    }
+
+    /// The board, White to move, without bans.
+    pub fn ban_free(&self) -> Canonical {
+        ban_free(self.white, self.black)
+    }
+}
+
+/// The boards numbered `first..last` in file order, `classes` being each class with the number
+/// of its first board ([`class_starts`]), each found from the one before.
+pub(super) fn boards_between(
+    classes: &[(u8, u8, u64)],
+    first: u64,
+    last: u64,
+) -> impl Iterator<Item = FileBoard> + '_ {
+    classes
+        .iter()
+        .filter_map(move |&(w, b, start)| {
+            let (from, to) = (first.max(start), last.min(start + class_boards(w, b)));
+            (from < to).then_some((w, b, from - start, to - from))
+        })
+        .flat_map(|(w, b, from, count)| {
+            boards_from(w, b, from)
+                .take(count as usize)
+                .zip(from..)
+                .map(move |((white, black), rank)| FileBoard {
+                    w,
+                    b,
+                    rank,
+                    white,
+                    black,
+                })
+        })
 }
 
 /// The board (`white`, `black`), White to move, without bans.
@@ -111,16 +163,14 @@ pub(super) fn entries_of<E>(
     max_pieces: u8,
     mut value: impl FnMut(&Canonical, u8, u8) -> Result<u8, E>,
 ) -> Result<Vec<Entry>, E> {
-    let mut entries = Vec::with_capacity(boards_for(max_pieces) as usize);
-    for (w, b) in class_order(max_pieces) {
-        for rank in 0..class_boards(w, b) {
-            let (white, black) = board_at(w, b, rank);
-            entries.push(if is_coded(white, black) {
-                Entry::Coded(value(&ban_free(white, black), w, b)?)
-            } else {
-                Entry::DontCare
-            });
-        }
+    let total = boards_for(max_pieces);
+    let mut entries = Vec::with_capacity(total as usize);
+    for board in boards_between(&class_starts(max_pieces), 0, total) {
+        entries.push(if board.is_coded() {
+            Entry::Coded(value(&board.ban_free(), board.w, board.b)?)
+        } else {
+            Entry::DontCare
+        });
     }
     Ok(entries)
 }
@@ -296,23 +346,17 @@ impl<'a, C: Codec> BoardFile<'a, C> {
         let last = (first + self.block_boards).min(self.boards);
         let mut codec = C::default();
         let mut out = Vec::with_capacity((last - first) as usize);
-        let mut class = 0;
-        for at in first..last {
-            while self
-                .classes
-                .get(class)
-                .is_some_and(|&(w, bl, start)| at >= start + class_boards(w, bl))
-            {
-                class += 1;
-            }
-            let &(w, bl, start) = self.classes.get(class).ok_or(corrupt.clone())?;
-            let (white, black) = board_at(w, bl, at - start);
-            if !is_coded(white, black) {
+        for board in boards_between(&self.classes, first, last) {
+            if !board.is_coded() {
                 out.push(Entry::DontCare);
                 continue;
             }
             let v = codec.decode(&mut dec).map_err(|_| corrupt.clone())?;
             out.push(Entry::Coded(v));
+        }
+        // The classes hold every board of the file (`parse` checked its count).
+        if out.len() as u64 != last - first {
+            return Err(corrupt);
         }
         Ok(out)
     }
@@ -345,15 +389,11 @@ pub(super) fn compare_boards(
     agrees: impl Fn(&Canonical, u8, u8) -> bool,
 ) -> Comparison {
     let mut found = Comparison::default();
-    for (w, b) in class_order(max_pieces) {
-        for rank in 0..class_boards(w, b) {
-            let (white, black) = board_at(w, b, rank);
-            let c = ban_free(white, black);
-            found.boards += 1;
-            found.coded += u64::from(is_coded(white, black));
-            if !agrees(&c, w, b) {
-                found.differ += 1;
-            }
+    for board in boards_between(&class_starts(max_pieces), 0, boards_for(max_pieces)) {
+        found.boards += 1;
+        found.coded += u64::from(board.is_coded());
+        if !agrees(&board.ban_free(), board.w, board.b) {
+            found.differ += 1;
         }
     }
     found

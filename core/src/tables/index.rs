@@ -292,6 +292,59 @@ pub(crate) fn board_at(w: u8, b: u8, rank: u64) -> (u32, u32) {
     (white, expand(unrank(rank % blacks, b, POINTS - w), white))
 }
 
+/// The boards of class (`w`, `b`) in the order of their numbers, from board number `first`
+/// on, to the class's last: what [`board_at`] gives for `first`, `first + 1`, …, each found
+/// from the one before rather than worked out afresh. A file's block decodes thousands of
+/// boards in a row, and unranking each was nearly all of a probe's time.
+pub(crate) fn boards_from(w: u8, b: u8, first: u64) -> impl Iterator<Item = (u32, u32)> {
+    let free = POINTS as u32 - u32::from(w);
+    let (mut white, black) = board_at(w, b, first);
+    // Black's points as a subset of the points White leaves: its colex order is the order of
+    // the subsets as numbers, so the next subset is the next number of as many bits.
+    let mut compact = compress(black, white).fold(0u32, |set, p| set | 1 << p);
+    let mut left = class_boards(w, b).saturating_sub(first);
+    // The points White leaves, in order: Black's set changes with every board, White's once
+    // in hundreds or thousands, so this is worked out when White's changes.
+    let mut free_points = free_points_of(white);
+    std::iter::from_fn(move || {
+        if left == 0 {
+            return None;
+        }
+        left -= 1;
+        let black = Bitboard::new(compact).fold(0, |set, p| set | 1 << free_points[p.index()]);
+        let board = (white, black);
+        compact = next_subset(compact);
+        if compact >= 1 << free {
+            compact = (1 << b) - 1;
+            white = next_subset(white);
+            free_points = free_points_of(white);
+        }
+        Some(board)
+    })
+}
+
+/// The points not in `taken`, in order (the rest of the array unused).
+fn free_points_of(taken: u32) -> [u8; POINTS] {
+    let mut points = [0; POINTS];
+    let free = !taken & Bitboard::FULL.bits();
+    for (i, sq) in Bitboard::new(free).enumerate() {
+        points[i] = sq.index() as u8;
+    }
+    points
+}
+
+/// The next larger number with as many bits set as `set` (Gosper's hack), or `set` itself if
+/// it has none.
+fn next_subset(set: u32) -> u32 {
+    if set == 0 {
+        return 0;
+    }
+    let low = set & set.wrapping_neg();
+    let ripple = set.wrapping_add(low);
+    // The bits that carried, moved down to the bottom: the smallest completion.
+    (((ripple ^ set) >> 2) / low) | ripple
+}
+
 /// The number of boards of class (`w`, `b`), White to move, without bans.
 pub(crate) fn class_boards(w: u8, b: u8) -> u64 {
     choose(POINTS, w as usize) * choose(POINTS - w as usize, b as usize)
@@ -300,19 +353,27 @@ pub(crate) fn class_boards(w: u8, b: u8) -> u64 {
 /// The point set mirrored left to right: column c goes to column 4 − c. An exact symmetry
 /// of the default rules (with east and west bans swapped), which the win/loss files use.
 pub(crate) fn mirror(bits: u32) -> u32 {
-    let mut out = 0;
-    for row in 0..5 {
-        let r = (bits >> (5 * row)) & 0b11111;
-        let mut m = 0;
-        for col in 0..5 {
-            if r & (1 << col) != 0 {
-                m |= 1 << (4 - col);
-            }
-        }
-        out |= m << (5 * row);
-    }
-    out
+    (0..5).fold(0, |out, row| {
+        out | MIRRORED_ROW[((bits >> (5 * row)) & 0b11111) as usize] << (5 * row)
+    })
 }
+
+/// Each row of five points, as a number, mirrored: the decoder mirrors every board it reads.
+const MIRRORED_ROW: [u32; 32] = {
+    let mut table = [0; 32];
+    let mut r = 0;
+    while r < 32 {
+        let mut col = 0;
+        while col < 5 {
+            if r & (1 << col) != 0 {
+                table[r] |= 1 << (4 - col);
+            }
+            col += 1;
+        }
+        r += 1;
+    }
+    table
+};
 
 /// The pieces in the order their ban digits are read: White's by point, then Black's.
 fn pieces(white: u32, black: u32) -> impl Iterator<Item = (usize, bool)> {
@@ -429,6 +490,26 @@ mod tests {
         assert_eq!(mirror(1), 1 << 4);
         assert_eq!(mirror(COL_A), COL_E);
         assert_eq!(mirror(ROW_5), ROW_5);
+    }
+
+    #[test]
+    fn boards_from_a_number_on_are_those_the_numbers_give() {
+        for (w, b) in [(1, 1), (2, 1), (1, 3), (3, 2), (2, 4), (5, 3)] {
+            let all = class_boards(w, b);
+            // From the first board, a board in the middle, and the last.
+            for first in [0, all / 3, all - 1] {
+                let mut rank = first;
+                for (white, black) in boards_from(w, b, first).take(3000) {
+                    assert_eq!((white, black), board_at(w, b, rank), "({w}, {b}) {rank}");
+                    rank += 1;
+                }
+                // Every board to the class's last, and none beyond.
+                if all - first <= 3000 {
+                    assert_eq!(rank, all);
+                }
+            }
+            assert_eq!(boards_from(w, b, 0).count() as u64, all);
+        }
     }
 
     #[test]

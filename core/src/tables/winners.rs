@@ -54,9 +54,9 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use super::boards::{ban_free, class_starts, encode_file, entries_of, is_coded};
+use super::boards::{boards_between, class_starts, encode_file, entries_of};
 use super::build::{on_threads, BuildError, Halt, Progress};
-use super::index::{board_at, board_rank, class_boards, class_size, Canonical, Layout};
+use super::index::{board_rank, class_boards, class_size, Canonical, Layout};
 use super::wdl::Bits;
 use super::{boards_for, class_id, class_order, MAX_PIECES};
 use crate::board::position::Position;
@@ -456,17 +456,10 @@ impl Shared<'_> {
             }
             let last = (first + RUN_BOARDS).min(self.total);
             let mut pieces = 0;
-            for at in first..last {
-                let &(w, b, start) = self
-                    .starts
-                    .iter()
-                    .rev()
-                    .find(|&&(_, _, start)| start <= at)
-                    .ok_or(BuildError::Internal("a board before the first class"))?;
-                pieces = w + b;
-                let (white, black) = board_at(w, b, at - start);
-                if is_coded(white, black) {
-                    walk.wins(&ban_free(white, black))?;
+            for board in boards_between(&self.starts, first, last) {
+                pieces = board.w + board.b;
+                if board.is_coded() {
+                    walk.wins(&board.ban_free())?;
                 }
             }
             let done = self.done.fetch_add(last - first, Ordering::Relaxed) + (last - first);
@@ -656,7 +649,7 @@ mod tests {
         }
         // The largest key of ten pieces: the last board of five against five, every piece
         // banned.
-        let (white, black) = board_at(5, 5, class_boards(5, 5) - 1);
+        let (white, black) = super::super::index::board_at(5, 5, class_boards(5, 5) - 1);
         let ten = Canonical {
             white,
             black,
