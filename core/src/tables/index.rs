@@ -314,7 +314,9 @@ pub(crate) fn boards_from(w: u8, b: u8, first: u64) -> impl Iterator<Item = (u32
         let black = Bitboard::new(compact).fold(0, |set, p| set | 1 << free_points[p.index()]);
         let board = (white, black);
         compact = next_subset(compact);
-        if compact >= 1 << free {
+        // Past Black's last subset (the only one, the empty set, when Black has no piece):
+        // White's next, with Black's first.
+        if b == 0 || compact >= 1 << free {
             compact = (1 << b) - 1;
             white = next_subset(white);
             free_points = free_points_of(white);
@@ -494,7 +496,7 @@ mod tests {
 
     #[test]
     fn boards_from_a_number_on_are_those_the_numbers_give() {
-        for (w, b) in [(1, 1), (2, 1), (1, 3), (3, 2), (2, 4), (5, 3)] {
+        for (w, b) in [(1, 1), (2, 1), (1, 3), (3, 2), (2, 4), (5, 3), (3, 0)] {
             let all = class_boards(w, b);
             // From the first board, a board in the middle, and the last.
             for first in [0, all / 3, all - 1] {
