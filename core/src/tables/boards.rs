@@ -99,7 +99,12 @@ pub(super) fn boards_between(
         .iter()
         .filter_map(move |&(w, b, start)| {
             let (from, to) = (first.max(start), last.min(start + class_boards(w, b)));
-            (from < to).then_some((w, b, from - start, to - from))
+            // Only the classes the range meets (a subtraction for the others would underflow).
+            if from < to {
+                Some((w, b, from - start, to - from))
+            } else {
+                None
+            }
         })
         .flat_map(|(w, b, from, count)| {
             boards_from(w, b, from)
