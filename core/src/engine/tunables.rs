@@ -39,15 +39,6 @@ pub const WDL_BLOCK_BOARDS: u32 = 4096;
 /// win/loss file before it says "not known" (`WinLossFile::wins`).
 pub const WDL_BAN_SEARCH_NODES: u64 = 20_000;
 
-/// The most pieces of a position the proof-number search asks the tables about at the
-/// positions it reaches (`Probe::wins_at_leaf`). A search reaches millions of positions and
-/// those of more pieces are spread over far more of a win/loss file's blocks than its cache
-/// holds (eight pieces: 67,000 blocks of 4,096 boards), each decoded afresh: with the file of
-/// eight pieces asked at every position of eight or fewer, Perfect took several times as long
-/// a game. Positions of more pieces are expanded by the search itself, which soon reaches
-/// these; the players still ask the file directly about the positions after each move.
-pub const LEAF_TABLE_PIECES: u32 = 6;
-
 /// The boards in one block of a distance file (`tables::PliesFile`): as a win/loss file's, a
 /// probe decodes one block and works out its "don't care" boards.
 pub const PLIES_BLOCK_BOARDS: u32 = 4096;

@@ -29,7 +29,6 @@ use std::time::Instant;
 use crate::board::moves::Move;
 use crate::board::position::Position;
 use crate::board::rules::Rules;
-use crate::engine::LEAF_TABLE_PIECES;
 use crate::search::proof_table::{Entry, Table};
 use crate::tables::Probe;
 
@@ -308,8 +307,7 @@ impl Dfpn {
         if replies == 0 {
             return (INFINITE, 0);
         }
-        let asked = tables.filter(|_| pos.occupied().count() <= LEAF_TABLE_PIECES);
-        if let Some(wins) = asked.and_then(|t| t.wins_at_leaf(pos)) {
+        if let Some(wins) = tables.and_then(|t| t.wins_at_leaf(pos)) {
             self.stats.table_answers += 1;
             let (pn, dn) = if wins { (0, INFINITE) } else { (INFINITE, 0) };
             self.store(key, hash, pn, dn, 1);
