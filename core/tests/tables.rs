@@ -469,6 +469,16 @@ fn check_count() -> u32 {
         .unwrap_or(100_000)
 }
 
+/// Whether the side to move of `pos` wins, if df-pn proves it within the long runs' budget
+/// of 50,000 expansions.
+fn proved_winner(dfpn: &mut Dfpn, pos: &Position, stop: &AtomicBool) -> Option<bool> {
+    match dfpn.solve(pos, 50_000, stop, &mut |_| {}) {
+        Ok(ProofValue::Win) => Some(true),
+        Ok(ProofValue::Loss) => Some(false),
+        _ => None,
+    }
+}
+
 /// The tables against the forced-win search and the proof-number search on many random
 /// positions of each number of pieces, bans included: every win the forced-win search names
 /// within four moves is the tables' distance wherever they give one (else their winner), no
@@ -529,10 +539,8 @@ fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
                     assert!(!v.wins || v.plies > 7, "{pos:?}: {v:?} missed");
                 }
             }
-            let proof = match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
-                Ok(ProofValue::Win) => true,
-                Ok(ProofValue::Loss) => false,
-                _ => continue,
+            let Some(proof) = proved_winner(&mut dfpn, &pos, &stop) else {
+                continue;
             };
             assert_ne!(
                 wins,
@@ -558,41 +566,22 @@ fn the_searches_agree_on_many_positions_of_each_number_of_pieces() {
 /// included: every win the forced-win search names within four moves, every position whose
 /// moves it shows all lose, and every win or loss df-pn proves has the file's winner wherever
 /// the file settles it, and most positions are settled by the file and df-pn both. The file of
-/// `ALQUERQUE_WIN_LOSS` (of `alquerque tables winners` or `win-loss`), the count
-/// `ALQUERQUE_TABLES_CHECKS` (100,000 by default) and the numbers of pieces
-/// `ALQUERQUE_TABLES_PIECES` (say `2,3,4`; every number from two to the file's most by
-/// default): `cargo test --release -p alquerque-core --test tables -- --ignored
-/// agree_with_bans --nocapture`.
+/// `ALQUERQUE_WIN_LOSS` (of `alquerque tables winners` or `win-loss`; an absolute path, as
+/// the test runs in `core/`), the count `ALQUERQUE_TABLES_CHECKS` (100,000 by default) and the
+/// numbers of pieces `ALQUERQUE_TABLES_PIECES` (say `2,3,4`; every number from two to the
+/// file's most by default): `ALQUERQUE_WIN_LOSS=$PWD/core/data/win-loss.alqwdl cargo test
+/// --release -p alquerque-core --test tables -- --ignored agree_with_bans --nocapture`.
 #[test]
 #[ignore]
 fn the_win_loss_file_and_df_pn_and_forced_wins_agree_with_bans() {
     let path = std::env::var_os("ALQUERQUE_WIN_LOSS").expect("ALQUERQUE_WIN_LOSS names a file");
     let bytes = std::fs::read(path).expect("the win/loss file reads");
     let file = WinLossFile::parse(&bytes).expect("a win/loss file");
-    let count: u32 = std::env::var("ALQUERQUE_TABLES_CHECKS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(100_000);
-    let most = u32::from(file.max_pieces());
-    let counts: Vec<u32> = match std::env::var("ALQUERQUE_TABLES_PIECES") {
-        Ok(list) => list
-            .split(',')
-            .map(|n| {
-                n.trim()
-                    .parse()
-                    .expect("ALQUERQUE_TABLES_PIECES lists numbers")
-            })
-            .collect(),
-        Err(_) => (2..=most).collect(),
-    };
+    let count = check_count();
     let stop = AtomicBool::new(false);
     let mut solver = Solver::new(18);
     let mut dfpn = Dfpn::new(16 << 20);
-    for pieces in counts {
-        assert!(
-            (2..=most).contains(&pieces),
-            "{pieces} pieces: not in the file"
-        );
+    for pieces in piece_counts(u32::from(file.max_pieces())) {
         let mut rng = Rng(0x3d1 ^ u64::from(pieces));
         let (mut settled, mut proved, mut both, mut named) = (0u32, 0u32, 0u32, 0u32);
         for _ in 0..count {
@@ -609,11 +598,7 @@ fn the_win_loss_file_and_df_pn_and_forced_wins_agree_with_bans() {
             } else {
                 None
             };
-            let proof = match dfpn.solve(&pos, 50_000, &stop, &mut |_| {}) {
-                Ok(ProofValue::Win) => Some(true),
-                Ok(ProofValue::Loss) => Some(false),
-                _ => None,
-            };
+            let proof = proved_winner(&mut dfpn, &pos, &stop);
             proved += u32::from(proof.is_some());
             if let (Some(s), Some(p)) = (searched, proof) {
                 assert_eq!(s, p, "{pos:?}: the searches differ");
