@@ -137,15 +137,6 @@ impl<'a> AnyFile<'a> {
         }
         PliesFile::parse(bytes).map(AnyFile::Plies)
     }
-
-    /// The most pieces of a position in the file.
-    pub fn max_pieces(&self) -> u8 {
-        match self {
-            AnyFile::Exact(f) => f.max_pieces(),
-            AnyFile::WinLoss(f) => f.max_pieces(),
-            AnyFile::Plies(f) => f.max_pieces(),
-        }
-    }
 }
 
 /// The tables the apps ship, checked and layered: the exact tables of at most four pieces

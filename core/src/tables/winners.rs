@@ -170,8 +170,8 @@ impl Store {
     }
 }
 
-/// The positions with bans of the classes held in part, as many as fit: 64-bit slots, each a position
-/// packed exactly ([`packed`]) and its bit, or 0 for a free slot. A newer position takes an
+/// The positions with bans of the classes held in part, as many as fit: 64-bit slots, each a
+/// position packed exactly ([`packed`]) and its bit, or 0 for a free slot. A newer position takes an
 /// older one's slot when its bucket is full; the one let go is worked out again if asked.
 struct Recent {
     slots: Vec<AtomicU64>,
@@ -274,9 +274,10 @@ impl Winners {
     /// two bits for each board; and the table.
     pub fn memory(max_pieces: u8, held: Held) -> u64 {
         class_order(max_pieces)
-            .map(|(w, b)| match held {
-                _ if held.in_part(w + b) => class_boards(w, b).div_ceil(POSITIONS_A_WORD) * 8,
-                _ => {
+            .map(|(w, b)| {
+                if held.in_part(w + b) {
+                    class_boards(w, b).div_ceil(POSITIONS_A_WORD) * 8
+                } else {
                     let (positions, boards) = class_size(w, b);
                     positions.div_ceil(POSITIONS_A_WORD) * 8 + (boards + 1) * 8
                 }
